@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '@nutritest/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { seedDemo } from './db/seed/demo';
+import { seedReference } from './db/seed/reference';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { registerAuth } from './platform/auth/plugin';
+import { createTokenService } from './platform/auth/tokens';
+import { registerErrorHandler } from './platform/errors';
+import { createMailWorker, type MailWorker } from './platform/mail/outbox';
+import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: DatabaseHandle;
+  mailTransport?: MailTransport;
+  /** Background jobs (mail delivery). Off in tests, which call `app.mail.runOnce()`. */
+  startWorkers?: boolean;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    mail: MailWorker;
+    config: Config;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** buildApp(config): plugins -> error handler -> modules, registered explicitly. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.jwtToken', '*.token'],
+              censor: '[redacted]',
+            },
+            serializers: {
+              // Query strings can carry confirmation tokens: log the path only.
+              req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+            },
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const db = database.db;
+  await seedReference(db);
+  if (config.demoData) {
+    const created = await seedDemo(db);
+    if (created) app.log.info('demo data loaded');
+  }
+
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createFileTransport(path.join(config.dataDir, 'outbox')));
+  const mail = createMailWorker({ db, transport, from: config.mailFrom, log: app.log });
+
+  app.decorate('database', database);
+  app.decorate('mail', mail);
+  app.decorate('config', config);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  registerErrorHandler(app);
+  const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
+  registerAuth(app, db, tokens);
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(referenceRoutes, { db, config });
+  await app.register(accountsRoutes, { service: createAccountsService(db, tokens) });
+
+  await registerWebApp(app, config.webDist);
+
+  if (options.startWorkers ?? true) mail.start();
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
+ * and index.html for any other GET that is not an API path (client-side routes).
+ */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isApi = /^\/(v1|healthz|readyz|sandbox|uploads)(\/|$)/i.test(url);
+    if (hasWeb && req.method === 'GET' && !isApi && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(new AppError('NOT_FOUND').toResponse());
+  });
+}

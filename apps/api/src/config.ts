@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/**
+ * Every environment variable the product reads. With none set, the embedded defaults run the whole
+ * product: PGlite in DATA_DIR/db, e-mails as .eml files in DATA_DIR/outbox, demo data loaded.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_HOURS: z.coerce.number().int().positive().default(168),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('NutriTest <no-responder@nutritest.uy>'),
+  SUPPORT_EMAIL: z.email().default('soporte@nutritest.uy'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, 'digits only, with country code (e.g. 59899123456)')
+    .default('59899000000'),
+  SUPPORT_PHONE: z.string().min(3).default('+598 2900 0000'),
+  DEMO_DATA: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined = embedded PGlite in `${dataDir}/db`; 'memory://' = in-memory PGlite (tests). */
+  databaseUrl?: string;
+  publicUrl: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  whatsappNumber: string;
+  supportPhone: string;
+  demoData: boolean;
+  logLevel: string;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; fails with a readable list of every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtTtlSeconds: e.JWT_TTL_HOURS * 3600,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    whatsappNumber: e.WHATSAPP_NUMBER,
+    supportPhone: e.SUPPORT_PHONE,
+    demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}
+
+/** Without JWT_SECRET, one random secret is generated on first start and kept in DATA_DIR. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { familyHistories, pathologies } from './reference';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['Customer', 'Nutritionist', 'Business', 'Operator'] }).notNull(),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Bumped to invalidate every token issued before (password change, "sign out everywhere"). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** The nutritionist this customer is linked to (by public code). */
+    nutritionistId: uuid('nutritionist_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
+    /** The company this customer was invited by. */
+    businessId: uuid('business_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_unique').on(t.email),
+    check('accounts_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const profiles = pgTable('profiles', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  birthDate: date('birth_date', { mode: 'string' }),
+  height: smallint('height'),
+  weight: smallint('weight'),
+  gender: smallint('gender'),
+  ethnicity: smallint('ethnicity'),
+  mobile: text('mobile'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const profilePathologies = pgTable(
+  'profile_pathologies',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    pathologyId: integer('pathology_id')
+      .notNull()
+      .references(() => pathologies.id),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.pathologyId] })],
+);
+
+export const profileFamilyHistories = pgTable(
+  'profile_family_histories',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    familyHistoryId: integer('family_history_id')
+      .notNull()
+      .references(() => familyHistories.id),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.familyHistoryId] })],
+);
+
+export const nutritionists = pgTable(
+  'nutritionists',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Short, upper-case, unique public code customers type to link to this nutritionist. */
+    publicCode: text('public_code').notNull(),
+  },
+  (t) => [
+    uniqueIndex('nutritionists_public_code_unique').on(t.publicCode),
+    check('nutritionists_public_code_upper', sql`${t.publicCode} = upper(${t.publicCode})`),
+  ],
+);
+
+export const businesses = pgTable('businesses', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  rut: text('rut').notNull(),
+  businessName: text('business_name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  avatarUrl: text('avatar_url'),
+});
+
+/** Logged-out tokens, kept until they would have expired anyway (then purged). */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/**
+ * One purchased kit and its test for one customer. The order, payment and logistics columns are
+ * added by the issues that build them; status codes are AnalysisStatus in packages/domain.
+ */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Human-readable reference printed on the kit (e.g. NT-2026-000123). */
+    referenceId: text('reference_id').notNull().unique(),
+    status: integer('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analyses_account_idx').on(t.accountId)],
+);

@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './analyses';
+export * from './outbox';
+export * from './reference';

@@ -1,0 +1,110 @@
+import { AnalysisStatus } from '@nutritest/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client';
+import { accounts } from '../schema';
+import { createAccount, createAnalysis } from './factories';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const demoAccounts = [
+  { email: 'cliente@demo.uy', role: 'Customer', description: 'cliente con kit pagado y resultados' },
+  { email: 'nutri@demo.uy', role: 'Nutritionist', description: 'nutricionista con código NUTRI1 y pacientes' },
+  { email: 'empresa@demo.uy', role: 'Business', description: 'empresa con cupos y empleados' },
+  { email: 'ops@demo.uy', role: 'Operator', description: 'operaciones (consola del equipo)' },
+] as const;
+
+/**
+ * Demo data for the embedded default (never with DATABASE_URL unless DEMO_DATA=1). Built with the
+ * same factories the tests use; loaded once (skipped when the demo customer already exists).
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'cliente@demo.uy'));
+  if (existing) return false;
+
+  await db.transaction(async (tx) => {
+    const nutri = await createAccount(tx, {
+      email: 'nutri@demo.uy',
+      password: DEMO_PASSWORD,
+      role: 'Nutritionist',
+      firstName: 'Lucía',
+      lastName: 'Fernández',
+      mobile: '099111222',
+      publicCode: 'NUTRI1',
+    });
+    const company = await createAccount(tx, {
+      email: 'empresa@demo.uy',
+      password: DEMO_PASSWORD,
+      role: 'Business',
+      firstName: 'Café del Puerto',
+      business: {
+        name: 'Café del Puerto',
+        rut: '217654320018',
+        businessName: 'Café del Puerto S.A.',
+        address: 'Rambla 25 de Agosto 1234, Montevideo',
+        phone: '29001234',
+      },
+    });
+    await createAccount(tx, {
+      email: 'ops@demo.uy',
+      password: DEMO_PASSWORD,
+      role: 'Operator',
+      firstName: 'Equipo',
+      lastName: 'Operaciones',
+    });
+
+    const customer = await createAccount(tx, {
+      email: 'cliente@demo.uy',
+      password: DEMO_PASSWORD,
+      role: 'Customer',
+      firstName: 'María',
+      lastName: 'Pérez',
+      birthDate: '1990-01-01',
+      height: 165,
+      weight: 62,
+      gender: 1,
+      mobile: '099123456',
+      nutritionistId: nutri.id,
+      pathologyIds: [6],
+      familyHistoryIds: [1, 3],
+    });
+    await createAnalysis(tx, customer.id, AnalysisStatus.ResultsSent, 'NT-DEMO-0001');
+
+    const patients = [
+      { email: 'paciente.lab@demo.uy', firstName: 'Joaquín', lastName: 'Rodríguez', status: AnalysisStatus.InLab },
+      { email: 'paciente.kit@demo.uy', firstName: 'Valentina', lastName: 'Gómez', status: AnalysisStatus.Paid },
+    ];
+    let n = 2;
+    for (const p of patients) {
+      const a = await createAccount(tx, {
+        ...p,
+        password: DEMO_PASSWORD,
+        role: 'Customer',
+        birthDate: '1988-05-10',
+        height: 175,
+        weight: 78,
+        gender: 0,
+        nutritionistId: nutri.id,
+      });
+      await createAnalysis(tx, a.id, p.status, `NT-DEMO-000${n++}`);
+    }
+
+    const employees = [
+      { email: 'empleado.uno@demo.uy', firstName: 'Martín', lastName: 'Silva', status: AnalysisStatus.KitDelivered },
+      { email: 'empleado.dos@demo.uy', firstName: 'Sofía', lastName: 'Martínez', status: AnalysisStatus.ResultsSent },
+    ];
+    for (const e of employees) {
+      const a = await createAccount(tx, {
+        ...e,
+        password: DEMO_PASSWORD,
+        role: 'Customer',
+        birthDate: '1992-03-15',
+        height: 170,
+        weight: 70,
+        gender: 0,
+        businessId: company.id,
+      });
+      await createAnalysis(tx, a.id, e.status, `NT-DEMO-000${n++}`);
+    }
+  });
+  return true;
+}

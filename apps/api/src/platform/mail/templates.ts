@@ -1,0 +1,138 @@
+/**
+ * Spanish e-mail templates: one layout (brand colour, plain-text twin) and one function per message.
+ * Every template returns the links it carries so the file transport can log them.
+ */
+export interface RenderedEmail {
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+  links: string[];
+}
+
+const BRAND = '#7c67e2';
+const BRAND_DARK = '#4a3aa8';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+interface LayoutInput {
+  template: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+  supportEmail: string;
+}
+
+/** Wraps plain paragraphs (escaped here) in the branded HTML layout and builds the text version. */
+export function layout(input: LayoutInput): RenderedEmail {
+  const paragraphsHtml = input.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#2d2a3e">${escapeHtml(p)}</p>`)
+    .join('');
+  const actionHtml = input.action
+    ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:${BRAND_DARK};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 28px;border-radius:999px">${escapeHtml(input.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#5d5a70">Si el botón no funciona, copiá este enlace en tu navegador:<br><a href="${escapeHtml(input.action.url)}" style="color:${BRAND_DARK};word-break:break-all">${escapeHtml(input.action.url)}</a></p>`
+    : '';
+  const footnoteHtml = input.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#5d5a70">${escapeHtml(input.footnote)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="es-UY"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
+<body style="margin:0;background:#f7f6fc;font-family:Nunito,Segoe UI,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f6fc;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="background:${BRAND};padding:20px 32px;color:#ffffff;font-size:24px;font-weight:800">NutriTest</td></tr>
+<tr><td style="padding:32px">
+<p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#2d2a3e">${escapeHtml(input.greeting)}</p>
+${paragraphsHtml}${actionHtml}${footnoteHtml}
+</td></tr>
+<tr><td style="padding:20px 32px;background:#efeafd;font-size:12px;color:#5d5a70">¿Dudas? Escribinos a <a href="mailto:${escapeHtml(input.supportEmail)}" style="color:${BRAND_DARK}">${escapeHtml(input.supportEmail)}</a>. Atención de lunes a viernes de 10 a 17 h.</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    input.greeting,
+    '',
+    ...input.paragraphs.flatMap((p) => [p, '']),
+    ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
+    ...(input.footnote ? [input.footnote, ''] : []),
+    '--',
+    'NutriTest',
+    `¿Dudas? Escribinos a ${input.supportEmail}. Atención de lunes a viernes de 10 a 17 h.`,
+  ].join('\n');
+  return {
+    template: input.template,
+    subject: input.subject,
+    html,
+    text,
+    links: input.action ? [input.action.url] : [],
+  };
+}
+
+interface Common {
+  firstName: string;
+  supportEmail: string;
+}
+
+export const emailTemplates = {
+  confirmAccount(data: Common & { confirmUrl: string }): RenderedEmail {
+    return layout({
+      template: 'confirm-account',
+      subject: 'Confirmá tu correo en NutriTest',
+      greeting: `¡Hola ${data.firstName}!`,
+      paragraphs: [
+        'Gracias por registrarte en NutriTest. Para activar tu cuenta necesitamos confirmar tu correo electrónico.',
+      ],
+      action: { label: 'Confirmar mi correo', url: data.confirmUrl },
+      footnote: 'Si no creaste una cuenta en NutriTest, podés ignorar este mensaje.',
+      supportEmail: data.supportEmail,
+    });
+  },
+
+  resetPassword(data: Common & { resetUrl: string }): RenderedEmail {
+    return layout({
+      template: 'reset-password',
+      subject: 'Restablecé tu contraseña de NutriTest',
+      greeting: `Hola ${data.firstName}`,
+      paragraphs: [
+        'Recibimos un pedido para restablecer la contraseña de tu cuenta.',
+        'Al abrir el enlace te enviaremos una contraseña temporal a este mismo correo.',
+      ],
+      action: { label: 'Restablecer contraseña', url: data.resetUrl },
+      footnote: 'Si no lo pediste vos, ignorá este mensaje: tu contraseña no cambia.',
+      supportEmail: data.supportEmail,
+    });
+  },
+
+  temporaryPassword(data: Common & { temporaryPassword: string; loginUrl: string }): RenderedEmail {
+    return layout({
+      template: 'temporary-password',
+      subject: 'Tu contraseña temporal de NutriTest',
+      greeting: `Hola ${data.firstName}`,
+      paragraphs: [
+        `Tu contraseña temporal es: ${data.temporaryPassword}`,
+        'Ingresá con ella y cambiala desde Editar perfil.',
+      ],
+      action: { label: 'Ir a ingresar', url: data.loginUrl },
+      supportEmail: data.supportEmail,
+    });
+  },
+
+  /** A plain notice: used by operations and by the delivery check of the mail set-up. */
+  notice(data: Common & { subject: string; paragraphs: string[]; action?: { label: string; url: string } }) {
+    return layout({
+      template: 'notice',
+      subject: data.subject,
+      greeting: `Hola ${data.firstName}`,
+      paragraphs: data.paragraphs,
+      action: data.action,
+      supportEmail: data.supportEmail,
+    });
+  },
+};

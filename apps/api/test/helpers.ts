@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Role } from '@nutritest/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type BuildOptions, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { type AccountInput, createAccount, uniqueEmail } from '../src/db/seed/factories';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server at TEST_DATABASE_URL (created here, dropped on close).
+ */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ url: 'memory://', dataDir: tmpdir() });
+    return { handle, drop: async () => {} };
+  }
+  const name = `nt_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), dataDir: tmpdir() });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nutritest-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { handle, drop } = await openTestDatabase();
+  const app = await buildApp(config, { logger: false, startWorkers: false, ...options, database: handle });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** Creates an account of the role with the shared factory and signs it in; returns its token. */
+export async function signInAs(app: FastifyInstance, role: Role, input: Partial<AccountInput> = {}) {
+  const email = input.email ?? uniqueEmail(role.toLowerCase());
+  const password = input.password ?? 'secret123';
+  const account = await createAccount(app.database.db, {
+    firstName: 'Test',
+    lastName: role,
+    ...input,
+    email,
+    password,
+    role,
+  });
+  const res = await app.inject({ method: 'POST', url: '/v1/account/authenticate', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  const token = res.json().jwtToken as string;
+  return { account, token, email, password, headers: { authorization: `Bearer ${token}` } };
+}
+
+export function json<T = unknown>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}

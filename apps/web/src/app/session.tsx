@@ -1,0 +1,97 @@
+import type { Account, AuthenticateResponse } from '@nutritest/domain';
+import { resolveRoute } from '@nutritest/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { accountQueryKey, accountQueryOptions } from '../features/auth/api/get-account';
+import { logout as logoutRequest } from '../features/auth/api/logout';
+import { clearSessionStorage, getToken, setToken } from '../lib/storage';
+
+interface Session {
+  token: string | null;
+  account: Account | undefined;
+  isLoading: boolean;
+  /** Stores the token, sets the account and applies the routing rule. */
+  signIn(result: AuthenticateResponse): void;
+  /** Revokes the token, clears local storage (except kept keys) and goes to `to`. */
+  signOut(to?: string): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+/**
+ * Holds the token and the current account, and applies the routing rule of doc 1 §2 when the
+ * session is established: on start with a stored token, and right after sign-in.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [token, setTokenState] = useState<string | null>(() => getToken());
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const accountQuery = useQuery({ ...accountQueryOptions, enabled: token !== null });
+  const pendingRule = useRef(true);
+
+  const account = token ? accountQuery.data : undefined;
+  const failed = token !== null && accountQuery.isError;
+
+  useEffect(() => {
+    if (token === null) {
+      const target = resolveRoute({ path: location.pathname, hasToken: false });
+      if (target) navigate(target, { replace: true });
+      pendingRule.current = true;
+      return;
+    }
+    if (failed) {
+      clearSessionStorage();
+      setTokenState(null);
+      queryClient.removeQueries({ queryKey: accountQueryKey });
+      navigate('/', { replace: true });
+      return;
+    }
+    if (!account || !pendingRule.current) return;
+    pendingRule.current = false;
+    const target = resolveRoute({
+      path: location.pathname,
+      hasToken: true,
+      account: { role: account.role, hasAnalysis: account.profile.analysis !== null },
+    });
+    if (target) navigate(target, { replace: true });
+  }, [token, account, failed, location.pathname, navigate, queryClient]);
+
+  const signIn = useCallback(
+    (result: AuthenticateResponse) => {
+      setToken(result.jwtToken);
+      queryClient.setQueryData(accountQueryKey, result.account);
+      pendingRule.current = true;
+      setTokenState(result.jwtToken);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(
+    async (to = '/') => {
+      try {
+        await logoutRequest();
+      } catch {
+        // The token is dropped locally either way; an unreachable server must not keep people signed in.
+      }
+      clearSessionStorage();
+      queryClient.clear();
+      setTokenState(null);
+      navigate(to, { replace: true });
+    },
+    [navigate, queryClient],
+  );
+
+  const value = useMemo<Session>(
+    () => ({ token, account, isLoading: token !== null && accountQuery.isPending, signIn, signOut }),
+    [token, account, accountQuery.isPending, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

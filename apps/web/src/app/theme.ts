@@ -1,0 +1,65 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+/** Brand colours of doc 1 §1, each with a light translucent variant for backgrounds and chips. */
+export const brand = {
+  primary: '#7c67e2',
+  text: '#2d2a3e',
+  background: '#f7f6fc',
+  success: '#2e9e5b',
+  warning: '#e6a11a',
+  red: '#e5484d',
+  orange: '#f08c38',
+  yellow: '#f2c94c',
+  green: '#3bb273',
+} as const;
+
+export const brandLight = Object.fromEntries(
+  Object.entries(brand).map(([name, colour]) => [name, alpha(colour, 0.12)]),
+) as Record<keyof typeof brand, string>;
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    brandLight: typeof brandLight;
+    filter: { red: string; orange: string; yellow: string; green: string };
+  }
+  interface PaletteOptions {
+    brandLight?: typeof brandLight;
+    filter?: { red: string; orange: string; yellow: string; green: string };
+  }
+  interface BreakpointOverrides {
+    xs: true;
+    sm: true;
+    md: true;
+    lg: true;
+    xl: true;
+  }
+}
+
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 768, md: 960, lg: 1280, xl: 1920 } },
+  palette: {
+    mode: 'light',
+    primary: { main: brand.primary, contrastText: '#ffffff' },
+    secondary: { main: '#4a3aa8' },
+    text: { primary: brand.text, secondary: '#5d5a70' },
+    background: { default: brand.background, paper: '#ffffff' },
+    success: { main: brand.success, contrastText: '#ffffff' },
+    warning: { main: brand.warning },
+    error: { main: '#c62f35' },
+    brandLight,
+    filter: { red: brand.red, orange: brand.orange, yellow: brand.yellow, green: brand.green },
+  },
+  typography: {
+    fontFamily: '"Nunito", "Segoe UI", system-ui, -apple-system, sans-serif',
+    h1: { fontWeight: 800 },
+    h2: { fontWeight: 800 },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 700 },
+  },
+  shape: { borderRadius: 12 },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999 } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

@@ -1,0 +1,92 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { Logo } from '../logo';
+
+/** Where the logo leads (doc 1 §2; doc 2 §2 for the meals and consultation pages). */
+export function logoTarget(hasToken: boolean, hasAnalysis: boolean, role: string | undefined): string {
+  if (!hasToken) return '/';
+  if (role === 'Customer' && !hasAnalysis) return '/loadingPayment';
+  return '/dashboard';
+}
+
+/** The shared header: logo, nutritionist code or company avatar, first name and the profile menu. */
+export function AppHeader() {
+  const { token, account, signOut } = useSession();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const go = (to: string) => {
+    close();
+    navigate(to);
+  };
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 2 }}>
+        <Box
+          component={RouterLink}
+          to={logoTarget(token !== null, account?.profile.analysis != null, account?.role)}
+          aria-label="NutriTest, inicio"
+          sx={{ display: 'inline-flex', textDecoration: 'none' }}
+        >
+          <Logo />
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {account?.nutritionist && (
+          <Chip
+            label={`Código: ${account.nutritionist.publicCode}`}
+            color="primary"
+            variant="outlined"
+            sx={{ fontWeight: 700 }}
+          />
+        )}
+        {account?.business?.avatar && <Avatar src={account.business.avatar} alt={account.business.name} />}
+        {account && (
+          <>
+            <Button
+              color="inherit"
+              startIcon={<AccountCircle />}
+              onClick={(e) => setAnchor(e.currentTarget)}
+              aria-haspopup="menu"
+              aria-controls={anchor ? 'profile-menu' : undefined}
+              aria-expanded={anchor ? 'true' : undefined}
+            >
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                {account.profile.firstName || account.business?.name || account.email}
+              </Typography>
+            </Button>
+            <Menu id="profile-menu" anchorEl={anchor} open={anchor !== null} onClose={close}>
+              <MenuItem onClick={() => go('/profile')}>Editar perfil</MenuItem>
+              <MenuItem onClick={() => go('/platos-semanales')}>Platos semanales</MenuItem>
+              <MenuItem onClick={() => go('/consulta-nutricional')}>Consulta nutricionista</MenuItem>
+              <MenuItem
+                onClick={() => {
+                  close();
+                  void signOut('/');
+                }}
+              >
+                Cerrar sesión
+              </MenuItem>
+            </Menu>
+          </>
+        )}
+        {!token && (
+          <Button component={RouterLink} to="/login" variant="outlined">
+            Ingresar
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type AuthenticateRequest, authenticateRequestSchema, messages } from '@nutritest/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../app/session';
+import { Logo } from '../../components/logo';
+import { authenticate } from './api/authenticate';
+
+export default function LoginPage() {
+  const { signIn } = useSession();
+  const form = useForm<AuthenticateRequest>({
+    resolver: zodResolver(authenticateRequestSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const login = useMutation({ mutationFn: authenticate, onSuccess: signIn });
+  const { errors } = form.formState;
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box sx={{ display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}>
+        <Paper sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 } }}>
+          <Box component={RouterLink} to="/" aria-label="NutriTest, inicio" sx={{ display: 'inline-flex', mb: 3 }}>
+            <Logo height={36} />
+          </Box>
+          <Typography variant="h4" component="h1" gutterBottom>
+            Ingresar
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Accedé a tus resultados, tu kit y tus pacientes.
+          </Typography>
+          <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+            {login.isError && (
+              <Alert severity="warning" role="alert">
+                {login.error.message || messages.loginFailed}
+              </Alert>
+            )}
+            <TextField
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              fullWidth
+              {...form.register('email')}
+              error={Boolean(errors.email)}
+              helperText={errors.email?.message}
+            />
+            <TextField
+              label="Contraseña"
+              type="password"
+              autoComplete="current-password"
+              fullWidth
+              {...form.register('password')}
+              error={Boolean(errors.password)}
+              helperText={errors.password?.message}
+            />
+            <Box sx={{ textAlign: 'right' }}>
+              <Link component={RouterLink} to="/resetPassword">
+                ¿Olvidaste tu contraseña?
+              </Link>
+            </Box>
+            <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+              {login.isPending ? 'Ingresando…' : 'Ingresar'}
+            </Button>
+            <Typography align="center" color="text.secondary">
+              ¿No tenés cuenta?
+            </Typography>
+            <Button component={RouterLink} to="/signup/?user=1" variant="outlined" size="large">
+              Registrarme
+            </Button>
+          </Stack>
+        </Paper>
+      </Box>
+      <Box
+        component="aside"
+        aria-label="Planes para empresas"
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: 2,
+          p: { xs: 4, md: 8 },
+          color: '#fff',
+          background: 'linear-gradient(135deg, #4a3aa8 0%, #5a45c4 60%, #6b55d6 100%)',
+        }}
+      >
+        <Typography variant="h4" component="h2">
+          ¿Tenés una empresa?
+        </Typography>
+        <Typography sx={{ maxWidth: 440, opacity: 0.95 }}>
+          Regalale a tu equipo un plan de nutrición basado en su ADN. Comprá cupos de kits, invitá a tus empleados y
+          seguí su avance desde un solo lugar.
+        </Typography>
+        <Box>
+          <Button
+            component={RouterLink}
+            to="/signup/?user=3"
+            variant="contained"
+            sx={{ bgcolor: '#fff', color: '#4a3aa8', '&:hover': { bgcolor: '#efeafd' } }}
+          >
+            Conocé los planes para empresas
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { messages } from './messages.es';
+import { namedItemSchema } from './reference';
+
+/** Account roles. 'Operator' is our own staff role for the operations console. */
+export const roles = ['Customer', 'Nutritionist', 'Business', 'Operator'] as const;
+export type Role = (typeof roles)[number];
+export const roleSchema = z.enum(roles);
+
+/** Signup query `user`: 1 end user, 2 nutritionist, 3 company (doc 1 §1). */
+export const signupUserRole: Record<number, Role> = { 1: 'Customer', 2: 'Nutritionist', 3: 'Business' };
+
+/**
+ * Analysis (kit) status codes as the front end reads them (doc 1 §4).
+ * 1 paid, waiting for the kit; 7 kit delivered; 4 pickup scheduled; 5 sample picked up;
+ * 2 sample in the laboratory; 8 results sent.
+ */
+export const AnalysisStatus = {
+  Paid: 1,
+  InLab: 2,
+  PickupScheduled: 4,
+  SampleCollected: 5,
+  KitDelivered: 7,
+  ResultsSent: 8,
+} as const;
+export type AnalysisStatusCode = (typeof AnalysisStatus)[keyof typeof AnalysisStatus];
+
+/** The four list states shown to nutritionists and companies (doc 1 §4). */
+export function listStateForAnalysisStatus(status: number | null | undefined): 0 | 1 | 2 | 3 {
+  if (status === 7 || status === 4 || status === 5) return 1;
+  if (status === 2) return 2;
+  if (status === 8) return 3;
+  return 0;
+}
+
+const emailBase = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .refine((v) => !/[&]/.test(v), messages.emailSpecialChars)
+  .pipe(z.email(messages.emailFormat));
+
+/** E-mail as typed in every form: required, valid format, no special characters such as &. */
+export const emailSchema = emailBase.transform((v) => v.toLowerCase());
+
+/** Login form and POST /v1/account/authenticate body (doc 1 §5: e-mail format, password required). */
+export const authenticateRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: messages.required }).min(1, messages.required),
+});
+export type AuthenticateRequest = z.input<typeof authenticateRequestSchema>;
+
+export const analysisSummarySchema = z.object({
+  id: z.string(),
+  referenceId: z.string(),
+  created: z.string(),
+  lastModified: z.string(),
+  status: z.number().int(),
+});
+export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
+
+export const profileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string().nullable(),
+  height: z.number().int().nullable(),
+  weight: z.number().int().nullable(),
+  gender: z.number().int().nullable(),
+  ethnicity: z.number().int().nullable(),
+  mobile: z.string().nullable(),
+  analysis: analysisSummarySchema.nullable(),
+  pathologies: z.array(namedItemSchema),
+  familyHistories: z.array(namedItemSchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const nutritionistInfoSchema = z.object({ publicCode: z.string() });
+export const businessInfoSchema = z.object({
+  name: z.string(),
+  rut: z.string(),
+  avatar: z.string().nullable(),
+});
+
+/** The account as the API returns it. Never carries a password hash or token secrets. */
+export const accountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  emailConfirmed: z.boolean(),
+  profile: profileSchema,
+  nutritionist: nutritionistInfoSchema.nullable(),
+  business: businessInfoSchema.nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const authenticateResponseSchema = z.object({
+  jwtToken: z.string(),
+  account: accountSchema,
+});
+export type AuthenticateResponse = z.infer<typeof authenticateResponseSchema>;

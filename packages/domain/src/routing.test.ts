@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicPath, resolveRoute } from './routing';
+
+const customer = { role: 'Customer', hasAnalysis: true };
+const newCustomer = { role: 'Customer', hasAnalysis: false };
+
+describe('resolveRoute (doc 1 §2 routing rule)', () => {
+  it('sends anonymous visitors of non-public paths to the landing', () => {
+    expect(resolveRoute({ path: '/dashboard', hasToken: false })).toBe('/');
+    expect(resolveRoute({ path: '/results', hasToken: false })).toBe('/');
+    expect(resolveRoute({ path: '/meals-checkout', hasToken: false })).toBe('/');
+  });
+
+  it('leaves anonymous visitors on public paths', () => {
+    for (const p of [
+      '/',
+      '/login',
+      '/signup',
+      '/resetPassword',
+      '/verified',
+      '/createUser',
+      '/changePassword',
+      '/terminos-condiciones-uso-uy',
+      '/platos-semanales',
+      '/consulta-nutricional',
+    ]) {
+      expect(resolveRoute({ path: p, hasToken: false })).toBeNull();
+    }
+  });
+
+  it('waits while the account is being fetched and goes home when the fetch fails', () => {
+    expect(resolveRoute({ path: '/dashboard', hasToken: true })).toBeNull();
+    expect(resolveRoute({ path: '/dashboard', hasToken: true, account: null })).toBe('/');
+  });
+
+  it('leaves payment paths alone once logged in, even without an analysis', () => {
+    for (const p of ['/payment', '/paymentMethod', '/checkout', '/payrenewed']) {
+      expect(resolveRoute({ path: p, hasToken: true, account: newCustomer })).toBeNull();
+    }
+  });
+
+  it('sends a customer with no analysis to /loadingPayment', () => {
+    expect(resolveRoute({ path: '/login', hasToken: true, account: newCustomer })).toBe('/loadingPayment');
+    expect(resolveRoute({ path: '/platos-semanales', hasToken: true, account: newCustomer })).toBe('/loadingPayment');
+    expect(resolveRoute({ path: '/loadingPayment', hasToken: true, account: newCustomer })).toBeNull();
+  });
+
+  it('sends everyone else to /dashboard except the meals and consultation pages', () => {
+    expect(resolveRoute({ path: '/login', hasToken: true, account: customer })).toBe('/dashboard');
+    expect(resolveRoute({ path: '/', hasToken: true, account: { role: 'Nutritionist', hasAnalysis: false } })).toBe(
+      '/dashboard',
+    );
+    expect(resolveRoute({ path: '/profile', hasToken: true, account: { role: 'Business', hasAnalysis: false } })).toBe(
+      '/dashboard',
+    );
+    expect(resolveRoute({ path: '/dashboard', hasToken: true, account: customer })).toBeNull();
+    for (const p of ['/platos-semanales', '/consulta-nutricional', '/meals-checkout']) {
+      expect(resolveRoute({ path: p, hasToken: true, account: customer })).toBeNull();
+    }
+  });
+
+  it('matches paths without regard to case or a trailing slash', () => {
+    expect(isPublicPath('/Login/')).toBe(true);
+    expect(resolveRoute({ path: '/CHECKOUT', hasToken: true, account: newCustomer })).toBeNull();
+  });
+});
