@@ -72,6 +72,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
+    // Several processes share one database: each would generate its own secret and reject the others' tokens.
+    throw new ConfigError('Invalid configuration:\n  - JWT_SECRET: required (and identical on every process) with DATABASE_URL');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,

@@ -1,0 +1,43 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs the embedded defaults with no variables at all', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    // The generated secret is kept in DATA_DIR and reused on the next start.
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
+  });
+
+  it('turns demo data off with DATABASE_URL unless asked for', () => {
+    const base = { DATA_DIR: tmpdir(), DATABASE_URL: 'postgres://u:p@localhost/db', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).demoData).toBe(false);
+    expect(loadConfig({ ...base, DEMO_DATA: '1' }).demoData).toBe(true);
+  });
+
+  it('fails fast with a readable list of every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      expect((err as Error).message).toContain('PORT');
+      expect((err as Error).message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('requires a shared JWT_SECRET when running on PostgreSQL in production', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpdir(), DATABASE_URL: 'postgres://u:p@localhost/db' }),
+    ).toThrow(/JWT_SECRET/);
+  });
+});
