@@ -118,7 +118,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -128,7 +128,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = /^\/(v1|healthz|readyz|sandbox|uploads)(\/|$)/i.test(url);
-    if (hasWeb && req.method === 'GET' && !isApi && !path.extname(url)) {
+    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(new AppError('NOT_FOUND').toResponse());

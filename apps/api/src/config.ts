@@ -74,9 +74,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
     // Several processes share one database: each would generate its own secret and reject the others' tokens.
-    throw new ConfigError('Invalid configuration:\n  - JWT_SECRET: required (and identical on every process) with DATABASE_URL');
+    throw new ConfigError(
+      'Invalid configuration:\n  - JWT_SECRET: required (and identical on every process) with DATABASE_URL',
+    );
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; relative paths are meant from where npm was started.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
+import { FullPageSpinner } from '../components/full-page-spinner';
 import { ContactButton } from '../components/layout/contact-button';
 import { SessionProvider } from './session';
 
@@ -52,6 +53,7 @@ export const routes = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/landing/landing-page')).default }) },
       { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).default }) },

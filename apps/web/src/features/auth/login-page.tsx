@@ -37,7 +37,12 @@ export default function LoginPage() {
     >
       <Box sx={{ display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}>
         <Paper sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 } }}>
-          <Box component={RouterLink} to="/" aria-label="NutriTest, inicio" sx={{ display: 'inline-flex', mb: 3 }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label="NutriTest, inicio"
+            sx={{ display: 'inline-flex', mb: 3, textDecoration: 'none' }}
+          >
             <Logo height={36} />
           </Box>
           <Typography variant="h4" component="h1" gutterBottom>

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import { BusinessesSection } from './businesses-section';
+import { BuySection } from './buy-section';
+import { FaqSection } from './faq-section';
+import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { IntroSection } from './intro-section';
+import { LandingFooter } from './landing-footer';
+import { LandingTopBar } from './landing-top-bar';
+import { NutritionistsSection } from './nutritionists-section';
+import { ResultsSection } from './results-section';
+
+/** The public landing `/`, sections in the order of doc 1 §1. */
+export default function LandingPage() {
+  return (
+    <Box sx={{ bgcolor: 'background.default', minHeight: '100vh' }}>
+      <LandingTopBar />
+      <main>
+        <HeroSection />
+        <IntroSection />
+        <ResultsSection />
+        <HowItWorksSection />
+        <FaqSection />
+        <NutritionistsSection />
+        <BusinessesSection />
+        <BuySection />
+      </main>
+      <LandingFooter />
+    </Box>
+  );
+}

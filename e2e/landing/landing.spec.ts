@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../helpers';
+
+test('[visitante][landing] muestra todas las secciones y las 19 preguntas frecuentes', async ({ page }) => {
+  await page.goto('/');
+  for (const id of [
+    'portada',
+    'intro',
+    'resultados',
+    'como-funciona',
+    'preguntas-frecuentes',
+    'nutricionistas',
+    'empresas',
+    'comprar',
+  ]) {
+    await expect(page.locator(`section#${id}`)).toBeVisible();
+  }
+  const faq = page.locator('section#preguntas-frecuentes');
+  await expect(faq.getByRole('button')).toHaveCount(19);
+
+  // An answer opens when its question is pressed.
+  const first = faq.getByRole('button').first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+
+  await expect(page.locator('a[href="/signup/?user=2"]').first()).toBeVisible();
+  await expect(page.locator('a[href="/signup/?user=3"]').first()).toBeVisible();
+  await expect(page.locator('a[href="/signup/?user=1"]').first()).toBeVisible();
+  await expect(page.locator('a[href="/terminos-condiciones-uso-uy"]').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Escribinos por WhatsApp' })).toBeVisible();
+});
+
+test('[visitante][landing] es accesible', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('section#portada')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('[visitante][legal] términos, privacidad y devoluciones', async ({ page }) => {
+  await page.goto('/terminos-condiciones-uso-uy');
+  await expect(page.getByRole('heading', { name: 'Términos y condiciones' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Política de privacidad' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Política de devoluciones' })).toBeVisible();
+  await expect(page.getByText(/18\.331/).first()).toBeVisible();
+});

@@ -1,0 +1,3 @@
+export * from './faq';
+export * from './landing';
+export * from './terms';
