@@ -14,8 +14,10 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { registerAuth } from './platform/auth/plugin';
+import { purgeExpiredRevocations } from './platform/auth/sessions.repository';
 import { createTokenService } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/errors';
+import { startPeriodicJobs } from './platform/jobs';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
 
@@ -101,8 +103,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerWebApp(app, config.webDist);
 
-  if (options.startWorkers ?? true) mail.start();
+  let stopJobs = () => {};
+  if (options.startWorkers ?? true) {
+    mail.start();
+    stopJobs = startPeriodicJobs(
+      [{ name: 'purge-revoked-tokens', everyMs: 60 * 60 * 1000, run: () => purgeExpiredRevocations(db) }],
+      app.log,
+    );
+  }
   app.addHook('onClose', async () => {
+    stopJobs();
     await mail.stop();
     if (ownsDatabase) await database.close();
   });

@@ -1,7 +1,9 @@
 import { AnalysisStatus, messages } from '@nutritest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { revokedTokens } from '../../db/schema';
 import { createAccount, createAnalysis } from '../../db/seed/factories';
+import { purgeExpiredRevocations, revokeToken } from '../../platform/auth/sessions.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,5 +154,17 @@ describe('POST /v1/account/logout', () => {
       headers: { authorization: `Bearer ${second.json().jwtToken}` },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('revoked token housekeeping', () => {
+  it('purges only revocations whose token has expired anyway', async () => {
+    const db = t.app.database.db;
+    await revokeToken(db, 'old-jti', new Date(Date.now() - 60_000));
+    await revokeToken(db, 'live-jti', new Date(Date.now() + 60_000));
+    await purgeExpiredRevocations(db);
+    const left = (await db.select().from(revokedTokens)).map((r) => r.jti);
+    expect(left).toContain('live-jti');
+    expect(left).not.toContain('old-jti');
   });
 });
