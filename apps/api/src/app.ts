@@ -129,6 +129,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: 'index.html',
+      // The build writes .br/.gz twins of text assets; they are served to clients that accept them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ContactButton } from '../components/layout/contact-button';
+import LandingPage from '../features/landing/landing-page';
 import { SessionProvider } from './session';
 
 function RootLayout() {
@@ -55,7 +56,8 @@ export const routes = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/landing/landing-page')).default }) },
+      // The landing page is most visitors' first page: bundled with the entry, not fetched after it.
+      { index: true, Component: LandingPage },
       { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).default }) },
       {
         path: '/terminos-condiciones-uso-uy',
@@ -67,7 +69,7 @@ export const routes = [
       },
       { path: '/platos', element: <Navigate to="/platos-semanales" replace /> },
       ...upcoming.map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
-      { path: '*', lazy: async () => ({ Component: (await import('../features/landing/landing-page')).default }) },
+      { path: '*', Component: LandingPage },
     ],
   },
 ];
