@@ -13,6 +13,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createUploadsService } from './modules/uploads/uploads.service';
 import { registerAuth } from './platform/auth/plugin';
 import { purgeExpiredRevocations } from './platform/auth/sessions.repository';
 import { createTokenService } from './platform/auth/tokens';
@@ -20,6 +22,8 @@ import { registerErrorHandler } from './platform/errors';
 import { startPeriodicJobs } from './platform/jobs';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
+import { purgeOldRateLimits } from './platform/rate-limit';
+import { createLocalStorage } from './platform/storage/storage';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
@@ -99,7 +103,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(referenceRoutes, { db, config });
-  await app.register(accountsRoutes, { service: createAccountsService(db, tokens) });
+  await app.register(accountsRoutes, { service: createAccountsService({ db, tokens, config, mail }) });
+
+  const uploadsService = createUploadsService(db, createLocalStorage(path.join(config.dataDir, 'uploads')));
+  await app.register(uploadsRoutes, { service: uploadsService });
 
   await registerWebApp(app, config.webDist);
 
@@ -107,7 +114,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.startWorkers ?? true) {
     mail.start();
     stopJobs = startPeriodicJobs(
-      [{ name: 'purge-revoked-tokens', everyMs: 60 * 60 * 1000, run: () => purgeExpiredRevocations(db) }],
+      [
+        { name: 'purge-revoked-tokens', everyMs: 60 * 60 * 1000, run: () => purgeExpiredRevocations(db) },
+        { name: 'purge-rate-limits', everyMs: 60 * 60 * 1000, run: () => purgeOldRateLimits(db) },
+        { name: 'purge-unclaimed-uploads', everyMs: 60 * 60 * 1000, run: () => uploadsService.purgeUnclaimed() },
+      ],
       app.log,
     );
   }

@@ -75,9 +75,18 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const nutritionistInfoSchema = z.object({ publicCode: z.string() });
+/** The nutritionist a customer is linked to (by the public code they typed). */
+export const refererSchema = z.object({
+  publicCode: z.string(),
+  profile: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type Referer = z.infer<typeof refererSchema>;
 export const businessInfoSchema = z.object({
   name: z.string(),
   rut: z.string(),
+  businessName: z.string(),
+  address: z.string(),
+  phone: z.string(),
   avatar: z.string().nullable(),
 });
 
@@ -90,6 +99,7 @@ export const accountSchema = z.object({
   profile: profileSchema,
   nutritionist: nutritionistInfoSchema.nullable(),
   business: businessInfoSchema.nullable(),
+  referer: refererSchema.nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

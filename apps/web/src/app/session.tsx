@@ -11,8 +11,13 @@ interface Session {
   token: string | null;
   account: Account | undefined;
   isLoading: boolean;
-  /** Stores the token, sets the account and applies the routing rule. */
-  signIn(result: AuthenticateResponse): void;
+  /**
+   * Stores the token and sets the account. The routing rule runs unless applyRoutingRule is false
+   * (signup flows that sign in and stay on their last step).
+   */
+  signIn(result: AuthenticateResponse, options?: { applyRoutingRule?: boolean }): void;
+  /** Replaces the stored token (after a password change the server issues a new one). */
+  replaceToken(token: string): void;
   /** Revokes the token, clears local storage (except kept keys) and goes to `to`. */
   signOut(to?: string): Promise<void>;
 }
@@ -65,14 +70,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [token, account, failed, location.pathname, navigate, queryClient]);
 
   const signIn = useCallback(
-    (result: AuthenticateResponse) => {
+    (result: AuthenticateResponse, options?: { applyRoutingRule?: boolean }) => {
       setToken(result.jwtToken);
       queryClient.setQueryData(accountQueryKey, result.account);
-      pendingRule.current = true;
+      pendingRule.current = options?.applyRoutingRule ?? true;
       setTokenState(result.jwtToken);
     },
     [queryClient],
   );
+
+  const replaceToken = useCallback((next: string) => {
+    setToken(next);
+    setTokenState(next);
+  }, []);
 
   const signOut = useCallback(
     async (to = '/') => {
@@ -90,8 +100,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<Session>(
-    () => ({ token, account, isLoading: token !== null && accountQuery.isPending, signIn, signOut }),
-    [token, account, accountQuery.isPending, signIn, signOut],
+    () => ({ token, account, isLoading: token !== null && accountQuery.isPending, signIn, signOut, replaceToken }),
+    [token, account, accountQuery.isPending, signIn, signOut, replaceToken],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -2,7 +2,7 @@ import { AnalysisStatus } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { accounts } from '../schema';
-import { createAccount, createAnalysis } from './factories';
+import { createAccount, createAnalysis, grantKitPlaces } from './factories';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -44,6 +44,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         phone: '29001234',
       },
     });
+    await grantKitPlaces(tx, company.id, 10);
     await createAccount(tx, {
       email: 'ops@demo.uy',
       password: DEMO_PASSWORD,

@@ -1,15 +1,8 @@
 import type { Role } from '@nutritest/domain';
+import { insertAccount } from '../../modules/accounts/accounts.repository';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Executor } from '../client';
-import {
-  accounts,
-  analyses,
-  businesses,
-  nutritionists,
-  profileFamilyHistories,
-  profilePathologies,
-  profiles,
-} from '../schema';
+import { analyses, kitPlaceGrants } from '../schema';
 
 /** Factories shared by the API tests and the demo seed: one way to make an account. */
 export interface AccountInput {
@@ -39,48 +32,33 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 export async function createAccount(db: Executor, input: AccountInput) {
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      email: input.email.toLowerCase(),
-      passwordHash: await hashPassword(input.password ?? 'demo1234'),
-      role: input.role,
-      emailConfirmedAt: input.confirmed === false ? null : new Date(),
-      nutritionistId: input.nutritionistId,
-      businessId: input.businessId,
-    })
-    .returning();
-  const id = account!.id;
-  await db.insert(profiles).values({
-    accountId: id,
-    firstName: input.firstName ?? '',
-    lastName: input.lastName ?? '',
-    birthDate: input.birthDate ?? null,
-    height: input.height ?? null,
-    weight: input.weight ?? null,
-    gender: input.gender ?? null,
-    mobile: input.mobile ?? null,
+  return insertAccount(db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password ?? 'demo1234'),
+    role: input.role,
+    confirmed: input.confirmed !== false,
+    nutritionistId: input.nutritionistId,
+    businessId: input.businessId,
+    profile: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      birthDate: input.birthDate,
+      height: input.height,
+      weight: input.weight,
+      gender: input.gender,
+      mobile: input.mobile,
+    },
+    pathologyIds: input.pathologyIds,
+    familyHistoryIds: input.familyHistoryIds,
+    publicCode: input.role === 'Nutritionist' ? (input.publicCode ?? randomCode()) : undefined,
+    business:
+      input.role === 'Business' ? (input.business ?? { name: 'Empresa de prueba', rut: '210000000019' }) : undefined,
   });
-  if (input.pathologyIds?.length) {
-    await db
-      .insert(profilePathologies)
-      .values(input.pathologyIds.map((pathologyId) => ({ accountId: id, pathologyId })));
-  }
-  if (input.familyHistoryIds?.length) {
-    await db
-      .insert(profileFamilyHistories)
-      .values(input.familyHistoryIds.map((familyHistoryId) => ({ accountId: id, familyHistoryId })));
-  }
-  if (input.role === 'Nutritionist') {
-    await db
-      .insert(nutritionists)
-      .values({ accountId: id, publicCode: (input.publicCode ?? randomCode()).toUpperCase() });
-  }
-  if (input.role === 'Business') {
-    const b = input.business ?? { name: 'Empresa de prueba', rut: '210000000019' };
-    await db.insert(businesses).values({ accountId: id, ...b });
-  }
-  return account!;
+}
+
+/** Adds kit places to a company (as a purchase or operations would). */
+export async function grantKitPlaces(db: Executor, businessId: string, quantity: number) {
+  await db.insert(kitPlaceGrants).values({ businessId, quantity, source: 'demo' });
 }
 
 export async function createAnalysis(db: Executor, accountId: string, status: number, referenceId?: string) {

@@ -1,16 +1,19 @@
-import type { Account } from '@nutritest/domain';
-import { desc, eq } from 'drizzle-orm';
+import type { Account, BankAccount, Role } from '@nutritest/domain';
+import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
   analyses,
+  bankAccounts,
   businesses,
   familyHistories,
+  kitPlaceGrants,
   nutritionists,
   pathologies,
   profileFamilyHistories,
   profilePathologies,
   profiles,
+  uploads,
 } from '../../db/schema';
 
 export async function findCredentialsByEmail(db: Executor, email: string) {
@@ -20,14 +23,218 @@ export async function findCredentialsByEmail(db: Executor, email: string) {
       role: accounts.role,
       passwordHash: accounts.passwordHash,
       tokenVersion: accounts.tokenVersion,
+      emailConfirmedAt: accounts.emailConfirmedAt,
+      firstName: profiles.firstName,
     })
     .from(accounts)
+    .leftJoin(profiles, eq(profiles.accountId, accounts.id))
     .where(eq(accounts.email, email.toLowerCase()))
     .limit(1);
   return row;
 }
 
-/** The account as the API shows it: profile, latest analysis, nutritionist code, company data. */
+export async function findCredentialsById(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      role: accounts.role,
+      passwordHash: accounts.passwordHash,
+      tokenVersion: accounts.tokenVersion,
+      emailConfirmedAt: accounts.emailConfirmedAt,
+      nutritionistId: accounts.nutritionistId,
+      businessId: accounts.businessId,
+      firstName: profiles.firstName,
+    })
+    .from(accounts)
+    .leftJoin(profiles, eq(profiles.accountId, accounts.id))
+    .where(eq(accounts.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function isEmailRegistered(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, email.toLowerCase()))
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  role: Role;
+  confirmed: boolean;
+  nutritionistId?: string | null;
+  businessId?: string | null;
+  profile: {
+    firstName?: string;
+    lastName?: string;
+    birthDate?: string | null;
+    height?: number | null;
+    weight?: number | null;
+    gender?: number | null;
+    mobile?: string | null;
+  };
+  pathologyIds?: number[];
+  familyHistoryIds?: number[];
+  publicCode?: string;
+  business?: {
+    name: string;
+    rut: string;
+    businessName?: string;
+    address?: string;
+    phone?: string;
+    avatarUrl?: string | null;
+  };
+}
+
+/** Inserts the account with its profile and role rows. Used by registration and by the factories. */
+export async function insertAccount(tx: Executor, input: NewAccount) {
+  const [account] = await tx
+    .insert(accounts)
+    .values({
+      email: input.email.toLowerCase(),
+      passwordHash: input.passwordHash,
+      role: input.role,
+      emailConfirmedAt: input.confirmed ? new Date() : null,
+      nutritionistId: input.nutritionistId ?? null,
+      businessId: input.businessId ?? null,
+    })
+    .returning();
+  const id = account!.id;
+  await tx.insert(profiles).values({
+    accountId: id,
+    firstName: input.profile.firstName ?? '',
+    lastName: input.profile.lastName ?? '',
+    birthDate: input.profile.birthDate ?? null,
+    height: input.profile.height ?? null,
+    weight: input.profile.weight ?? null,
+    gender: input.profile.gender ?? null,
+    mobile: input.profile.mobile ?? null,
+  });
+  await replaceHealthLists(tx, id, input.pathologyIds, input.familyHistoryIds);
+  if (input.role === 'Nutritionist') {
+    if (!input.publicCode) throw new Error('a nutritionist needs a public code');
+    await tx.insert(nutritionists).values({ accountId: id, publicCode: input.publicCode.toUpperCase() });
+  }
+  if (input.role === 'Business') {
+    const b = input.business;
+    if (!b) throw new Error('a business needs its details');
+    await tx.insert(businesses).values({
+      accountId: id,
+      name: b.name,
+      rut: b.rut,
+      businessName: b.businessName ?? '',
+      address: b.address ?? '',
+      phone: b.phone ?? '',
+      avatarUrl: b.avatarUrl ?? null,
+    });
+  }
+  return account!;
+}
+
+export async function replaceHealthLists(
+  tx: Executor,
+  accountId: string,
+  pathologyIds?: number[],
+  familyHistoryIds?: number[],
+) {
+  if (pathologyIds) {
+    await tx.delete(profilePathologies).where(eq(profilePathologies.accountId, accountId));
+    const unique = [...new Set(pathologyIds)];
+    if (unique.length) {
+      await tx.insert(profilePathologies).values(unique.map((pathologyId) => ({ accountId, pathologyId })));
+    }
+  }
+  if (familyHistoryIds) {
+    await tx.delete(profileFamilyHistories).where(eq(profileFamilyHistories.accountId, accountId));
+    const unique = [...new Set(familyHistoryIds)];
+    if (unique.length) {
+      await tx.insert(profileFamilyHistories).values(unique.map((familyHistoryId) => ({ accountId, familyHistoryId })));
+    }
+  }
+}
+
+export async function countKnownIds(db: Executor, table: 'pathologies' | 'familyHistories', ids: number[]) {
+  if (ids.length === 0) return 0;
+  const t = table === 'pathologies' ? pathologies : familyHistories;
+  const [row] = await db
+    .select({ n: count() })
+    .from(t)
+    .where(sql`${t.id} in ${[...new Set(ids)]}`);
+  return Number(row?.n ?? 0);
+}
+
+export async function updateProfile(tx: Executor, accountId: string, values: Partial<typeof profiles.$inferInsert>) {
+  await tx
+    .update(profiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(profiles.accountId, accountId));
+}
+
+export async function updateBusiness(tx: Executor, accountId: string, values: Partial<typeof businesses.$inferInsert>) {
+  await tx.update(businesses).set(values).where(eq(businesses.accountId, accountId));
+}
+
+export async function setPassword(tx: Executor, accountId: string, passwordHash: string) {
+  const [row] = await tx
+    .update(accounts)
+    .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId))
+    .returning({ id: accounts.id, role: accounts.role, tokenVersion: accounts.tokenVersion });
+  return row!;
+}
+
+export async function markEmailConfirmed(tx: Executor, accountId: string) {
+  await tx
+    .update(accounts)
+    .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(accounts.id, accountId), isNull(accounts.emailConfirmedAt)));
+}
+
+export async function setLinkedNutritionist(tx: Executor, accountId: string, nutritionistId: string | null) {
+  await tx.update(accounts).set({ nutritionistId, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+}
+
+export async function findNutritionistByCode(db: Executor, code: string) {
+  const [row] = await db
+    .select({
+      accountId: nutritionists.accountId,
+      publicCode: nutritionists.publicCode,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(nutritionists)
+    .innerJoin(profiles, eq(profiles.accountId, nutritionists.accountId))
+    .where(eq(nutritionists.publicCode, code.toUpperCase()))
+    .limit(1);
+  return row;
+}
+
+export async function isPublicCodeTaken(db: Executor, code: string) {
+  const [row] = await db
+    .select({ id: nutritionists.accountId })
+    .from(nutritionists)
+    .where(eq(nutritionists.publicCode, code))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findReferer(db: Executor, customerId: string) {
+  const [row] = await db
+    .select({ publicCode: nutritionists.publicCode, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(accounts)
+    .innerJoin(nutritionists, eq(nutritionists.accountId, accounts.nutritionistId))
+    .innerJoin(profiles, eq(profiles.accountId, accounts.nutritionistId))
+    .where(eq(accounts.id, customerId))
+    .limit(1);
+  return row ? { publicCode: row.publicCode, profile: { firstName: row.firstName, lastName: row.lastName } } : null;
+}
+
+/** The account as the API shows it: profile, latest analysis, nutritionist code, company, referer. */
 export async function findAccountView(db: Executor, id: string): Promise<Account | undefined> {
   const [row] = await db
     .select({
@@ -39,7 +246,7 @@ export async function findAccountView(db: Executor, id: string): Promise<Account
       },
       profile: profiles,
       publicCode: nutritionists.publicCode,
-      business: { name: businesses.name, rut: businesses.rut, avatar: businesses.avatarUrl },
+      business: businesses,
     })
     .from(accounts)
     .leftJoin(profiles, eq(profiles.accountId, accounts.id))
@@ -49,7 +256,7 @@ export async function findAccountView(db: Executor, id: string): Promise<Account
     .limit(1);
   if (!row) return undefined;
 
-  const [analysisRows, pathologyRows, historyRows] = await Promise.all([
+  const [analysisRows, pathologyRows, historyRows, referer] = await Promise.all([
     db.select().from(analyses).where(eq(analyses.accountId, id)).orderBy(desc(analyses.createdAt)).limit(1),
     db
       .select({ id: pathologies.id, name: pathologies.name })
@@ -63,9 +270,11 @@ export async function findAccountView(db: Executor, id: string): Promise<Account
       .innerJoin(familyHistories, eq(familyHistories.id, profileFamilyHistories.familyHistoryId))
       .where(eq(profileFamilyHistories.accountId, id))
       .orderBy(familyHistories.id),
+    row.account.role === 'Customer' ? findReferer(db, id) : Promise.resolve(null),
   ]);
   const analysis = analysisRows[0];
   const p = row.profile;
+  const b = row.business;
   return {
     id: row.account.id,
     email: row.account.email,
@@ -93,8 +302,80 @@ export async function findAccountView(db: Executor, id: string): Promise<Account
       familyHistories: historyRows,
     },
     nutritionist: row.publicCode ? { publicCode: row.publicCode } : null,
-    business: row.business?.name
-      ? { name: row.business.name, rut: row.business.rut, avatar: row.business.avatar }
+    business: b
+      ? {
+          name: b.name,
+          rut: b.rut,
+          businessName: b.businessName,
+          address: b.address,
+          phone: b.phone,
+          avatar: b.avatarUrl,
+        }
       : null,
+    referer,
   };
+}
+
+// ---------------------------------------------------------------- payout details
+
+export async function findBankAccount(db: Executor, accountId: string): Promise<BankAccount | null> {
+  const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.accountId, accountId)).limit(1);
+  if (!row) return null;
+  if (row.paymentType === 3) return { paymentType: 3, network: 'Abitab', ci: row.ci ?? '' };
+  return {
+    paymentType: 1,
+    bank: row.bank as never,
+    accountNumber: row.accountNumber ?? '',
+    branchOffice: row.branchOffice ?? '',
+    fullName: row.fullName ?? '',
+  };
+}
+
+/** Saves bank fields for a bank, only the ID card for the collection network (doc 1 §5). */
+export async function saveBankAccount(tx: Executor, accountId: string, value: BankAccount) {
+  const values =
+    value.paymentType === 1
+      ? {
+          paymentType: 1,
+          bank: value.bank,
+          accountNumber: value.accountNumber,
+          branchOffice: value.branchOffice,
+          fullName: value.fullName,
+          network: null,
+          ci: null,
+        }
+      : {
+          paymentType: 3,
+          bank: null,
+          accountNumber: null,
+          branchOffice: null,
+          fullName: null,
+          network: value.network,
+          ci: value.ci,
+        };
+  await tx
+    .insert(bankAccounts)
+    .values({ accountId, ...values })
+    .onConflictDoUpdate({ target: bankAccounts.accountId, set: { ...values, updatedAt: new Date() } });
+}
+
+// ---------------------------------------------------------------- uploads and kit places
+
+/** Claims an upload for its owner; false when it does not exist or belongs to someone else. */
+export async function claimUpload(tx: Executor, key: string, ownerId: string): Promise<boolean> {
+  const rows = await tx
+    .update(uploads)
+    .set({ ownerId })
+    .where(and(eq(uploads.key, key), sql`(${uploads.ownerId} is null or ${uploads.ownerId} = ${ownerId})`))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
+}
+
+export async function kitsAvailable(db: Executor, businessId: string): Promise<number> {
+  const [granted] = await db
+    .select({ total: sum(kitPlaceGrants.quantity) })
+    .from(kitPlaceGrants)
+    .where(eq(kitPlaceGrants.businessId, businessId));
+  const [used] = await db.select({ n: count() }).from(accounts).where(eq(accounts.businessId, businessId));
+  return Math.max(0, Number(granted?.total ?? 0) - Number(used?.n ?? 0));
 }

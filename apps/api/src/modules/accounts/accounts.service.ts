@@ -1,32 +1,367 @@
-import { AppError, type AuthenticateResponse } from '@nutritest/domain';
-import type { Database } from '../../db/client';
+import {
+  type Account,
+  AppError,
+  type AuthenticateResponse,
+  type BankAccount,
+  bankAccountSchema,
+  messages,
+  type Referer,
+  type registerRequestSchema,
+  type updateAccountRequestSchema,
+} from '@nutritest/domain';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { consumeEmailToken, createEmailToken, isUuid } from '../../platform/auth/email-tokens';
 import type { AuthUser } from '../../platform/auth/guards';
-import { getDummyHash, verifyPassword } from '../../platform/auth/passwords';
+import { getDummyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeToken } from '../../platform/auth/sessions.repository';
 import type { TokenService } from '../../platform/auth/tokens';
-import { findAccountView, findCredentialsByEmail } from './accounts.repository';
+import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
+import { emailTemplates } from '../../platform/mail/templates';
+import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
+import * as repo from './accounts.repository';
+import { generatePublicCode, generateTemporaryPassword } from './public-code';
 
-export function createAccountsService(db: Database, tokens: TokenService) {
+type RegisterRequest = z.output<typeof registerRequestSchema>;
+type UpdateAccountRequest = z.output<typeof updateAccountRequestSchema>;
+
+const LOGIN_WINDOW = 15 * 60;
+const LOGIN_MAX_PER_ACCOUNT = 5;
+const LOGIN_MAX_PER_ADDRESS = 20;
+const HOUR = 3600;
+
+/** PostgreSQL unique violation: two registrations of one e-mail racing each other. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function createAccountsService(deps: { db: Database; tokens: TokenService; config: Config; mail: MailWorker }) {
+  const { db, tokens, config, mail } = deps;
+  const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
+
+  async function sendConfirmation(tx: Executor, account: { id: string; email: string; firstName: string }) {
+    const { token } = await createEmailToken(tx, account.id, 'confirm');
+    const confirmUrl = link(`/verified?id=${account.id}&token=${token}`);
+    await enqueueEmail(
+      tx,
+      account.email,
+      emailTemplates.confirmAccount({
+        firstName: account.firstName || 'Hola',
+        supportEmail: config.supportEmail,
+        confirmUrl,
+      }),
+    );
+  }
+
+  async function uniquePublicCode(tx: Executor): Promise<string> {
+    for (let i = 0; i < 20; i++) {
+      const code = generatePublicCode();
+      if (!(await repo.isPublicCodeTaken(tx, code))) return code;
+    }
+    throw new AppError('INTERNAL');
+  }
+
+  async function checkHealthIds(pathologyIds: number[], familyHistoryIds: number[], prefix: string) {
+    if ((await repo.countKnownIds(db, 'pathologies', pathologyIds)) !== new Set(pathologyIds).size) {
+      throw new AppError('VALIDATION', messages.validation, { [`${prefix}pathologies`]: messages.badFormat });
+    }
+    if ((await repo.countKnownIds(db, 'familyHistories', familyHistoryIds)) !== new Set(familyHistoryIds).size) {
+      throw new AppError('VALIDATION', messages.validation, { [`${prefix}familyHistories`]: messages.badFormat });
+    }
+  }
+
+  function avatarKey(url: string | null | undefined): string | null {
+    if (!url) return null;
+    const match = /^\/uploads\/(avatars\/[a-z0-9-]+\.webp)$/.exec(url);
+    if (!match) throw new AppError('VALIDATION', messages.validation, { 'business.avatar': messages.imageOnly });
+    return match[1]!;
+  }
+
   return {
-    /** Same answer and similar time whether the e-mail is unknown or the password is wrong. */
-    async authenticate(email: string, password: string): Promise<AuthenticateResponse> {
-      const credentials = await findCredentialsByEmail(db, email);
+    // ------------------------------------------------------------ sign-in
+
+    /**
+     * Same answer and similar time whether the e-mail is unknown or the password is wrong.
+     * Failures are counted per account and per address; past the limit the answer is 429.
+     */
+    async authenticate(email: string, password: string, ip: string): Promise<AuthenticateResponse> {
+      const accountKey = `login:account:${email.toLowerCase()}`;
+      const addressKey = `login:address:${ip}`;
+      const [byAccount, byAddress] = await Promise.all([
+        peekRateLimit(db, accountKey, LOGIN_WINDOW),
+        peekRateLimit(db, addressKey, LOGIN_WINDOW),
+      ]);
+      if (byAccount >= LOGIN_MAX_PER_ACCOUNT || byAddress >= LOGIN_MAX_PER_ADDRESS) {
+        throw new AppError('RATE_LIMITED', messages.loginBlocked);
+      }
+      const credentials = await repo.findCredentialsByEmail(db, email);
       const isValid = await verifyPassword(credentials?.passwordHash ?? (await getDummyHash()), password);
-      if (!credentials || !isValid) throw new AppError('INVALID_CREDENTIALS');
-      const account = await findAccountView(db, credentials.id);
+      if (!credentials || !isValid) {
+        await Promise.all([hitRateLimit(db, accountKey, LOGIN_WINDOW), hitRateLimit(db, addressKey, LOGIN_WINDOW)]);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await clearRateLimit(db, accountKey);
+      const account = await repo.findAccountView(db, credentials.id);
       if (!account) throw new AppError('INVALID_CREDENTIALS');
-      const jwtToken = await tokens.sign(credentials);
-      return { jwtToken, account };
+      return { jwtToken: await tokens.sign(credentials), account };
     },
 
     async logout(user: AuthUser): Promise<void> {
       await revokeToken(db, user.jti, new Date(user.exp * 1000));
     },
 
-    async getAccount(id: string) {
-      const account = await findAccountView(db, id);
+    // ------------------------------------------------------------ registration
+
+    async isEmailAvailable(email: string, ip: string): Promise<boolean> {
+      await enforceRateLimit(db, `availability:${ip}`, 60, 60);
+      return !(await repo.isEmailRegistered(db, email));
+    },
+
+    async register(body: RegisterRequest, ip: string): Promise<void> {
+      await enforceRateLimit(db, `register:${ip}`, 20, HOUR);
+      const { account } = body;
+      if (account.role === 'Customer') {
+        await checkHealthIds(account.profile.pathologies, account.profile.familyHistories, 'account.profile.');
+      }
+      const passwordHash = await hashPassword(body.password);
+      try {
+        await db.transaction(async (tx) => {
+          if (await repo.isEmailRegistered(tx, account.email)) {
+            throw new AppError('CONFLICT', messages.emailTaken, { 'account.email': messages.emailTaken });
+          }
+          let created: { id: string };
+          if (account.role === 'Customer') {
+            let nutritionistId: string | null = null;
+            if (account.referer?.publicCode) {
+              const nutritionist = await repo.findNutritionistByCode(tx, account.referer.publicCode);
+              if (!nutritionist) {
+                throw new AppError('VALIDATION', messages.nutritionistNotFound, {
+                  'account.referer.publicCode': messages.nutritionistNotFound,
+                });
+              }
+              nutritionistId = nutritionist.accountId;
+            }
+            const { pathologies, familyHistories, ...profile } = account.profile;
+            created = await repo.insertAccount(tx, {
+              email: account.email,
+              passwordHash,
+              role: 'Customer',
+              confirmed: false,
+              nutritionistId,
+              profile,
+              pathologyIds: pathologies,
+              familyHistoryIds: familyHistories,
+            });
+          } else if (account.role === 'Nutritionist') {
+            created = await repo.insertAccount(tx, {
+              email: account.email,
+              passwordHash,
+              role: 'Nutritionist',
+              confirmed: false,
+              profile: account.profile,
+              publicCode: await uniquePublicCode(tx),
+            });
+            if (account.nutritionist) await repo.saveBankAccount(tx, created.id, account.nutritionist);
+          } else {
+            const { avatar, ...business } = account.business;
+            const key = avatarKey(avatar);
+            created = await repo.insertAccount(tx, {
+              email: account.email,
+              passwordHash,
+              role: 'Business',
+              confirmed: false,
+              profile: { firstName: business.name },
+              business: { ...business, avatarUrl: avatar ?? null },
+            });
+            if (key && !(await repo.claimUpload(tx, key, created.id))) {
+              throw new AppError('VALIDATION', messages.validation, { 'account.business.avatar': messages.imageOnly });
+            }
+          }
+          const firstName = account.role === 'Business' ? account.business.name : account.profile.firstName;
+          await sendConfirmation(tx, { id: created.id, email: account.email, firstName });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new AppError('CONFLICT', messages.emailTaken, { 'account.email': messages.emailTaken });
+        }
+        throw err;
+      }
+      mail.nudge();
+    },
+
+    async confirmEmail(id: string, token: string): Promise<void> {
+      if (!isUuid(id)) throw new AppError('VALIDATION', messages.linkInvalid);
+      await db.transaction(async (tx) => {
+        const accountId = await consumeEmailToken(tx, { accountId: id }, token, 'confirm');
+        await repo.markEmailConfirmed(tx, accountId);
+      });
+    },
+
+    /** Same answer whether or not the e-mail exists; a new link only for unconfirmed accounts. */
+    async resendConfirmation(email: string, ip: string): Promise<void> {
+      await enforceRateLimit(db, `resend:${ip}`, 10, HOUR);
+      await enforceRateLimit(db, `resend:${email}`, 5, HOUR);
+      const found = await repo.findCredentialsByEmail(db, email);
+      if (!found || found.emailConfirmedAt) return;
+      await db.transaction((tx) => sendConfirmation(tx, { id: found.id, email, firstName: found.firstName ?? '' }));
+      mail.nudge();
+    },
+
+    // ------------------------------------------------------------ passwords
+
+    async changePassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<string> {
+      const found = await repo.findCredentialsById(db, user.id);
+      if (!found || !(await verifyPassword(found.passwordHash, oldPassword))) {
+        throw new AppError('VALIDATION', messages.oldPasswordWrong, { oldPassword: messages.oldPasswordWrong });
+      }
+      const updated = await db.transaction(async (tx) =>
+        repo.setPassword(tx, user.id, await hashPassword(newPassword)),
+      );
+      return tokens.sign(updated);
+    },
+
+    /** Same answer for known and unknown e-mails; the link works once, for one hour. */
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      await enforceRateLimit(db, `reset:${ip}`, 10, HOUR);
+      await enforceRateLimit(db, `reset:${email}`, 5, HOUR);
+      const found = await repo.findCredentialsByEmail(db, email);
+      if (!found) return;
+      await db.transaction(async (tx) => {
+        const { id, token } = await createEmailToken(tx, found.id, 'reset');
+        await enqueueEmail(
+          tx,
+          email,
+          emailTemplates.resetPassword({
+            firstName: found.firstName || 'Hola',
+            supportEmail: config.supportEmail,
+            resetUrl: link(`/changePassword?data=${id}.${token}`),
+          }),
+        );
+      });
+      mail.nudge();
+    },
+
+    /** Sets a random temporary password, e-mails it and signs out every session. */
+    async confirmPasswordReset(data: string): Promise<void> {
+      const [tokenId = '', token = ''] = data.split('.');
+      if (!isUuid(tokenId) || !token) throw new AppError('VALIDATION', messages.resetConfirmFailed);
+      try {
+        await db.transaction(async (tx) => {
+          const accountId = await consumeEmailToken(tx, { tokenId }, token, 'reset');
+          const temporaryPassword = generateTemporaryPassword();
+          await repo.setPassword(tx, accountId, await hashPassword(temporaryPassword));
+          const found = await repo.findCredentialsById(tx, accountId);
+          await enqueueEmail(
+            tx,
+            found!.email,
+            emailTemplates.temporaryPassword({
+              firstName: found!.firstName || 'Hola',
+              supportEmail: config.supportEmail,
+              temporaryPassword,
+              loginUrl: link('/login'),
+            }),
+          );
+        });
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'VALIDATION') {
+          throw new AppError('VALIDATION', messages.resetConfirmFailed);
+        }
+        throw err;
+      }
+      mail.nudge();
+    },
+
+    // ------------------------------------------------------------ reading and editing accounts
+
+    async getAccount(id: string): Promise<Account> {
+      const account = await repo.findAccountView(db, id);
       if (!account) throw new AppError('NOT_FOUND');
       return account;
+    },
+
+    /**
+     * Yourself, your linked patient (nutritionist), your employee (business) or anyone (operator).
+     * Anything else answers 404, as if the account did not exist.
+     */
+    async getAccountFor(user: AuthUser, id: string): Promise<Account> {
+      if (!isUuid(id)) throw new AppError('NOT_FOUND');
+      if (user.id !== id && user.role !== 'Operator') {
+        const target = await repo.findCredentialsById(db, id);
+        const allowed =
+          (user.role === 'Nutritionist' && target?.nutritionistId === user.id) ||
+          (user.role === 'Business' && target?.businessId === user.id);
+        if (!allowed) throw new AppError('NOT_FOUND');
+      }
+      return this.getAccount(id);
+    },
+
+    async updateAccount(user: AuthUser, body: UpdateAccountRequest): Promise<void> {
+      if (user.role === 'Business') {
+        if (!body.business) throw new AppError('VALIDATION', messages.validation, { business: messages.required });
+        const { avatar, ...details } = body.business;
+        const key = avatarKey(avatar);
+        await db.transaction(async (tx) => {
+          if (key && !(await repo.claimUpload(tx, key, user.id))) {
+            throw new AppError('VALIDATION', messages.validation, { 'business.avatar': messages.imageOnly });
+          }
+          await repo.updateBusiness(tx, user.id, { ...details, avatarUrl: avatar ?? null });
+          await repo.updateProfile(tx, user.id, { firstName: details.name });
+        });
+        return;
+      }
+      if (!body.profile) throw new AppError('VALIDATION', messages.validation, { profile: messages.required });
+      const { pathologies, familyHistories, ...profile } = body.profile;
+      if (user.role === 'Nutritionist' && !profile.mobile) {
+        throw new AppError('VALIDATION', messages.validation, { 'profile.mobile': messages.required });
+      }
+      await checkHealthIds(pathologies ?? [], familyHistories ?? [], 'profile.');
+      const values = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined));
+      await db.transaction(async (tx) => {
+        await repo.updateProfile(tx, user.id, values);
+        if (user.role === 'Customer') await repo.replaceHealthLists(tx, user.id, pathologies, familyHistories);
+      });
+    },
+
+    // ------------------------------------------------------------ nutritionist link
+
+    async lookupNutritionist(code: string, ip: string): Promise<Referer> {
+      await enforceRateLimit(db, `lookup:${ip}`, 60, 60);
+      const found = code ? await repo.findNutritionistByCode(db, code) : undefined;
+      if (!found) throw new AppError('NOT_FOUND', messages.nutritionistNotFound);
+      return { publicCode: found.publicCode, profile: { firstName: found.firstName, lastName: found.lastName } };
+    },
+
+    async linkNutritionist(user: AuthUser, code: string): Promise<Referer> {
+      const found = await repo.findNutritionistByCode(db, code);
+      if (!found)
+        throw new AppError('NOT_FOUND', messages.nutritionistNotFound, { code: messages.nutritionistNotFound });
+      await repo.setLinkedNutritionist(db, user.id, found.accountId);
+      return { publicCode: found.publicCode, profile: { firstName: found.firstName, lastName: found.lastName } };
+    },
+
+    getLinkedNutritionist(user: AuthUser): Promise<Referer | null> {
+      return repo.findReferer(db, user.id);
+    },
+
+    async unlinkNutritionist(user: AuthUser): Promise<void> {
+      await repo.setLinkedNutritionist(db, user.id, null);
+    },
+
+    // ------------------------------------------------------------ payout details, kit places
+
+    getBankAccount(user: AuthUser): Promise<BankAccount | null> {
+      return repo.findBankAccount(db, user.id);
+    },
+
+    async saveBankAccount(user: AuthUser, value: BankAccount): Promise<BankAccount> {
+      await repo.saveBankAccount(db, user.id, bankAccountSchema.parse(value));
+      return (await repo.findBankAccount(db, user.id))!;
+    },
+
+    kitsAvailable(user: AuthUser): Promise<number> {
+      return repo.kitsAvailable(db, user.id);
     },
   };
 }

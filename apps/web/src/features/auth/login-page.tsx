@@ -22,7 +22,7 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
-  const login = useMutation({ mutationFn: authenticate, onSuccess: signIn });
+  const login = useMutation({ mutationFn: authenticate, onSuccess: (result) => signIn(result) });
   const { errors } = form.formState;
 
   return (

@@ -1,0 +1,44 @@
+import multipart from '@fastify/multipart';
+import { AppError, AVATAR_MAX_BYTES, avatarUploadResponseSchema, messages } from '@nutritest/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UploadsService } from './uploads.service';
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  /** Company avatars: anyone during company signup (claimed by the registration), or a signed-in company. */
+  app.post('/v1/uploads/avatar', { schema: { response: { 201: avatarUploadResponseSchema } } }, async (req, reply) => {
+    const user = await req.getOptionalUser();
+    if (user && user.role !== 'Business') throw new AppError('FORBIDDEN');
+    if (!req.isMultipart()) throw new AppError('VALIDATION', messages.imageOnly, { file: messages.imageOnly });
+    const file = await req.file();
+    if (!file) throw new AppError('VALIDATION', messages.required, { file: messages.required });
+    let data: Buffer;
+    try {
+      data = await file.toBuffer();
+    } catch {
+      throw new AppError('VALIDATION', messages.imageTooLarge, { file: messages.imageTooLarge });
+    }
+    if (file.file.truncated) throw new AppError('VALIDATION', messages.imageTooLarge, { file: messages.imageTooLarge });
+    const url = await service.storeAvatar(data, user, req.ip);
+    return reply.status(201).send({ url });
+  });
+
+  app.get(
+    '/uploads/avatars/:name',
+    { schema: { params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.webp$/) }) } },
+    async (req, reply) => {
+      const found = await service.read(`avatars/${req.params.name}`);
+      if (!found) throw new AppError('NOT_FOUND');
+      // Keys are random and never reused: the file can be cached for good.
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .type(found.contentType)
+        .send(found.data);
+    },
+  );
+};

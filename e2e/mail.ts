@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** Where the app started by playwright.config.ts writes its .eml files (DATA_DIR=.data-e2e). */
+const outboxDir = path.resolve(import.meta.dirname, '..', process.env.E2E_DATA_DIR ?? '.data-e2e', 'outbox');
+
+export interface ReceivedEmail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+function decodeQuotedPrintable(input: string): string {
+  const bytes = input
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function decodeHeader(value: string): string {
+  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+  );
+}
+
+function parse(file: string): ReceivedEmail {
+  const raw = readFileSync(file, 'utf8');
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => unfolded.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+  const body = rest.join('\n\n');
+  // The text/plain part comes first in our messages; decode it and the HTML alike.
+  const text = decodeQuotedPrintable(body);
+  const links = [...new Set([...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]))];
+  return { file, to: header('To'), subject: decodeHeader(header('Subject')), text, links };
+}
+
+export function listEmails(): ReceivedEmail[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.sort().map((f) => parse(path.join(outboxDir, f)));
+}
+
+/** Waits for the newest e-mail to `to` whose subject contains `subject` (the worker polls every 2 s). */
+export async function waitForEmail(to: string, subject: string): Promise<ReceivedEmail> {
+  let found: ReceivedEmail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = listEmails()
+          .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject.includes(subject))
+          .at(-1);
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `e-mail "${subject}" to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in the e-mail that contains `part` (e.g. '/verified'), relative to the app. */
+export function linkIn(email: ReceivedEmail, part: string): string {
+  const link = email.links.find((l) => l.includes(part));
+  if (!link) throw new Error(`no link with ${part} in "${email.subject}": ${email.links.join(', ')}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { emailSchema } from './accounts';
+import { messages } from './messages.es';
+
+/**
+ * One schema per form of doc 1 §5, used by the page (react-hook-form resolver) and re-checked by
+ * the API. Field names follow the spec's payloads.
+ */
+
+const required = (max = 200) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.badFormat);
+
+/** Letters (accents and ñ allowed) and internal spaces only, up to 50 characters. */
+export const personNameSchema = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(50, messages.nameTooLong)
+  .regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]+(?: [A-Za-zÁÉÍÓÚÜÑáéíóúüñ]+)*$/, messages.nameFormat);
+
+export const passwordSchema = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .refine((v) => v.length >= 6 && /[0-9]/.test(v), messages.passwordRule)
+  .refine((v) => v.length <= 128, messages.badFormat);
+
+/** 1 to 10 digits. */
+export const phoneSchema = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .regex(/^\d{1,10}$/, messages.phoneRule);
+
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{0,10}$/, messages.phoneRule)
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+export const heightSchema = z.coerce
+  .number({ error: messages.required })
+  .int(messages.badFormat)
+  .min(50, messages.heightMin)
+  .max(229, messages.heightMax);
+
+export const weightSchema = z.coerce
+  .number({ error: messages.required })
+  .int(messages.badFormat)
+  .min(20, messages.weightMin)
+  .max(269, messages.weightMax);
+
+/** ISO date (yyyy-MM-dd), a real calendar date, not in the future. */
+export const birthDateSchema = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.badFormat)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900;
+  }, messages.badFormat)
+  .refine((v) => v <= new Date().toISOString().slice(0, 10), messages.birthDateFuture);
+
+/** 0 male, 1 female (biological sex: the nutrition formulas need it). */
+export const genderSchema = z.coerce.number({ error: messages.required }).int().min(0, messages.required).max(1);
+export const genderOptions = [
+  { value: 0, label: 'Masculino' },
+  { value: 1, label: 'Femenino' },
+] as const;
+
+export const idListSchema = z.array(z.number().int().positive()).max(20).default([]);
+
+export const publicCodeSchema = z
+  .string()
+  .trim()
+  .max(12, messages.nutritionistNotFound)
+  .transform((v) => v.toUpperCase());
+
+/** The defaults of the signup and add-patient forms (spec README decision 1: 170 cm, 70 kg). */
+export const profileDefaults = { gender: 0, height: 170, weight: 70, birthDate: '1990-01-01', ethnicity: 0 } as const;
+
+// ---------------------------------------------------------------- profile
+
+/** Customer profile fields (signup step 0, Formulario ADN, /createUser). */
+export const customerProfileSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  birthDate: birthDateSchema,
+  gender: genderSchema,
+  height: heightSchema,
+  weight: weightSchema,
+  mobile: optionalPhoneSchema,
+  pathologies: idListSchema,
+  familyHistories: idListSchema,
+});
+export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
+
+export const nutritionistProfileSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  mobile: phoneSchema,
+});
+
+export const businessDetailsSchema = z.object({
+  name: required(100),
+  rut: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .regex(/^\d{1,12}$/, messages.rutPositive)
+    .refine((v) => Number(v) > 0, messages.rutPositive),
+  businessName: required(150),
+  address: required(200),
+  phone: phoneSchema,
+  /** URL of an uploaded avatar (from POST /v1/uploads/avatar), or null. */
+  avatar: z.string().max(300).nullable().optional(),
+});
+export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
+
+// ---------------------------------------------------------------- payout details
+
+export const paymentTypes = { bank: 1, collectionNetwork: 3 } as const;
+export const banks = [
+  'BROU',
+  'Santander',
+  'Itaú',
+  'BBVA',
+  'Scotiabank',
+  'HSBC',
+  'Bandes',
+  'Heritage',
+  'Citibank',
+  'BHU',
+] as const;
+export const collectionNetworks = ['Abitab'] as const;
+
+/**
+ * Payout details (Datos de cobro, nutritionist signup step 2). With a bank, bank, account number,
+ * branch and full name are saved; with the collection network, only the ID card number (doc 1 §5).
+ */
+export const bankAccountSchema = z.discriminatedUnion('paymentType', [
+  z.object({
+    paymentType: z.literal(1),
+    bank: z.enum(banks, { error: messages.required }),
+    accountNumber: z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .regex(/^[0-9-]{3,30}$/, messages.badFormat),
+    branchOffice: z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .regex(/^[0-9A-Za-z -]{1,30}$/, messages.badFormat),
+    fullName: personNameSchema,
+  }),
+  z.object({
+    paymentType: z.literal(3),
+    network: z.enum(collectionNetworks).default('Abitab'),
+    ci: z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .regex(/^\d{6,8}$/, messages.badFormat),
+  }),
+]);
+export type BankAccountInput = z.input<typeof bankAccountSchema>;
+export type BankAccount = z.output<typeof bankAccountSchema>;
+
+// ---------------------------------------------------------------- registration
+
+const passwordPair = z.object({ password: passwordSchema, repeatPassword: z.string() });
+function matchPasswords<T extends { password: string; repeatPassword: string }>(value: T, ctx: z.RefinementCtx) {
+  if (value.password !== value.repeatPassword) {
+    ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: messages.passwordsDiffer });
+  }
+}
+
+/** Customer signup step 0: personal data, password and the terms checkbox. */
+export const customerSignupStepSchema = customerProfileSchema
+  .pick({ firstName: true, lastName: true, birthDate: true, gender: true, height: true, weight: true, mobile: true })
+  .extend({
+    email: emailSchema,
+    ...passwordPair.shape,
+    acceptTerms: z.literal(true, { error: messages.termsRequired }),
+  })
+  .superRefine(matchPasswords);
+export type CustomerSignupStepInput = z.input<typeof customerSignupStepSchema>;
+
+/** Nutritionist signup step 1. */
+export const nutritionistSignupStepSchema = nutritionistProfileSchema
+  .extend({ email: emailSchema, ...passwordPair.shape })
+  .superRefine(matchPasswords);
+export type NutritionistSignupStepInput = z.input<typeof nutritionistSignupStepSchema>;
+
+/** Company signup form (doc 1 §2). */
+export const companySignupSchema = businessDetailsSchema
+  .extend({ email: emailSchema, ...passwordPair.shape })
+  .superRefine(matchPasswords);
+export type CompanySignupInput = z.input<typeof companySignupSchema>;
+
+/**
+ * POST /v1/account body: the account (role, profile, email, business, referer, nutritionist) and
+ * the password. Each role's required fields are checked by the matching form schema above.
+ */
+export const registerRequestSchema = z.object({
+  account: z.discriminatedUnion('role', [
+    z.object({
+      role: z.literal('Customer'),
+      email: emailSchema,
+      profile: customerProfileSchema,
+      referer: z.object({ publicCode: publicCodeSchema }).nullable().optional(),
+    }),
+    z.object({
+      role: z.literal('Nutritionist'),
+      email: emailSchema,
+      profile: nutritionistProfileSchema,
+      nutritionist: bankAccountSchema.nullable().optional(),
+    }),
+    z.object({
+      role: z.literal('Business'),
+      email: emailSchema,
+      business: businessDetailsSchema,
+    }),
+  ]),
+  password: passwordSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+// ---------------------------------------------------------------- passwords, e-mail, links
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
+
+export const changePasswordSchema = z.object({
+  oldPassword: z.string({ error: messages.required }).min(1, messages.required),
+  newPassword: passwordSchema,
+});
+
+/** The change-password form: old, new, repeat. */
+export const changePasswordFormSchema = z
+  .object({
+    oldPassword: z.string({ error: messages.required }).min(1, messages.required),
+    password: passwordSchema,
+    repeatPassword: z.string(),
+  })
+  .superRefine(matchPasswords);
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+export const confirmationQuerySchema = z.object({
+  id: z.string().min(1).max(100),
+  token: z.string().min(1).max(200),
+});
+
+export const availabilityResponseSchema = z.object({ available: z.boolean() });
+
+// ---------------------------------------------------------------- profile update
+
+/** PUT /v1/account: what a person may change of their own account (e-mail and role are fixed). */
+export const updateAccountRequestSchema = z.object({
+  profile: z
+    .object({
+      firstName: personNameSchema,
+      lastName: personNameSchema,
+      birthDate: birthDateSchema.nullable().optional(),
+      gender: genderSchema.nullable().optional(),
+      height: heightSchema.nullable().optional(),
+      weight: weightSchema.nullable().optional(),
+      mobile: optionalPhoneSchema,
+      pathologies: idListSchema.optional(),
+      familyHistories: idListSchema.optional(),
+    })
+    .optional(),
+  business: businessDetailsSchema.optional(),
+});
+export type UpdateAccountRequest = z.input<typeof updateAccountRequestSchema>;
+
+/** Mis datos of a customer (doc 1 §2 Profile): name, last name, birth date, mobile. */
+export const customerMyDataSchema = customerProfileSchema.pick({
+  firstName: true,
+  lastName: true,
+  birthDate: true,
+  mobile: true,
+});
+export type CustomerMyDataInput = z.input<typeof customerMyDataSchema>;
+
+/** Formulario ADN of a customer. */
+export const dnaFormSchema = customerProfileSchema.pick({
+  gender: true,
+  height: true,
+  weight: true,
+  mobile: true,
+  birthDate: true,
+  pathologies: true,
+  familyHistories: true,
+});
+export type DnaFormInput = z.input<typeof dnaFormSchema>;
+
+// ---------------------------------------------------------------- nutritionist link
+
+export const nutritionistCodeRequestSchema = z.object({
+  code: publicCodeSchema.pipe(z.string().min(1, messages.required)),
+});
+
+export const nutritionistLookupResponseSchema = z.object({
+  publicCode: z.string(),
+  profile: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type NutritionistLookup = z.infer<typeof nutritionistLookupResponseSchema>;
+
+export const avatarUploadResponseSchema = z.object({ url: z.string() });
+export const AVATAR_MAX_BYTES = 400 * 1024;
