@@ -94,3 +94,38 @@ export async function signInAs(app: FastifyInstance, role: Role, input: Partial<
 export function json<T = unknown>(res: LightMyRequestResponse): T {
   return res.json() as T;
 }
+
+/** The newest outbox e-mail to `to` (optionally of a template), with its links. */
+export async function lastEmailTo(app: FastifyInstance, to: string, template?: string) {
+  const { outboxEmails } = await import('../src/db/schema');
+  const { and, desc, eq } = await import('drizzle-orm');
+  const conditions = [eq(outboxEmails.toAddress, to)];
+  if (template) conditions.push(eq(outboxEmails.template, template));
+  const [row] = await app.database.db
+    .select()
+    .from(outboxEmails)
+    .where(and(...conditions))
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Path and query of the first link in the e-mail that contains `part`. */
+export function linkPath(links: string[], part: string): string {
+  const link = links.find((l) => l.includes(part));
+  if (!link) throw new Error(`no ${part} link in ${links.join(', ')}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export const validCustomerProfile = {
+  firstName: 'Ana',
+  lastName: 'Suárez',
+  birthDate: '1990-01-01',
+  gender: 1,
+  height: 165,
+  weight: 60,
+  mobile: '099123456',
+  pathologies: [1, 6],
+  familyHistories: [2],
+};
