@@ -20,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/account', payload });
+const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v1/account', payload });
 const customer = (email: string, extra: Record<string, unknown> = {}) => ({
   account: { role: 'Customer', email, profile: validCustomerProfile, ...extra },
   password: 'clave123',

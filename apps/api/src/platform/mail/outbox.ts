@@ -51,7 +51,9 @@ export function createMailWorker({ db, transport, from, log, intervalMs = 2000 }
   let stopped = false;
 
   async function claim() {
-    const now = new Date();
+    // The database's clock decides what is due: it wrote next_attempt_at (microseconds), and every
+    // process shares it.
+    const now = sql`now()`;
     const due = db
       .select({ id: outboxEmails.id })
       .from(outboxEmails)
