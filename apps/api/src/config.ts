@@ -35,6 +35,8 @@ const envSchema = z.object({
     .default('59899000000'),
   SUPPORT_PHONE: z.string().min(3).default('+598 2900 0000'),
   DEMO_DATA: booleanFlag.optional(),
+  /** Behind a load balancer: 'true', or the proxies' addresses/CIDRs, comma-separated (client IPs for rate limits). */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -59,6 +61,7 @@ export interface Config {
   demoData: boolean;
   logLevel: string;
   webDist: string;
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -97,8 +100,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportPhone: e.SUPPORT_PHONE,
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** Without JWT_SECRET, one random secret is generated on first start and kept in DATA_DIR. */
