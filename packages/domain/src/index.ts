@@ -5,5 +5,6 @@ export * from './errors';
 export * from './kits';
 export * from './messages.es';
 export * from './money';
+export * from './payments';
 export * from './reference';
 export * from './routing';
