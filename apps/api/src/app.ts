@@ -12,7 +12,10 @@ import { seedReference } from './db/seed/reference';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { registerAuth } from './platform/auth/plugin';
@@ -22,6 +25,7 @@ import { registerErrorHandler } from './platform/errors';
 import { startPeriodicJobs } from './platform/jobs';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
+import { createSandboxGateway } from './platform/payments/sandbox-gateway';
 import { purgeOldRateLimits } from './platform/rate-limit';
 import { createLocalStorage } from './platform/storage/storage';
 
@@ -39,6 +43,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mail: MailWorker;
     config: Config;
+    payments: PaymentsService;
   }
 }
 
@@ -106,6 +111,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(referenceRoutes, { db, config });
   await app.register(accountsRoutes, { service: createAccountsService({ db, tokens, config, mail }) });
 
+  const gateway = createSandboxGateway(db);
+  const paymentsService = createPaymentsService({ db, gateway, config, mail, log: app.log });
+  app.decorate('payments', paymentsService);
+  await app.register(paymentsRoutes, { service: paymentsService, config });
+  await app.register(sandboxRoutes, { payments: paymentsService });
+
   const uploadsService = createUploadsService(db, createLocalStorage(path.join(config.dataDir, 'uploads')));
   await app.register(uploadsRoutes, { service: uploadsService });
 
@@ -118,6 +129,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       [
         { name: 'purge-revoked-tokens', everyMs: 60 * 60 * 1000, run: () => purgeExpiredRevocations(db) },
         { name: 'purge-rate-limits', everyMs: 60 * 60 * 1000, run: () => purgeOldRateLimits(db) },
+        {
+          name: 'reconcile-pending-orders',
+          everyMs: 60 * 1000,
+          run: async () => {
+            await paymentsService.reconcilePending();
+          },
+        },
         { name: 'purge-unclaimed-uploads', everyMs: 60 * 60 * 1000, run: () => uploadsService.purgeUnclaimed() },
       ],
       app.log,

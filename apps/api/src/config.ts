@@ -37,6 +37,8 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   /** Behind a load balancer: 'true', or the proxies' addresses/CIDRs, comma-separated (client IPs for rate limits). */
   TRUST_PROXY: z.string().optional(),
+  /** Nutritionist commission on a linked customer's paid kit, in basis points (2000 = 20 %). */
+  COMMISSION_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -62,6 +64,7 @@ export interface Config {
   logLevel: string;
   webDist: string;
   trustProxy: boolean | string;
+  commissionRateBps: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    commissionRateBps: e.COMMISSION_RATE_BPS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

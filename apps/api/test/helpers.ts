@@ -129,3 +129,28 @@ export const validCustomerProfile = {
   pathologies: [1, 6],
   familyHistories: [2],
 };
+
+export const testCards = {
+  approved: '4509 9535 6623 3704',
+  declined: '4000 0000 0000 0002',
+  error: '4000 0000 0000 0119',
+};
+
+/** Adds a card through the sandbox card page, as the frame would; answers its instrument token. */
+export async function addCard(app: FastifyInstance, headers: Record<string, string>, number = testCards.approved) {
+  const url = await app.inject({
+    method: 'POST',
+    url: '/v1/instruments',
+    headers,
+    payload: { redirectOrigin: app.config.publicUrl },
+  });
+  if (url.statusCode !== 200) throw new Error(`open card session failed: ${url.body}`);
+  const session = new URL(url.body, 'http://x').searchParams.get('session')!;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/sandbox/card',
+    payload: { session, number, holderName: 'Ana Suárez', expiry: '12/39', cvv: '123' },
+  });
+  if (res.statusCode !== 201) throw new Error(`add card failed: ${res.body}`);
+  return res.json().instrument.instrumentToken as string;
+}

@@ -67,6 +67,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await migrator.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the
+  // pool discards it and opens a new one on the next query.
+  pool.on('error', (err) => {
+    console.warn(`database connection lost: ${err.message}`);
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { orders } from './payments';
 
 /**
  * One purchased kit and its test for one customer. The order, payment and logistics columns are
@@ -14,6 +15,8 @@ export const analyses = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** Human-readable reference printed on the kit (e.g. NT-2026-000123). */
     referenceId: text('reference_id').notNull().unique(),
+    /** The order that paid for it (null for demo data and operations). */
+    orderId: uuid('order_id').references(() => orders.id),
     status: integer('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './analyses';
 export * from './outbox';
+export * from './payments';
 export * from './payouts';
 export * from './reference';
 export * from './tokens';

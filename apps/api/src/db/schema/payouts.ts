@@ -28,5 +28,7 @@ export const kitPlaceGrants = pgTable('kit_place_grants', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   quantity: integer('quantity').notNull(),
   source: text('source', { enum: ['purchase', 'operations', 'demo'] }).notNull(),
+  /** The purchase that granted the places (unique: an order grants once). */
+  orderId: uuid('order_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

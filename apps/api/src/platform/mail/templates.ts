@@ -124,6 +124,32 @@ export const emailTemplates = {
     });
   },
 
+  receipt(
+    data: Common & {
+      invoiceId: string;
+      description: string;
+      amount: string;
+      discount: string | null;
+      installments: string;
+      card: string;
+    },
+  ): RenderedEmail {
+    return layout({
+      template: 'receipt',
+      subject: `Recibo de tu compra ${data.invoiceId}`,
+      greeting: `¡Gracias por tu compra, ${data.firstName}!`,
+      paragraphs: [
+        `Comprobante: ${data.invoiceId}`,
+        `Detalle: ${data.description}`,
+        ...(data.discount ? [`Descuento por cupón: ${data.discount}`] : []),
+        `Total pagado: ${data.amount} (IVA incluido)`,
+        `Forma de pago: ${data.card}, ${data.installments}`,
+        'Podés seguir el estado de tu kit desde tu panel en NutriTest.',
+      ],
+      supportEmail: data.supportEmail,
+    });
+  },
+
   /** A plain notice: used by operations and by the delivery check of the mail set-up. */
   notice(data: Common & { subject: string; paragraphs: string[]; action?: { label: string; url: string } }) {
     return layout({

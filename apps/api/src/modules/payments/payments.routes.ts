@@ -1,0 +1,149 @@
+import {
+  AppError,
+  addInstrumentRequestSchema,
+  commissionItemSchema,
+  couponCheckRequestSchema,
+  couponCheckResponseSchema,
+  paymentInstrumentSchema,
+  purchaseAnalysisRequestSchema,
+  purchasedAnalysisSchema,
+} from '@nutritest/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { requireRole } from '../../platform/auth/guards';
+import type { PaymentsService } from './payments.service';
+
+const dateQuery = z.object({
+  startDate: z.iso.date().or(z.iso.datetime({ offset: true })),
+  endDate: z.iso.date().or(z.iso.datetime({ offset: true })),
+});
+
+/** A YYYY-MM-DD end date covers that whole day. */
+function rangeOf(q: { startDate: string; endDate: string }) {
+  const from = new Date(q.startDate.length === 10 ? `${q.startDate}T00:00:00-03:00` : q.startDate);
+  const to = new Date(q.endDate.length === 10 ? `${q.endDate}T00:00:00-03:00` : q.endDate);
+  if (q.endDate.length === 10) to.setUTCDate(to.getUTCDate() + 1);
+  if (!(from < to))
+    throw new AppError('VALIDATION', 'El período no es válido.', { endDate: 'El período no es válido.' });
+  return { from, to };
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; config: Config }> = async (
+  app,
+  { service, config },
+) => {
+  app.get('/v1/instruments', { schema: { response: { 200: z.array(paymentInstrumentSchema) } } }, async (req) => {
+    const user = await requireRole(req, 'Customer', 'Business');
+    return service.listInstruments(user);
+  });
+
+  /** Opens a card page session; answers the URL to show in the 700x700 frame. */
+  app.post(
+    '/v1/instruments',
+    { schema: { body: addInstrumentRequestSchema, response: { 200: z.string() } } },
+    async (req, reply) => {
+      const user = await requireRole(req, 'Customer', 'Business');
+      const origin = new URL(req.body.redirectOrigin).origin;
+      const allowed = new Set([new URL(config.publicUrl).origin]);
+      if (typeof req.headers.origin === 'string') allowed.add(req.headers.origin);
+      if (!allowed.has(origin)) {
+        throw new AppError('VALIDATION', 'El origen no está permitido.', {
+          redirectOrigin: 'El origen no está permitido.',
+        });
+      }
+      return reply.type('text/plain; charset=utf-8').send(await service.openCardSession(user, origin));
+    },
+  );
+
+  app.delete(
+    '/v1/instruments/:token',
+    { schema: { params: z.object({ token: z.string().max(200) }), response: { 204: z.null() } } },
+    async (req, reply) => {
+      const user = await requireRole(req, 'Customer', 'Business');
+      await service.removeInstrument(user, req.params.token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/coupon/checkCoupon',
+    { schema: { body: couponCheckRequestSchema, response: { 200: couponCheckResponseSchema } } },
+    async (req) => {
+      const user = await requireRole(req, 'Customer', 'Business');
+      return service.checkCoupon(user, req.body.code, req.body.category, req.body.quantity);
+    },
+  );
+
+  app.post(
+    '/v1/analyses',
+    {
+      schema: {
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: purchaseAnalysisRequestSchema.strict(),
+        response: { 200: purchasedAnalysisSchema },
+      },
+    },
+    async (req) => {
+      const user = await requireRole(req, 'Customer', 'Business');
+      // Every purchase carries a key the page makes once per attempt: retries reuse it.
+      const key = req.headers['idempotency-key'];
+      if (!key || !/^[A-Za-z0-9-]{8,100}$/.test(key)) {
+        throw new AppError('VALIDATION', 'Falta la clave de idempotencia.', { 'idempotency-key': 'Falta la clave.' });
+      }
+      return service.purchase(user, req.body, key);
+    },
+  );
+
+  app.get(
+    '/v1/commission',
+    { schema: { querystring: dateQuery, response: { 200: z.array(commissionItemSchema) } } },
+    async (req) => {
+      const user = await requireRole(req, 'Nutritionist');
+      const { from, to } = rangeOf(req.query);
+      return service.commissions(user, from, to);
+    },
+  );
+
+  // ---------------------------------------------------------------- operations
+
+  app.post(
+    '/v1/ops/orders/:id/refund',
+    { schema: { params: z.object({ id: z.uuid() }), response: { 204: z.null() } } },
+    async (req, reply) => {
+      await requireRole(req, 'Operator');
+      await service.refund(req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/v1/ops/ledger',
+    {
+      schema: {
+        querystring: dateQuery,
+        response: {
+          200: z.array(
+            z.object({
+              id: z.string(),
+              kind: z.string(),
+              orderId: z.string().nullable(),
+              accountId: z.string().nullable(),
+              amountCents: z.number().int(),
+              currency: z.string(),
+              reference: z.string().nullable(),
+              note: z.string().nullable(),
+              createdAt: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      const { from, to } = rangeOf(req.query);
+      const rows = await service.ledger(from, to);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+  );
+};
