@@ -1,7 +1,7 @@
 import { AnalysisStatus } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { accounts } from '../schema';
+import { accounts, coupons } from '../schema';
 import { createAccount, createAnalysis, grantKitPlaces } from './factories';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -45,6 +45,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
       },
     });
     await grantKitPlaces(tx, company.id, 10);
+    // Coupons to try the checkout: 10 % off kits for anyone, and a full discount usable once per account.
+    await tx.insert(coupons).values([
+      { code: 'BIENVENIDA10', kind: 'percent', value: 10, category: 'kits' },
+      { code: 'KITGRATIS', kind: 'percent', value: 100, category: 'kits', maxUsesPerAccount: 1 },
+    ]);
     await createAccount(tx, {
       email: 'ops@demo.uy',
       password: DEMO_PASSWORD,
