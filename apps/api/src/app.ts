@@ -12,6 +12,10 @@ import { seedReference } from './db/seed/reference';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { logisticsRoutes } from './modules/logistics/logistics.routes';
+import { createLogisticsService } from './modules/logistics/logistics.service';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { createOpsService } from './modules/ops/ops.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -116,6 +120,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('payments', paymentsService);
   await app.register(paymentsRoutes, { service: paymentsService, config });
   await app.register(sandboxRoutes, { payments: paymentsService });
+
+  const logisticsService = createLogisticsService({ db, config, mail });
+  await app.register(logisticsRoutes, { service: logisticsService });
+  await app.register(opsRoutes, { service: createOpsService({ db, logistics: logisticsService, mail }) });
 
   const uploadsService = createUploadsService(db, createLocalStorage(path.join(config.dataDir, 'uploads')));
   await app.register(uploadsRoutes, { service: uploadsService });

@@ -39,6 +39,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Nutritionist commission on a linked customer's paid kit, in basis points (2000 = 20 %). */
   COMMISSION_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(2000),
+  /** Courier legs per day and slot in Montevideo (operations can override single days). */
+  SLOT_CAPACITY: z.coerce.number().int().min(1).max(1000).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -65,6 +67,7 @@ export interface Config {
   webDist: string;
   trustProxy: boolean | string;
   commissionRateBps: number;
+  slotCapacity: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     commissionRateBps: e.COMMISSION_RATE_BPS,
+    slotCapacity: e.SLOT_CAPACITY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './analyses';
+export * from './logistics';
 export * from './outbox';
 export * from './payments';
 export * from './payouts';

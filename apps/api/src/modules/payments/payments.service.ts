@@ -93,7 +93,7 @@ export function createPaymentsService(deps: {
     currency: string,
   ) {
     const now = Date.now();
-    if (!coupon || coupon.active !== 1) return paymentTexts.couponInvalid;
+    if (coupon?.active !== 1) return paymentTexts.couponInvalid;
     if (coupon.category && coupon.category !== category) return paymentTexts.couponInvalid;
     if (coupon.kind === 'fixed' && coupon.currency && coupon.currency !== currency) return paymentTexts.couponInvalid;
     if (coupon.validFrom && coupon.validFrom.getTime() > now) return paymentTexts.couponInvalid;

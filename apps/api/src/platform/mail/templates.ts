@@ -150,6 +150,65 @@ export const emailTemplates = {
     });
   },
 
+  /** One e-mail per stage of the kit (issue 5): what happened and what comes next. */
+  kitStage(
+    data: Common & {
+      stage:
+        | 'delivery_scheduled'
+        | 'delivery_to_arrange'
+        | 'delivered'
+        | 'pickup_scheduled'
+        | 'in_lab'
+        | 'results_ready';
+      detail?: string;
+      dashboardUrl: string;
+    },
+  ): RenderedEmail {
+    const texts: Record<typeof data.stage, { subject: string; paragraphs: string[] }> = {
+      delivery_scheduled: {
+        subject: 'Tu kit NutriTest está en camino',
+        paragraphs: ['Coordinamos la entrega de tu kit.', data.detail ?? ''],
+      },
+      delivery_to_arrange: {
+        subject: 'Vamos a llamarte para coordinar la entrega de tu kit',
+        paragraphs: [
+          'Recibimos tu dirección. Como la entrega es fuera de Montevideo, nuestro equipo te va a llamar para acordar el día.',
+        ],
+      },
+      delivered: {
+        subject: 'Tu kit NutriTest fue entregado',
+        paragraphs: [
+          'Tu kit ya está en tus manos. Seguí las instrucciones de la caja para tomar la muestra de saliva.',
+          'Cuando la tengas, coordiná el retiro desde tu panel.',
+        ],
+      },
+      pickup_scheduled: {
+        subject: 'Agendamos el retiro de tu muestra',
+        paragraphs: ['Quedó agendado el retiro de tu muestra.', data.detail ?? ''],
+      },
+      in_lab: {
+        subject: 'Tu muestra llegó al laboratorio',
+        paragraphs: [
+          'El laboratorio recibió tu muestra y comenzó el análisis.',
+          'Vas a tener tus resultados en un máximo de 45 días hábiles.',
+        ],
+      },
+      results_ready: {
+        subject: '¡Tus resultados NutriTest están listos!',
+        paragraphs: ['Ya podés ver tus resultados y tus recomendaciones de alimentos en tu cuenta.'],
+      },
+    };
+    const t = texts[data.stage];
+    return layout({
+      template: `kit-${data.stage}`,
+      subject: t.subject,
+      greeting: `Hola ${data.firstName}`,
+      paragraphs: t.paragraphs.filter(Boolean),
+      action: { label: 'Ver mi kit', url: data.dashboardUrl },
+      supportEmail: data.supportEmail,
+    });
+  },
+
   /** A plain notice: used by operations and by the delivery check of the mail set-up. */
   notice(data: Common & { subject: string; paragraphs: string[]; action?: { label: string; url: string } }) {
     return layout({

@@ -1,0 +1,172 @@
+import { AppError } from '@nutritest/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../platform/auth/guards';
+import type { OpsService } from './ops.service';
+
+const legSchema = z.object({
+  id: z.string(),
+  type: z.number().int(),
+  date: z.string().nullable(),
+  schedule: z.number().int().nullable(),
+  slot: z.string(),
+  status: z.string(),
+  agreedDate: z.string().nullable(),
+  address: z.string(),
+  department: z.string(),
+  departmentId: z.number().int(),
+});
+
+const kitRowSchema = z.object({
+  id: z.string(),
+  referenceId: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  nextStatus: z.number().int().nullable(),
+  nextLabel: z.string().nullable(),
+  customer: z.object({ name: z.string(), email: z.string(), mobile: z.string().nullable() }),
+  department: z.string().nullable(),
+  departmentId: z.number().int().nullable(),
+  delivery: legSchema.nullable(),
+  pickup: legSchema.nullable(),
+  updated: z.string(),
+});
+
+const stopSchema = legSchema.extend({
+  referenceId: z.string(),
+  kind: z.string(),
+  customer: z.string(),
+  mobile: z.string().nullable(),
+});
+
+/** The operations console's API; every route is for operators only. */
+export const opsRoutes: FastifyPluginAsyncZod<{ service: OpsService }> = async (app, { service }) => {
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/v1/ops/kits',
+    {
+      schema: {
+        querystring: z.object({
+          status: z.coerce.number().int().optional(),
+          department: z.coerce.number().int().min(0).max(18).optional(),
+        }),
+        response: { 200: z.array(kitRowSchema) },
+      },
+    },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      return service.kits(req.query);
+    },
+  );
+
+  app.post(
+    '/v1/ops/kits/:id/status',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: z.object({ status: z.number().int() }),
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      const operator = await requireRole(req, 'Operator');
+      await service.advance(operator, req.params.id, req.body.status);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/v1/ops/route-sheet',
+    {
+      schema: {
+        querystring: z.object({ date: z.iso.date() }),
+        response: {
+          200: z.array(z.object({ schedule: z.number().int(), slot: z.string(), stops: z.array(stopSchema) })),
+        },
+      },
+    },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      return service.routeSheet(req.query.date);
+    },
+  );
+
+  app.get(
+    '/v1/ops/phone-queue',
+    { schema: { response: { 200: z.array(stopSchema.extend({ email: z.string() })) } } },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      return service.phoneQueue();
+    },
+  );
+
+  app.post(
+    '/v1/ops/phone-queue/:legId',
+    {
+      schema: {
+        params: z.object({ legId: z.uuid() }),
+        body: z.object({
+          agreedDate: z.iso.date({ error: 'Ingresá la fecha acordada.' }),
+          note: z.string().max(500).default(''),
+        }),
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      const operator = await requireRole(req, 'Operator');
+      await service.agreeByPhone(operator, req.params.legId, req.body.agreedDate, req.body.note);
+      return reply.status(204).send(null);
+    },
+  );
+
+  /** The lab's CSV as the request body (text/csv); ?fileName= names it in the import log. */
+  app.post(
+    '/v1/ops/lab-imports',
+    {
+      schema: {
+        querystring: z.object({ fileName: z.string().max(200).default('resultados.csv') }),
+        response: { 200: z.object({ importId: z.string(), rows: z.number().int(), samples: z.array(z.string()) }) },
+      },
+    },
+    async (req) => {
+      const operator = await requireRole(req, 'Operator');
+      if (typeof req.body !== 'string') {
+        throw new AppError('VALIDATION', 'Subí el archivo CSV del laboratorio.', {
+          file: 'Subí el archivo CSV del laboratorio.',
+        });
+      }
+      return service.importLabResults(operator, req.query.fileName, req.body);
+    },
+  );
+
+  app.get(
+    '/v1/ops/audit',
+    {
+      schema: {
+        response: {
+          200: z.array(
+            z.object({
+              id: z.string(),
+              actor: z.string().nullable(),
+              action: z.string(),
+              entity: z.string(),
+              entityId: z.string(),
+              before: z.unknown(),
+              after: z.unknown(),
+              at: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      return service.audit();
+    },
+  );
+};
