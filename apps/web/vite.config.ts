@@ -60,5 +60,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     css: false,
+    // Component journeys with real timers (1 s progress lines, 3.3 s auto sign-in) on a busy 2-core
+    // machine: a generous limit keeps them from flaking.
+    testTimeout: 20_000,
   },
 });

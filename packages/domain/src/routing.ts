@@ -8,6 +8,7 @@ export const publicPaths = [
   '/signup',
   '/',
   '/verified',
+  '/emailConfirmed',
   '/createUser',
   '/changePassword',
   '/terminos-condiciones-uso-uy',

@@ -24,12 +24,6 @@ function RouteError() {
 
 /** Routes whose feature arrives in a later issue, with the title their placeholder shows. */
 const upcoming: Array<[path: string, title: string]> = [
-  ['/resetPassword', 'Restablecer contraseña'],
-  ['/changePassword', 'Cambio de contraseña'],
-  ['/verified', 'Verificación de correo'],
-  ['/emailConfirmed', 'Verificación de correo'],
-  ['/signup', 'Registro'],
-  ['/profile', 'Mi perfil'],
   ['/collections', 'Mi kit'],
   ['/dna', 'Mi kit'],
   ['/paymentMethod', 'Medio de pago'],
@@ -38,12 +32,10 @@ const upcoming: Array<[path: string, title: string]> = [
   ['/checkout', 'Pago'],
   ['/loadingPayment', 'Medio de pago'],
   ['/payrenewed', 'Medio de pago'],
-  ['/createUser', 'Cargar datos del paciente/empleado'],
   ['/home', 'Inicio'],
   ['/results', 'Resultados'],
   ['/foods', 'Recomendaciones'],
   ['/agenda', 'Agenda'],
-  ['/patientresult', 'Resultados del paciente'],
   ['/platos-semanales', 'Platos semanales'],
   ['/consulta-nutricional', 'Consulta nutricional'],
   ['/meals-checkout', 'Platos semanales'],
@@ -67,6 +59,33 @@ export const routes = [
         path: '/dashboard',
         lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).default }),
       },
+      {
+        path: '/resetPassword',
+        lazy: async () => ({ Component: (await import('../features/password/reset-password-page')).default }),
+      },
+      {
+        path: '/changePassword',
+        lazy: async () => ({ Component: (await import('../features/password/change-password-page')).default }),
+      },
+      {
+        path: '/profile',
+        lazy: async () => ({ Component: (await import('../features/profile/profile-page')).default }),
+      },
+      {
+        // The patient results view arrives in a later issue; until then it renders the profile with
+        // its Volver button, as doc 1 §2 describes for any path containing "patientresult".
+        path: '/patientresult',
+        lazy: async () => ({ Component: (await import('../features/profile/profile-page')).default }),
+      },
+      {
+        path: '/createUser',
+        lazy: async () => ({ Component: (await import('../features/create-user/create-user-page')).default }),
+      },
+      { path: '/signup', lazy: async () => ({ Component: (await import('../features/signup/signup-page')).default }) },
+      ...['/verified', '/emailConfirmed'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/verify-email/verify-email-page')).default }),
+      })),
       { path: '/platos', element: <Navigate to="/platos-semanales" replace /> },
       ...upcoming.map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
       { path: '*', Component: LandingPage },

@@ -37,6 +37,7 @@ function account(role: string, hasAnalysis: boolean) {
     },
     nutritionist: null,
     business: null,
+    referer: null,
   };
 }
 

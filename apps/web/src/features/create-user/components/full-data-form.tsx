@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { customerProfileSchema, emailSchema, genderOptions } from '@nutritest/domain';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useReference } from '../api/get-reference';
+import { CheckboxGroup } from './checkbox-group';
+
+/** The full data of a customer plus the e-mail (doc 1 §2 /createUser). */
+export const fullDataSchema = customerProfileSchema.extend({ email: emailSchema });
+export type FullDataInput = z.input<typeof fullDataSchema>;
+export type FullDataValues = z.output<typeof fullDataSchema>;
+export type FullDataForm = UseFormReturn<FullDataInput, unknown, FullDataValues>;
+
+/** What the person pressed: Guardar cambios stays on the page, Confirmar datos moves on. */
+export type SaveIntent = 'save' | 'confirm';
+
+export function useFullDataForm(defaultValues: FullDataInput): FullDataForm {
+  // Validated on change and blur (doc 1 §5: create-user form).
+  return useForm<FullDataInput, unknown, FullDataValues>({
+    resolver: zodResolver(fullDataSchema),
+    defaultValues,
+    mode: 'all',
+  });
+}
+
+/**
+ * The fields and buttons of /createUser. The page decides whose data it is and how it is saved
+ * (the signed-in customer's own data now; an invited person's later), so the form only collects.
+ */
+export function FullDataFields({
+  form,
+  onSubmit,
+  onBack,
+  isSaving,
+  isEmailReadOnly,
+  errorMessage,
+}: {
+  form: FullDataForm;
+  onSubmit: (values: FullDataValues, intent: SaveIntent) => void;
+  onBack: () => void;
+  isSaving: boolean;
+  isEmailReadOnly: boolean;
+  errorMessage: string | null;
+}) {
+  const reference = useReference();
+  const { errors } = form.formState;
+  const submitAs = (intent: SaveIntent) => form.handleSubmit((values) => onSubmit(values, intent));
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submitAs('confirm')} aria-label="Datos personales">
+      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      <Typography variant="h6" component="h2">
+        Datos personales
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Nombre"
+          autoComplete="given-name"
+          fullWidth
+          {...form.register('firstName')}
+          error={Boolean(errors.firstName)}
+          helperText={errors.firstName?.message}
+        />
+        <TextField
+          label="Apellido"
+          autoComplete="family-name"
+          fullWidth
+          {...form.register('lastName')}
+          error={Boolean(errors.lastName)}
+          helperText={errors.lastName?.message}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Fecha de nacimiento"
+          type="date"
+          autoComplete="bday"
+          fullWidth
+          {...form.register('birthDate')}
+          error={Boolean(errors.birthDate)}
+          helperText={errors.birthDate?.message}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label="Sexo"
+          fullWidth
+          {...form.register('gender')}
+          error={Boolean(errors.gender)}
+          helperText={errors.gender?.message}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {genderOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Estatura (cm)"
+          type="number"
+          fullWidth
+          {...form.register('height')}
+          error={Boolean(errors.height)}
+          helperText={errors.height?.message}
+          slotProps={{ htmlInput: { min: 50, max: 229, step: 1, inputMode: 'numeric' } }}
+        />
+        <TextField
+          label="Peso (kg)"
+          type="number"
+          fullWidth
+          {...form.register('weight')}
+          error={Boolean(errors.weight)}
+          helperText={errors.weight?.message}
+          slotProps={{ htmlInput: { min: 20, max: 269, step: 1, inputMode: 'numeric' } }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Celular"
+          type="tel"
+          autoComplete="tel-national"
+          fullWidth
+          {...form.register('mobile')}
+          error={Boolean(errors.mobile)}
+          helperText={errors.mobile?.message ?? 'Solo números, hasta 10 dígitos.'}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          fullWidth
+          {...form.register('email')}
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message ?? (isEmailReadOnly ? 'Es el correo de tu cuenta.' : undefined)}
+          slotProps={{ input: { readOnly: isEmailReadOnly } }}
+        />
+      </Stack>
+      <Typography variant="h6" component="h2" sx={{ pt: 2 }}>
+        Salud
+      </Typography>
+      {reference.isError && <Alert severity="error">{reference.error.message}</Alert>}
+      <Controller
+        control={form.control}
+        name="pathologies"
+        render={({ field, fieldState }) => (
+          <CheckboxGroup
+            legend="Patologías"
+            items={reference.data?.pathologies}
+            isLoading={reference.isPending}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="familyHistories"
+        render={({ field, fieldState }) => (
+          <CheckboxGroup
+            legend="Antecedentes familiares"
+            items={reference.data?.familyHistories}
+            isLoading={reference.isPending}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ pt: 2, justifyContent: 'flex-end' }}>
+        <Button variant="text" onClick={onBack} disabled={isSaving}>
+          Volver
+        </Button>
+        <Button variant="outlined" onClick={submitAs('save')} disabled={isSaving}>
+          Guardar cambios
+        </Button>
+        <Button type="submit" variant="contained" disabled={isSaving}>
+          Confirmar datos
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type Account, messages, profileDefaults } from '@nutritest/domain';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { FullPageSpinner } from '../../components/full-page-spinner';
+import { logoTarget } from '../../components/layout/app-header';
+import { PageShell } from '../../components/layout/page-shell';
+import { isEmailUsable } from './api/check-email-availability';
+import { useUpdateAccount } from './api/update-account';
+import {
+  FullDataFields,
+  type FullDataInput,
+  type FullDataValues,
+  type SaveIntent,
+  useFullDataForm,
+} from './components/full-data-form';
+import { useServerError } from './hooks/use-server-error';
+
+const TOAST_MS = 2000;
+
+function ownDefaults(account: Account): FullDataInput {
+  const { profile } = account;
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    birthDate: profile.birthDate ?? profileDefaults.birthDate,
+    gender: profile.gender ?? profileDefaults.gender,
+    height: profile.height ?? profileDefaults.height,
+    weight: profile.weight ?? profileDefaults.weight,
+    mobile: profile.mobile ?? '',
+    email: account.email,
+    pathologies: profile.pathologies.map((item) => item.id),
+    familyHistories: profile.familyHistories.map((item) => item.id),
+  };
+}
+
+/** A signed-in customer completing their own data: saved with PUT /v1/account {profile}. */
+function OwnDataForm({ account }: { account: Account }) {
+  const navigate = useNavigate();
+  const form = useFullDataForm(ownDefaults(account));
+  const serverError = useServerError(form);
+  const update = useUpdateAccount();
+  const [isChecking, setChecking] = useState(false);
+  const [isToastOpen, setToastOpen] = useState(false);
+
+  const save = async ({ email, ...profile }: FullDataValues, intent: SaveIntent) => {
+    serverError.clear();
+    setChecking(true);
+    try {
+      // Before saving, the e-mail is verified (doc 1 §5); the account's own e-mail is fine.
+      if (!(await isEmailUsable(email, account.email))) {
+        form.setError('email', { type: 'server', message: messages.emailTaken }, { shouldFocus: true });
+        return;
+      }
+    } catch (error) {
+      serverError.onError(error);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    update.mutate(
+      { profile },
+      {
+        onSuccess: () => {
+          form.reset(form.getValues());
+          if (intent === 'confirm') {
+            navigate(logoTarget(true, account.profile.analysis !== null, account.role));
+          } else {
+            setToastOpen(true);
+          }
+        },
+        onError: serverError.onError,
+      },
+    );
+  };
+
+  return (
+    <>
+      <FullDataFields
+        form={form}
+        onSubmit={save}
+        onBack={() => navigate(-1)}
+        isSaving={isChecking || update.isPending}
+        isEmailReadOnly
+        errorMessage={serverError.message}
+      />
+      <Snackbar
+        open={isToastOpen}
+        autoHideDuration={TOAST_MS}
+        onClose={(_, reason) => reason !== 'clickaway' && setToastOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" role="status" onClose={() => setToastOpen(false)}>
+          {messages.accountEdited}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}
+
+/**
+ * /createUser: the full-data form (doc 1 §2). With `user` in the query it is an invitation from a
+ * company ('Cargar datos personales'); that flow, with its optional password, arrives with the
+ * dashboards issue and plugs in next to OwnDataForm. Today the page serves a signed-in customer
+ * completing their own data.
+ */
+export default function CreateUserPage() {
+  const [params] = useSearchParams();
+  const { token, account, isLoading } = useSession();
+  const navigate = useNavigate();
+  const isInvitation = params.has('user');
+  const title = isInvitation ? 'Cargar datos personales' : 'Cargar datos del paciente/empleado';
+
+  let body: ReactNode;
+  if (isInvitation) {
+    body = (
+      <Alert severity="info">
+        Todavía no podés completar tus datos desde esta invitación. Muy pronto vas a poder hacerlo con este mismo
+        enlace.
+      </Alert>
+    );
+  } else if (token && (isLoading || !account)) {
+    body = <FullPageSpinner label="Cargando tus datos" />;
+  } else if (account?.role === 'Customer') {
+    body = <OwnDataForm account={account} />;
+  } else {
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
+          {account
+            ? 'Esta página es para que los clientes completen sus datos.'
+            : 'Para completar tus datos, ingresá con tu cuenta.'}
+        </Alert>
+        {account ? (
+          <Button variant="outlined" onClick={() => navigate(-1)}>
+            Volver
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/login" variant="contained">
+            Ingresar
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <PageShell maxWidth="md">
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {title}
+      </Typography>
+      <Paper sx={{ p: { xs: 2, sm: 4 } }}>{body}</Paper>
+    </PageShell>
+  );
+}

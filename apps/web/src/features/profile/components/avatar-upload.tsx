@@ -1,0 +1,138 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AppError, AVATAR_MAX_BYTES, messages } from '@nutritest/domain';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useUploadAvatar } from '../api/upload-avatar';
+
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** Checks the browser can do before sending; the server checks the content again. */
+function localFileError(file: File): string | null {
+  if (!ACCEPTED_TYPES.includes(file.type)) return messages.imageOnly;
+  if (file.size > AVATAR_MAX_BYTES) return messages.imageTooLarge;
+  return null;
+}
+
+/**
+ * The company avatar: pick an image, see it at once, watch the upload percentage; the URL the
+ * server answers becomes the form value (business.avatar).
+ */
+export function AvatarUpload({
+  value,
+  onChange,
+  name,
+  error,
+}: {
+  value: string | null | undefined;
+  onChange: (url: string | null) => void;
+  name: string;
+  error?: string;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const upload = useUploadAvatar();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = localFileError(file);
+    setFileError(problem);
+    if (problem) return;
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    upload.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: ({ url }) => {
+          onChange(url);
+          setPreview(null);
+          setProgress(null);
+        },
+        onError: (failure) => {
+          setPreview(null);
+          setProgress(null);
+          // The server names what is wrong with the file in fields.file; that is the useful text here.
+          setFileError((failure instanceof AppError && failure.fields?.file) || failure.message);
+        },
+      },
+    );
+  };
+
+  const shown = preview ?? value ?? undefined;
+  const message = fileError ?? error;
+
+  return (
+    <Box>
+      <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
+        Logo de la empresa
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar
+          src={shown}
+          alt={shown ? `Vista previa del logo de ${name || 'la empresa'}` : undefined}
+          variant="rounded"
+          sx={{ width: 80, height: 80, bgcolor: 'brandLight.primary', color: 'primary.dark' }}
+        >
+          {(name || '?').slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Stack spacing={1} sx={{ flexGrow: 1 }}>
+          <Stack direction="row" spacing={1}>
+            <Button component="label" htmlFor={inputId} variant="outlined" disabled={upload.isPending}>
+              {value ? 'Cambiar imagen' : 'Subir imagen'}
+              <Box
+                component="input"
+                id={inputId}
+                type="file"
+                accept={ACCEPTED_TYPES.join(',')}
+                aria-describedby={hintId}
+                onChange={pick}
+                disabled={upload.isPending}
+                sx={{
+                  clip: 'rect(0 0 0 0)',
+                  clipPath: 'inset(50%)',
+                  height: 1,
+                  overflow: 'hidden',
+                  position: 'absolute',
+                  whiteSpace: 'nowrap',
+                  width: 1,
+                }}
+              />
+            </Button>
+            {value && !upload.isPending && (
+              <Button variant="text" color="error" onClick={() => onChange(null)}>
+                Quitar imagen
+              </Button>
+            )}
+          </Stack>
+          {progress !== null && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <LinearProgress
+                variant="determinate"
+                value={progress}
+                aria-label="Subiendo imagen"
+                sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+              />
+              <Typography component="span" role="status" sx={{ minWidth: 48, textAlign: 'right' }}>
+                {progress}%
+              </Typography>
+            </Stack>
+          )}
+          <FormHelperText id={hintId} error={Boolean(message)} sx={{ m: 0 }}>
+            {message ?? 'Opcional. Recomendado 400x400 px, hasta 400 KB (JPG, PNG o WebP).'}
+          </FormHelperText>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,168 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAccount, renderSignedIn } from '../test-utils';
+
+/** A stand-in for the browser's XMLHttpRequest, driven by the test (progress, then the answer). */
+class FakeUpload {
+  static last: FakeUpload | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeUpload.last = this;
+  }
+  progress(percent: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+beforeEach(() => {
+  FakeUpload.last = null;
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const saveOk = ({ method, url }: { method: string; url: string }) =>
+  method === 'PUT' && url === '/v1/account' ? { status: 200, body: 'Cuenta editada correctamente' } : undefined;
+
+describe('Mis datos of a company', () => {
+  it('uploads the avatar with a progress percentage and a preview, then saves it', async () => {
+    const { requests } = await renderSignedIn(makeAccount('Business'), '/profile', saveOk);
+    const user = userEvent.setup();
+    const file = new File([new Uint8Array(2048)], 'logo.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Subir imagen'), file);
+
+    const upload = FakeUpload.last!;
+    expect(upload.method).toBe('POST');
+    expect(upload.url).toBe('/v1/uploads/avatar');
+    expect(upload.headers.Authorization).toBe('Bearer tok');
+    expect(upload.body?.get('file')).toBe(file);
+    expect(screen.getByRole('img', { name: 'Vista previa del logo de Café del Puerto' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+
+    act(() => upload.progress(42));
+    expect(screen.getByRole('status')).toHaveTextContent('42%');
+    expect(screen.getByRole('progressbar', { name: 'Subiendo imagen' })).toHaveAttribute('aria-valuenow', '42');
+
+    act(() => upload.respond(201, { url: '/uploads/avatars/abc.webp' }));
+    expect(await screen.findByRole('button', { name: 'Quitar imagen' })).toBeVisible();
+    expect(screen.getByRole('img', { name: /Vista previa del logo/ })).toHaveAttribute(
+      'src',
+      '/uploads/avatars/abc.webp',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Cuenta editada correctamente')).toBeVisible();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      business: {
+        name: 'Café del Puerto',
+        rut: '211234560018',
+        businessName: 'Café del Puerto S.A.',
+        address: 'Rambla 1234',
+        phone: '29001234',
+        avatar: '/uploads/avatars/abc.webp',
+      },
+    });
+  });
+
+  it('refuses a file that is too large before sending it, and shows the server upload error', async () => {
+    await renderSignedIn(makeAccount('Business'), '/profile', saveOk);
+    const user = userEvent.setup();
+    const big = new File([new Uint8Array(401 * 1024)], 'big.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Subir imagen'), big);
+    expect(screen.getByText('La imagen no puede superar los 400 KB.')).toBeVisible();
+    expect(FakeUpload.last).toBeNull();
+
+    await user.upload(screen.getByLabelText('Subir imagen'), new File(['x'], 'a.png', { type: 'image/png' }));
+    act(() =>
+      FakeUpload.last!.respond(400, {
+        error: 'VALIDATION',
+        message: 'Revisá los datos ingresados.',
+        fields: { file: 'El archivo debe ser una imagen (JPG, PNG o WebP).' },
+      }),
+    );
+    expect(await screen.findByText('El archivo debe ser una imagen (JPG, PNG o WebP).')).toBeVisible();
+  });
+
+  it('validates the company fields and maps business.rut from the server', async () => {
+    await renderSignedIn(makeAccount('Business'), '/profile', ({ method, url }) =>
+      method === 'PUT' && url === '/v1/account'
+        ? {
+            status: 400,
+            body: {
+              error: 'VALIDATION',
+              message: 'Revisá los datos ingresados.',
+              fields: { 'business.rut': 'El RUT debe ser un número positivo.' },
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const phone = screen.getByLabelText('Teléfono');
+    await user.clear(phone);
+    await user.type(phone, '29-00');
+    expect(
+      await screen.findByText('El teléfono debe tener entre 1 y 10 dígitos y solo contener números.'),
+    ).toBeVisible();
+    await user.clear(phone);
+    await user.type(phone, '29001234');
+    await user.clear(screen.getByLabelText('Razón social'));
+    expect(await screen.findByText('El campo es obligatorio.')).toBeVisible();
+    await user.type(screen.getByLabelText('Razón social'), 'Café SA');
+
+    const form = screen.getByRole('form', { name: 'Datos de la empresa' });
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Revisá los datos ingresados.');
+    expect(screen.getByLabelText('RUT')).toHaveAccessibleDescription('El RUT debe ser un número positivo.');
+  });
+});
+
+describe('Cupos', () => {
+  it('shows the places left and goes to the checkout with the stored amount', async () => {
+    const { router } = await renderSignedIn(makeAccount('Business'), '/profile', ({ url }) =>
+      url === '/v1/account/kitsavailable' ? { status: 200, body: 3 } : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Cupos' }));
+    expect(await screen.findByText('Cupos restantes: 3')).toBeVisible();
+
+    const quantity = screen.getByLabelText('Cantidad de cupos');
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    expect(await screen.findByText('Formato incorrecto.')).toBeVisible();
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+
+    expect(localStorage.getItem('amount')).toBe('12');
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(router.state.location.search).toBe('?amount=12');
+  });
+});

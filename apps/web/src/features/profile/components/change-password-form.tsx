@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type ChangePasswordFormInput, changePasswordFormSchema } from '@nutritest/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSession } from '../../../app/session';
+import { useChangePassword } from '../api/change-password';
+import { useServerError } from '../hooks/use-server-error';
+import { FormAlert } from './form-alert';
+import { ProfileSection } from './profile-section';
+
+type ChangePasswordValues = z.output<typeof changePasswordFormSchema>;
+
+const emptyValues: ChangePasswordFormInput = { oldPassword: '', password: '', repeatPassword: '' };
+/** The API names the new password `newPassword`; the form calls it `password` (doc 1 §5). */
+const aliases = { newPassword: 'password' } as const;
+
+/** Old, new and repeat (doc 1 §2 Profile). The new token the server answers keeps the session. */
+export function ChangePasswordForm() {
+  const { replaceToken } = useSession();
+  const form = useForm<ChangePasswordFormInput, unknown, ChangePasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: emptyValues,
+    mode: 'onTouched',
+  });
+  const serverError = useServerError(form, aliases);
+  const change = useChangePassword();
+  const [isDone, setDone] = useState(false);
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    serverError.clear();
+    setDone(false);
+    change.mutate(
+      { oldPassword: values.oldPassword, newPassword: values.password },
+      {
+        onSuccess: ({ jwtToken }) => {
+          replaceToken(jwtToken);
+          form.reset(emptyValues);
+          setDone(true);
+        },
+        onError: serverError.onError,
+      },
+    );
+  });
+
+  return (
+    <ProfileSection title="Cambiar contraseña">
+      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Cambiar contraseña">
+        <FormAlert message={serverError.message} />
+        {isDone && (
+          <Alert severity="success" role="status">
+            Tu contraseña se cambió correctamente.
+          </Alert>
+        )}
+        <TextField
+          label="Contraseña actual"
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          {...form.register('oldPassword')}
+          error={Boolean(errors.oldPassword)}
+          helperText={errors.oldPassword?.message}
+        />
+        <TextField
+          label="Contraseña nueva"
+          type="password"
+          autoComplete="new-password"
+          fullWidth
+          {...form.register('password')}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ?? 'Al menos 6 caracteres y un número.'}
+        />
+        <TextField
+          label="Repetir contraseña nueva"
+          type="password"
+          autoComplete="new-password"
+          fullWidth
+          {...form.register('repeatPassword')}
+          error={Boolean(errors.repeatPassword)}
+          helperText={errors.repeatPassword?.message}
+        />
+        <Box>
+          <Button type="submit" variant="outlined" disabled={change.isPending}>
+            {change.isPending ? 'Cambiando…' : 'Cambiar contraseña'}
+          </Button>
+        </Box>
+      </Stack>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAccount, renderSignedIn } from './test-utils';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+describe('/profile', () => {
+  it('shows a customer the Mis datos and Formulario ADN tabs', async () => {
+    await renderSignedIn(makeAccount('Customer'), '/profile', ({ url }) =>
+      url === '/v1/account/nutritionist' ? { status: 200, body: null } : undefined,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+    expect(tabNames()).toEqual(['Mis datos', 'Formulario ADN']);
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Apellido')).toHaveValue('Suárez');
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('1990-04-12');
+    expect(screen.getByLabelText('Celular')).toHaveValue('099123456');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('readonly');
+    expect(screen.getByRole('heading', { name: 'Mi nutricionista' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Volver' })).not.toBeInTheDocument();
+  });
+
+  it('shows a nutritionist Mis datos with the public code, and Datos de cobro', async () => {
+    await renderSignedIn(makeAccount('Nutritionist'), '/profile', ({ url }) =>
+      url === '/v1/bankAccounts' ? { status: 200, body: null } : undefined,
+    );
+    expect(tabNames()).toEqual(['Mis datos', 'Datos de cobro']);
+    expect(screen.getByText('Tu código público')).toBeVisible();
+    expect(within(screen.getByRole('main')).getByText('NUTRI1')).toBeVisible();
+    expect(screen.getByLabelText('Celular')).toHaveValue('099123456');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@test.uy');
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Datos de cobro' }));
+    expect(await screen.findByRole('heading', { name: 'Datos de cobro' })).toBeVisible();
+    expect(screen.getByLabelText('Banco')).toBeVisible();
+  });
+
+  it('shows a company Mis datos and Cupos', async () => {
+    await renderSignedIn(makeAccount('Business'), '/profile', ({ url }) =>
+      url === '/v1/account/kitsavailable' ? { status: 200, body: 7 } : undefined,
+    );
+    expect(tabNames()).toEqual(['Mis datos', 'Cupos']);
+    expect(screen.getByLabelText('Razón social')).toHaveValue('Café del Puerto S.A.');
+    expect(screen.getByLabelText('RUT')).toHaveValue('211234560018');
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Cupos' }));
+    expect(await screen.findByText('Cupos restantes: 7')).toBeVisible();
+  });
+
+  it('saves Mis datos, shows the toast for 2 s and refreshes the account', async () => {
+    const account = makeAccount('Customer');
+    const { requests } = await renderSignedIn(account, '/profile', ({ method, url }) => {
+      if (url === '/v1/account/nutritionist') return { status: 200, body: null };
+      if (method === 'PUT' && url === '/v1/account') return { status: 200, body: 'Cuenta editada correctamente' };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const mobile = screen.getByLabelText('Celular');
+    await user.clear(mobile);
+    await user.type(mobile, '098765432');
+    const accountFetches = requests.filter((r) => r.url === '/v1/account' && r.method === 'GET').length;
+    await user.click(
+      within(screen.getByRole('form', { name: 'Datos personales' })).getByRole('button', {
+        name: 'Guardar cambios',
+      }),
+    );
+
+    const toast = await screen.findByText('Cuenta editada correctamente');
+    expect(toast).toBeVisible();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      profile: {
+        firstName: 'Ana',
+        lastName: 'Suárez',
+        birthDate: '1990-04-12',
+        gender: 1,
+        height: 165,
+        weight: 60,
+        mobile: '098765432',
+        pathologies: [2],
+        familyHistories: [],
+      },
+    });
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/v1/account' && r.method === 'GET').length).toBeGreaterThan(
+        accountFetches,
+      ),
+    );
+    await waitFor(() => expect(screen.queryByText('Cuenta editada correctamente')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+  });
+
+  it('in patientresult mode shows Volver, which goes back', async () => {
+    const { router } = await renderSignedIn(makeAccount('Nutritionist'), '/patientresult');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

@@ -1,0 +1,14 @@
+import { costTiersResponseSchema } from '@nutritest/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /v1/cost: the kit price tiers. */
+export const costTiersQueryOptions = queryOptions({
+  queryKey: ['cost-tiers'],
+  queryFn: ({ signal }) => apiRequest('GET', '/v1/cost', { schema: costTiersResponseSchema, signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function useCostTiers() {
+  return useQuery(costTiersQueryOptions);
+}

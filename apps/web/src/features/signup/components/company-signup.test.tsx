@@ -1,0 +1,190 @@
+import { messages } from '@nutritest/domain';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { baseAnswers, renderAt, type StubCall, stubApi } from '../test-helpers';
+
+// Multi-step forms with MUI are slow to drive in jsdom, more so when the whole suite shares 2 cores.
+configure({ asyncUtilTimeout: 3000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const field = (label: string | RegExp) => screen.getByLabelText(label, { selector: 'input' });
+
+/**
+ * The avatar upload uses XMLHttpRequest (fetch reports no upload progress), so it gets its own small
+ * stand-in: it reports 50 % then answers with `reply`.
+ */
+function stubUpload(reply: { status: number; body: unknown }) {
+  const sent: FormData[] = [];
+  class FakeXhr {
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    status = 0;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    abort() {
+      this.onabort?.();
+    }
+    send(body: FormData) {
+      sent.push(body);
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        setTimeout(() => {
+          this.status = reply.status;
+          this.responseText = JSON.stringify(reply.body);
+          this.onload?.();
+        }, 30);
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'logo.png', { type: 'image/png' });
+const fileInput = () => screen.getByLabelText('Logo de la empresa (opcional)', { selector: 'input' });
+
+function answers(call: StubCall) {
+  if (call.method === 'POST' && call.path === '/v1/account')
+    return { status: 201, text: 'Usuario registrado correctamente' };
+  return baseAnswers(call);
+}
+
+async function openForm(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Crear cuenta de empresa' }));
+  await screen.findByRole('heading', { name: 'Datos de la empresa' });
+}
+
+async function fillForm(user: UserEvent) {
+  await user.type(field('Nombre de la empresa'), 'Acme');
+  await user.type(field('Razón social'), 'Acme S.A.');
+  await user.type(field('RUT'), '211234560018');
+  await user.type(field('Teléfono'), '29001234');
+  await user.type(field('Dirección'), 'Av. Italia 1234');
+  await user.type(field('Correo electrónico'), 'rrhh@acme.uy');
+  await user.type(field(/^Contraseña/), 'clave123');
+  await user.type(field('Repetir contraseña'), 'clave123');
+}
+
+describe('company signup', () => {
+  it('welcomes with three benefits and the sales presentation', async () => {
+    stubApi(answers);
+    renderAt('/signup?user=3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'NutriTest para empresas' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    const download = screen.getByRole('link', { name: 'Descargar presentación (PDF)' });
+    expect(download).toHaveAttribute('href', '/presentacion-empresas-nutritest.pdf');
+    expect(download).toHaveAttribute('download');
+  });
+
+  it('validates the form with the messages of doc 1 §5', async () => {
+    stubApi(answers);
+    renderAt('/signup?user=3');
+    const user = userEvent.setup();
+    await openForm(user);
+    await user.type(field('RUT'), '12a');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(field('Nombre de la empresa')).toHaveAccessibleDescription(messages.required);
+    expect(field('Razón social')).toHaveAccessibleDescription(messages.required);
+    expect(field('Dirección')).toHaveAccessibleDescription(messages.required);
+    expect(field('RUT')).toHaveAccessibleDescription(messages.rutPositive);
+    expect(field('Teléfono')).toHaveAccessibleDescription(messages.required);
+    expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.required);
+    expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.required);
+  });
+
+  it('shows the avatar hint and the server error next to the avatar field', async () => {
+    stubApi(answers);
+    stubUpload({
+      status: 400,
+      body: { error: 'VALIDATION', message: messages.validation, fields: { file: messages.imageOnly } },
+    });
+    renderAt('/signup?user=3');
+    const user = userEvent.setup();
+    await openForm(user);
+    expect(screen.getByText('Recomendado 400x400 px, máximo 400 KB')).toBeInTheDocument();
+    await user.upload(fileInput(), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.imageOnly);
+    expect(screen.queryByRole('img', { name: 'Vista previa del logo' })).toBeNull();
+  });
+
+  it('refuses an image over 400 KB without uploading it', async () => {
+    stubApi(answers);
+    const sent = stubUpload({ status: 201, body: { url: '/uploads/avatars/x.webp' } });
+    renderAt('/signup?user=3');
+    const user = userEvent.setup();
+    await openForm(user);
+    const big = new File([new Uint8Array(401 * 1024)], 'grande.png', { type: 'image/png' });
+    await user.upload(fileInput(), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.imageTooLarge);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('uploads the avatar with progress, registers with its URL and shows the e-mail sent step', async () => {
+    const calls = stubApi(answers);
+    const sent = stubUpload({ status: 201, body: { url: '/uploads/avatars/abc.webp' } });
+    renderAt('/signup?user=3');
+    const user = userEvent.setup();
+    await openForm(user);
+    await fillForm(user);
+    await user.upload(fileInput(), png());
+    expect(await screen.findByText('Subiendo imagen… 50%')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Vista previa del logo' })).toHaveAttribute(
+      'src',
+      '/uploads/avatars/abc.webp',
+    );
+    expect((sent[0]?.get('file') as File | undefined)?.name).toBe('logo.png');
+
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByRole('heading', { name: 'Revisá tu correo' })).toBeInTheDocument();
+    expect(screen.getByText('rrhh@acme.uy', { selector: 'strong' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/v1/account')?.body).toEqual({
+      account: {
+        role: 'Business',
+        email: 'rrhh@acme.uy',
+        business: {
+          name: 'Acme',
+          rut: '211234560018',
+          businessName: 'Acme S.A.',
+          address: 'Av. Italia 1234',
+          phone: '29001234',
+          avatar: '/uploads/avatars/abc.webp',
+        },
+      },
+      password: 'clave123',
+    });
+  });
+
+  it('maps server field errors (account.business.rut) onto the form', async () => {
+    stubApi((call) =>
+      call.method === 'POST' && call.path === '/v1/account'
+        ? {
+            status: 400,
+            body: {
+              error: 'VALIDATION',
+              message: messages.validation,
+              fields: { 'account.business.rut': messages.rutPositive, 'account.email': messages.emailTaken },
+            },
+          }
+        : answers(call),
+    );
+    renderAt('/signup?user=3');
+    const user = userEvent.setup();
+    await openForm(user);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(field('RUT')).toHaveAccessibleDescription(messages.rutPositive));
+    expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.emailTaken);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.validation);
+  });
+});

@@ -1,0 +1,351 @@
+import { messages } from '@nutritest/domain';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { account, baseAnswers, renderAt, type StubCall, stubApi } from '../test-helpers';
+
+// Multi-step forms with MUI are slow to drive in jsdom, more so when the whole suite shares 2 cores.
+configure({ asyncUtilTimeout: 3000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+function field(label: string | RegExp) {
+  return screen.getByLabelText(label, { selector: 'input' });
+}
+
+async function retype(user: UserEvent, label: string | RegExp, value: string) {
+  const input = field(label);
+  await user.clear(input);
+  if (value) await user.paste(value);
+}
+
+async function fillPersonalData(user: UserEvent, email = 'ana@test.uy') {
+  await user.type(await screen.findByLabelText('Nombre'), 'Ana María');
+  await user.type(field('Apellido'), 'Pérez');
+  await user.type(field('Correo electrónico'), email);
+  fireEvent.change(field('Fecha de nacimiento'), { target: { value: '1992-05-10' } });
+  await user.type(field(/^Contraseña/), 'clave123');
+  await user.type(field('Repetir contraseña'), 'clave123');
+  await user.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continuar' });
+
+describe('/signup?user= (doc 1 §2)', () => {
+  it('renders an empty page for an unknown user value', async () => {
+    stubApi(baseAnswers);
+    const router = renderAt('/signup?user=7');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('/signup'));
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('customer signup, step 0', () => {
+  it('keeps Continuar disabled until the terms box is ticked, and links the terms in a new tab', async () => {
+    stubApi(baseAnswers);
+    renderAt('/signup?user=1');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Tus datos personales' });
+    expect(continueButton()).toBeDisabled();
+    const terms = screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ });
+    await user.click(terms);
+    expect(continueButton()).toBeEnabled();
+    await user.click(terms);
+    expect(continueButton()).toBeDisabled();
+    const link = screen.getByRole('link', { name: 'términos y condiciones' });
+    expect(link).toHaveAttribute('href', '/terminos-condiciones-uso-uy');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('starts with the defaults: 170 cm, 70 kg, Masculino', async () => {
+    stubApi(baseAnswers);
+    renderAt('/signup?user=1');
+    await screen.findByRole('heading', { name: 'Tus datos personales' });
+    expect(field('Estatura (cm)')).toHaveValue(170);
+    expect(field('Peso (kg)')).toHaveValue(70);
+    expect(screen.getByRole('combobox', { name: 'Sexo biológico' })).toHaveTextContent('Masculino');
+  });
+
+  it('shows the validation messages of doc 1 §5 next to each field', async () => {
+    const calls = stubApi(baseAnswers);
+    renderAt('/signup?user=1');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Tus datos personales' });
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
+    await user.click(continueButton());
+
+    expect(field('Nombre')).toHaveAccessibleDescription(messages.required);
+    expect(field('Apellido')).toHaveAccessibleDescription(messages.required);
+    expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.required);
+    expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.required);
+
+    await user.type(field('Nombre'), 'Ana2');
+    await user.click(field('Apellido'));
+    await user.paste('x'.repeat(51));
+    await user.type(field('Correo electrónico'), 'ana&b@test.uy');
+    fireEvent.change(field('Fecha de nacimiento'), { target: { value: '2999-01-01' } });
+    await retype(user, 'Estatura (cm)', '40');
+    await retype(user, 'Peso (kg)', '300');
+    await user.type(field('Celular (opcional)'), '09912345678');
+    await user.type(field(/^Contraseña/), 'abcdefg');
+    await user.type(field('Repetir contraseña'), 'otra');
+    await user.click(continueButton());
+
+    expect(field('Nombre')).toHaveAccessibleDescription(messages.nameFormat);
+    expect(field('Apellido')).toHaveAccessibleDescription(messages.nameTooLong);
+    expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.emailSpecialChars);
+    expect(field('Fecha de nacimiento')).toHaveAccessibleDescription(messages.birthDateFuture);
+    expect(field('Estatura (cm)')).toHaveAccessibleDescription(messages.heightMin);
+    expect(field('Peso (kg)')).toHaveAccessibleDescription(messages.weightMax);
+    expect(field('Celular (opcional)')).toHaveAccessibleDescription(messages.phoneRule);
+    expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.passwordRule);
+    expect(field('Repetir contraseña')).toHaveAccessibleDescription(messages.passwordsDiffer);
+
+    await retype(user, 'Correo electrónico', 'no-es-correo');
+    await retype(user, 'Estatura (cm)', '240');
+    await retype(user, 'Peso (kg)', '10');
+    await user.click(continueButton());
+    expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.emailFormat);
+    expect(field('Estatura (cm)')).toHaveAccessibleDescription(messages.heightMax);
+    expect(field('Peso (kg)')).toHaveAccessibleDescription(messages.weightMin);
+
+    // Nothing reached the server while the form was invalid.
+    expect(calls.some((c) => c.path.startsWith('/v1/account'))).toBe(false);
+  });
+
+  it('checks the e-mail before continuing and shows when it is taken', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/v1/account/verification' ? { body: { available: false } } : baseAnswers(call),
+    );
+    renderAt('/signup?user=1');
+    const user = userEvent.setup();
+    await fillPersonalData(user, 'Tomado@Test.uy');
+    await user.click(continueButton());
+    await waitFor(() => expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.emailTaken));
+    expect(calls.find((c) => c.path === '/v1/account/verification')?.query.get('email')).toBe('tomado@test.uy');
+    expect(screen.getByRole('heading', { name: 'Tus datos personales' })).toBeInTheDocument();
+  });
+});
+
+describe('customer signup, nutritionist code (step 1)', () => {
+  function codeAnswers(call: StubCall) {
+    if (call.path === '/v1/account/verification') return { body: { available: true } };
+    if (call.path === '/v1/account/nutritionist/NUTRI1') {
+      return { body: { publicCode: 'NUTRI1', profile: { firstName: 'Laura', lastName: 'Gómez' } } };
+    }
+    if (call.path.startsWith('/v1/account/nutritionist/')) {
+      return { status: 404, body: { error: 'NOT_FOUND', message: messages.nutritionistNotFound } };
+    }
+    return baseAnswers(call);
+  }
+
+  it('looks the code up on the first press (upper-cased), shows the name, and moves on with the second', async () => {
+    const calls = stubApi(codeAnswers);
+    renderAt('/signup?user=1');
+    const user = userEvent.setup();
+    await fillPersonalData(user);
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
+
+    await user.type(field('Código de nutricionista (opcional)'), 'nutri1');
+    await user.click(continueButton());
+    const found = await screen.findByText(/Tu nutricionista es/);
+    expect(found).toHaveTextContent('Tu nutricionista es Laura Gómez');
+    expect(calls.filter((c) => c.path === '/v1/account/nutritionist/NUTRI1')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: '¿Tenés un nutricionista?' })).toBeInTheDocument();
+
+    await user.click(continueButton());
+    expect(await screen.findByRole('heading', { name: 'Patologías' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/v1/account/nutritionist/NUTRI1')).toHaveLength(1);
+  });
+
+  it('says an unknown code was not found, next to the field', async () => {
+    stubApi(codeAnswers);
+    renderAt('/signup?user=1');
+    const user = userEvent.setup();
+    await fillPersonalData(user);
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
+    await user.type(field('Código de nutricionista (opcional)'), 'zzz9');
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(field('Código de nutricionista (opcional)')).toHaveAccessibleDescription(messages.nutritionistNotFound),
+    );
+    expect(screen.queryByText(/Tu nutricionista es/)).toBeNull();
+    expect(screen.getByRole('heading', { name: '¿Tenés un nutricionista?' })).toBeInTheDocument();
+  });
+
+  it('moves on without a code', async () => {
+    const calls = stubApi(codeAnswers);
+    renderAt('/signup?user=1');
+    const user = userEvent.setup();
+    await fillPersonalData(user);
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
+    await user.click(continueButton());
+    expect(await screen.findByRole('heading', { name: 'Patologías' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/v1/account/nutritionist/'))).toBe(false);
+  });
+});
+
+describe('customer signup, price card (doc 1 §9)', () => {
+  it('shows USD 299 struck through, the launch price and 3 or 6 instalments with 2 decimals', async () => {
+    stubApi(baseAnswers);
+    renderAt('/signup?user=1');
+    const card = await screen.findByRole('complementary', { name: 'Kit NutriTest' });
+    const regular = within(card).getByText('USD 299');
+    expect(regular.tagName).toBe('S');
+    expect(await within(card).findByText('USD 249')).toBeInTheDocument();
+    expect(within(card).getByText(/IVA incluido/)).toBeInTheDocument();
+    expect(within(card).getByText('3 cuotas de USD 83,00')).toBeInTheDocument();
+    expect(within(card).getByText('6 cuotas de USD 41,50')).toBeInTheDocument();
+  });
+
+  it('multiplies the tier price by the stored quantity', async () => {
+    localStorage.setItem('amount', '2');
+    stubApi(baseAnswers);
+    renderAt('/signup?user=1');
+    const card = await screen.findByRole('complementary', { name: 'Kit NutriTest' });
+    expect(await within(card).findByText('USD 478')).toBeInTheDocument();
+    expect(within(card).getByText('3 cuotas de USD 159,33')).toBeInTheDocument();
+    expect(within(card).getByText('6 cuotas de USD 79,67')).toBeInTheDocument();
+  });
+
+  it('hides every price and the instalments with fromCompany=1', async () => {
+    stubApi(baseAnswers);
+    renderAt('/signup?user=1&fromCompany=1');
+    const card = await screen.findByRole('complementary', { name: 'Kit NutriTest' });
+    expect(within(card).getByText(/Tu empresa cubre el costo de tu kit/)).toBeInTheDocument();
+    expect(within(card).queryByText(/USD/)).toBeNull();
+    expect(within(card).queryByText(/cuotas/)).toBeNull();
+  });
+});
+
+describe('customer signup, registration', () => {
+  function registrationAnswers(call: StubCall) {
+    if (call.path === '/v1/account/verification') return { body: { available: true } };
+    if (call.path === '/v1/account/nutritionist/NUTRI1') {
+      return { body: { publicCode: 'NUTRI1', profile: { firstName: 'Laura', lastName: 'Gómez' } } };
+    }
+    if (call.method === 'POST' && call.path === '/v1/account')
+      return { status: 201, text: 'Usuario registrado correctamente' };
+    if (call.path === '/v1/account/authenticate') return { body: { jwtToken: 'tok-1', account: account('Customer') } };
+    if (call.path === '/v1/account') return { body: account('Customer') };
+    return baseAnswers(call);
+  }
+
+  async function goThroughSteps(user: UserEvent, code?: string) {
+    await fillPersonalData(user);
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
+    if (code) {
+      await user.type(field('Código de nutricionista (opcional)'), code);
+      await user.click(continueButton());
+      await screen.findByText(/Tu nutricionista es/);
+    }
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: 'Patologías' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Diabetes' }));
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: 'Antecedentes familiares' });
+    await user.click(screen.getByRole('checkbox', { name: 'Sobrepeso' }));
+    // The terms ticked on step 0 stay ticked; unticking disables the registration.
+    const terms = screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ });
+    expect(terms).toBeChecked();
+    await user.click(terms);
+    expect(screen.getByRole('button', { name: 'Registrarme' })).toBeDisabled();
+    await user.click(terms);
+    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+  }
+
+  it('registers, shows the progress lines, then signs in and goes to /loadingPayment', async () => {
+    const calls = stubApi(registrationAnswers);
+    const router = renderAt('/signup?user=1');
+    const user = userEvent.setup();
+    await goThroughSteps(user, 'nutri1');
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Registrando usuario')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Iniciando sesión', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Cargando medios de pago', {}, { timeout: 2000 })).toBeInTheDocument();
+    // Behind the dialog, the last step already says where the activation e-mail went.
+    expect(screen.getByText('ana@test.uy', { selector: 'strong' })).toBeInTheDocument();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loadingPayment'), { timeout: 4000 });
+    expect(localStorage.getItem('token')).toBe('tok-1');
+
+    const registration = calls.find((c) => c.method === 'POST' && c.path === '/v1/account');
+    expect(registration?.body).toEqual({
+      account: {
+        role: 'Customer',
+        email: 'ana@test.uy',
+        profile: {
+          firstName: 'Ana María',
+          lastName: 'Pérez',
+          birthDate: '1992-05-10',
+          gender: 0,
+          height: 170,
+          weight: 70,
+          mobile: null,
+          pathologies: [2],
+          familyHistories: [5],
+        },
+        referer: { publicCode: 'NUTRI1' },
+      },
+      password: 'clave123',
+    });
+    const signIn = calls.find((c) => c.path === '/v1/account/authenticate');
+    expect(signIn?.body).toEqual({ email: 'ana@test.uy', password: 'clave123' });
+  });
+
+  it('with fromCompany=1 sends the invitation and stays on the last step without the dialog', async () => {
+    const calls = stubApi(registrationAnswers);
+    const router = renderAt('/signup?user=1&fromCompany=1&invitation=inv-42');
+    const user = userEvent.setup();
+    await goThroughSteps(user);
+    expect(await screen.findByRole('heading', { name: '¡Ya casi! Activá tu cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reenviar email' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 3600));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(calls.some((c) => c.path === '/v1/account/authenticate')).toBe(false);
+    const registration = calls.find((c) => c.method === 'POST' && c.path === '/v1/account');
+    expect(registration?.body).toMatchObject({ account: { invitation: 'inv-42', referer: null } });
+  });
+
+  it('puts server field errors back on step 0 with the message in an alert', async () => {
+    stubApi((call) =>
+      call.method === 'POST' && call.path === '/v1/account'
+        ? {
+            status: 409,
+            body: { error: 'CONFLICT', message: messages.emailTaken, fields: { 'account.email': messages.emailTaken } },
+          }
+        : registrationAnswers(call),
+    );
+    renderAt('/signup?user=1');
+    const user = userEvent.setup();
+    await goThroughSteps(user);
+    expect(await screen.findByRole('heading', { name: 'Tus datos personales' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.emailTaken);
+    expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.emailTaken);
+  });
+
+  it('resends the activation e-mail from the last step', async () => {
+    localStorage.setItem('signupEmail', 'ana@test.uy');
+    const calls = stubApi((call) =>
+      call.path.toLowerCase() === '/v1/account/resendemailregister'
+        ? { status: 202, body: { message: 'ok' } }
+        : baseAnswers(call),
+    );
+    renderAt('/signup?user=1&step=4');
+    const user = userEvent.setup();
+    expect(await screen.findByText('ana@test.uy', { selector: 'strong' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reenviar email' }));
+    expect(await screen.findByText('Te reenviamos el correo de activación.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v1/Account/resendemailregister')?.body).toEqual({ email: 'ana@test.uy' });
+  });
+});

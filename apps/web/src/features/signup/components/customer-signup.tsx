@@ -1,0 +1,519 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  type CustomerSignupStepInput,
+  customerSignupStepSchema,
+  genderOptions,
+  isAppError,
+  messages,
+  type NamedItem,
+  type NutritionistLookup,
+  profileDefaults,
+} from '@nutritest/domain';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { checkEmailAvailable } from '../api/check-email';
+import { useReference } from '../api/get-reference';
+import { lookupNutritionist } from '../api/lookup-nutritionist';
+import { useRegister } from '../api/register';
+import { getRegisteredEmail, rememberRegisteredEmail } from '../registered-email';
+import { applyServerFieldErrors, errorMessage, fieldForErrorPath } from '../server-errors';
+import { EmailSentStep } from './email-sent-step';
+import { fieldProps } from './field-props';
+import { PriceCard } from './price-card';
+import { RegistrationProgressDialog } from './registration-progress-dialog';
+import { SignupStepper } from './signup-stepper';
+import { StepHeading } from './step-heading';
+import { TermsCheckbox } from './terms-checkbox';
+
+type PersonalOutput = z.output<typeof customerSignupStepSchema>;
+
+export const customerSteps = [
+  'Datos personales',
+  'Nutricionista',
+  'Patologías',
+  'Antecedentes familiares',
+  'Activación',
+] as const;
+export const CUSTOMER_LAST_STEP = customerSteps.length - 1;
+
+const stepTitles = [
+  'Tus datos personales',
+  '¿Tenés un nutricionista?',
+  'Patologías',
+  'Antecedentes familiares',
+  'Revisá tu correo',
+];
+
+const personalFields: Path<CustomerSignupStepInput>[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'birthDate',
+  'gender',
+  'height',
+  'weight',
+  'mobile',
+  'password',
+  'repeatPassword',
+  'acceptTerms',
+];
+
+/** Customer signup (doc 1 §2): personal data, nutritionist code, pathologies, family history, e-mail sent. */
+export function CustomerSignup({
+  initialStep,
+  fromCompany,
+  invitation,
+}: {
+  initialStep: number;
+  fromCompany: boolean;
+  invitation: string | null;
+}) {
+  const [step, setStep] = useState(initialStep);
+  const [personal, setPersonal] = useState<PersonalOutput | null>(null);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [isCheckingEmail, setCheckingEmail] = useState(false);
+
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [nutritionist, setNutritionist] = useState<NutritionistLookup | null>(null);
+  const [isLookingUp, setLookingUp] = useState(false);
+
+  const [pathologies, setPathologies] = useState<number[]>([]);
+  const [familyHistories, setFamilyHistories] = useState<number[]>([]);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(() =>
+    initialStep === CUSTOMER_LAST_STEP ? getRegisteredEmail() : null,
+  );
+  const [signInWith, setSignInWith] = useState<{ email: string; password: string } | null>(null);
+
+  const form = useForm<CustomerSignupStepInput, unknown, PersonalOutput>({
+    resolver: zodResolver(customerSignupStepSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      birthDate: profileDefaults.birthDate,
+      gender: profileDefaults.gender,
+      height: profileDefaults.height,
+      weight: profileDefaults.weight,
+      mobile: '',
+      password: '',
+      repeatPassword: '',
+    },
+  });
+  const acceptTerms = form.watch('acceptTerms') === true;
+  const registration = useRegister();
+  const reference = useReference();
+
+  const goTo = (next: number) => {
+    setPageError(null);
+    setStep(next);
+  };
+
+  const submitPersonal = form.handleSubmit(async (values) => {
+    setPageError(null);
+    setCheckingEmail(true);
+    try {
+      if (!(await checkEmailAvailable(values.email))) {
+        form.setError('email', { type: 'server', message: messages.emailTaken }, { shouldFocus: true });
+        return;
+      }
+      setPersonal(values);
+      goTo(1);
+    } catch (error) {
+      setPageError(errorMessage(error));
+    } finally {
+      setCheckingEmail(false);
+    }
+  });
+
+  const submitCode = async () => {
+    const normalised = code.trim().toUpperCase();
+    if (!normalised) {
+      setNutritionist(null);
+      goTo(2);
+      return;
+    }
+    // Second press on a confirmed code moves on; the first one looks it up (doc 1 §4).
+    if (nutritionist && nutritionist.publicCode.toUpperCase() === normalised) {
+      goTo(2);
+      return;
+    }
+    setLookingUp(true);
+    setCodeError(null);
+    setPageError(null);
+    try {
+      setNutritionist(await lookupNutritionist(normalised));
+    } catch (error) {
+      setNutritionist(null);
+      if (isAppError(error) && error.code === 'NOT_FOUND') setCodeError(messages.nutritionistNotFound);
+      else setPageError(errorMessage(error));
+    } finally {
+      setLookingUp(false);
+    }
+  };
+
+  const submitRegistration = () => {
+    if (!personal) {
+      setPageError('Completá tus datos personales para terminar el registro.');
+      setStep(0);
+      return;
+    }
+    setPageError(null);
+    const referer = nutritionist ? { publicCode: nutritionist.publicCode } : null;
+    registration.mutate(
+      {
+        account: {
+          role: 'Customer',
+          email: personal.email,
+          profile: {
+            firstName: personal.firstName,
+            lastName: personal.lastName,
+            birthDate: personal.birthDate,
+            gender: personal.gender,
+            height: personal.height,
+            weight: personal.weight,
+            mobile: personal.mobile ?? null,
+            pathologies,
+            familyHistories,
+          },
+          referer,
+          ...(fromCompany && invitation ? { invitation } : {}),
+        },
+        password: personal.password,
+      },
+      {
+        onSuccess: () => {
+          rememberRegisteredEmail(personal.email);
+          setRegisteredEmail(personal.email);
+          setStep(CUSTOMER_LAST_STEP);
+          if (!fromCompany) setSignInWith({ email: personal.email, password: personal.password });
+        },
+        onError: (error) => {
+          setPageError(errorMessage(error));
+          if (!isAppError(error) || !error.fields) return;
+          const codeText = Object.entries(error.fields).find(([path]) => fieldForErrorPath(path) === 'publicCode');
+          if (codeText) {
+            setNutritionist(null);
+            setCodeError(codeText[1]);
+            setStep(1);
+          }
+          if (applyServerFieldErrors(error, form.setError, personalFields).length > 0) setStep(0);
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 0) void submitPersonal(event);
+    else if (step === 1) void submitCode();
+    else if (step === 2) goTo(3);
+    else if (step === 3) submitRegistration();
+  };
+
+  const isBusy = isCheckingEmail || isLookingUp || registration.isPending;
+  let primaryLabel = 'Continuar';
+  if (step === 3) primaryLabel = registration.isPending ? 'Registrando…' : 'Registrarme';
+  const primaryDisabled = isBusy || ((step === 0 || step === 3) && !acceptTerms);
+
+  let content: ReactNode = null;
+  if (step === 0) {
+    content = <PersonalDataFields form={form} />;
+  } else if (step === 1) {
+    content = (
+      <Stack spacing={2}>
+        <Typography color="text.secondary">
+          Si tu nutricionista te dio un código, ingresalo para compartir tus resultados con tu nutricionista. Es
+          opcional: podés seguir sin código.
+        </Typography>
+        <TextField
+          id="signup-code"
+          label="Código de nutricionista (opcional)"
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setCodeError(null);
+            setNutritionist(null);
+          }}
+          error={Boolean(codeError)}
+          helperText={codeError ?? undefined}
+          slotProps={{ htmlInput: { maxLength: 12, autoCapitalize: 'characters', spellCheck: false } }}
+          fullWidth
+        />
+        {nutritionist && (
+          <Alert severity="success" role="status">
+            Tu nutricionista es{' '}
+            <strong>
+              {nutritionist.profile.firstName} {nutritionist.profile.lastName}
+            </strong>
+            . Tocá Continuar para seguir.
+          </Alert>
+        )}
+      </Stack>
+    );
+  } else if (step === 2 || step === 3) {
+    const isPathologies = step === 2;
+    content = (
+      <Stack spacing={2}>
+        <ReferenceChecklist
+          legend={
+            isPathologies
+              ? 'Marcá las condiciones que tenés hoy'
+              : 'Marcá las condiciones que hay en tu familia directa'
+          }
+          items={isPathologies ? reference.data?.pathologies : reference.data?.familyHistories}
+          isLoading={reference.isPending}
+          loadError={reference.isError ? errorMessage(reference.error) : null}
+          onRetry={() => void reference.refetch()}
+          selected={isPathologies ? pathologies : familyHistories}
+          onChange={isPathologies ? setPathologies : setFamilyHistories}
+        />
+        {step === 3 && (
+          <Controller
+            control={form.control}
+            name="acceptTerms"
+            render={({ field }) => (
+              <TermsCheckbox checked={field.value === true} onChange={(checked) => field.onChange(checked)} />
+            )}
+          />
+        )}
+      </Stack>
+    );
+  } else {
+    content = <EmailSentStep email={registeredEmail} title="¡Ya casi! Activá tu cuenta" />;
+  }
+
+  return (
+    <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            Creá tu cuenta
+          </Typography>
+          {fromCompany && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Tu empresa te invitó a hacer el test NutriTest. Completá tus datos para empezar.
+            </Typography>
+          )}
+          <SignupStepper steps={customerSteps} activeStep={step} />
+          {step !== CUSTOMER_LAST_STEP && <StepHeading stepKey={step}>{stepTitles[step]}</StepHeading>}
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label={customerSteps[step]}>
+            {pageError && (
+              <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+                {pageError}
+              </Alert>
+            )}
+            {content}
+            {step < CUSTOMER_LAST_STEP && (
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
+                {step > 0 ? (
+                  <Button variant="text" onClick={() => goTo(step - 1)} disabled={isBusy}>
+                    Anterior
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={primaryDisabled}
+                  startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+                >
+                  {primaryLabel}
+                </Button>
+              </Box>
+            )}
+          </Box>
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <PriceCard hidePrices={fromCompany} />
+      </Grid>
+      {signInWith && <RegistrationProgressDialog email={signInWith.email} password={signInWith.password} />}
+    </Grid>
+  );
+}
+
+function PersonalDataFields({
+  form,
+}: {
+  form: ReturnType<typeof useForm<CustomerSignupStepInput, unknown, PersonalOutput>>;
+}) {
+  const errors = form.formState.errors;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField label="Nombre" autoComplete="given-name" {...fieldProps(form, 'firstName')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField label="Apellido" autoComplete="family-name" {...fieldProps(form, 'lastName')} />
+      </Grid>
+      <Grid size={12}>
+        <TextField label="Correo electrónico" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          label="Fecha de nacimiento"
+          type="date"
+          autoComplete="bday"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
+          {...fieldProps(form, 'birthDate')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          control={form.control}
+          name="gender"
+          render={({ field }) => (
+            <TextField
+              select
+              id="signup-gender"
+              label="Sexo biológico"
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(errors.gender)}
+              helperText={errors.gender?.message}
+              fullWidth
+            >
+              {genderOptions.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 6 }}>
+        <TextField
+          label="Estatura (cm)"
+          type="number"
+          slotProps={{ htmlInput: { inputMode: 'numeric', min: 50, max: 229 } }}
+          {...fieldProps(form, 'height')}
+        />
+      </Grid>
+      <Grid size={{ xs: 6 }}>
+        <TextField
+          label="Peso (kg)"
+          type="number"
+          slotProps={{ htmlInput: { inputMode: 'numeric', min: 20, max: 269 } }}
+          {...fieldProps(form, 'weight')}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          label="Celular (opcional)"
+          type="tel"
+          autoComplete="tel-national"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          {...fieldProps(form, 'mobile', 'Solo números, hasta 10 dígitos. Ej.: 099123456')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          label="Contraseña"
+          type="password"
+          autoComplete="new-password"
+          {...fieldProps(form, 'password', 'Al menos 6 caracteres y un número.')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          label="Repetir contraseña"
+          type="password"
+          autoComplete="new-password"
+          {...fieldProps(form, 'repeatPassword')}
+        />
+      </Grid>
+      <Grid size={12}>
+        <Controller
+          control={form.control}
+          name="acceptTerms"
+          render={({ field, fieldState }) => (
+            <TermsCheckbox
+              checked={field.value === true}
+              onChange={(checked) => field.onChange(checked)}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
+function ReferenceChecklist({
+  legend,
+  items,
+  isLoading,
+  loadError,
+  onRetry,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  items: NamedItem[] | undefined;
+  isLoading: boolean;
+  loadError: string | null;
+  onRetry: () => void;
+  selected: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  if (isLoading) return <CircularProgress aria-label="Cargando opciones" />;
+  if (loadError || !items) {
+    return (
+      <Alert
+        severity="warning"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Reintentar
+          </Button>
+        }
+      >
+        {loadError ?? 'No pudimos cargar las opciones.'}
+      </Alert>
+    );
+  }
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? [...selected, id].sort((a, b) => a - b) : selected.filter((x) => x !== id));
+  return (
+    <FormControl component="fieldset" variant="standard">
+      <FormLabel component="legend" sx={{ mb: 1 }}>
+        {legend} (podés marcar varias o ninguna)
+      </FormLabel>
+      <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {items.map((item) => (
+          <FormControlLabel
+            key={item.id}
+            control={
+              <Checkbox checked={selected.includes(item.id)} onChange={(e) => toggle(item.id, e.target.checked)} />
+            }
+            label={item.name}
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}

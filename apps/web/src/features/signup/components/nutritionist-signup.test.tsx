@@ -1,0 +1,158 @@
+import { messages } from '@nutritest/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { account, baseAnswers, renderAt, type StubCall, stubApi } from '../test-helpers';
+
+// Multi-step forms with MUI are slow to drive in jsdom, more so when the whole suite shares 2 cores.
+configure({ asyncUtilTimeout: 3000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const field = (label: string | RegExp) => screen.getByLabelText(label, { selector: 'input' });
+const nutritionist = account('Nutritionist', { nutritionist: { publicCode: 'NUTRI9' } });
+
+function answers(call: StubCall) {
+  if (call.path === '/v1/account/verification') return { body: { available: true } };
+  if (call.method === 'POST' && call.path === '/v1/account')
+    return { status: 201, text: 'Usuario registrado correctamente' };
+  if (call.path === '/v1/account/authenticate') return { body: { jwtToken: 'tok-n', account: nutritionist } };
+  if (call.path === '/v1/account') return { body: nutritionist };
+  return baseAnswers(call);
+}
+
+async function startAndFillPersonal(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Comenzar registro' }));
+  await user.type(field('Nombre'), 'Laura');
+  await user.type(field('Apellido'), 'Gómez');
+  await user.type(field('Correo electrónico'), 'laura@test.uy');
+  await user.type(field('Teléfono'), '099123456');
+  await user.type(field(/^Contraseña/), 'clave123');
+  await user.type(field('Repetir contraseña'), 'clave123');
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByRole('heading', { name: '¿Cómo querés cobrar tus comisiones?' });
+}
+
+async function fillBank(user: UserEvent) {
+  await user.click(screen.getByRole('combobox', { name: 'Banco' }));
+  await user.click(await screen.findByRole('option', { name: 'BROU' }));
+  await user.type(field('Número de cuenta'), '001234567');
+  await user.type(field('Sucursal'), '12');
+  await user.type(field('Nombre completo del titular'), 'Laura Gómez');
+}
+
+describe('nutritionist signup', () => {
+  it('welcomes with "Sumate a nuestro equipo" and labels the four steps', async () => {
+    stubApi(answers);
+    renderAt('/signup?user=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sumate a nuestro equipo' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Comenzar registro' }));
+    const steps = screen.getByLabelText('Pasos del registro');
+    for (const label of ['Datos personales', 'Método de pago', 'Verificación de e-mail', 'Mi panel']) {
+      expect(within(steps).getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the phone and password rules on the personal data step', async () => {
+    stubApi(answers);
+    renderAt('/signup?user=2');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Comenzar registro' }));
+    await user.type(field('Teléfono'), '09-91');
+    await user.type(field(/^Contraseña/), 'corta');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(field('Nombre')).toHaveAccessibleDescription(messages.required);
+    expect(field('Teléfono')).toHaveAccessibleDescription(messages.phoneRule);
+    expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.passwordRule);
+  });
+
+  it('first Continuar shows a summary, Anterior leaves it, the second Continuar registers; then the code', async () => {
+    const calls = stubApi(answers);
+    renderAt('/signup?user=2');
+    const user = userEvent.setup();
+    await startAndFillPersonal(user);
+    await fillBank(user);
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(/Revisá los datos que vamos a guardar/)).toBeInTheDocument();
+    expect(screen.getByText('BROU')).toBeInTheDocument();
+    expect(screen.getByText('001234567')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/account')).toBe(false);
+
+    // Anterior leaves the summary and keeps what was typed.
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(field('Número de cuenta')).toHaveValue('001234567');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText(/Revisá los datos que vamos a guardar/);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Verificá tu correo' })).toBeInTheDocument();
+    expect(screen.getByText('laura@test.uy', { selector: 'strong' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/v1/account')?.body).toEqual({
+      account: {
+        role: 'Nutritionist',
+        email: 'laura@test.uy',
+        profile: { firstName: 'Laura', lastName: 'Gómez', mobile: '099123456' },
+        nutritionist: {
+          paymentType: 1,
+          bank: 'BROU',
+          accountNumber: '001234567',
+          branchOffice: '12',
+          fullName: 'Laura Gómez',
+        },
+      },
+      password: 'clave123',
+    });
+    // Signed in in the background, without leaving the page.
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-n'));
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Tu código de nutricionista' })).toBeInTheDocument();
+    expect(screen.getByTestId('nutritionist-code')).toHaveTextContent('NUTRI9');
+    expect(screen.getByText('Cargar pacientes')).toBeInTheDocument();
+    expect(screen.getByText('Ver el estado de tus pacientes')).toBeInTheDocument();
+    expect(screen.getByText('Ver tu balance de comisiones')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('choosing the collection network clears bank, account and branch, and saves only the ID card', async () => {
+    const calls = stubApi(answers);
+    renderAt('/signup?user=2');
+    const user = userEvent.setup();
+    await startAndFillPersonal(user);
+    await fillBank(user);
+
+    await user.click(screen.getByRole('radio', { name: 'Red de cobranza (Abitab)' }));
+    expect(screen.queryByLabelText('Número de cuenta')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(field('Cédula de identidad')).toHaveAccessibleDescription(messages.required);
+    await user.type(field('Cédula de identidad'), '12345678');
+
+    await user.click(screen.getByRole('radio', { name: 'Cuenta bancaria' }));
+    expect(screen.getByRole('combobox', { name: 'Banco' })).not.toHaveTextContent('BROU');
+    expect(field('Número de cuenta')).toHaveValue('');
+    expect(field('Sucursal')).toHaveValue('');
+
+    await user.click(screen.getByRole('radio', { name: 'Red de cobranza (Abitab)' }));
+    expect(field('Cédula de identidad')).toHaveValue('12345678');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Red de cobranza (Abitab)', { selector: 'dd' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { name: 'Verificá tu correo' });
+    const body = calls.find((c) => c.method === 'POST' && c.path === '/v1/account')?.body as {
+      account: { nutritionist: unknown };
+    };
+    expect(body.account.nutritionist).toEqual({ paymentType: 3, network: 'Abitab', ci: '12345678' });
+  });
+
+  it('a signed-in nutritionist opening /signup?user=2 starts at Mi panel with the code', async () => {
+    localStorage.setItem('token', 'tok-n');
+    stubApi(answers);
+    const router = renderAt('/dashboard');
+    await screen.findByRole('heading', { name: 'Mis pacientes' });
+    await router.navigate('/signup?user=2');
+    expect(await screen.findByRole('heading', { name: 'Tu código de nutricionista' })).toBeInTheDocument();
+    expect(screen.getByTestId('nutritionist-code')).toHaveTextContent('NUTRI9');
+  });
+});

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type BankAccount, bankAccountSchema, banks, collectionNetworks, paymentTypes } from '@nutritest/domain';
+import { Controller, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { fieldProps } from './field-props';
+
+/**
+ * The payout form's values. `bankAccountSchema` is a union on paymentType; the form keeps every
+ * field of both shapes so switching the method back and forth keeps what was typed.
+ */
+export interface PayoutFormValues {
+  paymentType: 1 | 3;
+  bank: string;
+  accountNumber: string;
+  branchOffice: string;
+  fullName: string;
+  network: (typeof collectionNetworks)[number];
+  ci: string;
+}
+export type PayoutForm = UseFormReturn<PayoutFormValues, unknown, BankAccount>;
+
+export const payoutFields: Path<PayoutFormValues>[] = ['bank', 'accountNumber', 'branchOffice', 'fullName', 'ci'];
+
+export function usePayoutForm(): PayoutForm {
+  return useForm<PayoutFormValues, unknown, BankAccount>({
+    // The schema's input type is a union of the two shapes; the form holds their union of fields.
+    resolver: zodResolver(bankAccountSchema) as unknown as Resolver<PayoutFormValues, unknown, BankAccount>,
+    mode: 'onTouched',
+    defaultValues: {
+      paymentType: paymentTypes.bank,
+      bank: '',
+      accountNumber: '',
+      branchOffice: '',
+      fullName: '',
+      network: collectionNetworks[0],
+      ci: '',
+    },
+  });
+}
+
+/** Datos de cobro: a bank account (paymentType 1) or the collection network with the ID card (3). */
+export function PayoutDetailsStep({ form }: { form: PayoutForm }) {
+  const paymentType = form.watch('paymentType');
+  const errors = form.formState.errors;
+
+  const choose = (value: 1 | 3) => {
+    form.setValue('paymentType', value);
+    if (value === paymentTypes.collectionNetwork) {
+      // Doc 1 §4: choosing the collection network clears the bank, account and branch fields.
+      for (const name of ['bank', 'accountNumber', 'branchOffice'] as const) {
+        form.setValue(name, '');
+        form.clearErrors(name);
+      }
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">
+        Te pagamos las comisiones una vez por mes, cuando tu balance es positivo.
+      </Typography>
+      <FormControl>
+        <FormLabel id="payout-method-label">Método de cobro</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="payout-method-label"
+          value={String(paymentType)}
+          onChange={(e) => choose(Number(e.target.value) as 1 | 3)}
+        >
+          <FormControlLabel value={String(paymentTypes.bank)} control={<Radio />} label="Cuenta bancaria" />
+          <FormControlLabel
+            value={String(paymentTypes.collectionNetwork)}
+            control={<Radio />}
+            label={`Red de cobranza (${collectionNetworks[0]})`}
+          />
+        </RadioGroup>
+      </FormControl>
+      {paymentType === paymentTypes.bank ? (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={form.control}
+              name="bank"
+              render={({ field }) => (
+                <TextField
+                  select
+                  id="signup-bank"
+                  label="Banco"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(errors.bank)}
+                  helperText={errors.bank?.message}
+                  fullWidth
+                >
+                  {banks.map((bank) => (
+                    <MenuItem key={bank} value={bank}>
+                      {bank}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Número de cuenta"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              {...fieldProps(form, 'accountNumber')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label="Sucursal" {...fieldProps(form, 'branchOffice')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label="Nombre completo del titular" autoComplete="name" {...fieldProps(form, 'fullName')} />
+          </Grid>
+        </Grid>
+      ) : (
+        <TextField
+          label="Cédula de identidad"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          {...fieldProps(form, 'ci', `Sin puntos ni guiones. Cobrás en cualquier local de ${collectionNetworks[0]}.`)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type EmailOnlyInput, emailOnlySchema, messages } from '@nutritest/domain';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { PageShell } from '../../components/layout/page-shell';
+import { useConfirmEmail } from './api/confirm-email';
+import { useResendConfirmation } from './api/resend-confirmation';
+
+/**
+ * The e-mail confirmation page (/verified, /emailConfirmed; doc 1 §2): reads id and token from the
+ * query, confirms once, then shows success with Ir a login, or the failure with a way to get a new link.
+ */
+export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const token = params.get('token');
+  const hasLink = Boolean(id && token);
+  const confirmation = useConfirmEmail(id, token);
+
+  let body: ReactNode;
+  if (hasLink && confirmation.isPending) {
+    body = (
+      <Stack spacing={2} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress aria-hidden="true" />
+        <Typography variant="h4" component="h1">
+          Verificando tu correo…
+        </Typography>
+      </Stack>
+    );
+  } else if (hasLink && confirmation.isSuccess && confirmation.data.confirmed) {
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <CheckCircle color="success" sx={{ fontSize: 64 }} aria-hidden="true" />
+        <Typography variant="h4" component="h1">
+          ¡Tu correo fue verificado!
+        </Typography>
+        <Typography color="text.secondary">
+          Tu cuenta está activa. Ya podés ingresar con tu correo y contraseña.
+        </Typography>
+        <Button component={RouterLink} to="/login" variant="contained" size="large">
+          Ir a login
+        </Button>
+      </Stack>
+    );
+  } else {
+    // The server's Spanish message (expired or already used link), or why there is nothing to check.
+    const failure = hasLink ? (confirmation.error?.message ?? null) : messages.linkInvalid;
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <ErrorOutline color="error" sx={{ fontSize: 64 }} aria-hidden="true" />
+        <Typography variant="h4" component="h1">
+          {messages.emailNotVerified}
+        </Typography>
+        {failure && (
+          <Alert severity="warning" role="alert" sx={{ width: '100%' }}>
+            {failure}
+          </Alert>
+        )}
+        <ResendLink />
+      </Stack>
+    );
+  }
+
+  return (
+    <PageShell maxWidth="sm">
+      <Paper sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>{body}</Paper>
+    </PageShell>
+  );
+}
+
+/** The hint to ask for a new link, with the resend form (POST /v1/Account/resendemailregister). */
+function ResendLink() {
+  const resend = useResendConfirmation();
+  const form = useForm<EmailOnlyInput, unknown, z.output<typeof emailOnlySchema>>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+  const { ref, ...email } = form.register('email');
+  const error = form.formState.errors.email?.message;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Pedir un nuevo enlace"
+      onSubmit={form.handleSubmit((values) => resend.mutate(values.email))}
+      sx={{ width: '100%', textAlign: 'left' }}
+    >
+      <Typography sx={{ mb: 2 }}>
+        Pedí un nuevo enlace: escribí el correo con el que te registraste y te lo enviamos de nuevo.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          id="resend-email"
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          {...email}
+          inputRef={ref}
+          error={Boolean(error)}
+          helperText={error}
+          fullWidth
+        />
+        <Button type="submit" variant="outlined" size="large" disabled={resend.isPending} sx={{ flexShrink: 0 }}>
+          {resend.isPending ? 'Reenviando…' : 'Reenviar email'}
+        </Button>
+      </Stack>
+      {resend.isSuccess && (
+        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          Si tu cuenta todavía no está confirmada, te enviamos un nuevo enlace. Revisá tu correo y la carpeta de spam.
+        </Alert>
+      )}
+      {resend.isError && (
+        <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
+          {resend.error.message}
+        </Alert>
+      )}
+    </Box>
+  );
+}

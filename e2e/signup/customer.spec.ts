@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../helpers';
+import { linkIn, waitForEmail } from '../mail';
+
+const PASSWORD = 'clave123';
+
+test('[cliente][registro] se registra en 5 pasos, activa su correo e ingresa', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const email = `cliente.${Date.now()}@prueba.uy`;
+
+  await page.goto('/signup?user=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Creá tu cuenta' })).toBeVisible();
+  const card = page.getByRole('complementary', { name: 'Kit NutriTest' });
+  await expect(card.locator('s', { hasText: 'USD 299' })).toBeVisible();
+  await expect(card.getByText('USD 249', { exact: true })).toBeVisible();
+  await expect(card.getByText('3 cuotas de USD 83,00')).toBeVisible();
+  await expect(card.getByText('6 cuotas de USD 41,50')).toBeVisible();
+  await expectAccessible(page);
+
+  // Step 0: personal data, password and terms.
+  const continuar = page.getByRole('button', { name: 'Continuar' });
+  await expect(continuar).toBeDisabled();
+  await page.getByLabel('Nombre', { exact: true }).fill('Camila');
+  await page.getByLabel('Apellido', { exact: true }).fill('Núñez');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Fecha de nacimiento').fill('1991-03-21');
+  await page.getByRole('combobox', { name: 'Sexo biológico' }).click();
+  await page.getByRole('option', { name: 'Femenino' }).click();
+  await expect(page.getByLabel('Estatura (cm)')).toHaveValue('170');
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('70');
+  await page.getByLabel('Estatura (cm)').fill('165');
+  await page.getByLabel('Peso (kg)').fill('62');
+  await page.getByLabel('Celular (opcional)').fill('099555444');
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repetir contraseña').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+  await continuar.click();
+
+  // Step 1: the nutritionist code, looked up on the first press, confirmed on the second.
+  await expect(page.getByRole('heading', { name: '¿Tenés un nutricionista?' })).toBeVisible();
+  await page.getByLabel('Código de nutricionista (opcional)').fill('nutri1');
+  await continuar.click();
+  await expect(page.getByText('Tu nutricionista es Lucía Fernández')).toBeVisible();
+  await continuar.click();
+
+  // Steps 2 and 3: pathologies, family history, terms, then the registration.
+  await expect(page.getByRole('heading', { name: 'Patologías' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Sedentario' }).check();
+  await continuar.click();
+  await expect(page.getByRole('heading', { name: 'Antecedentes familiares' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Sobrepeso' }).check();
+  await expect(page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+
+  // Step 4 behind the progress dialog, then the automatic sign-in.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Registrando usuario')).toBeVisible();
+  await expect(dialog.getByText('Iniciando sesión')).toBeVisible();
+  await expect(dialog.getByText('Cargando medios de pago')).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeAttached();
+  await expect(page).toHaveURL(/\/loadingPayment$/, { timeout: 15_000 });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+
+  // The activation link from the outbox, opened elsewhere (no session).
+  const mail = await waitForEmail(email, 'Confirmá tu correo');
+  const link = linkIn(mail, '/verified');
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const other = await context.newPage();
+    await other.goto(link);
+    await expect(other.getByRole('heading', { name: '¡Tu correo fue verificado!' })).toBeVisible();
+    await expectAccessible(other);
+    await other.getByRole('link', { name: 'Ir a login' }).click();
+    await expect(other).toHaveURL(/\/login$/);
+    await other.getByLabel('Correo electrónico').fill(email);
+    await other.getByLabel('Contraseña').fill(PASSWORD);
+    await other.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await expect(other).toHaveURL(/\/loadingPayment$/);
+
+    // The link is single use.
+    await other.evaluate(() => localStorage.clear());
+    await other.goto(link);
+    await expect(other.getByRole('heading', { name: 'No se pudo verificar el mail' })).toBeVisible();
+    await expect(other.getByRole('alert')).toHaveText('El enlace no es válido o ya fue usado.');
+  } finally {
+    await context.close();
+  }
+});
+
+test('[cliente][registro] valida los datos y avisa cuando el correo no está disponible', async ({ page }) => {
+  await page.goto('/signup?user=1');
+  await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+  await page.getByLabel('Correo electrónico').fill('cliente&x@demo.uy');
+  await page.getByLabel('Contraseña', { exact: true }).fill('corta');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('El correo no puede contener caracteres especiales como &.')).toBeVisible();
+  await expect(page.getByText('La contraseña debe tener al menos 6 caracteres y un número entre 0 y 9.')).toBeVisible();
+  await expect(page.getByText('El campo es obligatorio.').first()).toBeVisible();
+
+  await page.getByLabel('Nombre', { exact: true }).fill('María');
+  await page.getByLabel('Apellido', { exact: true }).fill('López');
+  await page.getByLabel('Correo electrónico').fill('cliente@demo.uy');
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repetir contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('El correo electrónico no esta disponible')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible();
+});
+
+test('[cliente][registro] invitado por una empresa: sin precios ni inicio de sesión automático', async ({ page }) => {
+  await page.goto('/signup?user=1&fromCompany=1');
+  const card = page.getByRole('complementary', { name: 'Kit NutriTest' });
+  await expect(card.getByText(/Tu empresa cubre el costo de tu kit/)).toBeVisible();
+  await expect(card.getByText(/USD/)).toHaveCount(0);
+  await expect(card.getByText(/cuotas/)).toHaveCount(0);
+});
+
+test('[visitante][registro] un valor desconocido de user muestra una página vacía', async ({ page }) => {
+  await page.goto('/signup?user=7');
+  await expect(page.getByRole('heading')).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+});
