@@ -101,3 +101,9 @@ export function businessDaysBetween(from: IsoDate, to: IsoDate): number {
   }
   return count;
 }
+
+/** dd/MM/yyyy of a calendar day (spec README decision 10). */
+export function formatDateEs(day: IsoDate): string {
+  const [y, m, d] = day.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
