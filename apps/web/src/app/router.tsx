@@ -26,12 +26,6 @@ function RouteError() {
 const upcoming: Array<[path: string, title: string]> = [
   ['/collections', 'Mi kit'],
   ['/dna', 'Mi kit'],
-  ['/paymentMethod', 'Medio de pago'],
-  ['/payment', 'Pago'],
-  ['/redirect', 'Pago'],
-  ['/checkout', 'Pago'],
-  ['/loadingPayment', 'Medio de pago'],
-  ['/payrenewed', 'Medio de pago'],
   ['/home', 'Inicio'],
   ['/results', 'Resultados'],
   ['/foods', 'Recomendaciones'],
@@ -43,6 +37,12 @@ const upcoming: Array<[path: string, title: string]> = [
 
 /** Every route of both spec documents, each page loaded on demand (route-level code splitting). */
 export const routes = [
+  {
+    // Loaded inside the card frame: outside the session layout, so no routing rule runs there.
+    path: '/redirect',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('../features/payments/redirect-page')).default }),
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -86,6 +86,26 @@ export const routes = [
         path,
         lazy: async () => ({ Component: (await import('../features/verify-email/verify-email-page')).default }),
       })),
+      {
+        path: '/loadingPayment',
+        lazy: async () => ({ Component: (await import('../features/payments/loading-payment-page')).default }),
+      },
+      {
+        path: '/payment',
+        lazy: async () => ({ Component: (await import('../features/payments/payment-page')).default }),
+      },
+      {
+        path: '/checkout',
+        lazy: async () => ({ Component: (await import('../features/payments/checkout-page')).default }),
+      },
+      {
+        path: '/payrenewed',
+        lazy: async () => ({ Component: (await import('../features/payments/pay-renewed-page')).default }),
+      },
+      {
+        path: '/paymentMethod',
+        lazy: async () => ({ Component: (await import('../features/payments/payment-method-page')).default }),
+      },
       { path: '/platos', element: <Navigate to="/platos-semanales" replace /> },
       ...upcoming.map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
       { path: '*', Component: LandingPage },

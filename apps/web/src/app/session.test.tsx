@@ -70,7 +70,7 @@ describe('session and routing rule', () => {
     localStorage.setItem('token', 'tok');
     stubApi(() => ({ status: 200, body: account('Customer', false) }));
     const router = renderAt('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/loadingPayment'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loadingPayment'), { timeout: 10_000 });
   });
 
   it('leaves payment paths alone', async () => {

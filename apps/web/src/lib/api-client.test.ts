@@ -20,6 +20,43 @@ describe('apiRequest', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
   });
 
+  it('adds extra headers when given, keeping the bearer token and JSON content type', async () => {
+    localStorage.setItem('token', 'abc');
+    const fetchMock = answer(200, '{}');
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('POST', '/v1/analyses', {
+      body: { installments: 3 },
+      headers: { 'Idempotency-Key': 'key-12345678', Authorization: 'Bearer other', 'Content-Type': 'text/plain' },
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({
+      'Idempotency-Key': 'key-12345678',
+      Authorization: 'Bearer abc',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('sends only its own headers when none are given', async () => {
+    const fetchMock = answer(200, '{}');
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('GET', '/v1/cost');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('sends a raw body as it is with its own content type', async () => {
+    const fetchMock = answer(200, '{"rows":1}');
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('POST', '/v1/ops/lab-imports', {
+      query: { fileName: 'lote.csv' },
+      rawBody: { content: 'NT-1,rs4988235,CT', contentType: 'text/csv' },
+    });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/v1/ops/lab-imports?fileName=lote.csv');
+    expect(init.body).toBe('NT-1,rs4988235,CT');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+  });
+
   it('keeps a plain-text answer as text', async () => {
     vi.stubGlobal('fetch', answer(200, 'Cuenta creada', 'text/plain'));
     expect(await apiRequest('PUT', '/v1/account', { body: {} })).toBe('Cuenta creada');

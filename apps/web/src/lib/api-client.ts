@@ -10,6 +10,10 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   schema?: S;
   signal?: AbortSignal;
   query?: Record<string, string | number | undefined>;
+  /** A body sent as it is with its own Content-Type (e.g. a lab CSV as text/csv), instead of JSON `body`. */
+  rawBody?: { content: string | Blob; contentType: string };
+  /** Extra request headers (e.g. `Idempotency-Key`); the bearer token and JSON Content-Type set here take precedence. */
+  headers?: Record<string, string>;
 }
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -23,11 +27,14 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | Blob | undefined;
+  if (options.rawBody !== undefined) {
+    headers['Content-Type'] = options.rawBody.contentType;
+    body = options.rawBody.content;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

@@ -304,3 +304,8 @@ export async function markOrderRefunded(tx: Executor, id: string): Promise<boole
 export async function deleteAnalysisByOrder(tx: Executor, orderId: string) {
   await tx.delete(analyses).where(eq(analyses.orderId, orderId));
 }
+
+export async function findCouponById(db: Executor, id: string) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row;
+}

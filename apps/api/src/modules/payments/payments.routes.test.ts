@@ -202,7 +202,13 @@ describe('POST /v1/analyses', () => {
     expect(check.json()).toEqual([true, 24_900]);
     const res = await buy(me.headers, { coupon: 'GRATIS' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().order.transaction).toMatchObject({ amount: 0, discount: 24_900, status: 'free', card: null });
+    expect(res.json().order.transaction).toMatchObject({
+      amount: 0,
+      discount: 24_900,
+      status: 'free',
+      card: null,
+      coupon: 'GRATIS',
+    });
   });
 
   it('checks coupon validity dates, category and per-account uses', async () => {

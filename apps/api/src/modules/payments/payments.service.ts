@@ -118,6 +118,7 @@ export function createPaymentsService(deps: {
     const analysis = await repo.findAnalysisByOrder(db, order.id);
     const charge = await repo.findApprovedCharge(db, order.id);
     const instrument = order.instrumentId ? await repo.findInstrumentById(db, order.instrumentId) : undefined;
+    const coupon = order.couponId ? await repo.findCouponById(db, order.couponId) : undefined;
     return {
       id: analysis?.id ?? order.id,
       referenceId: analysis?.referenceId ?? null,
@@ -131,7 +132,7 @@ export function createPaymentsService(deps: {
           currency: 'USD',
           installments: order.installments,
           discount: order.discountCents,
-          coupon: null,
+          coupon: coupon?.code ?? null,
           card: instrument ? `${cardBrandLabel[instrument.brand]} ${instrument.masked}` : null,
           reference: charge?.providerReference ?? null,
           status: order.totalCents === 0 ? 'free' : 'approved',

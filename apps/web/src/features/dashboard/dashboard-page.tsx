@@ -1,6 +1,9 @@
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { ComingSoon } from '../../components/coming-soon';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { PageShell } from '../../components/layout/page-shell';
+import { KitPurchaseCard, PaymentSuccessBanner } from '../payments';
 
 const titles: Record<string, string> = {
   Customer: 'Mi kit NutriTest',
@@ -12,6 +15,38 @@ const titles: Record<string, string> = {
 /** Body by role (doc 1 §2); an unknown role gets the company dashboard. Each arrives in its issue. */
 export default function DashboardPage() {
   const { account, isLoading } = useSession();
+  const [params, setParams] = useSearchParams();
   if (isLoading || !account) return <FullPageSpinner />;
-  return <ComingSoon title={titles[account.role] ?? titles.Business!} />;
+
+  // After paying, /payment sends people here with payment=success (doc 1 §2, §4).
+  const banner =
+    params.get('payment') === 'success' ? (
+      <PaymentSuccessBanner
+        isBusiness={account.role === 'Business'}
+        onClose={() =>
+          setParams(
+            (current) => {
+              current.delete('payment');
+              return current;
+            },
+            { replace: true },
+          )
+        }
+      />
+    ) : null;
+
+  if (account.role === 'Customer' && account.profile.analysis === null) {
+    return (
+      <PageShell maxWidth="md">
+        {banner}
+        <KitPurchaseCard firstName={account.profile.firstName} />
+      </PageShell>
+    );
+  }
+  return (
+    <>
+      {banner}
+      <ComingSoon title={titles[account.role] ?? titles.Business!} />
+    </>
+  );
 }

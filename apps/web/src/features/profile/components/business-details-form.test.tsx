@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, renderSignedIn } from '../test-utils';
@@ -162,7 +162,7 @@ describe('Cupos', () => {
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
 
     expect(localStorage.getItem('amount')).toBe('12');
-    expect(router.state.location.pathname).toBe('/checkout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(router.state.location.search).toBe('?amount=12');
   });
 });

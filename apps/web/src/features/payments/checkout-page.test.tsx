@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_DRAFT_KEY } from './payment-draft';
+import { account, masterCard, purchased, renderAt, type StubCall, signedInAs, visaCard } from './test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const analysesCalls = (calls: StubCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/v1/analyses');
+
+describe('/checkout', () => {
+  it('offers 1 to 6 instalments with the amount of each to 2 decimals, after the coupon', async () => {
+    localStorage.setItem(PAYMENT_DRAFT_KEY, JSON.stringify({ coupon: 'BIENVENIDA10', installments: 1 }));
+    signedInAs(account('Customer'), (call) => {
+      if (call.path === '/v1/instruments') return { body: [visaCard] };
+      if (call.path === '/v1/coupon/checkCoupon') return { body: [true, 2_490] };
+      return undefined;
+    });
+    renderAt('/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pago' })).toBeVisible();
+    const select = await screen.findByRole('combobox', { name: 'Cuotas' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        '1 cuota de USD 224,10',
+        '2 cuotas de USD 112,05',
+        '3 cuotas de USD 74,70',
+        '4 cuotas de USD 56,03',
+        '5 cuotas de USD 44,82',
+        '6 cuotas de USD 37,35',
+      ]),
+    );
+    expect(screen.getByTestId('final-price')).toHaveTextContent('USD 224,10');
+    expect(screen.getByText('Cupón BIENVENIDA10')).toBeVisible();
+  });
+
+  it('shows the holder (disabled) and the masked card with its issuer image, and pays once per click burst', async () => {
+    localStorage.setItem(PAYMENT_DRAFT_KEY, JSON.stringify({ coupon: null, installments: 1 }));
+    const calls = signedInAs(account('Customer'), (call) => {
+      if (call.path === '/v1/instruments') return { body: [visaCard] };
+      if (call.path === '/v1/analyses') return { body: purchased({ amount: 24_900, installments: 3 }) };
+      return undefined;
+    });
+    const router = renderAt('/checkout');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Nombre');
+    expect(name).toBeDisabled();
+    await waitFor(() => expect(name).toHaveValue('Ana Pérez'));
+    expect(screen.getByRole('img', { name: 'Visa' })).toHaveAttribute('src', '/sandbox/brands/visa.svg');
+    expect(screen.getByRole('radio', { name: /3704/ })).toBeChecked();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Cuotas' }), '3 cuotas de USD 83,00');
+    expect(JSON.parse(localStorage.getItem(PAYMENT_DRAFT_KEY)!)).toEqual({ coupon: null, installments: 3 });
+    const pagar = screen.getByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pagar).toBeEnabled());
+    await user.dblClick(pagar);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/payment');
+    const posts = analysesCalls(calls);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({ analysisAmount: 1, instrumentToken: 'tok_visa', installments: 3 });
+    expect(posts[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByText('F-2026-000042')).toBeVisible();
+    expect(screen.getByText(/USD 249 en 3 cuotas de USD 83,00 · Visa •••• 3704/)).toBeVisible();
+    expect(localStorage.getItem(PAYMENT_DRAFT_KEY)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Comenzar' })).toHaveAttribute('href', '/dashboard?payment=success');
+  });
+
+  it('shows the failure screen on a rejected charge, whose Reintentar pago goes to /payrenewed', async () => {
+    const calls = signedInAs(account('Customer'), (call) => {
+      if (call.path === '/v1/instruments') return { body: [visaCard, masterCard] };
+      if (call.path === '/v1/analyses') {
+        return {
+          status: 402,
+          body: {
+            error: 'PAYMENT_FAILED',
+            message: 'Error al realizar el pago',
+            fields: { payment: 'Reintente nuevamente de lo contrario comuníquese con nosotros' },
+          },
+        };
+      }
+      return undefined;
+    });
+    const router = renderAt('/checkout');
+    const user = userEvent.setup();
+    // The newest card is chosen; another one can be picked.
+    expect(await screen.findByRole('radio', { name: /4444/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /3704/ }));
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez'));
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error al realizar el pago' })).toBeVisible();
+    expect(screen.getByText('Reintente nuevamente de lo contrario comuníquese con nosotros')).toBeVisible();
+    expect(analysesCalls(calls)[0]!.body).toMatchObject({ instrumentToken: 'tok_visa' });
+    await user.click(screen.getByRole('link', { name: 'Reintentar pago' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payrenewed'));
+    expect(await screen.findByRole('button', { name: 'Agregar tarjeta' })).toBeVisible();
+  });
+
+  it('resends the same Idempotency-Key when paying again after a network failure', async () => {
+    let answers = ['network-error', 'ok'] as const as readonly string[];
+    const calls = signedInAs(account('Customer'), (call) => {
+      if (call.path === '/v1/instruments') return { body: [visaCard] };
+      if (call.path === '/v1/analyses') {
+        const [next, ...rest] = answers;
+        answers = rest;
+        return next === 'network-error' ? 'network-error' : { body: purchased({ amount: 24_900, installments: 1 }) };
+      }
+      return undefined;
+    });
+    renderAt('/checkout');
+    const user = userEvent.setup();
+    const pagar = await screen.findByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pagar).toBeEnabled());
+    await user.click(pagar);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos conectar con el servidor');
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(await screen.findByRole('heading', { name: 'Pago realizado con éxito' })).toBeVisible();
+    const [first, second] = analysesCalls(calls);
+    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+  });
+
+  it('buys the stored quantity of places for a company, without a coupon', async () => {
+    localStorage.setItem('amount', '12');
+    localStorage.setItem(PAYMENT_DRAFT_KEY, JSON.stringify({ coupon: 'BIENVENIDA10', installments: 6 }));
+    const calls = signedInAs(account('Business'), (call) => {
+      if (call.path === '/v1/instruments') return { body: [visaCard] };
+      if (call.path === '/v1/analyses') return { body: purchased({ amount: 262_800, installments: 6, quantity: 12 }) };
+      return undefined;
+    });
+    renderAt('/checkout?amount=12');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Cantidad: 12 cupos para tus empleados')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('final-price')).toHaveTextContent('USD 2.628'));
+    expect(screen.getByRole('option', { name: '6 cuotas de USD 438,00' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(await screen.findByText('Pago realizado con éxito')).toBeVisible();
+    expect(screen.getByText(/12 cupos de Kit NutriTest/)).toBeVisible();
+    expect(analysesCalls(calls)[0]!.body).toEqual({ analysisAmount: 12, instrumentToken: 'tok_visa', installments: 6 });
+    expect(calls.some((c) => c.path === '/v1/coupon/checkCoupon')).toBe(false);
+  });
+
+  it('shows the Spanish message next to Pagar when the kit was already bought', async () => {
+    signedInAs(account('Customer'), (call) => {
+      if (call.path === '/v1/instruments') return { body: [visaCard] };
+      if (call.path === '/v1/analyses') {
+        return { status: 409, body: { error: 'CONFLICT', message: 'Ya tenés un kit comprado.' } };
+      }
+      return undefined;
+    });
+    renderAt('/checkout');
+    const user = userEvent.setup();
+    const pagar = await screen.findByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pagar).toBeEnabled());
+    await user.click(pagar);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya tenés un kit comprado.');
+  });
+});

@@ -1,0 +1,52 @@
+import { priceForQuantity } from '@nutritest/domain';
+import { useSession } from '../../../app/session';
+import { useCouponCheck } from '../api/check-coupon';
+import { useCostTiers } from '../api/get-cost-tiers';
+import { type PaymentDraft, storedPlacesQuantity } from '../payment-draft';
+
+export type CouponStatus = 'none' | 'checking' | 'valid' | 'invalid';
+
+export interface OrderQuote {
+  /** Customers buy one kit; companies buy kit places (doc 1 §6). Others cannot buy. */
+  buyer: 'customer' | 'business' | null;
+  quantity: number;
+  /** Tier price × quantity, in USD cents; undefined while the tiers load. */
+  subtotal: number | undefined;
+  discount: number;
+  total: number | undefined;
+  /** The draft's coupon when the server accepts it (companies never use coupons). */
+  coupon: string | null;
+  couponStatus: CouponStatus;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/**
+ * What the order would cost, for display: the tiers and the coupon check come from the server and
+ * the server computes the real price again when it charges (spec README decision 9).
+ */
+export function useOrderQuote(draft: PaymentDraft): OrderQuote {
+  const { account } = useSession();
+  const buyer = account?.role === 'Customer' ? 'customer' : account?.role === 'Business' ? 'business' : null;
+  const quantity = buyer === 'business' ? storedPlacesQuantity() : 1;
+  const tiers = useCostTiers();
+  const code = buyer === 'customer' ? draft.coupon : null;
+  const check = useCouponCheck(code, quantity);
+
+  const subtotal = tiers.data ? priceForQuantity(tiers.data, quantity) : undefined;
+  const couponStatus: CouponStatus =
+    code === null ? 'none' : check.isPending ? 'checking' : check.data?.[0] ? 'valid' : 'invalid';
+  const discount = couponStatus === 'valid' ? check.data![1] : 0;
+  const total = subtotal === undefined ? undefined : Math.max(subtotal - discount, 0);
+  return {
+    buyer,
+    quantity,
+    subtotal,
+    discount,
+    total,
+    coupon: couponStatus === 'valid' ? code : null,
+    couponStatus,
+    isPending: tiers.isPending || couponStatus === 'checking',
+    error: tiers.error,
+  };
+}

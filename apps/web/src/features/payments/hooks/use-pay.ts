@@ -1,0 +1,62 @@
+import { AppError, type PurchaseAnalysisRequest } from '@nutritest/domain';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePurchaseAnalysis } from '../api/purchase-analysis';
+import { newIdempotencyKey } from '../idempotency-key';
+import { clearPaymentDraft } from '../payment-draft';
+import type { PaymentOutcome } from '../payment-outcome';
+
+/**
+ * Pays and shows the result on /payment. One Idempotency-Key per attempt: a second press while
+ * paying does nothing, and pressing again after an unknown outcome (network failure, server still
+ * processing) with the same choices resends the same key, so the server answers that attempt's
+ * result instead of charging again. A definite answer (paid or rejected) ends the attempt.
+ */
+export function usePay() {
+  const navigate = useNavigate();
+  const purchase = usePurchaseAnalysis();
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const inFlight = useRef(false);
+  // Set once the server has answered for good: the page is leaving for the result screen.
+  const done = useRef(false);
+  const [isDone, setDone] = useState(false);
+  const finish = () => {
+    done.current = true;
+    setDone(true);
+  };
+
+  async function pay(body: PurchaseAnalysisRequest) {
+    if (inFlight.current || done.current) return;
+    inFlight.current = true;
+    const fingerprint = JSON.stringify(body);
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+    try {
+      const analysis = await purchase.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      attempt.current = null;
+      finish();
+      clearPaymentDraft();
+      const { transaction } = analysis.order;
+      const outcome: PaymentOutcome = {
+        status: 'success',
+        invoiceId: analysis.order.invoiceId,
+        amount: transaction.amount,
+        installments: transaction.installments,
+        card: transaction.card,
+        quantity: analysis.order.quantity,
+      };
+      navigate('/payment', { state: { payment: outcome } });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'PAYMENT_FAILED') {
+        attempt.current = null;
+        finish();
+        const outcome: PaymentOutcome = { status: 'failed' };
+        navigate('/payment', { state: { payment: outcome } });
+      }
+      // Other failures stay on the page, shown next to the button (purchase.error).
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { pay, isPaying: purchase.isPending || isDone, error: purchase.error };
+}

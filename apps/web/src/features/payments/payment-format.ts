@@ -1,0 +1,14 @@
+import { installmentAmountCents } from '@nutritest/domain';
+
+const twoDecimals = new Intl.NumberFormat('es-UY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The amount of each instalment, always with 2 decimals (doc 1 §5): `USD 74,70`. */
+export function formatInstalment(totalCents: number, installments: number): string {
+  return `USD ${twoDecimals.format(installmentAmountCents(totalCents, installments) / 100)}`;
+}
+
+/** `3 cuotas de USD 74,70`; without a total (still loading) just `3 cuotas`. */
+export function instalmentLabel(installments: number, totalCents?: number): string {
+  const count = `${installments} ${installments === 1 ? 'cuota' : 'cuotas'}`;
+  return totalCents === undefined ? count : `${count} de ${formatInstalment(totalCents, installments)}`;
+}

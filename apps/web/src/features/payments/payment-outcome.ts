@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** What /payment shows after paying, carried in the router state (doc 1 §4 Purchase). */
+export const paymentOutcomeSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('success'),
+    invoiceId: z.string(),
+    amount: z.number().int(),
+    installments: z.number().int(),
+    card: z.string().nullable(),
+    quantity: z.number().int(),
+  }),
+  z.object({ status: z.literal('failed') }),
+]);
+export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
+
+export function outcomeFromState(state: unknown): PaymentOutcome | null {
+  const parsed = z.object({ payment: paymentOutcomeSchema }).safeParse(state);
+  return parsed.success ? parsed.data.payment : null;
+}

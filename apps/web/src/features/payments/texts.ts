@@ -1,0 +1,19 @@
+import { AppError, messages } from '@nutritest/domain';
+
+/** The payment screens' Spanish texts (doc 1 §2, §8), written once for the feature. */
+export const paymentTexts = {
+  success: 'Pago realizado con éxito',
+  failed: 'Error al realizar el pago',
+  failedDetail: 'Reintente nuevamente de lo contrario comuníquese con nosotros',
+  successBannerCustomer: 'Pago realizado con éxito. ¡Tu kit está en camino!',
+  successBannerBusiness: 'Pago realizado con éxito. Tus cupos ya están disponibles para tus empleados.',
+  couponInvalid: 'El cupón no es válido.',
+  cardNotSaved: 'No pudimos guardar la tarjeta.',
+  cardNotSavedHint: 'Revisá los datos o probá con otra tarjeta.',
+  chooseCard: 'Elegí una tarjeta para pagar.',
+} as const;
+
+/** The Spanish message to show for a failed call (an AppError carries it; anything else is unexpected). */
+export function errorText(error: unknown): string {
+  return error instanceof AppError ? error.message : messages.internal;
+}
