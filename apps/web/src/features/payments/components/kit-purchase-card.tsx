@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoney, priceForQuantity, REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
 import { Link as RouterLink } from 'react-router';
-import { useCostTiers } from '../api/get-cost-tiers';
+import { useCostTiers } from '../../../lib/cost-tiers';
 import { instalmentLabel } from '../payment-format';
 
 const includes = [

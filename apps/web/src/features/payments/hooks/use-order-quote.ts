@@ -1,7 +1,7 @@
 import { priceForQuantity } from '@nutritest/domain';
 import { useSession } from '../../../app/session';
+import { useCostTiers } from '../../../lib/cost-tiers';
 import { useCouponCheck } from '../api/check-coupon';
-import { useCostTiers } from '../api/get-cost-tiers';
 import { type PaymentDraft, storedPlacesQuantity } from '../payment-draft';
 
 export type CouponStatus = 'none' | 'checking' | 'valid' | 'invalid';

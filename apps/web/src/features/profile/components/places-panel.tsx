@@ -6,10 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messages } from '@nutritest/domain';
+import { formatMoney, messages, priceForQuantity } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useCostTiers } from '../../../lib/cost-tiers';
 import { storageKeys } from '../../../lib/storage';
 import { useKitsAvailable } from '../api/get-kits-available';
 import { ProfileSection } from './profile-section';
@@ -39,6 +40,10 @@ export function PlacesPanel() {
     mode: 'all',
   });
   const error = form.formState.errors.quantity?.message;
+  const tiers = useCostTiers();
+  const quantity = Number(form.watch('quantity'));
+  // Shown live from the public tiers; the server computes the price charged.
+  const price = tiers.data && Number.isInteger(quantity) ? priceForQuantity(tiers.data, quantity) : undefined;
 
   const buy = form.handleSubmit(({ quantity }) => {
     localStorage.setItem(storageKeys.amount, String(quantity));
@@ -79,6 +84,12 @@ export function PlacesPanel() {
           Comprar
         </Button>
       </Stack>
+      {price !== undefined && !error && (
+        <Typography sx={{ mt: 2 }} aria-live="polite">
+          Precio: <strong>{formatMoney(price, 'USD')}</strong> ({formatMoney(price / quantity, 'USD')} por cupo, IVA
+          incluido)
+        </Typography>
+      )}
     </ProfileSection>
   );
 }

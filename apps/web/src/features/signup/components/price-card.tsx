@@ -9,8 +9,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoney, priceForQuantity, REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
+import { useCostTiers } from '../../../lib/cost-tiers';
 import { storageKeys } from '../../../lib/storage';
-import { useCostTiers } from '../api/get-cost';
 
 /** The quantity chosen before signup (local storage 'amount'), 1 when absent or not a whole number. */
 export function storedQuantity(): number {

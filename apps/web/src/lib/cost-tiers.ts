@@ -1,6 +1,7 @@
+/** Shared by signup, payments and the company's Cupos: one query for the public price tiers. */
 import { costTiersResponseSchema } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** GET /v1/cost: the kit price tiers. Shown for display only; the server computes what is charged. */
 export function getCostTiers(signal?: AbortSignal) {
