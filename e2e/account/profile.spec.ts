@@ -11,7 +11,7 @@ async function openProfile(page: Page, firstName: string) {
 
 test('[cliente][perfil] edita Mis datos y ve "Cuenta editada correctamente"', async ({ page }) => {
   await signIn(page, 'cliente@demo.uy');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/home$/);
   await openProfile(page, 'María');
   await expect(page.getByRole('tab', { name: 'Mis datos' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Formulario ADN' })).toBeVisible();
@@ -30,7 +30,7 @@ test('[cliente][perfil] edita Mis datos y ve "Cuenta editada correctamente"', as
 
   // Saved on the server: the profile opened again shows the new number.
   await page.getByRole('link', { name: 'NutriTest, inicio' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/home$/);
   await openProfile(page, 'María');
   await expect(personal.getByLabel('Celular')).toHaveValue(changed);
 

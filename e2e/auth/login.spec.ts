@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from '../helpers';
 
+// The demo customer's results are in: the dashboard's kit flow sends them on to /home (decision 7).
 const demo = [
-  { email: 'cliente@demo.uy', role: 'cliente', heading: 'Mi kit NutriTest' },
-  { email: 'nutri@demo.uy', role: 'nutricionista', heading: 'Mis pacientes' },
-  { email: 'empresa@demo.uy', role: 'empresa', heading: 'Empleados' },
-  { email: 'ops@demo.uy', role: 'operaciones', heading: 'Consola de operaciones' },
+  { email: 'cliente@demo.uy', role: 'cliente', heading: 'Inicio', lands: /\/home$/ },
+  { email: 'nutri@demo.uy', role: 'nutricionista', heading: 'Mis pacientes', lands: /\/dashboard$/ },
+  { email: 'empresa@demo.uy', role: 'empresa', heading: 'Empleados', lands: /\/dashboard$/ },
+  { email: 'ops@demo.uy', role: 'operaciones', heading: 'Consola de operaciones', lands: /\/dashboard$/ },
 ];
 
 for (const account of demo) {
-  test(`[${account.role}][login] ingresa y llega a /dashboard`, async ({ page }) => {
+  test(`[${account.role}][login] ingresa y llega a donde dice la regla de rutas`, async ({ page }) => {
     await signIn(page, account.email);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(account.lands);
     await expect(page.getByRole('heading', { name: account.heading })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
   });
@@ -50,7 +51,7 @@ test('[visitante][rutas] sin sesión, una ruta privada lleva a la portada', asyn
 
 test('[cliente][logout] cerrar sesión borra la sesión pero conserva userProfileData_*', async ({ page }) => {
   await signIn(page, 'cliente@demo.uy');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/home$/);
   await page.evaluate(() => {
     localStorage.setItem('userProfileData_cliente@demo.uy', '{"sex":1}');
     localStorage.setItem('departments', '[]');
@@ -71,8 +72,8 @@ test('[cliente][logout] cerrar sesión borra la sesión pero conserva userProfil
   expect(status).toBe(401);
 });
 
-test('[cliente][rutas] con sesión guardada, abrir /login lleva a /dashboard', async ({ page }) => {
-  await signIn(page, 'cliente@demo.uy');
+test('[nutricionista][rutas] con sesión guardada, abrir /login lleva a /dashboard', async ({ page }) => {
+  await signIn(page, 'nutri@demo.uy');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);

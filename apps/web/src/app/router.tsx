@@ -24,8 +24,6 @@ function RouteError() {
 
 /** Routes whose feature arrives in a later issue, with the title their placeholder shows. */
 const upcoming: Array<[path: string, title: string]> = [
-  ['/collections', 'Mi kit'],
-  ['/dna', 'Mi kit'],
   ['/home', 'Inicio'],
   ['/results', 'Resultados'],
   ['/foods', 'Recomendaciones'],
@@ -107,6 +105,13 @@ export const routes = [
         lazy: async () => ({ Component: (await import('../features/payments/payment-method-page')).default }),
       },
       { path: '/platos', element: <Navigate to="/platos-semanales" replace /> },
+      {
+        path: '/collections',
+        lazy: async () => ({ Component: (await import('../features/logistics/collections-page')).default }),
+      },
+      // The 'Formulario ADN' is a tab of the customer's profile.
+      { path: '/dna', element: <Navigate to="/profile?tab=dna" replace /> },
+      { path: '/ops', lazy: async () => ({ Component: (await import('../features/ops/ops-page')).default }) },
       ...upcoming.map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
       { path: '*', Component: LandingPage },
     ],

@@ -3,16 +3,16 @@ import { useSession } from '../../app/session';
 import { ComingSoon } from '../../components/coming-soon';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
+import { KitFlow } from '../logistics';
+import { OpsPage } from '../ops';
 import { KitPurchaseCard, PaymentSuccessBanner } from '../payments';
 
 const titles: Record<string, string> = {
-  Customer: 'Mi kit NutriTest',
   Nutritionist: 'Mis pacientes',
   Business: 'Empleados',
-  Operator: 'Consola de operaciones',
 };
 
-/** Body by role (doc 1 §2); an unknown role gets the company dashboard. Each arrives in its issue. */
+/** Body by role (doc 1 §2): customer kit flow, operations console; nutritionist and company arrive in their issue. */
 export default function DashboardPage() {
   const { account, isLoading } = useSession();
   const [params, setParams] = useSearchParams();
@@ -43,6 +43,16 @@ export default function DashboardPage() {
       </PageShell>
     );
   }
+  if (account.role === 'Customer') {
+    // Until results exist the customer's dashboard is the kit flow (spec README decision 7).
+    return (
+      <PageShell>
+        {banner}
+        <KitFlow />
+      </PageShell>
+    );
+  }
+  if (account.role === 'Operator') return <OpsPage />;
   return (
     <>
       {banner}

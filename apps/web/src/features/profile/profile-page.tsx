@@ -35,7 +35,7 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
             </>
           ),
         },
-        { label: 'Formulario ADN', content: <DnaForm account={account} onSaved={onSaved} /> },
+        { label: 'Formulario ADN', id: 'dna', content: <DnaForm account={account} onSaved={onSaved} /> },
       ];
     case 'Nutritionist':
       return [

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { AnalysisStatus, type DistributionInfo, DistributionType, formatDateEs, KitLeg } from '@nutritest/domain';
+import { useId } from 'react';
+import { legOf } from '../format';
+import { stepLabels, kitTexts as t } from '../texts';
+import { LegSummary } from './leg-summary';
+
+/**
+ * Step 5: the sample's way back and the lab. Status 2 is 'Test en laboratorio' (doc 1 §4): the
+ * customer is then waiting for results, promised within 45 business days.
+ */
+export function ResultsStage({ info }: { info: DistributionInfo }) {
+  const titleId = useId();
+  const back = info.returnDistribution;
+  const leg = legOf(back, KitLeg.Return);
+  const isOffice = back?.type === DistributionType.Office;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h5" component="h2" gutterBottom>
+        {stepLabels[5]}
+      </Typography>
+      {info.status === AnalysisStatus.InLab ? (
+        <>
+          <Typography variant="h6" component="h3" gutterBottom>
+            {t.inLabTitle}
+          </Typography>
+          <Chip label={t.waitingResults} color="primary" sx={{ mb: 2 }} />
+          <Typography>{t.resultsPromise}</Typography>
+          {info.resultsDueDate && <Typography>{t.resultsBy(formatDateEs(info.resultsDueDate))}</Typography>}
+        </>
+      ) : (
+        <>
+          <Typography variant="h6" component="h3" gutterBottom>
+            {t.returnTitle}
+          </Typography>
+          {info.status === AnalysisStatus.SampleCollected && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {t.sampleCollected}
+            </Alert>
+          )}
+          {isOffice && <Typography>{t.returnOffice}</Typography>}
+          {leg?.status === 'to_arrange' && <Typography>{t.returnToArrange}</Typography>}
+          {leg?.agreedDate && <Typography>{t.deliveryAgreed(formatDateEs(leg.agreedDate))}</Typography>}
+          {back && (
+            <LegSummary
+              date={leg?.date ?? null}
+              schedule={leg?.schedule ?? null}
+              place={isOffice ? 'office' : back.address}
+            />
+          )}
+          <Typography>{t.resultsPromise}</Typography>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+/** The kit flow's Spanish texts (doc 1 §2 Kit flow and Dialogs, §4, §5, §9). */
+export const stepLabels = [
+  'Tipo de envío',
+  'Coordinar entrega',
+  'Confirmación de entrega',
+  'Método de retiro',
+  'Coordinar retiro',
+  'Resultados',
+] as const;
+
+export const kitTexts = {
+  greeting: (firstName: string) => (firstName ? `¡Hola, ${firstName}!` : '¡Hola!'),
+  intro: 'Seguí acá cada etapa de tu kit NutriTest: la entrega, el retiro de la muestra y tus resultados.',
+  stepper: 'Etapas de tu kit',
+  loadFailed: 'No pudimos cargar el estado de tu kit.',
+  retry: 'Reintentar',
+  next: 'Siguiente',
+  back: 'Anterior',
+  confirm: 'Confirmar',
+  edit: 'Editar',
+
+  shippingQuestion: '¿Cómo querés recibir tu kit?',
+  homeDelivery: 'Envío a domicilio',
+  homeDeliveryHint: 'Te lo llevamos a tu casa o a donde nos digas, en cualquier punto de Uruguay.',
+  officeDelivery: 'Retiro en la oficina',
+  officeHint: (where: string, hours: string) => `Pasás a buscarlo por nuestra oficina (${where}), ${hours}.`,
+
+  address: 'Dirección',
+  addAddress: 'Agregar dirección',
+  changeAddress: 'Cambiar dirección',
+  noAddress: 'Todavía no ingresaste una dirección.',
+  addressRequired: 'Ingresá la dirección.',
+  dateRequired: 'Elegí un día y un horario.',
+  interiorWarning:
+    'Fuera de Montevideo coordinamos el día por teléfono: nuestro equipo te va a llamar para acordar la fecha.',
+
+  deliveryTitle: 'Tu entrega',
+  deliveryOffice: 'Retirás el kit en nuestra oficina.',
+  deliveryToArrange: 'Te vamos a llamar para coordinar el día de entrega.',
+  deliveryAgreed: (date: string) => `Día acordado por teléfono: ${date}.`,
+  kitOnItsWay: 'Estamos preparando tu kit. Cuando lo recibas, tomá la muestra de saliva siguiendo las instrucciones.',
+  kitDelivered: 'Tu kit fue entregado. Tomá la muestra y coordiná el retiro.',
+  toPickup: 'Coordinar retiro',
+
+  pickupQuestion: '¿Cómo nos hacés llegar la muestra?',
+  homePickup: 'Retiro a domicilio',
+  homePickupHint: 'Pasamos a buscar la muestra por la dirección que nos digas.',
+  officeDrop: 'Entregar en la oficina',
+  officeDropHint: (where: string, hours: string) => `Dejás la muestra en nuestra oficina (${where}), ${hours}.`,
+  pickupConfirmTitle: 'Revisá los datos del retiro',
+
+  date: 'Día',
+  slot: 'Horario',
+  place: 'Lugar',
+  office: 'Nuestra oficina',
+
+  returnTitle: 'Retiro de la muestra',
+  returnOffice: 'Dejás la muestra en nuestra oficina.',
+  returnToArrange: 'Te vamos a llamar para coordinar el día del retiro.',
+  sampleCollected: 'Retiramos tu muestra: va camino al laboratorio.',
+  inLabTitle: 'Test en laboratorio',
+  waitingResults: 'Esperando Resultados',
+  resultsPromise: 'Tus resultados van a estar listos en un máximo de 45 días hábiles desde que retiramos la muestra.',
+  resultsBy: (date: string) => `Fecha límite: ${date}.`,
+
+  timelineTitle: 'Seguimiento',
+  pending: 'Pendiente',
+  skipped: 'No corresponde',
+  daysLeft: (n: number) => (n === 1 ? 'Falta 1 día hábil' : `Faltan ${n} días hábiles`),
+  dueToday: 'Tus resultados están por llegar',
+  countdownHint: (date: string) => `para tus resultados (a más tardar el ${date}).`,
+
+  dnaReminder: 'El laboratorio necesita tu Formulario ADN completo para analizar la muestra.',
+  dnaLink: 'Completar el Formulario ADN',
+} as const;
+
+export const addressTexts = {
+  title: 'Agregar dirección',
+  street: 'Calle',
+  doorNumber: 'Número de puerta',
+  apartment: 'Apartamento',
+  corner: 'Esquina',
+  department: 'Departamento',
+  cancel: 'Cancelar',
+  save: 'Guardar',
+} as const;
+
+export const dayPickerTexts = {
+  title: 'Elegí día y horario',
+  suggestions: 'Horarios sugeridos',
+  calendar: 'Otro día',
+  previousMonth: 'Mes anterior',
+  nextMonth: 'Mes siguiente',
+  pickDay: 'Elegí un día para ver los horarios.',
+  slot: 'Horario',
+  full: 'completo',
+  loadFailed: 'No pudimos cargar los horarios disponibles.',
+} as const;

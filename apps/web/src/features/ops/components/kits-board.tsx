@@ -1,0 +1,170 @@
+import Refresh from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { departmentList, formatDateEs, lifecycleOrder, statusLabels } from '@nutritest/domain';
+import { useState } from 'react';
+import { useAdvanceKit } from '../api/advance-kit';
+import { type KitFilter, type KitRow, type OpsLeg, useKits } from '../api/get-kits';
+import { opsTexts as t } from '../texts';
+import { QueryState } from './query-state';
+
+function LegCell({ leg }: { leg: OpsLeg | null }) {
+  if (!leg) return <>{t.none}</>;
+  let when: string = t.noDate;
+  if (leg.date) when = `${formatDateEs(leg.date)} · ${leg.slot || t.none}`;
+  else if (leg.status === 'to_arrange') when = t.toArrange;
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {leg.agreedDate ? t.agreed(formatDateEs(leg.agreedDate)) : when}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {leg.address}
+      </Typography>
+    </>
+  );
+}
+
+/** The kits board: every kit with its customer, legs and a one-click next action. */
+export function KitsBoard() {
+  const [filter, setFilter] = useState<KitFilter>({});
+  const kits = useKits(filter);
+  const advance = useAdvanceKit();
+  const [failed, setFailed] = useState<{ id: string; message: string } | null>(null);
+
+  const advanceRow = (row: KitRow) => {
+    if (row.nextStatus === null) return;
+    setFailed(null);
+    advance.mutate(
+      { id: row.id, status: row.nextStatus },
+      { onError: (error) => setFailed({ id: row.id, message: error.message }) },
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className="no-print">
+        <TextField
+          select
+          label={t.status}
+          value={filter.status ?? ''}
+          onChange={(e) =>
+            setFilter((f) => ({ ...f, status: e.target.value === '' ? undefined : Number(e.target.value) }))
+          }
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 220 }}
+        >
+          <option value="">{t.all}</option>
+          {lifecycleOrder.map((status) => (
+            <option key={status} value={status}>
+              {statusLabels[status]}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t.department}
+          value={filter.department ?? ''}
+          onChange={(e) =>
+            setFilter((f) => ({ ...f, department: e.target.value === '' ? undefined : Number(e.target.value) }))
+          }
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 220 }}
+        >
+          <option value="">{t.all}</option>
+          {departmentList.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </TextField>
+        <Button
+          variant="outlined"
+          startIcon={<Refresh />}
+          onClick={() => void kits.refetch()}
+          disabled={kits.isFetching}
+          sx={{ alignSelf: { sm: 'center' } }}
+        >
+          {t.refresh}
+        </Button>
+      </Stack>
+      <QueryState query={kits}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Typography color="text.secondary">{t.noKits}</Typography>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label={t.kitsCaption}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t.customer}</TableCell>
+                    <TableCell>{t.reference}</TableCell>
+                    <TableCell>{t.department}</TableCell>
+                    <TableCell>{t.status}</TableCell>
+                    <TableCell>{t.delivery}</TableCell>
+                    <TableCell>{t.pickup}</TableCell>
+                    <TableCell>{t.nextAction}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.id}>
+                      <TableCell>
+                        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                          {row.customer.name || row.customer.email}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {row.customer.email}
+                        </Typography>
+                      </TableCell>
+                      <TableCell>{row.referenceId}</TableCell>
+                      <TableCell>{row.department ?? t.none}</TableCell>
+                      <TableCell>
+                        <Chip label={row.statusLabel} size="small" />
+                      </TableCell>
+                      <TableCell>
+                        <LegCell leg={row.delivery} />
+                      </TableCell>
+                      <TableCell>
+                        <LegCell leg={row.pickup} />
+                      </TableCell>
+                      <TableCell>
+                        {row.nextLabel ? (
+                          <Button
+                            size="small"
+                            variant="contained"
+                            disabled={advance.isPending}
+                            onClick={() => advanceRow(row)}
+                          >
+                            {t.advance(row.nextLabel)}
+                          </Button>
+                        ) : (
+                          t.none
+                        )}
+                        {failed?.id === row.id && (
+                          <Alert severity="error" sx={{ mt: 1 }}>
+                            {failed.message}
+                          </Alert>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeSnapshot } from './components/audit-log';
+import { rowReport } from './components/lab-import';
+import { monthRange } from './components/ledger';
+import { makeAccount, renderSignedIn } from './test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const operator = makeAccount('Operator', 'Olga');
+
+function kitRow(status: number, statusLabel: string, nextStatus: number | null, nextLabel: string | null) {
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    referenceId: 'NT-2026-000123',
+    status,
+    statusLabel,
+    nextStatus,
+    nextLabel,
+    customer: { name: 'María Pérez', email: 'maria@test.uy', mobile: '099123456' },
+    department: 'Montevideo',
+    departmentId: 0,
+    delivery: {
+      id: 'leg-1',
+      type: 1,
+      date: '2026-08-24',
+      schedule: 1,
+      slot: '14:00 a 22:00',
+      status: 'scheduled',
+      agreedDate: null,
+      address: 'Av. Brasil 2500 ap. 301',
+      department: 'Montevideo',
+      departmentId: 0,
+    },
+    pickup: null,
+    updated: '2026-08-20T12:00:00Z',
+  };
+}
+
+describe('the operations console', () => {
+  it('refuses anyone but an operator', async () => {
+    await renderSignedIn(makeAccount('Customer'), '/ops');
+    expect(await screen.findByText('No tenés permiso para ver esta página.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Kits' })).not.toBeInTheDocument();
+  });
+
+  it('advances a kit to its next status with one click and refreshes the board', async () => {
+    let row = kitRow(1, 'Kit pagado', 7, 'Kit entregado');
+    const { requests } = await renderSignedIn(operator, '/ops', (request) => {
+      if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) return { status: 200, body: [row] };
+      if (request.method === 'POST' && request.url === `/v1/ops/kits/${row.id}/status`) {
+        row = kitRow(7, 'Kit entregado', 5, 'Muestra retirada');
+        return { status: 204 };
+      }
+      return undefined;
+    });
+    const table = await screen.findByRole('table', { name: 'Kits y su próxima acción' });
+    const line = within(table).getByRole('row', { name: /NT-2026-000123/ });
+    expect(within(line).getByText('Kit pagado')).toBeInTheDocument();
+    expect(within(line).getByText('24/08/2026 · 14:00 a 22:00')).toBeInTheDocument();
+    await userEvent.click(within(line).getByRole('button', { name: 'Pasar a Kit entregado' }));
+    expect(await within(table).findByRole('button', { name: 'Pasar a Muestra retirada' })).toBeInTheDocument();
+    expect(within(table).getByText('Kit entregado')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ status: 7 });
+
+    // Filters go to the server as query parameters.
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Kit entregado');
+    await userEvent.selectOptions(screen.getByLabelText('Departamento'), 'Montevideo');
+    await waitFor(() => expect(requests.some((r) => r.url === '/v1/ops/kits?status=7&department=0')).toBe(true));
+  });
+
+  it('shows the 409 of an invalid transition next to the row', async () => {
+    await renderSignedIn(operator, '/ops', (request) => {
+      if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) {
+        return { status: 200, body: [kitRow(1, 'Kit pagado', 7, 'Kit entregado')] };
+      }
+      if (request.method === 'POST') {
+        return {
+          status: 409,
+          body: { error: 'CONFLICT', message: 'El kit no puede pasar a ese estado desde el estado actual.' },
+        };
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pasar a Kit entregado' }));
+    expect(await screen.findByText('El kit no puede pasar a ese estado desde el estado actual.')).toBeInTheDocument();
+  });
+
+  it('uploads the lab CSV as text/csv and lists the errors row by row', async () => {
+    const { requests } = await renderSignedIn(operator, '/ops', (request) => {
+      if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) return { status: 200, body: [] };
+      if (request.method === 'POST' && request.url.startsWith('/v1/ops/lab-imports')) {
+        return {
+          status: 400,
+          body: {
+            error: 'VALIDATION',
+            message: 'El archivo tiene 2 error(es); no se importó nada.',
+            fields: {
+              'row.12': 'El marcador "gen1" no es un rsID válido.',
+              'row.3': 'El genotipo "XY" no es válido.',
+            },
+          },
+        };
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Importar resultados' }));
+    expect(screen.getByText(/muestra, rsID y genotipo/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    expect(screen.getByText('Elegí un archivo CSV.')).toBeInTheDocument();
+
+    const csv = 'NT-2026-000123,rs4988235,XY\n';
+    await userEvent.upload(screen.getByLabelText('Archivo CSV'), new File([csv], 'lote-1.csv', { type: 'text/csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    expect(await screen.findByText('El archivo tiene 2 error(es); no se importó nada.')).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      'Fila 3: El genotipo "XY" no es válido.',
+      'Fila 12: El marcador "gen1" no es un rsID válido.',
+    ]);
+    const upload = requests.find((r) => r.method === 'POST')!;
+    expect(upload.url).toBe('/v1/ops/lab-imports?fileName=lote-1.csv');
+    expect(upload.contentType).toBe('text/csv');
+    expect(upload.body).toBe(csv);
+  });
+
+  it('shows the import summary on success', async () => {
+    await renderSignedIn(operator, '/ops', (request) => {
+      if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) return { status: 200, body: [] };
+      if (request.method === 'POST' && request.url.startsWith('/v1/ops/lab-imports')) {
+        return { status: 200, body: { importId: 'imp-1', rows: 2, samples: ['NT-2026-000123'] } };
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Importar resultados' }));
+    await userEvent.upload(
+      screen.getByLabelText('Archivo CSV'),
+      new File(['NT-2026-000123,rs4988235,CT\nNT-2026-000123,rs1801133,TT\n'], 'ok.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    expect(await screen.findByText(/Se importaron 2 filas de 1 muestra: NT-2026-000123/)).toBeInTheDocument();
+  });
+});
+
+describe('console helpers', () => {
+  it('orders the row report by row number, file-level problems first', () => {
+    expect(rowReport({ 'row.10': 'b', file: 'x', 'row.2': 'a' }).map((r) => r.label)).toEqual([
+      'Archivo',
+      'Fila 2',
+      'Fila 10',
+    ]);
+  });
+
+  it('covers a whole month in the ledger query', () => {
+    expect(monthRange('2026-02')).toEqual({ startDate: '2026-02-01', endDate: '2026-02-28' });
+    expect(monthRange('2026-12')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
+  });
+
+  it('describes audit snapshots with status labels', () => {
+    expect(describeSnapshot({ status: 1 })).toBe('estado: Kit pagado');
+    expect(describeSnapshot({ fileName: 'a.csv', rows: 2, samples: ['X', 'Y'] })).toBe(
+      'archivo: a.csv · filas: 2 · muestras: X, Y',
+    );
+    expect(describeSnapshot(null)).toBe('—');
+  });
+});

@@ -1,0 +1,90 @@
+/** The operations console's Spanish texts. */
+export const opsTexts = {
+  title: 'Consola de operaciones',
+  noPermission: 'No tenés permiso para ver esta página.',
+  tabs: 'Secciones de la consola',
+  tabKits: 'Kits',
+  tabRoute: 'Hoja de ruta',
+  tabPhone: 'Cola telefónica',
+  tabImport: 'Importar resultados',
+  tabLedger: 'Movimientos',
+  tabAudit: 'Auditoría',
+  loading: 'Cargando',
+  all: 'Todos',
+  none: '—',
+
+  status: 'Estado',
+  department: 'Departamento',
+  customer: 'Cliente',
+  reference: 'Referencia',
+  delivery: 'Entrega',
+  pickup: 'Retiro',
+  nextAction: 'Próxima acción',
+  advance: (label: string) => `Pasar a ${label}`,
+  noKits: 'No hay kits con estos filtros.',
+  toArrange: 'A coordinar por teléfono',
+  agreed: (date: string) => `Acordado: ${date}`,
+  noDate: 'Sin día (oficina)',
+  kitsCaption: 'Kits y su próxima acción',
+  refresh: 'Actualizar',
+
+  routeDate: 'Fecha',
+  print: 'Imprimir',
+  routeTitle: (date: string) => `Hoja de ruta del ${date}`,
+  slotTitle: (slot: string) => `Turno ${slot}`,
+  noStops: 'Sin entregas ni retiros en este turno.',
+  kind: 'Tipo',
+  address: 'Dirección',
+  phone: 'Teléfono',
+
+  phoneIntro: 'Entregas y retiros del interior: llamá al cliente y registrá el día acordado.',
+  phoneEmpty: 'No hay envíos esperando una llamada.',
+  agreedDate: 'Fecha acordada',
+  note: 'Nota',
+  save: 'Guardar',
+  saved: 'Fecha guardada.',
+
+  importIntro:
+    'Subí el CSV que exporta el laboratorio: una fila por muestra y marcador, con las columnas muestra, rsID y genotipo (la fila de encabezado es opcional; separador coma o punto y coma).',
+  importExample: 'Ejemplo: NT-2026-000123,rs4988235,CT',
+  importAllOrNothing: 'Si alguna fila tiene un error no se importa nada y ves el detalle fila por fila.',
+  file: 'Archivo CSV',
+  upload: 'Importar',
+  uploading: 'Importando…',
+  chooseFile: 'Elegí un archivo CSV.',
+  imported: (rows: number, samples: string[]) =>
+    `Se importaron ${rows} ${rows === 1 ? 'fila' : 'filas'} de ${samples.length} ${samples.length === 1 ? 'muestra' : 'muestras'}: ${samples.join(', ')}. Los clientes ya fueron avisados.`,
+  reportTitle: 'Errores por fila',
+  row: (n: string) => `Fila ${n}`,
+  fileLevel: 'Archivo',
+
+  month: 'Mes',
+  amount: 'Monto',
+  date: 'Fecha',
+  noMovements: 'No hubo movimientos este mes.',
+  ledgerCaption: (month: string) => `Movimientos de ${month}`,
+
+  who: 'Quién',
+  what: 'Qué',
+  when: 'Cuándo',
+  before: 'Antes',
+  after: 'Después',
+  system: 'Sistema',
+  noAudit: 'Todavía no hay acciones registradas.',
+} as const;
+
+export const ledgerKinds: Record<string, string> = {
+  charge: 'Cobro',
+  charge_rejected: 'Cobro rechazado',
+  refund: 'Reembolso',
+  coupon_use: 'Uso de cupón',
+  coupon_release: 'Cupón liberado',
+  commission: 'Comisión',
+  commission_reversal: 'Comisión revertida',
+};
+
+export const auditActions: Record<string, string> = {
+  'analysis.status': 'Cambio de estado del kit',
+  'leg.agreed_by_phone': 'Fecha acordada por teléfono',
+  'lab.import': 'Importación de resultados',
+};
