@@ -19,6 +19,8 @@ import { createOpsService } from './modules/ops/ops.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { resultsRoutes } from './modules/results/results.routes';
+import { createResultsService } from './modules/results/results.service';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
@@ -86,10 +88,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const db = database.db;
   await seedReference(db);
-  if (config.demoData) {
-    const created = await seedDemo(db);
-    if (created) app.log.info('demo data loaded');
-  }
 
   const transport =
     options.mailTransport ??
@@ -123,7 +121,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const logisticsService = createLogisticsService({ db, config, mail });
   await app.register(logisticsRoutes, { service: logisticsService });
-  await app.register(opsRoutes, { service: createOpsService({ db, logistics: logisticsService, mail }) });
+  const opsService = createOpsService({ db, logistics: logisticsService, mail });
+  await app.register(opsRoutes, { service: opsService });
+  await app.register(resultsRoutes, { service: createResultsService(db) });
+
+  if (config.demoData) {
+    // The demo customer's results go through the same lab import and engine as real ones.
+    const created = await seedDemo(db, (operator, fileName, csv) =>
+      opsService.importLabResults(operator, fileName, csv),
+    );
+    if (created) app.log.info('demo data loaded');
+  }
 
   const uploadsService = createUploadsService(db, createLocalStorage(path.join(config.dataDir, 'uploads')));
   await app.register(uploadsRoutes, { service: uploadsService });

@@ -1,3 +1,4 @@
 export * from './faq';
 export * from './landing';
 export * from './terms';
+export * from './traits';

@@ -9,4 +9,5 @@ export * from './messages.es';
 export * from './money';
 export * from './payments';
 export * from './reference';
+export * from './results';
 export * from './routing';

@@ -5,5 +5,6 @@ export * from './outbox';
 export * from './payments';
 export * from './payouts';
 export * from './reference';
+export * from './results';
 export * from './tokens';
 export * from './uploads';

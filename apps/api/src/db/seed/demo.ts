@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AnalysisStatus } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/guards';
 import type { Database } from '../client';
 import { accounts, coupons } from '../schema';
 import { createAccount, createAnalysis, grantKitPlaces } from './factories';
@@ -17,10 +20,13 @@ export const demoAccounts = [
  * Demo data for the embedded default (never with DATABASE_URL unless DEMO_DATA=1). Built with the
  * same factories the tests use; loaded once (skipped when the demo customer already exists).
  */
-export async function seedDemo(db: Database): Promise<boolean> {
+type ImportLabResults = (operator: AuthUser, fileName: string, csv: string) => Promise<unknown>;
+
+export async function seedDemo(db: Database, importLabResults: ImportLabResults): Promise<boolean> {
   const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'cliente@demo.uy'));
   if (existing) return false;
 
+  let operator: { id: string } | undefined;
   await db.transaction(async (tx) => {
     const nutri = await createAccount(tx, {
       email: 'nutri@demo.uy',
@@ -50,7 +56,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       { code: 'BIENVENIDA10', kind: 'percent', value: 10, category: 'kits' },
       { code: 'KITGRATIS', kind: 'percent', value: 100, category: 'kits', maxUsesPerAccount: 1 },
     ]);
-    await createAccount(tx, {
+    operator = await createAccount(tx, {
       email: 'ops@demo.uy',
       password: DEMO_PASSWORD,
       role: 'Operator',
@@ -73,7 +79,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       pathologyIds: [6],
       familyHistoryIds: [1, 3],
     });
-    await createAnalysis(tx, customer.id, AnalysisStatus.ResultsSent, 'NT-DEMO-0001');
+    // In the lab; the genotype file below is imported as the lab's would be.
+    await createAnalysis(tx, customer.id, AnalysisStatus.InLab, 'NT-DEMO-0001');
 
     const patients = [
       { email: 'paciente.lab@demo.uy', firstName: 'Joaquín', lastName: 'Rodríguez', status: AnalysisStatus.InLab },
@@ -112,5 +119,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await createAnalysis(tx, a.id, e.status, `NT-DEMO-000${n++}`);
     }
   });
+  const csv = readFileSync(path.join(import.meta.dirname, 'demo-genotypes.csv'), 'utf8');
+  await importLabResults({ id: operator!.id, role: 'Operator', jti: 'seed', exp: 0 }, 'demo-genotypes.csv', csv);
   return true;
 }

@@ -1,0 +1,208 @@
+import { b, p, refs, type TraitEntry, ul } from './types';
+
+const base = { understandingResults: '', snps: [] } as const;
+
+export const saturatedFatWeight: TraitEntry = {
+  ...base,
+  label: 'Grasas saturadas y peso corporal',
+  zone: 'diagnosticResults',
+  generalInfo: p(
+    'Las grasas saturadas están sobre todo en las carnes grasas, los embutidos, la manteca, la crema, los quesos y la pastelería. Además de su efecto conocido sobre el colesterol, en algunas personas se relacionan de forma especial con el peso corporal.',
+    'En esta sección vemos si tu genética hace que tu peso sea más sensible a la cantidad de grasas saturadas que comés.',
+  ),
+  results: p(
+    `Analizamos el gen ${b('APOA2')}, que fabrica la apolipoproteína A-II, una de las proteínas principales del colesterol HDL. La variante −265T>C (rs5082) hace que el gen trabaje menos.`,
+    `En tres grupos de personas de Estados Unidos (más de 3.400 en total), y después en poblaciones mediterráneas y asiáticas, quienes tenían ${b('dos copias')} de la variante (genotipo CC) tenían un índice de masa corporal alrededor de un 6 % más alto, pero ${b('solo')} cuando comían 22 g o más de grasas saturadas por día. Con una sola copia no se vio ningún efecto.`,
+  ),
+  desc: [
+    p(
+      'No tenés la combinación de variantes que se asocia a aumentar de peso con las grasas saturadas. Igual conviene mantenerlas dentro de lo recomendado para cuidar tu corazón.',
+    ),
+    '',
+    p(
+      'Tenés dos copias de la variante de APOA2 que se asocia a un peso más alto cuando la alimentación es rica en grasas saturadas. No quiere decir que vayas a engordar: indica que tu cuerpo responde mejor si mantenés esas grasas bajo control.',
+    ),
+  ],
+  recommendations: [
+    p('Mantené las grasas saturadas entre 15 y 20 g por día, por debajo del 10 % de las calorías totales.') +
+      ul(
+        'Preferí cortes magros y sacale la grasa visible a la carne.',
+        'Cociná con aceites vegetales (oliva, canola, girasol alto oleico) en lugar de manteca o grasa.',
+      ),
+    '',
+    p(
+      'Apuntá a no más de 15 g de grasas saturadas por día; en los estudios, el efecto apareció a partir de 22 g diarios.',
+    ) +
+      ul(
+        'Elegí carnes magras, pollo sin piel y pescado; dejá el asado graso, el chorizo, la morcilla y los fiambres para ocasiones especiales.',
+        'Pasate a lácteos descremados o semidescremados y a quesos magros.',
+        'Reemplazá la manteca y la crema por aceite de oliva o canola, palta y frutos secos.',
+        'Leé las etiquetas: buscá el dato de «grasas saturadas» por porción.',
+      ),
+  ],
+  bibliography: refs('corella2009', 'corella2011'),
+};
+
+export const satiety: TraitEntry = {
+  ...base,
+  label: 'Saciedad',
+  zone: 'diagnosticResults',
+  generalInfo: p(
+    'La saciedad es la sensación de estar satisfecho después de comer, la que nos avisa cuándo parar. Depende de señales del estómago, del intestino y del cerebro, y también de hábitos como la velocidad a la que comemos o el tipo de alimentos que elegimos.',
+    'A algunas personas esa señal les llega más tarde o más débil, y eso puede llevar a comer un poco más sin darse cuenta.',
+  ),
+  results: p(
+    `Analizamos la variante rs9939609 del gen ${b('FTO')}, la variante genética más estudiada en relación con el peso. En un estudio con casi 39.000 personas, los adultos con dos copias del alelo A pesaban en promedio unos 3 kg más.`,
+    'En niños, quienes tenían esas copias respondían menos a la saciedad: tardaban más en sentirse llenos. El efecto de cada copia es chico, y el balance entre lo que comemos y lo que gastamos pesa mucho más que el gen.',
+  ),
+  desc: [
+    p(
+      'Tu genotipo no se asocia a cambios en la saciedad. Lo esperable es que tus señales de hambre y de llenura funcionen de la forma habitual.',
+    ),
+    p(
+      'Tenés una copia de la variante de FTO asociada a una menor saciedad. Puede que a veces tardes un poco más en sentirte satisfecho; prestar atención a cómo comés te ayuda a compensarlo.',
+    ),
+    p(
+      'Tenés dos copias de la variante de FTO asociada a una menor saciedad. Es posible que la sensación de llenura te llegue más tarde y que comas más de lo que necesitás sin notarlo. Es una tendencia, no un destino: los hábitos la cambian mucho.',
+    ),
+  ],
+  recommendations: [
+    p(
+      'Seguí con comidas ordenadas y variadas. Para cuidar tu peso, sumá entre 30 y 40 minutos de actividad física por día.',
+    ),
+    p('Algunas estrategias para sentirte satisfecho comiendo lo justo:') +
+      ul(
+        'Incluí proteína y fibra en cada comida: legumbres, huevos, pescado, verduras, cereales integrales.',
+        'Comé despacio y sin pantallas; apoyá los cubiertos entre bocado y bocado.',
+        'Usá una escala de hambre del 1 al 10: empezá a comer cerca del 3 y pará alrededor del 7.',
+        'Sumá entre 30 y 40 minutos de actividad física por día.',
+      ),
+    p('Te conviene organizar tu alimentación para que la saciedad no dependa solo de la señal interna:') +
+      ul(
+        'Hacé las comidas en horarios regulares y evitá picar entre horas.',
+        'Empezá por verduras, frutas o una sopa: llenan con pocas calorías.',
+        'Incluí proteína y fibra en cada comida y preferí cereales integrales y legumbres.',
+        'Comé despacio y usá la escala de hambre del 1 al 10 para decidir cuándo parar (alrededor del 7).',
+        'Hacé entre 30 y 40 minutos de actividad física por día.',
+      ),
+  ],
+  bibliography: refs('frayling2007', 'wardle2008'),
+};
+
+export const glucoseSensitivity: TraitEntry = {
+  ...base,
+  label: 'Sensibilidad a la glucosa',
+  zone: 'diagnosticResults',
+  generalInfo: p(
+    'Después de comer, los hidratos de carbono se transforman en glucosa, que pasa a la sangre. La insulina, que fabrica el páncreas, ayuda a que esa glucosa entre en las células. Cuando esta respuesta es más lenta, la glucosa tiende a subir más después de las comidas y, con los años, aumenta la probabilidad de desarrollar diabetes tipo 2.',
+  ),
+  results: p(
+    `Analizamos el gen ${b('TCF7L2')}, el que más se ha asociado a la diabetes tipo 2 en distintas poblaciones. El alelo T de la variante rs7903146 reduce la cantidad de insulina que libera el páncreas después de comer; cada copia aumenta el riesgo alrededor de 1,4 veces.`,
+    'En un gran programa de prevención de la diabetes en Estados Unidos, los cambios de estilo de vida (alimentación y ejercicio) redujeron mucho el efecto de esta variante.',
+  ),
+  desc: [
+    p(
+      'No tenés la variante de TCF7L2 asociada a una menor respuesta de la insulina. Cómo manejás la glucosa depende sobre todo de tus hábitos, tu peso y tu actividad física.',
+    ),
+    '',
+    p(
+      'Tenés al menos una copia de la variante de TCF7L2 asociada a una menor liberación de insulina. Indica una mayor tendencia a que la glucosa suba después de comer, no que tengas diabetes. Con buena alimentación y actividad física esa tendencia se reduce mucho. Si querés conocer tu situación, pedile a tu médico un control de glucosa.',
+    ),
+  ],
+  recommendations: [
+    p('Mantené los hábitos que cuidan tu glucosa:') +
+      ul(
+        'Limitá el azúcar agregado a menos de 25 g por día y consumí entre 25 y 30 g de fibra.',
+        'Tomá agua (entre 2 y 3 litros por día) en lugar de refrescos y jugos azucarados.',
+        'Hacé 150 minutos de actividad moderada o 75 minutos de actividad intensa por semana.',
+      ),
+    '',
+    p('Tus hábitos pueden compensar gran parte de esta tendencia:') +
+      ul(
+        'Elegí hidratos de carbono integrales, legumbres, verduras y frutas enteras en lugar de harinas refinadas.',
+        'Mantené el azúcar agregado por debajo de 25 g por día y llegá a 25–30 g de fibra.',
+        'Si necesitás endulzar, la stevia es una opción: en hoja, hasta unas 8 hojas por día.',
+        'Tomá entre 2 y 3 litros de agua por día y dejá de lado las bebidas azucaradas.',
+        'Hacé al menos 150 minutos de actividad moderada o 75 minutos de actividad intensa por semana.',
+        'Consultá a tu médico para controlar tu glucosa de forma periódica.',
+      ),
+  ],
+  bibliography: refs('grant2006', 'saxena2006'),
+};
+
+export const ldlCholesterol: TraitEntry = {
+  ...base,
+  label: 'Niveles séricos de colesterol LDL',
+  zone: 'diagnosticResults',
+  generalInfo: p(
+    'El colesterol LDL, conocido como «colesterol malo», lleva colesterol por la sangre hacia los tejidos. Cuando está alto durante muchos años, favorece que se acumule en las arterias. Su nivel depende de la alimentación, el peso, la actividad física y también de la genética.',
+  ),
+  results: p(
+    `Analizamos el gen ${b('APOE')}, que fabrica una proteína encargada de retirar colesterol de la sangre. Dos variantes (rs429358 y rs7412) definen sus tres formas más comunes: ε2, ε3 y ε4. Un análisis de 82 estudios con más de 86.000 personas mostró que quienes tienen ε4 suelen tener el LDL más alto, y quienes tienen ε2, más bajo.`,
+    'Las personas con ε4 también suelen responder más a la alimentación: al bajar las grasas saturadas y el colesterol de la comida, su LDL baja más.',
+    'El gen APOE se estudia además en relación con otros aspectos de la salud que van más allá de la nutrición. Si querés profundizar en ellos, hacelo con tu médico o en una consulta de asesoramiento genético.',
+  ),
+  desc: [
+    p(
+      'Tus variantes de APOE no se asocian a un colesterol LDL más alto. Igual, tu colesterol depende mucho de lo que comés y de tu estilo de vida, así que vale la pena cuidarlo.',
+    ),
+    '',
+    p(
+      'Tenés al menos una copia de la forma ε4 de APOE, asociada a un colesterol LDL más alto. No es un diagnóstico: es una tendencia que conviene conocer. Te recomendamos una consulta con tu médico para revisar tu perfil de lípidos. La buena noticia es que quienes tienen esta variante suelen responder muy bien a los cambios en la alimentación.',
+    ),
+  ],
+  recommendations: [
+    p('Para mantener tu colesterol en rango:') +
+      ul(
+        'Las grasas no deberían superar el 30 % de las calorías del día: saturadas menos del 10 %, monoinsaturadas entre 15 y 20 % y poliinsaturadas entre 6 y 11 %.',
+        'Preferí aceite de oliva, palta, frutos secos y pescado.',
+        'Sumá fibra: legumbres, avena, frutas y verduras.',
+      ),
+    '',
+    p(
+      `Lo primero es una ${b('consulta con tu médico')} para medir tu colesterol y decidir, con tus datos, qué necesitás. Mientras tanto, estas pautas ayudan:`,
+    ) +
+      ul(
+        'Grasas hasta el 30 % de las calorías: saturadas menos del 10 %, monoinsaturadas 15–20 % y poliinsaturadas 6–11 %.',
+        'Reemplazá manteca, crema, fiambres y carnes grasas por aceite de oliva o canola, frutos secos, pescado y legumbres.',
+        'Moderá los alimentos muy ricos en colesterol, como las achuras y el exceso de yemas de huevo.',
+        'Aumentá la fibra con avena, legumbres, frutas y verduras.',
+      ),
+  ],
+  bibliography: refs('bennet2007', 'risck2018'),
+};
+
+export const omega3Need: TraitEntry = {
+  ...base,
+  label: 'Requerimiento de grasas Omega 3',
+  zone: 'diagnosticResults',
+  generalInfo: p(
+    'Los omega 3 son grasas esenciales: el cuerpo no puede fabricarlas desde cero y las tiene que obtener de la comida. Las formas más activas, EPA y DHA, están en los pescados grasos. Las semillas de lino y chía y las nueces aportan otro omega 3, el ALA, que el cuerpo convierte en EPA y DHA solo en parte. Participan en la salud del corazón, del cerebro y de la vista.',
+  ),
+  results: p(
+    `Analizamos el gen ${b('FADS1')}, que fabrica una enzima (la delta-5 desaturasa) clave para convertir el omega 3 vegetal en EPA. En un estudio genómico, el alelo T de la variante rs174537 fue la señal más fuerte asociada a los ácidos grasos de la sangre: quienes lo tenían presentaban menos ácido araquidónico y menos EPA.`,
+    'Cuando esta conversión es más lenta, el omega 3 que ya viene «listo» en el pescado se vuelve más importante.',
+  ),
+  desc: [
+    p(
+      'Tu genotipo se asocia a una conversión habitual del omega 3 vegetal en sus formas activas. Igual necesitás incluirlo en tu alimentación.',
+    ),
+    '',
+    p(
+      'Tenés al menos una copia de la variante de FADS1 asociada a una conversión más lenta del omega 3 vegetal. Tu cuerpo aprovecharía mejor el omega 3 que ya viene en forma activa, como el del pescado.',
+    ),
+  ],
+  recommendations: [
+    p(
+      'Consumí como mínimo entre 500 mg y 1 g de omega 3 por día. Con dos porciones de pescado por semana (unos 200 g en total) y algo de semillas o nueces llegás. Si sos vegetariano o vegano, la referencia sube a unos 2 g diarios de omega 3 de origen vegetal.',
+    ),
+    '',
+    p('Apuntá al extremo alto de la recomendación:') +
+      ul(
+        'Entre 500 mg y 1 g de EPA y DHA por día.',
+        'Al menos dos porciones de pescado por semana (unos 200 g en total), mejor si son pescados grasos como salmón, caballa, sardina o atún.',
+        'Si sos vegetariano o vegano, apuntá a unos 2 g diarios de omega 3 de lino, chía o nueces, y consultá con un profesional si te conviene un suplemento.',
+      ),
+  ],
+  bibliography: refs('tanaka2009Pufa', 'mathias2011', 'efsaFats2010'),
+};
