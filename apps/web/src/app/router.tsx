@@ -25,7 +25,6 @@ function RouteError() {
 /** Routes whose feature arrives in a later issue, with the title their placeholder shows. */
 const upcoming: Array<[path: string, title: string]> = [
   ['/home', 'Inicio'],
-  ['/results', 'Resultados'],
   ['/foods', 'Recomendaciones'],
   ['/agenda', 'Agenda'],
   ['/platos-semanales', 'Platos semanales'],
@@ -70,10 +69,13 @@ export const routes = [
         lazy: async () => ({ Component: (await import('../features/profile/profile-page')).default }),
       },
       {
-        // The patient results view arrives in a later issue; until then it renders the profile with
-        // its Volver button, as doc 1 §2 describes for any path containing "patientresult".
+        path: '/results',
+        lazy: async () => ({ Component: (await import('../features/results/results-page')).default }),
+      },
+      {
+        // A nutritionist's view of one linked patient's results (doc 2 §2).
         path: '/patientresult',
-        lazy: async () => ({ Component: (await import('../features/profile/profile-page')).default }),
+        lazy: async () => ({ Component: (await import('../features/results/patient-result-page')).default }),
       },
       {
         path: '/createUser',

@@ -96,11 +96,4 @@ describe('/profile', () => {
       timeout: 4000,
     });
   });
-
-  it('in patientresult mode shows Volver, which goes back', async () => {
-    const { router } = await renderSignedIn(makeAccount('Nutritionist'), '/patientresult');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Volver' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-  });
 });

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { customerProfileSchema, emailSchema, genderOptions } from '@nutritest/domain';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CheckboxGroup } from '../../../components/forms/checkbox-group';
 import { useReference } from '../api/get-reference';
-import { CheckboxGroup } from './checkbox-group';
 
 /** The full data of a customer plus the e-mail (doc 1 §2 /createUser). */
 export const fullDataSchema = customerProfileSchema.extend({ email: emailSchema });

@@ -1,0 +1,37 @@
+import { type ResultsResponse, resultsResponseSchema } from '@nutritest/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /v1/Analyses/results (own) or GET /v1/Analyses/patients/result/{id} (a linked patient). */
+export function getResults(patientId: string | undefined, signal?: AbortSignal): Promise<ResultsResponse> {
+  const path = patientId ? `/v1/Analyses/patients/result/${encodeURIComponent(patientId)}` : '/v1/Analyses/results';
+  return apiRequest('GET', path, { schema: resultsResponseSchema, signal });
+}
+
+export function resultsQueryOptions(patientId: string | undefined) {
+  return queryOptions({
+    queryKey: ['results', patientId ?? 'own'] as const,
+    queryFn: ({ signal }) => getResults(patientId, signal),
+    retry: false,
+    // Results change only when the laboratory sends them: fetched on first display, then kept.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Results of the signed-in customer (no id) or of one patient (a nutritionist's view). */
+export function useResults(patientId: string | undefined) {
+  return useQuery(resultsQueryOptions(patientId));
+}
+
+export const resultsAccessSchema = z.array(z.object({ at: z.string(), role: z.string(), viewer: z.string() }));
+export type ResultsAccess = z.infer<typeof resultsAccessSchema>[number];
+
+/** GET /v1/account/results-access: who read the owner's genetic results, and when. */
+export function useResultsAccess() {
+  return useQuery({
+    queryKey: ['results', 'access'] as const,
+    queryFn: ({ signal }) => apiRequest('GET', '/v1/account/results-access', { schema: resultsAccessSchema, signal }),
+    retry: false,
+  });
+}

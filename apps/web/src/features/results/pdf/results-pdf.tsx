@@ -1,0 +1,320 @@
+/**
+ * The patient results PDF (doc 1 §2): A4 with cover, intro, Nutrigenética, Diagnóstico, Análisis
+ * (the 21 report traits, five sections each), Alimentos, Glosario and back cover. Loaded only on
+ * demand (dynamic import from PdfReportButton): this module is the only one that imports
+ * @react-pdf/renderer.
+ */
+import nunito400 from '@fontsource/nunito/files/nunito-latin-400-normal.woff?url';
+import nunito700 from '@fontsource/nunito/files/nunito-latin-700-normal.woff?url';
+import nunito800 from '@fontsource/nunito/files/nunito-latin-800-normal.woff?url';
+import { glossary, noResultText, reportSets, traitCatalogue } from '@nutritest/content';
+import type { ResultItem, ResultsResponse, TraitKey } from '@nutritest/domain';
+import { metabolismLevelLabels, resultLabel } from '@nutritest/domain';
+import { Document, Font, Page, pdf, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { htmlToBlocks } from '../lib/safe-html';
+
+// woff, not woff2: react-pdf draws woff2 text blank. Bundled with the app, never fetched elsewhere.
+Font.register({
+  family: 'Nunito',
+  fonts: [
+    { src: nunito400, fontWeight: 400 },
+    { src: nunito700, fontWeight: 700 },
+    { src: nunito800, fontWeight: 800 },
+  ],
+});
+// Spanish text: no English hyphenation.
+Font.registerHyphenationCallback((word) => [word]);
+
+const PRIMARY = '#6f58dc';
+const DARK = '#3b2d8f';
+const SCORE_COLORS = ['#2e7d32', '#f2c200', '#d32f2f'] as const;
+
+const s = StyleSheet.create({
+  page: {
+    fontFamily: 'Nunito',
+    fontSize: 10.5,
+    lineHeight: 1.45,
+    color: '#222',
+    paddingTop: 48,
+    paddingBottom: 56,
+    paddingHorizontal: 48,
+  },
+  cover: { fontFamily: 'Nunito', backgroundColor: PRIMARY, color: '#fff', padding: 56, justifyContent: 'center' },
+  brand: { fontSize: 30, fontWeight: 800, marginBottom: 24 },
+  coverTitle: { fontSize: 24, fontWeight: 700, marginBottom: 32 },
+  coverLine: { fontSize: 13, marginBottom: 8 },
+  h1: { fontSize: 22, fontWeight: 800, color: DARK, marginBottom: 14 },
+  h2: { fontSize: 15, fontWeight: 700, color: DARK, marginTop: 8, marginBottom: 8 },
+  h3: { fontSize: 12, fontWeight: 700, color: PRIMARY, marginTop: 10, marginBottom: 4 },
+  p: { marginBottom: 6 },
+  li: { flexDirection: 'row', marginBottom: 3, paddingLeft: 8 },
+  bullet: { width: 10 },
+  small: { fontSize: 8.5, color: '#444', marginBottom: 3 },
+  footer: {
+    position: 'absolute',
+    bottom: 24,
+    left: 48,
+    right: 48,
+    fontSize: 8,
+    color: '#555',
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+  },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#ccc', paddingVertical: 4 },
+  headRow: { flexDirection: 'row', backgroundColor: '#ece8fb', paddingVertical: 4, fontWeight: 700 },
+  cellTrait: { flex: 3, paddingHorizontal: 4 },
+  cellLevel: { flex: 1.3, paddingHorizontal: 4 },
+  cellLabel: { flex: 2.2, paddingHorizontal: 4 },
+  scale: { flexDirection: 'row', alignItems: 'center', marginVertical: 6 },
+});
+
+function Blocks({ html }: { html: string }) {
+  return (
+    <>
+      {htmlToBlocks(html).map((block, i) =>
+        block.kind === 'li' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
+          <View key={i} style={s.li}>
+            <Text style={s.bullet}>•</Text>
+            <Text style={{ flex: 1 }}>{block.text}</Text>
+          </View>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
+          <Text key={i} style={s.p}>
+            {block.text}
+          </Text>
+        ),
+      )}
+    </>
+  );
+}
+
+function Footer({ name }: { name: string }) {
+  return (
+    <View style={s.footer} fixed>
+      <Text>NutriTest · {name}</Text>
+      <Text render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`} />
+    </View>
+  );
+}
+
+function levelOf(score: ResultItem['score']): string {
+  return score === null ? 'Sin dato' : metabolismLevelLabels[score];
+}
+
+function Scale({ score }: { score: ResultItem['score'] }) {
+  return (
+    <View style={s.scale}>
+      {([0, 1, 2] as const).map((level) => {
+        const active = level === score;
+        const size = active ? 16 : 11;
+        return (
+          <View
+            key={level}
+            style={{
+              width: size,
+              height: size,
+              borderRadius: size / 2,
+              marginRight: 8,
+              borderWidth: 1.5,
+              borderColor: SCORE_COLORS[level],
+              backgroundColor: active ? SCORE_COLORS[level] : '#fff',
+            }}
+          />
+        );
+      })}
+      <Text style={{ fontWeight: 700 }}>Nivel: {levelOf(score)}</Text>
+    </View>
+  );
+}
+
+function montevideoDate(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('es-UY', {
+      timeZone: 'America/Montevideo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year}`;
+}
+
+function TraitPage({
+  traitKey,
+  item,
+  name,
+  first,
+}: {
+  traitKey: TraitKey;
+  item: ResultItem | undefined;
+  name: string;
+  first: boolean;
+}) {
+  const entry = traitCatalogue[traitKey];
+  const score = item?.score ?? null;
+  const label = item?.label || resultLabel(traitKey, score);
+  const recommendation = score === null ? '' : (entry.recommendations?.[score] ?? '');
+  return (
+    <Page size="A4" style={s.page}>
+      {first && <Text style={s.h1}>Análisis</Text>}
+      <Text style={s.h2}>{entry.label}</Text>
+      <Text style={s.h3}>De qué se trata?</Text>
+      <Blocks html={entry.generalInfo} />
+      <Text style={s.h3}>Resultado</Text>
+      <Blocks html={entry.results} />
+      {item?.snps.map((snp) => (
+        <Text key={snp.rsid} style={s.p}>
+          {snp.rsid}: genotipo {snp.genotype || '—'}
+          {snp.result ? ` (${snp.result})` : ''}
+        </Text>
+      ))}
+      <Text style={s.h3}>Entendiendo su resultado</Text>
+      <Blocks html={score === null ? noResultText : entry.desc[score]} />
+      <Scale score={score} />
+      <Text style={{ fontWeight: 700, marginBottom: 4 }}>{label}</Text>
+      <Text style={s.h3}>Recomendaciones</Text>
+      {recommendation ? (
+        <Blocks html={recommendation} />
+      ) : (
+        <Text style={s.p}>Sin un resultado no damos recomendaciones específicas para este rasgo.</Text>
+      )}
+      <Text style={s.h3}>Bibliografía</Text>
+      {entry.bibliography.map((ref) => (
+        <Text key={ref.citation} style={s.small}>
+          {ref.citation}
+          {ref.doi ? ` DOI: ${ref.doi}.` : ''}
+          {ref.pmid ? ` PMID: ${ref.pmid}.` : ''}
+        </Text>
+      ))}
+      <Footer name={name} />
+    </Page>
+  );
+}
+
+export function ResultsDocument({ results, date = new Date() }: { results: ResultsResponse; date?: Date }) {
+  const name = `${results.patient.firstName} ${results.patient.lastName}`;
+  const byKey = new Map(results.items.map((item) => [item.nutrient, item]));
+  const reportKeys = reportSets.flatMap((c) => c.traits);
+  return (
+    <Document
+      title="Resultados NutriTest"
+      author="NutriTest"
+      subject={`Resultados nutrigenéticos de ${name}`}
+      language="es-UY"
+    >
+      <Page size="A4" style={s.cover}>
+        <Text style={s.brand}>NutriTest</Text>
+        <Text style={s.coverTitle}>Informe de resultados nutrigenéticos</Text>
+        <Text style={s.coverLine}>{name}</Text>
+        <Text style={s.coverLine}>Referencia: {results.referenceId}</Text>
+        <Text style={s.coverLine}>Fecha: {montevideoDate(date)}</Text>
+      </Page>
+
+      <Page size="A4" style={s.page}>
+        <Text style={s.h1}>Introducción</Text>
+        <Text style={s.p}>
+          Tu ADN guarda información sobre cómo tu cuerpo asimila los nutrientes. Este informe muestra qué alimentos tu
+          organismo aprovecha o tolera mejor y cuáles peor, para que sepas cuáles conviene preferir, cuáles moderar y
+          cuáles evitar.
+        </Text>
+        <Text style={s.p}>
+          La genética puede influir hasta en un 40 % en la pérdida de peso. Conocerla te ayuda a elegir, junto con tu
+          nutricionista, una alimentación a tu medida.
+        </Text>
+        <Text style={s.p}>
+          Los resultados muestran tendencias, no diagnósticos: cada variante genética tiene un efecto pequeño que se
+          suma a la alimentación, la actividad física y los hábitos. Ante cualquier duda de salud, consultá a tu médico.
+        </Text>
+        <Text style={s.h2}>Cómo leer este informe</Text>
+        <Text style={s.p}>
+          Cada rasgo tiene tres niveles: Bajo (verde), Moderado (amarillo) y Alto (rojo). Cuando no pudimos leer un
+          marcador con seguridad, el rasgo dice SIN INFORMACIÓN: no es un riesgo bajo ni alto, simplemente no tenemos el
+          dato.
+        </Text>
+        <Footer name={name} />
+      </Page>
+
+      <Page size="A4" style={s.page}>
+        <Text style={s.h1}>Nutrigenética</Text>
+        <Text style={s.p}>
+          La nutrigenética estudia cómo pequeñas diferencias en nuestros genes cambian la forma en que respondemos a los
+          alimentos y a los nutrientes. Dos personas pueden comer lo mismo y aprovecharlo de forma distinta.
+        </Text>
+        <Text style={s.p}>
+          En tu muestra analizamos variantes (polimorfismos) de genes relacionados con el peso, el metabolismo de las
+          grasas y los azúcares, la desintoxicación, las sensibilidades a algunos alimentos, las vitaminas y minerales y
+          el rendimiento deportivo.
+        </Text>
+        <Text style={s.p}>
+          Con esa información, las recomendaciones de este informe te ayudan a ajustar tu alimentación. No reemplazan la
+          consulta con profesionales de la salud.
+        </Text>
+        <Footer name={name} />
+      </Page>
+
+      <Page size="A4" style={s.page}>
+        <Text style={s.h1}>Diagnóstico</Text>
+        {reportSets.map((category) => (
+          <View key={category.key} style={{ marginBottom: 10 }} wrap={false}>
+            <Text style={s.h2}>{category.title}</Text>
+            <View style={s.headRow}>
+              <Text style={s.cellTrait}>Rasgo</Text>
+              <Text style={s.cellLevel}>Nivel</Text>
+              <Text style={s.cellLabel}>Resultado</Text>
+            </View>
+            {category.traits.map((key) => {
+              const item = byKey.get(key);
+              const score = item?.score ?? null;
+              return (
+                <View key={key} style={s.row}>
+                  <Text style={s.cellTrait}>{traitCatalogue[key].label}</Text>
+                  <Text style={s.cellLevel}>{levelOf(score)}</Text>
+                  <Text style={s.cellLabel}>{item?.label || resultLabel(key, score)}</Text>
+                </View>
+              );
+            })}
+          </View>
+        ))}
+        <Footer name={name} />
+      </Page>
+
+      {reportKeys.map((key, i) => (
+        <TraitPage key={key} traitKey={key} item={byKey.get(key)} name={name} first={i === 0} />
+      ))}
+
+      <Page size="A4" style={s.page}>
+        <Text style={s.h1}>Alimentos</Text>
+        <Text style={s.p}>
+          La lista de alimentos recomendados según tus resultados (cuáles preferir, cuáles moderar y cuáles evitar) está
+          disponible en la web de NutriTest, en la sección Recomendaciones (/foods).
+        </Text>
+        <Footer name={name} />
+      </Page>
+
+      <Page size="A4" style={s.page}>
+        <Text style={s.h1}>Glosario</Text>
+        {glossary.map(({ term, definition }) => (
+          <View key={term} style={{ marginBottom: 8 }} wrap={false}>
+            <Text style={{ fontWeight: 700, color: DARK }}>{term}</Text>
+            <Text>{definition}</Text>
+          </View>
+        ))}
+        <Footer name={name} />
+      </Page>
+
+      <Page size="A4" style={s.cover}>
+        <Text style={s.brand}>NutriTest</Text>
+        <Text style={s.coverLine}>Tu genética, tu alimentación.</Text>
+        <Text style={s.coverLine}>Este informe muestra tendencias genéticas, no diagnósticos médicos.</Text>
+      </Page>
+    </Document>
+  );
+}
+
+/** The report as a PDF file. */
+export function renderResultsPdf(results: ResultsResponse): Promise<Blob> {
+  return pdf(<ResultsDocument results={results} />).toBlob();
+}
