@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, signIn } from '../helpers';
@@ -70,6 +71,13 @@ test('[cliente][resultados] ve sus resultados, abre un rasgo, cambia de pestaña
   // Cover, intro, nutrigenetics, diagnosis, 21 trait pages, foods, glossary, back cover.
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
   expect(pages.length).toBeGreaterThanOrEqual(28);
+  // The text itself (poppler's pdftotext, installed by .ci/run): the cover and one section per trait.
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Informe de resultados nutrigenéticos');
+  expect(text).toContain('María Pérez');
+  expect(text).toContain('NT-DEMO-0001');
+  expect(text.match(/De qué se trata\?/g)?.length).toBe(21);
+  expect(text).toContain('Glosario');
 });
 
 test('[nutricionista][resultados] abre los resultados de su paciente vinculada', async ({ page, request }) => {

@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
+import { ResultsAccessSection } from '../results';
 import { BankAccountForm } from './components/bank-account-form';
 import { BusinessDetailsForm } from './components/business-details-form';
 import { ChangePasswordForm } from './components/change-password-form';
@@ -32,6 +33,8 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
               <CustomerMyDataForm account={account} onSaved={onSaved} />
               <NutritionistLinkSection onSaved={onSaved} />
               <ChangePasswordForm />
+              {/* Who read my genetic results (Ley 18.331: the owner can see every access). */}
+              <ResultsAccessSection />
             </>
           ),
         },
