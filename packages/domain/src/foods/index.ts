@@ -1,0 +1,4 @@
+export * from './properties';
+export * from './rating';
+export * from './schemas';
+export * from './types';

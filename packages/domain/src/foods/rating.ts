@@ -1,0 +1,172 @@
+import type { ResultScore, TraitKey } from '../results/trait-rules';
+import {
+  type FoodProperty,
+  foodPropertyLevels,
+  type LimitProperty,
+  type PreferProperty,
+  type PropertyLevel,
+} from './properties';
+import type { FoodEntry, FoodGuideline } from './types';
+
+/**
+ * The food rating (fact sheet §3): for one person, every food gets 0 (prefer) … 3 (avoid).
+ *
+ *   penalty = trait score × property level          (the largest one counts)
+ *   bonus   = trait score × protective level         (the largest one counts)
+ *   rating  = clamp(round(base + penalty − 0.5 × bonus), 0, 3)
+ *
+ * `base` is the general advice for everyone (1; 0 for foods the national guideline asks to prefer,
+ * 2 for those it asks to limit), so a person whose traits are all at 0 still sees sensible lists and
+ * never a food at 3. A trait at score 0 (or without a score) never moves a food. Gluten never goes
+ * past a moderate level, so a celiac-risk result alone never puts a food at 3.
+ */
+
+export type FoodScore = 0 | 1 | 2 | 3;
+
+interface TraitLink {
+  trait: TraitKey;
+  /** Weak associations count half (saturated fat for glucose). */
+  weight?: number;
+  /** The link applies only at these scores (vitamin A: score 1 high levels, score 2 low conversion). */
+  atScores?: readonly ResultScore[];
+}
+
+/** Which traits each property moves, toward avoid (limit) or toward prefer. */
+export const foodRules: {
+  limit: Record<LimitProperty, readonly TraitLink[]>;
+  prefer: Record<PreferProperty, readonly TraitLink[]>;
+} = {
+  limit: {
+    saturatedFat: [
+      { trait: 'saturatedFatWeight' },
+      { trait: 'lipids' },
+      { trait: 'ldlCholesterol' },
+      { trait: 'glucoseSensitivity', weight: 0.5 },
+    ],
+    cholesterol: [{ trait: 'ldlCholesterol' }],
+    sugars: [{ trait: 'glucoseSensitivity' }, { trait: 'carbohydrates' }, { trait: 'satiety' }, { trait: 'appetite' }],
+    energyDensity: [{ trait: 'satiety' }, { trait: 'appetite' }],
+    lactose: [{ trait: 'lactoseTolerance' }, { trait: 'lactose' }],
+    gluten: [{ trait: 'celiacRisk' }, { trait: 'gluten' }],
+    caffeine: [{ trait: 'caffeineSensitivity' }, { trait: 'caffeine' }, { trait: 'caffeineSport' }],
+    sodium: [{ trait: 'saltSensitivity' }, { trait: 'sodium' }],
+    alcohol: [
+      { trait: 'alcoholResponse' },
+      { trait: 'ethanol' },
+      { trait: 'histamineSensitivity' },
+      { trait: 'homocysteine' },
+      { trait: 'folate' },
+      { trait: 'hepaticDetox' },
+      { trait: 'glucoseSensitivity' },
+    ],
+    histamine: [{ trait: 'histamineSensitivity' }],
+    retinolExcess: [
+      { trait: 'vitaminA', atScores: [1] },
+      { trait: 'provitaminA', atScores: [1] },
+    ],
+  },
+  prefer: {
+    epaDha: [{ trait: 'omega3Need' }, { trait: 'ldlCholesterol' }],
+    fibre: [
+      { trait: 'glucoseSensitivity' },
+      { trait: 'carbohydrates' },
+      { trait: 'satiety' },
+      { trait: 'appetite' },
+      { trait: 'ldlCholesterol' },
+    ],
+    lowEnergyDensity: [{ trait: 'satiety' }, { trait: 'appetite' }],
+    protein: [{ trait: 'satiety' }, { trait: 'appetite' }],
+    potassium: [{ trait: 'saltSensitivity' }, { trait: 'sodium' }],
+    folate: [{ trait: 'homocysteine' }, { trait: 'folate' }],
+    vitaminB12: [{ trait: 'vitaminB12' }, { trait: 'homocysteine' }],
+    vitaminB6: [{ trait: 'vitaminB6' }, { trait: 'homocysteine' }],
+    retinol: [
+      { trait: 'vitaminA', atScores: [2] },
+      { trait: 'provitaminA', atScores: [2] },
+    ],
+    betaCarotene: [
+      { trait: 'vitaminA', atScores: [1, 2] },
+      { trait: 'provitaminA', atScores: [1, 2] },
+      { trait: 'antioxidantActivity' },
+    ],
+    vitaminD: [{ trait: 'vitaminDCalcium' }, { trait: 'vitaminD' }],
+    calcium: [{ trait: 'vitaminDCalcium' }, { trait: 'calcium' }],
+    nonDairyCalcium: [{ trait: 'lactoseTolerance' }, { trait: 'lactose' }],
+    magnesium: [{ trait: 'magnesiumRequirement' }],
+    iron: [{ trait: 'iron' }],
+    vitaminC: [{ trait: 'vitaminC' }, { trait: 'antioxidantActivity' }, { trait: 'hepaticDetox' }, { trait: 'iron' }],
+    cruciferous: [{ trait: 'hepaticDetox' }],
+    selenium: [{ trait: 'antioxidantActivity' }],
+  },
+};
+
+const guidelineBase: Record<FoodGuideline, number> = { prefer: 0, neutral: 1, limit: 2 };
+
+/** One reason a food moved: the trait (null for the general guideline), the property and the direction. */
+export interface FoodReason {
+  trait: TraitKey | null;
+  property: FoodProperty | 'guideline';
+  effect: 'limit' | 'prefer';
+  /** trait score × level × weight: how strongly it pulled. */
+  strength: number;
+}
+
+export interface FoodRating {
+  score: FoodScore;
+  /** Strongest first. Empty when nothing moved the food from the neutral 'Sugerido'. */
+  reasons: FoodReason[];
+}
+
+export type TraitScores = Partial<Record<TraitKey, ResultScore | null>>;
+
+export function rateFood(food: FoodEntry, scores: TraitScores): FoodRating {
+  const levels = foodPropertyLevels(food);
+  const reasons: FoodReason[] = [];
+  let penalty = 0;
+  let bonus = 0;
+
+  const apply = (
+    effect: 'limit' | 'prefer',
+    property: FoodProperty,
+    level: PropertyLevel,
+    links: readonly TraitLink[],
+  ) => {
+    if (level === 0) return;
+    for (const link of links) {
+      const score = scores[link.trait];
+      if (score === null || score === undefined || score === 0) continue;
+      if (link.atScores && !link.atScores.includes(score)) continue;
+      const strength = score * level * (link.weight ?? 1);
+      if (effect === 'limit') penalty = Math.max(penalty, strength);
+      else bonus = Math.max(bonus, strength);
+      reasons.push({ trait: link.trait, property, effect, strength });
+    }
+  };
+  for (const [property, links] of Object.entries(foodRules.limit) as [LimitProperty, readonly TraitLink[]][]) {
+    apply('limit', property, levels[property], links);
+  }
+  for (const [property, links] of Object.entries(foodRules.prefer) as [PreferProperty, readonly TraitLink[]][]) {
+    apply('prefer', property, levels[property], links);
+  }
+
+  const base = guidelineBase[food.guideline];
+  if (food.guideline !== 'neutral') {
+    reasons.push({
+      trait: null,
+      property: 'guideline',
+      effect: food.guideline === 'limit' ? 'limit' : 'prefer',
+      strength: 1,
+    });
+  }
+  const raw = base + penalty - 0.5 * bonus;
+  const score = Math.min(3, Math.max(0, Math.round(raw))) as FoodScore;
+  reasons.sort((a, b) => b.strength - a.strength || (a.effect === b.effect ? 0 : a.effect === 'limit' ? -1 : 1));
+  return { score, reasons };
+}
+
+/** Trait scores keyed by trait from the results' items (`nutrient` is the trait key). */
+export function traitScoresOf(items: readonly { nutrient: string; score: ResultScore | null }[]): TraitScores {
+  const scores: TraitScores = {};
+  for (const item of items) scores[item.nutrient as TraitKey] = item.score;
+  return scores;
+}
