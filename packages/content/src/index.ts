@@ -1,4 +1,5 @@
 export * from './faq';
+export * from './foods';
 export * from './landing';
 export * from './terms';
 export * from './traits';

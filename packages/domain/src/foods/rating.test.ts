@@ -28,7 +28,10 @@ const zero: FoodNutrients = {
   selenium: 0,
 };
 
-function food(id: string, parts: Partial<FoodEntry> & { nutrients?: Partial<FoodNutrients> }): FoodEntry {
+function food(
+  id: string,
+  parts: Partial<Omit<FoodEntry, 'nutrients'>> & { nutrients?: Partial<FoodNutrients> },
+): FoodEntry {
   const { nutrients, ...rest } = parts;
   return {
     id,
@@ -131,11 +134,33 @@ describe('the food rating', () => {
     for (const f of catalogue) expect(rateFood(f, unknown)).toEqual(rateFood(f, allZero));
   });
 
-  it('celiac risk alone never forbids gluten', () => {
+  it('celiac risk alone never forbids gluten, even in a food the guideline already limits', () => {
     const celiac = { ...allZero, celiacRisk: 2 as const, gluten: 2 as const };
     const rating = rateFood(bread, celiac);
     expect(rating.score).toBe(2);
     expect(rating.reasons[0]).toMatchObject({ trait: 'celiacRisk', property: 'gluten' });
+    const pastry = { ...bread, id: 'medialuna', guideline: 'limit' as const };
+    expect(rateFood(pastry, allZero).score).toBe(2);
+    expect(rateFood(pastry, celiac).score).toBe(2);
+    // Another result can still take it to 3.
+    expect(rateFood(pastry, { ...celiac, saltSensitivity: 2 }).score).toBe(3);
+  });
+
+  it('does not repeat a reason through a short-form trait that reads the same markers', () => {
+    const rating = rateFood(milk, { ...allZero, lactoseTolerance: 2, lactose: 2 });
+    expect(rating.reasons.filter((r) => r.property === 'lactose').map((r) => r.trait)).toEqual(['lactoseTolerance']);
+  });
+
+  it('an intolerance is not offset by what else the food brings', () => {
+    // Milk's calcium and B12 would pull it back for someone who also needs them.
+    const scores = { ...allZero, lactoseTolerance: 2 as const, vitaminB12: 2 as const, vitaminDCalcium: 2 as const };
+    expect(rateFood(milk, scores).score).toBe(3);
+  });
+
+  it('a half rounds to the milder rating: a moderate result on a very high property limits, not forbids', () => {
+    const moderate = { ...allZero, caffeineSensitivity: 1 as const };
+    expect(rateFood(coffee, moderate).score).toBe(2); // 1 + 1 × 1.5 = 2.5 → 2
+    expect(rateFood(coffee, { ...allZero, caffeineSensitivity: 2 }).score).toBe(3);
   });
 
   it('a high omega-3 need prefers salmon; histamine sensitivity avoids wine', () => {
@@ -166,5 +191,18 @@ describe('the food rating', () => {
       score: 1,
       reasons: [],
     });
+  });
+
+  it('explains each reason in Spanish with the trait name and its result', () => {
+    const scores = { ...allZero, lactoseTolerance: 2 as const };
+    const rated = rateFoods([milk, wine], [{ id: 1, label: 'Lácteos' }], scores, (key) =>
+      key === 'lactoseTolerance' ? 'Tolerancia a la lactosa' : key,
+    );
+    expect(rated.foods[0]?.reasons[0]?.text).toBe(
+      'Aporta lactosa: por tu resultado en Tolerancia a la lactosa (tolerancia disminuida) te conviene moderarlo.',
+    );
+    expect(rated.foods[1]?.reasons[0]?.text).toBe(
+      'La Guía Alimentaria para la Población Uruguaya recomienda limitarlo a todas las personas.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ResultScore, TraitKey } from '../results/trait-rules';
+import { type ResultScore, type TraitKey, traitRules } from '../results/trait-rules';
 import {
   type FoodProperty,
   foodPropertyLevels,
@@ -13,12 +13,15 @@ import type { FoodEntry, FoodGuideline } from './types';
  *
  *   penalty = trait score × property level          (the largest one counts)
  *   bonus   = trait score × protective level         (the largest one counts)
- *   rating  = clamp(round(base + penalty − 0.5 × bonus), 0, 3)
+ *   rating  = clamp(round(base + penalty − 0.5 × bonus), 0, 3)   (a half rounds to the milder rating)
  *
+ * An intolerance (lactose, caffeine, histamine, alcohol) is never offset by a bonus: the rating is
+ * at least clamp(round(base + that penalty)).
  * `base` is the general advice for everyone (1; 0 for foods the national guideline asks to prefer,
  * 2 for those it asks to limit), so a person whose traits are all at 0 still sees sensible lists and
- * never a food at 3. A trait at score 0 (or without a score) never moves a food. Gluten never goes
- * past a moderate level, so a celiac-risk result alone never puts a food at 3.
+ * never a food at 3. A trait at score 0 (or without a score) never moves a food. A celiac-risk
+ * result alone never puts a food at 3 ("No sugerido"): its pull stops at 2 (only a diagnosis,
+ * which is the doctor's, would forbid gluten).
  */
 
 export type FoodScore = 0 | 1 | 2 | 3;
@@ -29,6 +32,8 @@ interface TraitLink {
   weight?: number;
   /** The link applies only at these scores (vitamin A: score 1 high levels, score 2 low conversion). */
   atScores?: readonly ResultScore[];
+  /** The highest rating this link can bring a food to by itself (celiac risk: 2, never "No sugerido"). */
+  capAt?: FoodScore;
 }
 
 /** Which traits each property moves, toward avoid (limit) or toward prefer. */
@@ -47,7 +52,10 @@ export const foodRules: {
     sugars: [{ trait: 'glucoseSensitivity' }, { trait: 'carbohydrates' }, { trait: 'satiety' }, { trait: 'appetite' }],
     energyDensity: [{ trait: 'satiety' }, { trait: 'appetite' }],
     lactose: [{ trait: 'lactoseTolerance' }, { trait: 'lactose' }],
-    gluten: [{ trait: 'celiacRisk' }, { trait: 'gluten' }],
+    gluten: [
+      { trait: 'celiacRisk', capAt: 2 },
+      { trait: 'gluten', capAt: 2 },
+    ],
     caffeine: [{ trait: 'caffeineSensitivity' }, { trait: 'caffeine' }, { trait: 'caffeineSport' }],
     sodium: [{ trait: 'saltSensitivity' }, { trait: 'sodium' }],
     alcohol: [
@@ -100,6 +108,12 @@ export const foodRules: {
   },
 };
 
+/**
+ * Properties a person may not tolerate: what a food brings besides (calcium in milk, B12 in beer)
+ * never offsets them, since those nutrients come from other foods too.
+ */
+const intoleranceProperties: readonly FoodProperty[] = ['lactose', 'caffeine', 'histamine', 'alcohol'];
+
 const guidelineBase: Record<FoodGuideline, number> = { prefer: 0, neutral: 1, limit: 2 };
 
 /** One reason a food moved: the trait (null for the general guideline), the property and the direction. */
@@ -123,6 +137,10 @@ export function rateFood(food: FoodEntry, scores: TraitScores): FoodRating {
   const levels = foodPropertyLevels(food);
   const reasons: FoodReason[] = [];
   let penalty = 0;
+  /** The largest penalty from an intolerance property: no nutrient of the food offsets it. */
+  let intolerance = 0;
+  /** Penalties of capped links, by cap. */
+  const capped = new Map<FoodScore, number>();
   let bonus = 0;
 
   const apply = (
@@ -137,8 +155,12 @@ export function rateFood(food: FoodEntry, scores: TraitScores): FoodRating {
       if (score === null || score === undefined || score === 0) continue;
       if (link.atScores && !link.atScores.includes(score)) continue;
       const strength = score * level * (link.weight ?? 1);
-      if (effect === 'limit') penalty = Math.max(penalty, strength);
-      else bonus = Math.max(bonus, strength);
+      if (effect === 'prefer') bonus = Math.max(bonus, strength);
+      else if (link.capAt !== undefined) capped.set(link.capAt, Math.max(capped.get(link.capAt) ?? 0, strength));
+      else {
+        penalty = Math.max(penalty, strength);
+        if (intoleranceProperties.includes(property)) intolerance = Math.max(intolerance, strength);
+      }
       reasons.push({ trait: link.trait, property, effect, strength });
     }
   };
@@ -158,10 +180,32 @@ export function rateFood(food: FoodEntry, scores: TraitScores): FoodRating {
       strength: 1,
     });
   }
-  const raw = base + penalty - 0.5 * bonus;
-  const score = Math.min(3, Math.max(0, Math.round(raw))) as FoodScore;
+  let score = toScore(base + penalty - 0.5 * bonus);
+  if (intolerance > 0) score = Math.max(score, toScore(base + intolerance)) as FoodScore;
+  for (const [cap, strength] of capped) {
+    // A capped link can raise the rating, but by itself never past its cap.
+    const withIt = toScore(base + Math.max(penalty, strength) - 0.5 * bonus);
+    score = Math.max(score, Math.min(withIt, Math.max(cap, score))) as FoodScore;
+  }
   reasons.sort((a, b) => b.strength - a.strength || (a.effect === b.effect ? 0 : a.effect === 'limit' ? -1 : 1));
-  return { score, reasons };
+  return { score, reasons: withoutEchoes(reasons) };
+}
+
+/**
+ * A short-form trait that reads the same markers as a long-form one (Lactosa and Tolerancia a la
+ * lactosa) would repeat its reason: keep the long form's.
+ */
+function withoutEchoes(reasons: FoodReason[]): FoodReason[] {
+  const seen = new Set(reasons.map((r) => `${r.trait}|${r.property}|${r.effect}`));
+  return reasons.filter((r) => {
+    const parent = r.trait ? traitRules[r.trait].sameRuleAs : undefined;
+    return !(parent && seen.has(`${parent}|${r.property}|${r.effect}`));
+  });
+}
+
+/** Clamp to 0–3; a half rounds down, to the milder rating (1.5 → 1, 2.5 → 2). */
+function toScore(raw: number): FoodScore {
+  return Math.min(3, Math.max(0, Math.ceil(raw - 0.5))) as FoodScore;
 }
 
 /** Trait scores keyed by trait from the results' items (`nutrient` is the trait key). */

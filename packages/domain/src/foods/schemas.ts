@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { resultLabels } from '../results/labels';
 import type { TraitKey } from '../results/trait-rules';
-import { type FoodScore, rateFood, type TraitScores } from './rating';
+import { foodPropertyLabels } from './properties';
+import { type FoodReason, type FoodScore, rateFood, type TraitScores } from './rating';
 import type { FoodCategory, FoodEntry } from './types';
 
 /** Doc 2 §4 "Food frequency by score": the label of each score and the name of its list. */
@@ -20,6 +22,8 @@ export const foodReasonSchema = z.object({
   trait: z.string().nullable(),
   property: z.string(),
   effect: z.enum(['limit', 'prefer']),
+  /** The reason in one Spanish sentence, for the food's "¿Por qué?". */
+  text: z.string(),
 });
 export type FoodReasonView = z.infer<typeof foodReasonSchema>;
 
@@ -42,11 +46,28 @@ export const foodsResponseSchema = z.object({
 });
 export type FoodsResponse = z.infer<typeof foodsResponseSchema>;
 
+/** One reason as a sentence: what the food brings and which result (trait name and label) made it count. */
+export function foodReasonText(reason: FoodReason, scores: TraitScores, traitName: (key: TraitKey) => string): string {
+  const property = foodPropertyLabels[reason.property];
+  if (reason.trait === null) {
+    return reason.effect === 'limit'
+      ? 'La Guía Alimentaria para la Población Uruguaya recomienda limitarlo a todas las personas.'
+      : 'La Guía Alimentaria para la Población Uruguaya recomienda preferirlo a todas las personas.';
+  }
+  const score = scores[reason.trait];
+  const label = score === null || score === undefined ? '' : (resultLabels[reason.trait][score] ?? '');
+  const result = `${traitName(reason.trait)}${label ? ` (${label.toLowerCase()})` : ''}`;
+  return reason.effect === 'limit'
+    ? `Aporta ${property}: por tu resultado en ${result} te conviene moderarlo.`
+    : `Aporta ${property}, que te conviene por tu resultado en ${result}.`;
+}
+
 /** Rates the whole catalogue for one person; foods keep the catalogue's order (by category, then name). */
 export function rateFoods(
   catalogue: readonly FoodEntry[],
   categories: readonly FoodCategory[],
   scores: TraitScores,
+  traitName: (key: TraitKey) => string = (key) => key,
 ): FoodsResponse {
   const labels = new Map(categories.map((c) => [c.id, c.label]));
   return {
@@ -58,7 +79,12 @@ export function rateFoods(
         category: labels.get(food.categoryId) ?? '',
         categoryId: food.categoryId,
         score,
-        reasons: reasons.map(({ trait, property, effect }) => ({ trait: trait as TraitKey | null, property, effect })),
+        reasons: reasons.map((reason) => ({
+          trait: reason.trait,
+          property: reason.property,
+          effect: reason.effect,
+          text: foodReasonText(reason, scores, traitName),
+        })),
       };
     }),
     categories: Object.fromEntries(categories.map((c) => [String(c.id), c.label])),
