@@ -11,9 +11,13 @@ import { seedDemo } from './db/seed/demo';
 import { seedReference } from './db/seed/reference';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { foodsRoutes } from './modules/foods/foods.routes';
+import { createFoodsService } from './modules/foods/foods.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { createLogisticsService } from './modules/logistics/logistics.service';
+import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
+import { createNutritionService } from './modules/nutrition/nutrition.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { createOpsService } from './modules/ops/ops.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -123,7 +127,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(logisticsRoutes, { service: logisticsService });
   const opsService = createOpsService({ db, logistics: logisticsService, mail });
   await app.register(opsRoutes, { service: opsService });
-  await app.register(resultsRoutes, { service: createResultsService(db) });
+  const resultsService = createResultsService(db);
+  await app.register(resultsRoutes, { service: resultsService });
+  await app.register(foodsRoutes, { service: createFoodsService(resultsService) });
+  await app.register(nutritionRoutes, { service: createNutritionService(db) });
 
   if (config.demoData) {
     // The demo customer's results go through the same lab import and engine as real ones.

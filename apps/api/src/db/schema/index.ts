@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './analyses';
 export * from './logistics';
+export * from './nutrition';
 export * from './outbox';
 export * from './payments';
 export * from './payouts';

@@ -1,0 +1,106 @@
+import { AnalysisStatus } from '@nutritest/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { createAnalysis } from '../../db/seed/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Headers = Record<string, string>;
+const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url, headers });
+interface Food {
+  id: string;
+  food: string;
+  category: string;
+  categoryId: number;
+  score: number;
+  reasons: { trait: string | null; property: string; effect: string; text: string }[];
+}
+
+/** A customer (lactase non-persistent GG, slow caffeine CC) whose sample went through the lab import. */
+async function patientWithResults(links: { nutritionistId?: string; businessId?: string } = {}) {
+  const me = await signInAs(t.app, 'Customer', links);
+  const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
+  const ops = await signInAs(t.app, 'Operator');
+  const csv = [`${analysis.referenceId},rs4988235,GG`, `${analysis.referenceId},rs762551,CC`].join('\n');
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: '/v1/ops/lab-imports',
+    headers: { ...ops.headers, 'content-type': 'text/csv' },
+    payload: csv,
+  });
+  expect(imported.statusCode).toBe(200);
+  return me;
+}
+
+describe('GET /v1/Analyses/foods', () => {
+  it('rates the whole catalogue for the owner, with categories and reasons, never cached', async () => {
+    const me = await patientWithResults();
+    const res = await get('/v1/Analyses/foods', me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json() as { foods: Food[]; categories: Record<string, string> };
+    expect(body.foods.length).toBeGreaterThanOrEqual(290);
+    for (const food of body.foods) {
+      expect(body.categories[String(food.categoryId)]).toBe(food.category);
+      expect([0, 1, 2, 3]).toContain(food.score);
+    }
+    const milk = body.foods.find((f) => f.food === 'Leche entera');
+    expect(milk).toMatchObject({ score: 3 });
+    expect(milk?.reasons[0]).toMatchObject({ trait: 'lactoseTolerance', property: 'lactose', effect: 'limit' });
+    expect(milk?.reasons[0]?.text).toMatch(
+      /^Aporta lactosa: por tu resultado en .+ \(tolerancia disminuida\) te conviene moderarlo\.$/,
+    );
+    const caffeinated = body.foods.filter((f) =>
+      f.reasons.some((r) => r.trait === 'caffeineSensitivity' && r.effect === 'limit'),
+    );
+    expect(caffeinated.length).toBeGreaterThan(3);
+  });
+
+  it('says clearly when there are no results yet', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
+    const res = await get('/v1/Analyses/foods', me.headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Tus resultados todavía no están disponibles: el laboratorio aún no los envió.');
+  });
+
+  it('is for customers only', async () => {
+    for (const role of ['Nutritionist', 'Business', 'Operator'] as const) {
+      const other = await signInAs(t.app, role);
+      expect((await get('/v1/Analyses/foods', other.headers)).statusCode).toBe(403);
+    }
+    expect((await get('/v1/Analyses/foods')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v1/Analyses/patients/foods/{id}', () => {
+  it('answers the linked nutritionist and operators, and logs the read for the owner', async () => {
+    const nutri = await signInAs(t.app, 'Nutritionist');
+    const patient = await patientWithResults({ nutritionistId: nutri.account.id });
+    const url = `/v1/Analyses/patients/foods/${patient.account.id}`;
+    const seen = await get(url, nutri.headers);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().foods.find((f: Food) => f.food === 'Leche entera').score).toBe(3);
+    expect((await get(url, (await signInAs(t.app, 'Operator')).headers)).statusCode).toBe(200);
+    const log = (await get('/v1/account/results-access', patient.headers)).json() as { role: string }[];
+    expect(log.map((l) => l.role)).toEqual(expect.arrayContaining(['Nutritionist', 'Operator']));
+  });
+
+  it('refuses an unlinked nutritionist (404), customers, the company and anonymous callers', async () => {
+    const company = await signInAs(t.app, 'Business');
+    const patient = await patientWithResults({ businessId: company.account.id });
+    const url = `/v1/Analyses/patients/foods/${patient.account.id}`;
+    expect((await get(url, (await signInAs(t.app, 'Nutritionist')).headers)).statusCode).toBe(404);
+    expect((await get(url, company.headers)).statusCode).toBe(403);
+    expect((await get(url, patient.headers)).statusCode).toBe(403);
+    expect((await get(url, (await signInAs(t.app, 'Customer')).headers)).statusCode).toBe(403);
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get('/v1/Analyses/patients/foods/not-a-uuid', company.headers)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Headers = Record<string, string>;
+const url = '/v1/account/nutrition-profile';
+const get = (headers?: Headers) => t.app.inject({ method: 'GET', url, headers });
+const put = (payload: Record<string, unknown>, headers?: Headers) =>
+  t.app.inject({ method: 'PUT', url, headers, payload });
+
+// Woman, 60 kg, 165 cm, 40 years, lose fat, light exercise: BMR 1341, 1341 × 1.375 − 250 = 1593.9
+const input = { sex: 1, goals: 0, actualExcercise: 1, weight: 60, height: 165, age: 40 };
+
+describe('the nutrition profile', () => {
+  it('is null until the form is sent; then the server computes and keeps it, never cached', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    const empty = await get(me.headers);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['cache-control']).toBe('no-store');
+    expect(empty.json()).toEqual({ profile: null });
+
+    const saved = await put(input, me.headers);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      email: me.email,
+      bmr: 1341,
+      recommendedCaloriesPerDay: 1594,
+      imc: 22.04,
+      recommendedDailyWater: 2.14,
+      selectedDiet: 'equilibrada',
+      firstTimeDashboard: false,
+      computedCaloriesPerDay: null,
+    });
+    expect((await get(me.headers)).json().profile).toEqual(saved.json());
+  });
+
+  it('recomputes every figure itself: a diet change, and figures sent by the client are ignored', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    const res = await put(
+      { ...input, selectedDiet: 'cetogenica', bmr: 99999, recommendedCaloriesPerDay: 1 },
+      me.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    // 1594 kcal: carbs 5 % → 19.9 g, proteins 30 % → 119.6 g, fats 65 % → 115.1 g
+    expect(res.json()).toMatchObject({
+      bmr: 1341,
+      recommendedCaloriesPerDay: 1594,
+      selectedDiet: 'cetogenica',
+      recommendedDailyCarbos: 20,
+      recommendedDailyProteins: 120,
+      recommendedDailyFats: 115,
+    });
+  });
+
+  it('keeps the floor and says what the formula gave', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    const res = await put({ sex: 1, goals: 0, actualExcercise: 0, weight: 45, height: 150, age: 70 }, me.headers);
+    expect(res.json()).toMatchObject({ recommendedCaloriesPerDay: 1200, computedCaloriesPerDay: 981 });
+  });
+
+  it('refuses impossible values with Spanish messages per field', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    const res = await put({ ...input, weight: 3, height: 500, age: 10, selectedDiet: 'paleo' }, me.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      weight: 'Ingresá un peso entre 30 y 300 kg',
+      height: 'Ingresá una altura entre 120 y 230 cm',
+      age: 'El cálculo es para mayores de 18 años',
+      selectedDiet: 'Elegí una de las dietas de la lista',
+    });
+    expect((await get(me.headers)).json()).toEqual({ profile: null });
+  });
+
+  it('belongs to its customer only: other roles are refused, anonymous callers too', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    await put(input, me.headers);
+    const other = await signInAs(t.app, 'Customer');
+    expect((await get(other.headers)).json()).toEqual({ profile: null });
+    for (const role of ['Nutritionist', 'Business', 'Operator'] as const) {
+      const someone = await signInAs(t.app, role);
+      expect((await get(someone.headers)).statusCode).toBe(403);
+      expect((await put(input, someone.headers)).statusCode).toBe(403);
+    }
+    expect((await get()).statusCode).toBe(401);
+    expect((await put(input)).statusCode).toBe(401);
+  });
+});
