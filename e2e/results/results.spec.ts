@@ -78,6 +78,15 @@ test('[cliente][resultados] ve sus resultados, abre un rasgo, cambia de pestaña
   expect(text).toContain('NT-DEMO-0001');
   expect(text.match(/De qué se trata\?/g)?.length).toBe(21);
   expect(text).toContain('Glosario');
+  // The foods section lists the four groups.
+  for (const list of [
+    'Alimentos sugeridos con preferencia',
+    'Alimentos sugeridos',
+    'Alimentos a limitar su consumo',
+    'Alimentos no sugeridos',
+  ])
+    expect(text).toContain(list);
+  expect(text).toMatch(/Leche\s+entera/);
 });
 
 test('[nutricionista][resultados] abre los resultados de su paciente vinculada', async ({ page, request }) => {

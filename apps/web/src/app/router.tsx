@@ -24,9 +24,6 @@ function RouteError() {
 
 /** Routes whose feature arrives in a later issue, with the title their placeholder shows. */
 const upcoming: Array<[path: string, title: string]> = [
-  ['/home', 'Inicio'],
-  ['/foods', 'Recomendaciones'],
-  ['/agenda', 'Agenda'],
   ['/platos-semanales', 'Platos semanales'],
   ['/consulta-nutricional', 'Consulta nutricional'],
   ['/meals-checkout', 'Platos semanales'],
@@ -56,6 +53,9 @@ export const routes = [
         path: '/dashboard',
         lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).default }),
       },
+      { path: '/home', lazy: async () => ({ Component: (await import('../features/nutrition/home-page')).default }) },
+      { path: '/foods', lazy: async () => ({ Component: (await import('../features/foods/foods-page')).default }) },
+      { path: '/agenda', lazy: async () => ({ Component: (await import('../features/agenda/agenda-page')).default }) },
       {
         path: '/resetPassword',
         lazy: async () => ({ Component: (await import('../features/password/reset-password-page')).default }),

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { ComingSoon } from '../../components/coming-soon';
 import { FullPageSpinner } from '../../components/full-page-spinner';
@@ -42,6 +42,10 @@ export default function DashboardPage() {
         <KitPurchaseCard firstName={account.profile.firstName} />
       </PageShell>
     );
+  }
+  if (account.role === 'Customer' && account.profile.analysis?.status === 8) {
+    // Results sent: the dashboard is the customer's home, at its own address (doc 1 §2 kit flow, doc 2 §2).
+    return <Navigate to="/home" replace />;
   }
   if (account.role === 'Customer') {
     // Until results exist the customer's dashboard is the kit flow (spec README decision 7).

@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSession } from '../../app/session';
+import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
 import { useResults } from './api/get-results';
 import { DiagnosticsList } from './components/diagnostics-list';
@@ -54,6 +55,7 @@ export default function ResultsPage() {
 
   return (
     <PageShell>
+      {account?.role === 'Customer' && <EndUserNav />}
       <Box
         component="header"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}

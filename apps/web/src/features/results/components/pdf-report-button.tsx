@@ -3,7 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ResultsResponse } from '@nutritest/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { foodsQueryOptions } from '../../foods';
 
 export const PDF_FILE_NAME = 'resultados-nutritest.pdf';
 
@@ -13,7 +15,8 @@ type State = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'ready'; url: st
  * 'Generar PDF de resultados' → 'Preparando documento...' → 'Descargar resultado en PDF'. The PDF
  * library is loaded only here, on demand, so no route bundles it.
  */
-export function PdfReportButton({ results }: { results: ResultsResponse }) {
+export function PdfReportButton({ results, patientId }: { results: ResultsResponse; patientId?: string }) {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const mounted = useRef(true);
   const urlRef = useRef<string | null>(null);
@@ -29,8 +32,12 @@ export function PdfReportButton({ results }: { results: ResultsResponse }) {
   async function generate() {
     setState({ kind: 'preparing' });
     try {
-      const { renderResultsPdf } = await import('../pdf/results-pdf');
-      const blob = await renderResultsPdf(results);
+      const [{ renderResultsPdf }, foods] = await Promise.all([
+        import('../pdf/results-pdf'),
+        // The foods section lists the four groups; without them the report still comes out, pointing to /foods.
+        queryClient.fetchQuery(foodsQueryOptions(patientId)).catch(() => null),
+      ]);
+      const blob = await renderResultsPdf(results, foods);
       if (!mounted.current) return;
       const url = URL.createObjectURL(blob);
       urlRef.current = url;

@@ -8,8 +8,8 @@ import nunito400 from '@fontsource/nunito/files/nunito-latin-400-normal.woff?url
 import nunito700 from '@fontsource/nunito/files/nunito-latin-700-normal.woff?url';
 import nunito800 from '@fontsource/nunito/files/nunito-latin-800-normal.woff?url';
 import { glossary, noResultText, reportSets, traitCatalogue } from '@nutritest/content';
-import type { ResultItem, ResultsResponse, TraitKey } from '@nutritest/domain';
-import { metabolismLevelLabels, resultLabel } from '@nutritest/domain';
+import type { FoodsResponse, ResultItem, ResultsResponse, TraitKey } from '@nutritest/domain';
+import { foodFrequencies, metabolismLevelLabels, resultLabel } from '@nutritest/domain';
 import { Document, Font, Page, pdf, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { htmlToBlocks } from '../lib/safe-html';
 
@@ -194,7 +194,57 @@ function TraitPage({
   );
 }
 
-export function ResultsDocument({ results, date = new Date() }: { results: ResultsResponse; date?: Date }) {
+/** The four food lists of doc 2 §4, each grouped by category. */
+function FoodsSection({ foods }: { foods: FoodsResponse | null }) {
+  if (!foods) {
+    return (
+      <Text style={s.p}>
+        La lista de alimentos recomendados según tus resultados (cuáles preferir, cuáles moderar y cuáles evitar) está
+        disponible en la web de NutriTest, en la sección Recomendaciones (/foods).
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text style={s.p}>
+        Cada alimento está calificado según tus resultados genéticos y las recomendaciones generales para la población
+        uruguaya. En la web de NutriTest (Recomendaciones) podés ver por qué cada alimento está en su lista.
+      </Text>
+      {foodFrequencies.map((frequency) => {
+        const inList = foods.foods.filter((f) => f.score === frequency.score);
+        const byCategory = new Map<string, string[]>();
+        for (const food of inList) byCategory.set(food.category, [...(byCategory.get(food.category) ?? []), food.food]);
+        return (
+          <View key={frequency.score}>
+            <Text style={s.h2}>
+              {frequency.list} ({inList.length})
+            </Text>
+            {inList.length === 0 ? (
+              <Text style={s.p}>Ningún alimento en esta lista.</Text>
+            ) : (
+              [...byCategory].map(([category, names]) => (
+                <Text key={category} style={s.p}>
+                  <Text style={{ fontWeight: 700 }}>{category}: </Text>
+                  {names.join(', ')}.
+                </Text>
+              ))
+            )}
+          </View>
+        );
+      })}
+    </>
+  );
+}
+
+export function ResultsDocument({
+  results,
+  foods = null,
+  date = new Date(),
+}: {
+  results: ResultsResponse;
+  foods?: FoodsResponse | null;
+  date?: Date;
+}) {
   const name = `${results.patient.firstName} ${results.patient.lastName}`;
   const byKey = new Map(results.items.map((item) => [item.nutrient, item]));
   const reportKeys = reportSets.flatMap((c) => c.traits);
@@ -287,10 +337,7 @@ export function ResultsDocument({ results, date = new Date() }: { results: Resul
 
       <Page size="A4" style={s.page}>
         <Text style={s.h1}>Alimentos</Text>
-        <Text style={s.p}>
-          La lista de alimentos recomendados según tus resultados (cuáles preferir, cuáles moderar y cuáles evitar) está
-          disponible en la web de NutriTest, en la sección Recomendaciones (/foods).
-        </Text>
+        <FoodsSection foods={foods} />
         <Footer name={name} />
       </Page>
 
@@ -315,6 +362,6 @@ export function ResultsDocument({ results, date = new Date() }: { results: Resul
 }
 
 /** The report as a PDF file. */
-export function renderResultsPdf(results: ResultsResponse): Promise<Blob> {
-  return pdf(<ResultsDocument results={results} />).toBlob();
+export function renderResultsPdf(results: ResultsResponse, foods: FoodsResponse | null = null): Promise<Blob> {
+  return pdf(<ResultsDocument results={results} foods={foods} />).toBlob();
 }

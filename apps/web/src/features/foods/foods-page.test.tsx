@@ -1,0 +1,151 @@
+import type { FoodsResponse, RatedFood } from '@nutritest/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAccount, renderSignedIn } from '../../../test/signed-in-harness';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const customer = makeAccount('Customer');
+const categories = { '1': 'Lácteos', '2': 'Frutas', '3': 'Bebidas' };
+
+function food(
+  name: string,
+  categoryId: 1 | 2 | 3,
+  score: 0 | 1 | 2 | 3,
+  reasons: RatedFood['reasons'] = [],
+): RatedFood {
+  return {
+    id: name.toLowerCase().replace(/\s+/g, '-'),
+    food: name,
+    category: categories[categoryId],
+    categoryId,
+    score,
+    reasons,
+  };
+}
+
+const milkReason = {
+  trait: 'lactoseTolerance',
+  property: 'lactose',
+  effect: 'limit' as const,
+  text: 'Aporta lactosa: por tu resultado en Tolerancia a la lactosa (tolerancia disminuida) te conviene moderarlo.',
+};
+const fruits = Array.from({ length: 20 }, (_, i) => food(`Fruta ${String(i + 1).padStart(2, '0')}`, 2, 0));
+const body: FoodsResponse = {
+  foods: [
+    food('Leche entera', 1, 3, [milkReason]),
+    food('Leche sin lactosa', 1, 1),
+    food('Dulce de leche', 1, 3),
+    food('Limón', 2, 0),
+    food('Café', 3, 2),
+    ...fruits,
+  ],
+  categories,
+};
+const total = body.foods.length; // 25
+
+function renderFoods(status = 200, answer: unknown = body, path = '/foods') {
+  return renderSignedIn(
+    customer,
+    path,
+    (request) => (request.url === '/v1/Analyses/foods' ? { status, body: answer } : undefined),
+    'Recomendaciones',
+  );
+}
+
+/** jsdom has a narrow screen: the filters sit behind the mobile 'Filtros' toggle. */
+async function openFilters(user: ReturnType<typeof userEvent.setup>) {
+  const toggle = await screen.findByRole('button', { name: 'Filtros' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+const shown = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('/foods', () => {
+  it('shows 12 foods per page with the count, and the four lists', async () => {
+    await renderFoods();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `Mostrando ${total} de ${total}` }),
+    ).toBeInTheDocument();
+    expect(shown()).toHaveLength(12);
+    expect(screen.getByRole('navigation', { name: 'Secciones' })).toBeInTheDocument();
+    expect(screen.getByText(/Alimentos sugeridos con preferencia:/)).toBeInTheDocument();
+    expect(screen.getByText(/Alimentos no sugeridos:/)).toBeInTheDocument();
+    await openFilters(userEvent.setup());
+    expect(screen.getByRole('button', { name: 'Limpiar Filtros' })).toBeDisabled();
+    expect(screen.getAllByText('No sugerido').length).toBeGreaterThan(0);
+  });
+
+  it('filters by category and frequency, keeps them in the URL, and clears them', async () => {
+    const { router } = await renderFoods();
+    const user = userEvent.setup();
+    await openFilters(user);
+    await user.click(await screen.findByRole('checkbox', { name: 'Lácteos' }));
+    expect(router.state.location.search).toBe('?categoria=1');
+    expect(screen.getByRole('heading', { level: 2, name: `Mostrando 3 de ${total}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'No sugerido' }));
+    expect(router.state.location.search).toBe('?frecuencia=3&categoria=1');
+    expect(shown()).toEqual(['Leche entera', 'Dulce de leche']);
+
+    // Back undoes the last filter.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'No sugerido' })).not.toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Lácteos' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Limpiar Filtros' })).toBeDisabled();
+  });
+
+  it('searches without case or accents', async () => {
+    await renderFoods();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar por nombre' }), 'LIMON');
+    expect(shown()).toEqual(['Limón']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar por nombre' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), 'leche');
+    expect(shown()).toEqual(['Leche entera', 'Leche sin lactosa', 'Dulce de leche']);
+  });
+
+  it('pages, from the URL too', async () => {
+    const { router } = await renderFoods(200, body, '/foods?pagina=3');
+    expect(await screen.findByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+    expect(shown()).toHaveLength(1);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Página 1' }));
+    expect(router.state.location.search).toBe('');
+    expect(shown()).toHaveLength(12);
+  });
+
+  it('explains a food: ¿Por qué?', async () => {
+    await renderFoods();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '¿Por qué? Leche entera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leche entera' });
+    expect(within(dialog).getByText(milkReason.text)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Alimentos no sugeridos/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '¿Por qué? Leche sin lactosa' }));
+    expect(screen.getByText(/Ninguno de tus resultados genéticos cambia la recomendación general/)).toBeInTheDocument();
+  });
+
+  it('shows the error notice when the foods cannot be loaded, and the server text when results are not in', async () => {
+    await renderFoods(500, { error: 'INTERNAL', message: 'Error interno.' });
+    expect(await screen.findByText('Hubo un error al mostrar los diagnosticos')).toBeInTheDocument();
+    cleanup();
+    vi.unstubAllGlobals();
+    await renderFoods(404, {
+      error: 'NOT_FOUND',
+      message: 'Tus resultados todavía no están disponibles: el laboratorio aún no los envió.',
+    });
+    expect(await screen.findByText(/Tus resultados todavía no están disponibles/)).toBeInTheDocument();
+  });
+});

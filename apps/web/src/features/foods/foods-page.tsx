@@ -1,0 +1,190 @@
+import FilterList from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import InputAdornment from '@mui/material/InputAdornment';
+import Pagination from '@mui/material/Pagination';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { foodFrequencies, isAppError, type RatedFood } from '@nutritest/domain';
+import { useMemo, useRef, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { EndUserNav } from '../../components/layout/end-user-nav';
+import { PageShell } from '../../components/layout/page-shell';
+import { useFoods } from './api/get-foods';
+import { FoodCard } from './components/food-card';
+import { FoodDetailDialog } from './components/food-detail-dialog';
+import { FoodFiltersPanel } from './components/food-filters';
+import { type FoodFilters, filterFoods, isFiltered, pageCount, pageOf, readFilters, writeFilters } from './lib/filters';
+
+export const FOODS_ERROR = 'Hubo un error al mostrar los diagnosticos';
+
+/** The server's "no results yet" answer, shown as it is; anything else is the spec's error notice. */
+function FoodsNotice({ error }: { error: unknown }) {
+  if (isAppError(error) && error.code === 'NOT_FOUND' && error.message.includes('todavía')) {
+    return <Alert severity="info">{error.message}</Alert>;
+  }
+  return <Alert severity="error">{FOODS_ERROR}</Alert>;
+}
+
+/**
+ * /foods — the food consultation screen (doc 2 §2): about 300 foods rated for the customer, with a
+ * search, frequency and category filters, pages of 12. Every filter and the page live in the URL,
+ * so a filtered list can be shared and the back button undoes the last change.
+ */
+export default function FoodsPage() {
+  const { account } = useSession();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const foods = useFoods();
+  const [showFilters, setShowFilters] = useState(false);
+  const [explained, setExplained] = useState<RatedFood | null>(null);
+  const gridTop = useRef<HTMLHeadingElement>(null);
+
+  const categories = useMemo(
+    () =>
+      Object.entries(foods.data?.categories ?? {})
+        .map(([id, label]) => ({ id: Number(id), label }))
+        .sort((a, b) => a.id - b.id),
+    [foods.data],
+  );
+  const matching = useMemo(() => filterFoods(foods.data?.foods ?? [], filters), [foods.data, filters]);
+
+  if (account && account.role !== 'Customer') return <Navigate to="/dashboard" replace />;
+
+  /** Filter changes go back to page 1; typing replaces the history entry, a click adds one. */
+  const update = (next: Partial<FoodFilters>, replace = false) =>
+    setParams(writeFilters({ ...filters, page: 1, ...next }), { replace });
+  const clear = () => setParams(new URLSearchParams());
+  const total = foods.data?.foods.length ?? 0;
+  const { items, page } = pageOf(matching, filters.page);
+
+  const panel = (
+    <FoodFiltersPanel filters={filters} categories={categories} onChange={(next) => update(next)} onClear={clear} />
+  );
+
+  return (
+    <PageShell>
+      <EndUserNav />
+      <Typography component="h1" variant="h4" sx={{ mt: 3, mb: 1 }}>
+        Recomendaciones
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+        Casi 300 alimentos calificados según tus resultados genéticos: cuáles preferir, cuáles moderar y cuáles evitar.
+        Tocá «¿Por qué?» en cualquier alimento para ver qué resultado lo movió.
+      </Typography>
+
+      {foods.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Cargando alimentos" />
+        </Box>
+      ) : foods.isError ? (
+        <FoodsNotice error={foods.error} />
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 3, alignItems: 'start' }}>
+          <Box>
+            {wide ? (
+              panel
+            ) : (
+              <>
+                <Button
+                  variant="outlined"
+                  startIcon={<FilterList />}
+                  onClick={() => setShowFilters((open) => !open)}
+                  aria-expanded={showFilters}
+                  aria-controls="food-filters"
+                >
+                  Filtros
+                </Button>
+                <Collapse in={showFilters} id="food-filters">
+                  <Box sx={{ pt: 2 }}>{panel}</Box>
+                </Collapse>
+              </>
+            )}
+          </Box>
+
+          <Box sx={{ minWidth: 0 }}>
+            <TextField
+              fullWidth
+              placeholder="Buscar por nombre"
+              value={filters.query}
+              onChange={(event) => update({ query: event.target.value }, true)}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Buscar por nombre', type: 'search' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Box
+              component="ul"
+              aria-label="Resumen por frecuencia"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, my: 2 }}
+            >
+              {foodFrequencies.map((frequency) => (
+                <Typography component="li" key={frequency.score} variant="body2" sx={{ listStyle: 'none' }}>
+                  {frequency.list}:{' '}
+                  <strong>{foods.data.foods.filter((f) => f.score === frequency.score).length}</strong>
+                  {frequency.score < 3 ? ' ·' : ''}
+                </Typography>
+              ))}
+            </Box>
+            <Typography component="h2" ref={gridTop} tabIndex={-1} aria-live="polite" sx={{ fontWeight: 700, mb: 2 }}>
+              Mostrando {matching.length} de {total}
+            </Typography>
+            {items.length === 0 ? (
+              <Alert severity="info">
+                Ningún alimento coincide con tu búsqueda.{isFiltered(filters) ? ' Probá con otros filtros.' : ''}
+              </Alert>
+            ) : (
+              <Box
+                component="ul"
+                sx={{
+                  p: 0,
+                  m: 0,
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+                }}
+              >
+                {items.map((food) => (
+                  <FoodCard key={food.id} food={food} onExplain={setExplained} />
+                ))}
+              </Box>
+            )}
+            {pageCount(matching.length) > 1 && (
+              <Pagination
+                aria-label="Páginas de alimentos"
+                sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+                count={pageCount(matching.length)}
+                page={page}
+                color="primary"
+                onChange={(_event, next) => {
+                  setParams(writeFilters({ ...filters, page: next }));
+                  gridTop.current?.focus();
+                  gridTop.current?.scrollIntoView?.({ block: 'start' });
+                }}
+                getItemAriaLabel={(type, number) =>
+                  type === 'page' ? `Página ${number}` : type === 'next' ? 'Página siguiente' : 'Página anterior'
+                }
+              />
+            )}
+          </Box>
+        </Box>
+      )}
+      <FoodDetailDialog food={explained} onClose={() => setExplained(null)} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,1 @@
+export { foodsQueryOptions, getFoods, useFoods } from './api/get-foods';

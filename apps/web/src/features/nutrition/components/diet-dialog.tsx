@@ -1,0 +1,128 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type DietId, diets } from '@nutritest/domain';
+
+/** Elegí tu dieta: the nine diets as cards; picking one applies it at once (doc 2 §2, §4). */
+export function DietDialog({
+  open,
+  current,
+  onPick,
+  onClose,
+}: {
+  open: boolean;
+  current: DietId;
+  onPick(diet: DietId): void;
+  onClose(): void;
+}) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="diet-title">
+      <DialogTitle id="diet-title">Elegí tu dieta</DialogTitle>
+      <DialogContent dividers>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {diets.map((diet) => {
+            const selected = diet.id === current;
+            return (
+              <Box component="li" key={diet.id} sx={{ display: 'flex' }}>
+                <Card
+                  variant="outlined"
+                  sx={{
+                    flex: 1,
+                    display: 'flex',
+                    borderWidth: 2,
+                    borderColor: selected ? 'primary.main' : 'divider',
+                    bgcolor: selected ? 'brandLight.primary' : 'background.paper',
+                  }}
+                >
+                  <CardActionArea
+                    onClick={() => onPick(diet.id)}
+                    aria-current={selected ? 'true' : undefined}
+                    aria-labelledby={`diet-${diet.id}-title`}
+                    aria-describedby={`diet-${diet.id}-macros diet-${diet.id}-description`}
+                    sx={{ height: '100%', alignItems: 'flex-start', display: 'flex' }}
+                  >
+                    <CardContent component="span" sx={{ display: 'block', width: '100%' }}>
+                      <Box
+                        component="span"
+                        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+                      >
+                        <Typography
+                          id={`diet-${diet.id}-title`}
+                          component="span"
+                          variant="h6"
+                          sx={{ display: 'block' }}
+                        >
+                          {diet.title}
+                          {selected && ' '}
+                          {selected && (
+                            <Box component="span" sx={visuallyHidden}>
+                              (dieta actual)
+                            </Box>
+                          )}
+                        </Typography>
+                        {selected && <CheckCircle color="primary" aria-hidden="true" />}
+                      </Box>
+                      <Typography
+                        id={`diet-${diet.id}-macros`}
+                        component="span"
+                        variant="body2"
+                        sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', mb: 1 }}
+                      >
+                        Carbohidratos {diet.carb} · Proteínas {diet.protein} · Grasas {diet.fats}
+                      </Typography>
+                      <Typography
+                        id={`diet-${diet.id}-description`}
+                        component="span"
+                        variant="body2"
+                        sx={{ display: 'block' }}
+                      >
+                        {diet.description}
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Box>
+            );
+          })}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

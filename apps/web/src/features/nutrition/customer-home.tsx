@@ -1,0 +1,151 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { computeNutritionProfile, DEFAULT_DIET, type DietId, withDiet } from '@nutritest/domain';
+import { useState } from 'react';
+import { useSession } from '../../app/session';
+import { EndUserNav } from '../../components/layout/end-user-nav';
+import { DietDialog } from './components/diet-dialog';
+import { HomeCards } from './components/home-cards';
+import { ProfileForm } from './components/profile-form';
+import { ProfileView } from './components/profile-view';
+import { useProfileSync } from './hooks/use-profile-sync';
+import { clearDraft, draftOf, readDraft, writeDraft } from './lib/local-profile';
+import type { ProfileFormOutput } from './lib/profile-form-schema';
+
+export const saveFailedMessage =
+  'No pudimos guardar tu perfil en tu cuenta. Quedó guardado en este navegador y lo volveremos a intentar.';
+
+/**
+ * The customer's home (doc 2 §2): the navigator bar, the nutrition profile panel (the two-step form
+ * until it is sent, then Mi perfil) and the cards to results, recommendations and weekly meals.
+ * Rendered inside a PageShell by /home and by /dashboard once the results were sent.
+ */
+export function CustomerHome() {
+  const { account } = useSession();
+  if (!account) return null;
+  return <CustomerHomeOf key={account.email} email={account.email} firstName={account.profile.firstName} />;
+}
+
+function CustomerHomeOf({ email, firstName }: { email: string; firstName: string | null }) {
+  const sync = useProfileSync(email);
+  const { profile } = sync;
+  // Updating an existing profile: the form stays open (its draft kept) until it is sent.
+  const [editing, setEditing] = useState(() => readDraft(email) !== null);
+  // null: as the state of the profile says (collapsed form, expanded profile); else the user's choice.
+  const [expandedChoice, setExpanded] = useState<boolean | null>(null);
+  const [dietOpen, setDietOpen] = useState(false);
+
+  const showForm = profile === null || editing;
+  const expanded = expandedChoice ?? profile !== null;
+
+  const submit = (values: ProfileFormOutput) => {
+    const next = computeNutritionProfile(email, {
+      sex: values.biologicalSex,
+      goals: values.objective,
+      actualExcercise: values.dailyExercise,
+      weight: values.weight,
+      height: values.height,
+      age: values.age,
+      selectedDiet: profile?.selectedDiet ?? DEFAULT_DIET,
+    });
+    sync.save(next);
+    clearDraft(email);
+    setEditing(false);
+    setExpanded(true);
+  };
+
+  const update = () => {
+    if (!profile) return;
+    writeDraft(email, draftOf(profile), 0);
+    setEditing(true);
+    setExpanded(true);
+  };
+
+  const discard = () => {
+    clearDraft(email);
+    setEditing(false);
+  };
+
+  const pickDiet = (diet: DietId) => {
+    setDietOpen(false);
+    if (!profile || diet === profile.selectedDiet) return;
+    const next = withDiet(profile, diet);
+    // A profile with 0 calories keeps its diet (doc 2 §5).
+    if (next !== profile) sync.save(next);
+  };
+
+  const everSent = profile !== null;
+
+  return (
+    <Stack spacing={3}>
+      <EndUserNav />
+      <Box>
+        <Typography component="h1" variant="h4">
+          Inicio
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {firstName ? `Hola, ${firstName}. ` : ''}
+          {everSent
+            ? 'Este es tu perfil nutricional, calculado con tus datos.'
+            : 'Completá el formulario para conocer tu perfil nutricional.'}
+        </Typography>
+      </Box>
+
+      {sync.saveFailed && <Alert severity="warning">{saveFailedMessage}</Alert>}
+
+      {sync.isLoading ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress aria-label="Cargando tu perfil" />
+        </Box>
+      ) : (
+        <Accordion
+          expanded={expanded}
+          onChange={(_event, isExpanded) => setExpanded(isExpanded)}
+          disableGutters
+          slotProps={{ heading: { component: 'h2' } }}
+        >
+          <AccordionSummary expandIcon={<ExpandMore />} aria-controls="nutrition-panel" id="nutrition-panel-header">
+            <Typography
+              component="span"
+              variant="h6"
+              sx={{ fontWeight: 800, color: everSent ? 'text.primary' : 'error.main' }}
+            >
+              {everSent ? 'Mi perfil' : 'Completar formulario'}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id="nutrition-panel">
+            {showForm ? (
+              <ProfileForm
+                key={everSent ? 'update' : 'first'}
+                email={email}
+                initialValues={profile ? draftOf(profile) : undefined}
+                onSubmit={submit}
+                onDiscard={everSent ? discard : undefined}
+              />
+            ) : (
+              <ProfileView profile={profile} onChangeDiet={() => setDietOpen(true)} onUpdate={update} />
+            )}
+          </AccordionDetails>
+        </Accordion>
+      )}
+
+      {profile && (
+        <DietDialog
+          open={dietOpen}
+          current={profile.selectedDiet}
+          onPick={pickDiet}
+          onClose={() => setDietOpen(false)}
+        />
+      )}
+
+      <HomeCards />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  activityFromDraft,
+  biologicalSexOptions,
+  dailyExerciseOptions,
+  goalFromDraft,
+  nutritionProfileInputSchema,
+  objectiveOptions,
+  sexFromDraft,
+} from '@nutritest/domain';
+import { z } from 'zod';
+
+const shape = nutritionProfileInputSchema.shape;
+
+/** The domain's message for a missing answer ('Elegí tu sexo biológico', …). */
+function missingMessage(schema: z.ZodType): string {
+  return schema.safeParse(undefined).error?.issues[0]?.message ?? 'Elegí una opción';
+}
+
+/** A radio question: one of `options`, or '' while unanswered (refused with the domain's message). */
+function answered<T extends string>(options: readonly [T, ...T[]], domain: z.ZodType) {
+  return z
+    .enum(options)
+    .or(z.literal(''))
+    .refine((value) => value !== '', { error: missingMessage(domain) });
+}
+
+/** '72,5' or '72.5' → 72.5; an empty input → undefined (the schema then asks for the value). */
+export function parseNumberInput(text: string): number | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/**
+ * The two-step form: draft values in, the profile's inputs out (codes and numbers), checked with
+ * the domain's schema and so with its Spanish messages.
+ */
+export const profileFormSchema = z.object({
+  biologicalSex: answered(biologicalSexOptions, shape.sex).transform((value) => sexFromDraft(value)),
+  objective: answered(objectiveOptions, shape.goals).transform((value) => goalFromDraft(value)),
+  dailyExercise: answered(dailyExerciseOptions, shape.actualExcercise).transform((value) => activityFromDraft(value)),
+  weight: z
+    .string()
+    .transform((value) => parseNumberInput(value) as number)
+    .pipe(shape.weight),
+  height: z
+    .string()
+    .transform((value) => parseNumberInput(value) as number)
+    .pipe(shape.height),
+  age: z
+    .string()
+    .transform((value) => parseNumberInput(value) as number)
+    .pipe(shape.age),
+});
+export type ProfileFormOutput = z.output<typeof profileFormSchema>;
+
+export const stepFields = [
+  ['biologicalSex', 'objective', 'dailyExercise'],
+  ['weight', 'height', 'age'],
+] as const;

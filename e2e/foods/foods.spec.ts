@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, signIn } from '../helpers';
+
+const count = (page: Page) => page.getByRole('heading', { level: 2, name: /^Mostrando \d+ de \d+$/ });
+const foodCards = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+
+test('[cliente][alimentos] filtra por categoría y frecuencia, busca leche, pagina y limpia los filtros', async ({
+  page,
+}) => {
+  await signIn(page, 'cliente@demo.uy');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Recomendaciones' }).click();
+  await expect(page).toHaveURL(/\/foods$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recomendaciones' })).toBeVisible();
+
+  await expect(count(page)).toBeVisible();
+  const all = Number((await count(page).textContent())?.match(/de (\d+)/)?.[1]);
+  expect(all).toBeGreaterThanOrEqual(290);
+  await expect(count(page)).toHaveText(`Mostrando ${all} de ${all}`);
+  await expect(foodCards(page)).toHaveCount(12);
+  await expect(page.getByRole('button', { name: 'Limpiar Filtros' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // Category, then frequency: both in the URL, combined.
+  // The filters are the URL: a click navigates, then the box shows checked.
+  await page.getByRole('checkbox', { name: 'Lácteos' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Lácteos' })).toBeChecked();
+  await expect(page).toHaveURL(/categoria=\d+/);
+  const dairy = Number((await count(page).textContent())?.match(/Mostrando (\d+)/)?.[1]);
+  expect(dairy).toBeGreaterThan(0);
+  expect(dairy).toBeLessThan(all);
+  await page.getByRole('checkbox', { name: 'No sugerido' }).click();
+  await expect(page.getByRole('checkbox', { name: 'No sugerido' })).toBeChecked();
+  await expect(page).toHaveURL(/frecuencia=3/);
+  // María's lactose result puts whole milk among the foods to avoid.
+  await expect(page.getByRole('heading', { level: 3, name: 'Leche entera' })).toBeVisible();
+  await page.getByRole('button', { name: '¿Por qué? Leche entera' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leche entera' });
+  await expect(dialog.getByText(/^Aporta lactosa: por tu resultado en/)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  // The back button undoes the last filter.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/frecuencia=/);
+  await expect(page.getByRole('checkbox', { name: 'No sugerido' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Lácteos' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Limpiar Filtros' }).click();
+  await expect(count(page)).toHaveText(`Mostrando ${all} de ${all}`);
+  await expect(page.getByRole('button', { name: 'Limpiar Filtros' })).toBeDisabled();
+
+  // Search, case- and accent-insensitive.
+  await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('LECHE');
+  await expect(page).toHaveURL(/q=LECHE/);
+  const names = await foodCards(page).getByRole('heading', { level: 3 }).allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  for (const name of names) expect(name.toLowerCase()).toContain('leche');
+  await page.getByRole('button', { name: 'Limpiar Filtros' }).click();
+
+  // Pages of 12, in the URL too.
+  await page.getByRole('button', { name: 'Página 2', exact: true }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(page.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(foodCards(page)).toHaveCount(12);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/pagina=/);
+});
