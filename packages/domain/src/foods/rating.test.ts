@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { traitKeys } from '../results/trait-rules';
 import { foodPropertyLevels } from './properties';
 import { rateFood, type TraitScores } from './rating';
-import { foodFrequencyLabel, rateFoods } from './schemas';
+import { foodFrequencyLabel, foodReasonText, rateFoods } from './schemas';
 import type { FoodEntry, FoodNutrients } from './types';
 
 const zero: FoodNutrients = {
@@ -198,10 +198,11 @@ describe('the food rating', () => {
     const rated = rateFoods([milk, wine], [{ id: 1, label: 'Lácteos' }], scores, (key) =>
       key === 'lactoseTolerance' ? 'Tolerancia a la lactosa' : key,
     );
-    expect(rated.foods[0]?.reasons[0]?.text).toBe(
+    expect(rated.traits).toEqual({ lactoseTolerance: 'Tolerancia a la lactosa (tolerancia disminuida)' });
+    expect(foodReasonText(rated.foods[0]!.reasons[0]!, rated.traits)).toBe(
       'Aporta lactosa: por tu resultado en Tolerancia a la lactosa (tolerancia disminuida) te conviene moderarlo.',
     );
-    expect(rated.foods[1]?.reasons[0]?.text).toBe(
+    expect(foodReasonText(rated.foods[1]!.reasons[0]!, rated.traits)).toBe(
       'La Guía Alimentaria para la Población Uruguaya recomienda limitarlo a todas las personas.',
     );
   });

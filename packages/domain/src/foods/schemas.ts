@@ -22,8 +22,6 @@ export const foodReasonSchema = z.object({
   trait: z.string().nullable(),
   property: z.string(),
   effect: z.enum(['limit', 'prefer']),
-  /** The reason in one Spanish sentence, for the food's "¿Por qué?". */
-  text: z.string(),
 });
 export type FoodReasonView = z.infer<typeof foodReasonSchema>;
 
@@ -43,24 +41,40 @@ export const foodsResponseSchema = z.object({
   foods: z.array(ratedFoodSchema),
   /** Category id → label (doc 2 §3 "categories map"). */
   categories: z.record(z.string(), z.string()),
+  /**
+   * Trait key → the person's result as a reason names it ('Tolerancia a la lactosa (tolerancia
+   * disminuida)'), for every trait the reasons mention: sent once, not with every food.
+   */
+  traits: z.record(z.string(), z.string()),
 });
 export type FoodsResponse = z.infer<typeof foodsResponseSchema>;
 
-/** One reason as a sentence: what the food brings and which result (trait name and label) made it count. */
-export function foodReasonText(reason: FoodReason, scores: TraitScores, traitName: (key: TraitKey) => string): string {
-  const property = foodPropertyLabels[reason.property];
+/** A trait's name with the person's result label: 'Tolerancia a la lactosa (tolerancia disminuida)'. */
+export function traitResultName(key: TraitKey, scores: TraitScores, traitName: (key: TraitKey) => string): string {
+  const score = scores[key];
+  const label = score === null || score === undefined ? '' : (resultLabels[key][score] ?? '');
+  return `${traitName(key)}${label ? ` (${label.toLowerCase()})` : ''}`;
+}
+
+/** One reason as a Spanish sentence for the food's "¿Por qué?". */
+export function foodReasonText(
+  reason: { trait: string | null; property: string; effect: 'limit' | 'prefer' },
+  traits: Readonly<Record<string, string>>,
+): string {
   if (reason.trait === null) {
     return reason.effect === 'limit'
       ? 'La Guía Alimentaria para la Población Uruguaya recomienda limitarlo a todas las personas.'
       : 'La Guía Alimentaria para la Población Uruguaya recomienda preferirlo a todas las personas.';
   }
-  const score = scores[reason.trait];
-  const label = score === null || score === undefined ? '' : (resultLabels[reason.trait][score] ?? '');
-  const result = `${traitName(reason.trait)}${label ? ` (${label.toLowerCase()})` : ''}`;
+  const property = foodPropertyLabels[reason.property as keyof typeof foodPropertyLabels] ?? reason.property;
+  const result = traits[reason.trait] ?? reason.trait;
   return reason.effect === 'limit'
     ? `Aporta ${property}: por tu resultado en ${result} te conviene moderarlo.`
     : `Aporta ${property}, que te conviene por tu resultado en ${result}.`;
 }
+
+/** "¿Por qué?" shows the strongest reasons only: enough to explain, and the answer stays small. */
+export const MAX_REASONS = 4;
 
 /** Rates the whole catalogue for one person; foods keep the catalogue's order (by category, then name). */
 export function rateFoods(
@@ -70,6 +84,7 @@ export function rateFoods(
   traitName: (key: TraitKey) => string = (key) => key,
 ): FoodsResponse {
   const labels = new Map(categories.map((c) => [c.id, c.label]));
+  const traits: Record<string, string> = {};
   return {
     foods: catalogue.map((food) => {
       const { score, reasons } = rateFood(food, scores);
@@ -79,14 +94,13 @@ export function rateFoods(
         category: labels.get(food.categoryId) ?? '',
         categoryId: food.categoryId,
         score,
-        reasons: reasons.map((reason) => ({
-          trait: reason.trait,
-          property: reason.property,
-          effect: reason.effect,
-          text: foodReasonText(reason, scores, traitName),
-        })),
+        reasons: reasons.slice(0, MAX_REASONS).map(({ trait, property, effect }: FoodReason) => {
+          if (trait && !(trait in traits)) traits[trait] = traitResultName(trait, scores, traitName);
+          return { trait, property, effect };
+        }),
       };
     }),
     categories: Object.fromEntries(categories.map((c) => [String(c.id), c.label])),
+    traits,
   };
 }

@@ -1,4 +1,4 @@
-import { AnalysisStatus } from '@nutritest/domain';
+import { AnalysisStatus, foodReasonText, MAX_REASONS } from '@nutritest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
 import { createAnalysis } from '../../db/seed/factories';
@@ -19,7 +19,7 @@ interface Food {
   category: string;
   categoryId: number;
   score: number;
-  reasons: { trait: string | null; property: string; effect: string; text: string }[];
+  reasons: { trait: string | null; property: string; effect: 'limit' | 'prefer' }[];
 }
 
 /** A customer (lactase non-persistent GG, slow caffeine CC) whose sample went through the lab import. */
@@ -44,16 +44,18 @@ describe('GET /v1/Analyses/foods', () => {
     const res = await get('/v1/Analyses/foods', me.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const body = res.json() as { foods: Food[]; categories: Record<string, string> };
+    const body = res.json() as { foods: Food[]; categories: Record<string, string>; traits: Record<string, string> };
     expect(body.foods.length).toBeGreaterThanOrEqual(290);
     for (const food of body.foods) {
       expect(body.categories[String(food.categoryId)]).toBe(food.category);
       expect([0, 1, 2, 3]).toContain(food.score);
+      expect(food.reasons.length).toBeLessThanOrEqual(MAX_REASONS);
     }
     const milk = body.foods.find((f) => f.food === 'Leche entera');
     expect(milk).toMatchObject({ score: 3 });
     expect(milk?.reasons[0]).toMatchObject({ trait: 'lactoseTolerance', property: 'lactose', effect: 'limit' });
-    expect(milk?.reasons[0]?.text).toMatch(
+    expect(body.traits.lactoseTolerance).toMatch(/\(tolerancia disminuida\)$/);
+    expect(foodReasonText(milk!.reasons[0]!, body.traits)).toMatch(
       /^Aporta lactosa: por tu resultado en .+ \(tolerancia disminuida\) te conviene moderarlo\.$/,
     );
     const caffeinated = body.foods.filter((f) =>

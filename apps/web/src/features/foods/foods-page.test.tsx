@@ -33,8 +33,9 @@ const milkReason = {
   trait: 'lactoseTolerance',
   property: 'lactose',
   effect: 'limit' as const,
-  text: 'Aporta lactosa: por tu resultado en Tolerancia a la lactosa (tolerancia disminuida) te conviene moderarlo.',
 };
+const milkReasonText =
+  'Aporta lactosa: por tu resultado en Tolerancia a la lactosa (tolerancia disminuida) te conviene moderarlo.';
 const fruits = Array.from({ length: 20 }, (_, i) => food(`Fruta ${String(i + 1).padStart(2, '0')}`, 2, 0));
 const body: FoodsResponse = {
   foods: [
@@ -46,6 +47,7 @@ const body: FoodsResponse = {
     ...fruits,
   ],
   categories,
+  traits: { lactoseTolerance: 'Tolerancia a la lactosa (tolerancia disminuida)' },
 };
 const total = body.foods.length; // 25
 
@@ -129,7 +131,7 @@ describe('/foods', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '¿Por qué? Leche entera' }));
     const dialog = screen.getByRole('dialog', { name: 'Leche entera' });
-    expect(within(dialog).getByText(milkReason.text)).toBeInTheDocument();
+    expect(within(dialog).getByText(milkReasonText)).toBeInTheDocument();
     expect(within(dialog).getByText(/Alimentos no sugeridos/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

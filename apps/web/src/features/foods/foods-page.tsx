@@ -184,7 +184,7 @@ export default function FoodsPage() {
           </Box>
         </Box>
       )}
-      <FoodDetailDialog food={explained} onClose={() => setExplained(null)} />
+      <FoodDetailDialog food={explained} traits={foods.data?.traits ?? {}} onClose={() => setExplained(null)} />
     </PageShell>
   );
 }

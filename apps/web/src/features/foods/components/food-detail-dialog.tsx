@@ -6,11 +6,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { foodImageOf } from '@nutritest/content';
-import { foodFrequencies, type RatedFood } from '@nutritest/domain';
+import { foodFrequencies, foodReasonText, type RatedFood } from '@nutritest/domain';
 import { FrequencyChip } from './frequency-chip';
 
 /** The food's detail: its frequency, the list it belongs to and "¿Por qué?" (the traits that moved it). */
-export function FoodDetailDialog({ food, onClose }: { food: RatedFood | null; onClose: () => void }) {
+export function FoodDetailDialog({
+  food,
+  traits,
+  onClose,
+}: {
+  food: RatedFood | null;
+  /** Trait key → the person's result, as the foods answer sends it. */
+  traits: Readonly<Record<string, string>>;
+  onClose: () => void;
+}) {
   const list = food ? foodFrequencies.find((f) => f.score === food.score)?.list : '';
   return (
     <Dialog open={food !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="food-detail-title">
@@ -39,7 +48,7 @@ export function FoodDetailDialog({ food, onClose }: { food: RatedFood | null; on
               <Box component="ul" sx={{ pl: 2.5, m: 0, display: 'grid', gap: 1 }}>
                 {food.reasons.map((reason) => (
                   <Typography component="li" key={`${reason.trait}-${reason.property}-${reason.effect}`}>
-                    {reason.text}
+                    {foodReasonText(reason, traits)}
                   </Typography>
                 ))}
               </Box>
