@@ -14,6 +14,8 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { foodsRoutes } from './modules/foods/foods.routes';
 import { createFoodsService } from './modules/foods/foods.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { createInvitationsService } from './modules/invitations/invitations.service';
 import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { createLogisticsService } from './modules/logistics/logistics.service';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(referenceRoutes, { db, config });
   await app.register(accountsRoutes, { service: createAccountsService({ db, tokens, config, mail }) });
+  await app.register(invitationsRoutes, { service: createInvitationsService({ db, tokens, config, mail }) });
 
   const gateway = createSandboxGateway(db);
   const paymentsService = createPaymentsService({ db, gateway, config, mail, log: app.log });

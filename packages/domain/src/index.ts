@@ -4,6 +4,7 @@ export * from './calendar';
 export * from './config';
 export * from './errors';
 export * from './foods';
+export * from './invitations';
 export * from './kits';
 export * from './logistics';
 export * from './messages.es';

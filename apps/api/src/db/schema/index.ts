@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './analyses';
+export * from './invitations';
 export * from './logistics';
 export * from './nutrition';
 export * from './outbox';

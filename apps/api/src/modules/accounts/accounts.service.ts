@@ -283,7 +283,8 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
 
     /**
      * Yourself, your linked patient (nutritionist), your employee (business) or anyone (operator).
-     * Anything else answers 404, as if the account did not exist.
+     * Anything else answers 404, as if the account did not exist. A company gets its employee's
+     * names and kit state only: never health data (birth date, body measures, pathologies...).
      */
     async getAccountFor(user: AuthUser, id: string): Promise<Account> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
@@ -294,7 +295,25 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
           (user.role === 'Business' && target?.businessId === user.id);
         if (!allowed) throw new AppError('NOT_FOUND');
       }
-      return this.getAccount(id);
+      const account = await this.getAccount(id);
+      if (user.role !== 'Business' || user.id === id) return account;
+      const { firstName, lastName, analysis } = account.profile;
+      return {
+        ...account,
+        profile: {
+          firstName,
+          lastName,
+          analysis,
+          birthDate: null,
+          height: null,
+          weight: null,
+          gender: null,
+          ethnicity: null,
+          mobile: null,
+          pathologies: [],
+          familyHistories: [],
+        },
+      };
     },
 
     async updateAccount(user: AuthUser, body: UpdateAccountRequest): Promise<void> {

@@ -26,7 +26,19 @@ describe('GET /v1/account/{id}', () => {
 
     expect((await get(`/v1/account/${patient.account.id}`, patient.headers)).statusCode).toBe(200);
     expect((await get(`/v1/account/${patient.account.id}`, nutri.headers)).statusCode).toBe(200);
-    expect((await get(`/v1/account/${employee.account.id}`, company.headers)).statusCode).toBe(200);
+    const seenByCompany = await get(`/v1/account/${employee.account.id}`, company.headers);
+    expect(seenByCompany.statusCode).toBe(200);
+    // Names and kit state only: no health data for the company.
+    expect(seenByCompany.json().profile).toMatchObject({
+      firstName: 'Test',
+      birthDate: null,
+      height: null,
+      weight: null,
+      gender: null,
+      mobile: null,
+      pathologies: [],
+      familyHistories: [],
+    });
     expect((await get(`/v1/account/${patient.account.id}`, ops.headers)).statusCode).toBe(200);
 
     expect((await get(`/v1/account/${patient.account.id}`, stranger.headers)).statusCode).toBe(404);

@@ -209,6 +209,30 @@ export const emailTemplates = {
     });
   },
 
+  /** A nutritionist's or a company's invitation to NutriTest, with the link to complete the data. */
+  invitation(data: Common & { inviterName: string; kind: 'patient' | 'employee'; url: string; expiresOn: string }) {
+    return layout({
+      template: 'invitation',
+      subject: `${data.inviterName} te invitó a NutriTest`,
+      greeting: `¡Hola ${data.firstName}!`,
+      paragraphs:
+        data.kind === 'employee'
+          ? [
+              `${data.inviterName} te invita a hacer el test nutrigenético de NutriTest. El kit lo paga tu empresa: no tenés que pagar nada.`,
+              'Completá tus datos y elegí una contraseña; después coordinamos la entrega del kit. Los cupos son limitados: se asignan a las primeras personas que se registran.',
+              `El enlace vence el ${data.expiresOn}.`,
+            ]
+          : [
+              `Tu nutricionista ${data.inviterName} te invita a NutriTest para conocer cómo tus genes influyen en tu alimentación.`,
+              `Completá tus datos y elegí una contraseña. Tu cuenta queda vinculada a ${data.inviterName}, que podrá ver tus resultados cuando estén listos.`,
+              `El enlace vence el ${data.expiresOn}.`,
+            ],
+      action: { label: 'Completar mis datos', url: data.url },
+      footnote: 'Si no esperabas esta invitación, podés ignorar este mensaje.',
+      supportEmail: data.supportEmail,
+    });
+  },
+
   /** A plain notice: used by operations and by the delivery check of the mail set-up. */
   notice(data: Common & { subject: string; paragraphs: string[]; action?: { label: string; url: string } }) {
     return layout({

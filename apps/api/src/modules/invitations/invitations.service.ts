@@ -1,0 +1,278 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  AnalysisStatus,
+  AppError,
+  type AuthenticateResponse,
+  type acceptInvitationSchema,
+  formatDateEs,
+  INVITATION_TTL_DAYS,
+  type InvitationStatus,
+  type InvitationSummary,
+  type InvitationView,
+  type invitationRequestSchema,
+  invitationTexts,
+  type LinkedPerson,
+  listStateForAnalysisStatus,
+  messages,
+  montevideoDate,
+} from '@nutritest/domain';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import type { AuthUser } from '../../platform/auth/guards';
+import { hashPassword } from '../../platform/auth/passwords';
+import type { TokenService } from '../../platform/auth/tokens';
+import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
+import { emailTemplates } from '../../platform/mail/templates';
+import { enforceRateLimit } from '../../platform/rate-limit';
+import * as accountsRepo from '../accounts/accounts.repository';
+import * as paymentsRepo from '../payments/payments.repository';
+import * as repo from './invitations.repository';
+
+type Kind = 'patient' | 'employee';
+type InvitationRequest = z.output<typeof invitationRequestSchema>;
+type AcceptRequest = z.output<typeof acceptInvitationSchema>;
+
+const DAY = 24 * 3600 * 1000;
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** 'pending' past its expiry reads as 'expired'. */
+function statusOf(row: repo.InvitationRow, now = new Date()): InvitationStatus {
+  return row.status === 'pending' && row.expiresAt <= now ? 'expired' : row.status;
+}
+
+function summary(row: repo.InvitationRow): InvitationSummary {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    status: statusOf(row),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+function toLinkedPerson(p: Awaited<ReturnType<typeof repo.listLinked>>[number]): LinkedPerson {
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    analysisStatus: p.analysis?.status ?? null,
+    state: listStateForAnalysisStatus(p.analysis?.status ?? null),
+    referenceId: p.analysis?.referenceId ?? null,
+    since: p.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Invitations of nutritionists (patients) and companies (employees), the people linked to them, and
+ * the acceptance that turns an invitation into a Customer account. An employee's kit is paid by a
+ * company place, taken under a lock on the company's row: with K places left and N > K people
+ * registering at once, exactly K get a kit.
+ */
+export function createInvitationsService(deps: {
+  db: Database;
+  tokens: TokenService;
+  config: Config;
+  mail: MailWorker;
+}) {
+  const { db, tokens, config, mail } = deps;
+
+  const linkFor = (kind: Kind, token: string) =>
+    `${config.publicUrl}/createUser?${kind === 'employee' ? 'user' : 'patient'}=${encodeURIComponent(token)}`;
+
+  function inviterName(inviter: NonNullable<Awaited<ReturnType<typeof repo.findInviter>>>): string {
+    if (inviter.role === 'Business') return inviter.businessName || inviter.firstName || 'Tu empresa';
+    return `${inviter.firstName ?? ''} ${inviter.lastName ?? ''}`.trim() || 'Tu nutricionista';
+  }
+
+  async function sendEmail(tx: Executor, row: repo.InvitationRow, token: string, name: string) {
+    await enqueueEmail(
+      tx,
+      row.email,
+      emailTemplates.invitation({
+        firstName: row.firstName,
+        supportEmail: config.supportEmail,
+        inviterName: name,
+        kind: row.kind,
+        url: linkFor(row.kind, token),
+        expiresOn: formatDateEs(montevideoDate(row.expiresAt)),
+      }),
+    );
+  }
+
+  /** A usable invitation of that kind for a token, or the "expired or used" answer. */
+  async function usable(tx: Executor, kind: Kind, token: string, lock = false) {
+    const row = await repo.findByTokenHash(tx, hash(token), lock);
+    if (!row || row.kind !== kind || statusOf(row) !== 'pending')
+      throw new AppError('NOT_FOUND', invitationTexts.expired);
+    return row;
+  }
+
+  return {
+    async invite(user: AuthUser, kind: Kind, body: InvitationRequest) {
+      if (body.accountId !== user.id) throw new AppError('FORBIDDEN');
+      await enforceRateLimit(db, `invite:${user.id}`, 200, 3600);
+      const info = body.newAccountInfo;
+      const takenText = kind === 'patient' ? messages.emailAlreadyLoaded : messages.emailTakenInvite;
+      if (await accountsRepo.isEmailRegistered(db, info.email)) {
+        throw new AppError('CONFLICT', takenText, { 'newAccountInfo.email': takenText });
+      }
+      if (kind === 'employee' && (await accountsRepo.kitsAvailable(db, user.id)) === 0) {
+        throw new AppError('CONFLICT', invitationTexts.noKits);
+      }
+      const inviter = await repo.findInviter(db, user.id);
+      if (!inviter) throw new AppError('NOT_FOUND');
+      const token = randomBytes(32).toString('base64url');
+      const values = {
+        firstName: info.firstName,
+        lastName: info.lastName ?? '',
+        profile: info.profile ?? null,
+        tokenHash: hash(token),
+        expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY),
+      };
+      try {
+        const row = await db.transaction(async (tx) => {
+          // Inviting the same e-mail again renews the pending invitation (new link, new expiry).
+          const pending = await repo.findPending(tx, user.id, info.email);
+          const saved = pending
+            ? await repo.updateInvitation(tx, pending.id, values)
+            : await repo.insertInvitation(tx, { ...values, inviterId: user.id, kind, email: info.email });
+          await sendEmail(tx, saved, token, inviterName(inviter));
+          return saved;
+        });
+        mail.nudge();
+        return { invitation: summary(row), message: invitationTexts.sent };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', takenText, { 'newAccountInfo.email': takenText });
+        throw err;
+      }
+    },
+
+    async list(user: AuthUser): Promise<InvitationSummary[]> {
+      return (await repo.listByInviter(db, user.id)).map(summary);
+    },
+
+    async resend(user: AuthUser, id: string) {
+      const row = await repo.findById(db, id);
+      if (!row || row.inviterId !== user.id) throw new AppError('NOT_FOUND');
+      if (row.status !== 'pending') throw new AppError('CONFLICT', 'Esta invitación ya fue aceptada o cancelada.');
+      if (row.kind === 'employee' && (await accountsRepo.kitsAvailable(db, user.id)) === 0) {
+        throw new AppError('CONFLICT', invitationTexts.noKits);
+      }
+      const inviter = await repo.findInviter(db, user.id);
+      if (!inviter) throw new AppError('NOT_FOUND');
+      await enforceRateLimit(db, `invite:${user.id}`, 200, 3600);
+      const token = randomBytes(32).toString('base64url');
+      const saved = await db.transaction(async (tx) => {
+        const updated = await repo.updateInvitation(tx, row.id, {
+          tokenHash: hash(token),
+          expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY),
+        });
+        await sendEmail(tx, updated, token, inviterName(inviter));
+        return updated;
+      });
+      mail.nudge();
+      return { invitation: summary(saved), message: invitationTexts.resent };
+    },
+
+    async revoke(user: AuthUser, id: string) {
+      const row = await repo.findById(db, id);
+      if (!row || row.inviterId !== user.id) throw new AppError('NOT_FOUND');
+      if (row.status === 'accepted') throw new AppError('CONFLICT', 'Esta invitación ya fue aceptada.');
+      if (row.status === 'pending') await repo.updateInvitation(db, row.id, { status: 'revoked' });
+    },
+
+    /** What the invited person's page shows; the token is the only key. */
+    async view(kind: Kind, token: string, ip: string): Promise<InvitationView> {
+      await enforceRateLimit(db, `invitation-view:${ip}`, 60, 60);
+      const row = await usable(db, kind, token);
+      const inviter = await repo.findInviter(db, row.inviterId);
+      return {
+        kind: row.kind,
+        inviterName: inviter ? inviterName(inviter) : '',
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        profile: (row.profile as InvitationView['profile']) ?? null,
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * The invited person completes their data and sets a password: one transaction creates the
+     * Customer, links it to the inviter and, for an employee, takes a company place and opens the
+     * kit (paid, nothing to pay). No place left → nothing is written and the invitation stays open.
+     */
+    async accept(body: AcceptRequest, ip: string): Promise<AuthenticateResponse> {
+      await enforceRateLimit(db, `invitation-accept:${ip}`, 30, 3600);
+      const passwordHash = await hashPassword(body.password);
+      let created: { id: string; role: 'Customer'; tokenVersion: number };
+      try {
+        created = await db.transaction(async (tx) => {
+          const probe = await repo.findByTokenHash(tx, hash(body.token));
+          if (!probe) throw new AppError('NOT_FOUND', invitationTexts.expired);
+          if (probe.kind === 'employee') await repo.lockBusiness(tx, probe.inviterId);
+          const row = await usable(tx, probe.kind, body.token, true);
+          if (await accountsRepo.isEmailRegistered(tx, row.email)) {
+            throw new AppError('CONFLICT', messages.emailTaken, { email: messages.emailTaken });
+          }
+          if (row.kind === 'employee' && (await accountsRepo.kitsAvailable(tx, row.inviterId)) === 0) {
+            throw new AppError('CONFLICT', invitationTexts.noPlacesLeft);
+          }
+          const { pathologies, familyHistories, ...profile } = body.profile;
+          const account = await accountsRepo.insertAccount(tx, {
+            email: row.email,
+            passwordHash,
+            role: 'Customer',
+            // The e-mailed link proves the address.
+            confirmed: true,
+            nutritionistId: row.kind === 'patient' ? row.inviterId : null,
+            businessId: row.kind === 'employee' ? row.inviterId : null,
+            profile,
+            pathologyIds: pathologies,
+            familyHistoryIds: familyHistories,
+          });
+          if (row.kind === 'employee') {
+            await paymentsRepo.insertAnalysis(tx, {
+              accountId: account.id,
+              status: AnalysisStatus.Paid,
+              referenceId: await paymentsRepo.nextAnalysisReference(tx),
+            });
+          }
+          await repo.updateInvitation(tx, row.id, { status: 'accepted', acceptedAccountId: account.id });
+          return { id: account.id, role: 'Customer' as const, tokenVersion: 0 };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new AppError('CONFLICT', messages.emailTaken, { email: messages.emailTaken });
+        }
+        throw err;
+      }
+      const account = await accountsRepo.findAccountView(db, created.id);
+      if (!account) throw new AppError('INTERNAL');
+      return { jwtToken: await tokens.sign(created), account };
+    },
+
+    async patients(user: AuthUser): Promise<LinkedPerson[]> {
+      const people = await repo.listLinked(db, { nutritionistId: user.id });
+      return people.filter((p) => p.analysis !== null).map(toLinkedPerson);
+    },
+
+    async referred(user: AuthUser): Promise<LinkedPerson[]> {
+      return (await repo.listLinked(db, { nutritionistId: user.id })).map(toLinkedPerson);
+    },
+
+    async employees(user: AuthUser): Promise<LinkedPerson[]> {
+      return (await repo.listLinked(db, { businessId: user.id })).map(toLinkedPerson);
+    },
+  };
+}
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

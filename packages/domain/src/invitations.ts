@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { customerProfileSchema, passwordSchema, personNameSchema } from './account-forms';
+import { emailSchema } from './accounts';
+import { messages } from './messages.es';
+
+/**
+ * Invitations (doc 1 §2 dialogs, §4 "Invitation", §6): a nutritionist invites patients, a company
+ * invites employees. The invited person opens the e-mailed link, completes their data, sets a
+ * password and becomes a Customer linked to the inviter. An employee's kit is paid by one of the
+ * company's places, taken when they register.
+ */
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_DAYS = 30;
+
+export const invitationTexts = {
+  sent: 'Se envió invitación correctamente, será desplegado en la lista cuando el invitado acepte la invitación y registre su cuenta',
+  noKits: 'Debes tener kits comprados',
+  placesWarning:
+    'Si enviás más invitaciones que cupos disponibles, solo las primeras personas que se registren van a acceder al kit.',
+  expired: 'La invitación venció o ya fue usada. Pedile una nueva a quien te invitó.',
+  noPlacesLeft:
+    'Tu empresa ya no tiene cupos disponibles para un kit. Pedile que compre más cupos y volvé a abrir el enlace de la invitación.',
+  revoked: 'La invitación fue cancelada.',
+  resent: 'Reenviamos la invitación.',
+} as const;
+
+/** What the inviter enters: name and e-mail (send e-mail only), or every field (load all data). */
+export const newAccountInfoSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema.optional(),
+  email: emailSchema,
+  /** The full data ("Cargar datos del paciente/empleado"), pre-filled for the invited person. */
+  profile: customerProfileSchema.partial().omit({ firstName: true }).optional(),
+});
+export type NewAccountInfo = z.input<typeof newAccountInfoSchema>;
+
+/** POST /v1/account/fromNutritionist and POST /v1/Account/fromBusiness. `accountId` is the inviter's own id. */
+export const invitationRequestSchema = z.object({
+  accountId: z.uuid({ error: messages.badFormat }),
+  newAccountInfo: newAccountInfoSchema,
+});
+export type InvitationRequest = z.input<typeof invitationRequestSchema>;
+
+export const invitationStatuses = ['pending', 'accepted', 'expired', 'revoked'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+/** One invitation in the inviter's list (GET /v1/account/invitations). */
+export const invitationSummarySchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  status: z.enum(invitationStatuses),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
+
+/** The answer to sending or resending an invitation. */
+export const invitationSentSchema = z.object({ invitation: invitationSummarySchema, message: z.string() });
+
+/**
+ * What the invited person's page reads with the link's token (GET /v1/account/fromNutritionist/{token},
+ * GET /v1/Account/fromBusiness?userdata={token}): who invites and what they entered.
+ */
+export const invitationViewSchema = z.object({
+  kind: z.enum(['patient', 'employee']),
+  inviterName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profile: customerProfileSchema.partial().omit({ firstName: true }).nullable(),
+  expiresAt: z.string(),
+});
+export type InvitationView = z.infer<typeof invitationViewSchema>;
+
+/** POST /v1/account/invitations/accept: the invited person's data and password. Answers a session. */
+export const acceptInvitationSchema = z.object({
+  token: z.string().min(10, messages.linkInvalid).max(200, messages.linkInvalid),
+  profile: customerProfileSchema,
+  password: passwordSchema,
+});
+export type AcceptInvitationRequest = z.input<typeof acceptInvitationSchema>;
+
+/** A patient (nutritionist) or an employee (company) in the dashboard list: names and kit state only. */
+export const linkedPersonSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** The analysis status (null before a kit), and its list state 0–3 (doc 1 §4). */
+  analysisStatus: z.number().int().nullable(),
+  state: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  referenceId: z.string().nullable(),
+  since: z.string(),
+});
+export type LinkedPerson = z.infer<typeof linkedPersonSchema>;
+
+/** The four list states and their chip labels (doc 1 §4). */
+export const listStateLabels = ['Esperando kit', 'Realizando test', 'Esperando resultado', 'Resultado enviado'] as const;
