@@ -98,4 +98,9 @@ export const linkedPersonSchema = z.object({
 export type LinkedPerson = z.infer<typeof linkedPersonSchema>;
 
 /** The four list states and their chip labels (doc 1 §4). */
-export const listStateLabels = ['Esperando kit', 'Realizando test', 'Esperando resultado', 'Resultado enviado'] as const;
+export const listStateLabels = [
+  'Esperando kit',
+  'Realizando test',
+  'Esperando resultado',
+  'Resultado enviado',
+] as const;
