@@ -61,7 +61,10 @@ test('[cliente][agenda] la agenda muestra WhatsApp y teléfono', async ({ page }
     history.pushState({}, '', '/agenda');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+  await expect(page.getByRole('main').getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+/,
+  );
   await expect(page.getByRole('link', { name: /^Llamanos al/ })).toHaveAttribute('href', /^tel:/);
   await expectAccessible(page);
 });

@@ -24,6 +24,8 @@ import { opsRoutes } from './modules/ops/ops.routes';
 import { createOpsService } from './modules/ops/ops.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
+import { payoutsRoutes } from './modules/payouts/payouts.routes';
+import { createPayoutsService } from './modules/payouts/payouts.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { resultsRoutes } from './modules/results/results.routes';
 import { createResultsService } from './modules/results/results.service';
@@ -119,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(referenceRoutes, { db, config });
   await app.register(accountsRoutes, { service: createAccountsService({ db, tokens, config, mail }) });
   await app.register(invitationsRoutes, { service: createInvitationsService({ db, tokens, config, mail }) });
+  const payoutsService = createPayoutsService({ db, config, mail });
+  await app.register(payoutsRoutes, { service: payoutsService });
 
   const gateway = createSandboxGateway(db);
   const paymentsService = createPaymentsService({ db, gateway, config, mail, log: app.log });
@@ -163,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
         },
         { name: 'purge-unclaimed-uploads', everyMs: 60 * 60 * 1000, run: () => uploadsService.purgeUnclaimed() },
+        { name: 'close-payout-months', everyMs: 60 * 60 * 1000, run: () => payoutsService.closeMonths() },
       ],
       app.log,
     );

@@ -11,6 +11,7 @@ export * from './messages.es';
 export * from './money';
 export * from './nutrition';
 export * from './payments';
+export * from './payouts';
 export * from './reference';
 export * from './results';
 export * from './routing';

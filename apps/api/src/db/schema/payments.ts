@@ -156,6 +156,7 @@ export const ledgerEntries = pgTable(
         'coupon_release',
         'commission',
         'commission_reversal',
+        'payout',
       ],
     }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),
@@ -188,9 +189,12 @@ export const commissions = pgTable(
     status: text('status', { enum: ['accrued', 'reversed', 'paid'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    /** The payout statement that claims it (payout_statements.id), once its month is closed. */
+    statementId: uuid('statement_id'),
   },
   (t) => [
     uniqueIndex('commissions_order_unique').on(t.orderId),
+    index('commissions_statement_idx').on(t.statementId),
     index('commissions_nutritionist_idx').on(t.nutritionistId, t.createdAt),
   ],
 );

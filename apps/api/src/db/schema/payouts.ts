@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** A nutritionist's payout details (Datos de cobro): bank account, or ID card for the network. */
@@ -32,3 +32,34 @@ export const kitPlaceGrants = pgTable('kit_place_grants', {
   orderId: uuid('order_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A nutritionist's monthly payout statement: one per nutritionist and month with a positive balance,
+ * created once the month (America/Montevideo) is over; its lines are the commissions it claims
+ * (commissions.statement_id). Pending until an operator records the transfer.
+ */
+export const payoutStatements = pgTable(
+  'payout_statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nutritionistId: uuid('nutritionist_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** YYYY-MM */
+    month: text('month').notNull(),
+    status: text('status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
+    /** Fixed when paid: what was transferred. */
+    paidCents: integer('paid_cents'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => accounts.id),
+    /** The bank transfer's reference, as the operator typed it. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payout_statements_month_unique').on(t.nutritionistId, t.month),
+    index('payout_statements_status_idx').on(t.status, t.month),
+  ],
+);
