@@ -3,8 +3,8 @@ import path from 'node:path';
 import { AnalysisStatus } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guards';
-import type { Database } from '../client';
-import { accounts, coupons } from '../schema';
+import type { Database, Executor } from '../client';
+import { accounts, commissions, coupons, ledgerEntries, orders } from '../schema';
 import { createAccount, createAnalysis, grantKitPlaces } from './factories';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -20,6 +20,47 @@ export const demoAccounts = [
  * Demo data for the embedded default (never with DATABASE_URL unless DEMO_DATA=1). Built with the
  * same factories the tests use; loaded once (skipped when the demo customer already exists).
  */
+/** A paid kit (USD 249) bought by a nutritionist's patient at `at`, with its 20 % commission and ledger lines. */
+async function demoSale(tx: Executor, buyerId: string, nutritionistId: string, at: Date) {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      accountId: buyerId,
+      kind: 'kit',
+      quantity: 1,
+      unitPriceCents: 24_900,
+      subtotalCents: 24_900,
+      totalCents: 24_900,
+      currency: 'USD',
+      installments: 1,
+      status: 'paid',
+      idempotencyKey: `demo-${buyerId}`,
+      createdAt: at,
+      paidAt: at,
+    })
+    .returning();
+  await tx.insert(commissions).values({
+    nutritionistId,
+    orderId: order!.id,
+    buyerId,
+    amountCents: 4_980,
+    currency: 'USD',
+    status: 'accrued',
+    createdAt: at,
+  });
+  await tx.insert(ledgerEntries).values([
+    { kind: 'charge', orderId: order!.id, accountId: buyerId, amountCents: 24_900, currency: 'USD', createdAt: at },
+    {
+      kind: 'commission',
+      orderId: order!.id,
+      accountId: nutritionistId,
+      amountCents: 4_980,
+      currency: 'USD',
+      createdAt: at,
+    },
+  ]);
+}
+
 type ImportLabResults = (operator: AuthUser, fileName: string, csv: string) => Promise<unknown>;
 
 export async function seedDemo(db: Database, importLabResults: ImportLabResults): Promise<boolean> {
@@ -82,6 +123,12 @@ export async function seedDemo(db: Database, importLabResults: ImportLabResults)
     // In the lab; the genotype file below is imported as the lab's would be.
     await createAnalysis(tx, customer.id, AnalysisStatus.InLab, 'NT-DEMO-0001');
 
+    // Paid kits of Lucía's patients: commissions last month (a payout statement) and this month.
+    const lastMonth = new Date();
+    lastMonth.setUTCDate(15);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    await demoSale(tx, customer.id, nutri.id, lastMonth);
+
     const patients = [
       { email: 'paciente.lab@demo.uy', firstName: 'Joaquín', lastName: 'Rodríguez', status: AnalysisStatus.InLab },
       { email: 'paciente.kit@demo.uy', firstName: 'Valentina', lastName: 'Gómez', status: AnalysisStatus.Paid },
@@ -99,6 +146,7 @@ export async function seedDemo(db: Database, importLabResults: ImportLabResults)
         nutritionistId: nutri.id,
       });
       await createAnalysis(tx, a.id, p.status, `NT-DEMO-000${n++}`);
+      await demoSale(tx, a.id, nutri.id, p.status === AnalysisStatus.InLab ? lastMonth : new Date());
     }
 
     const employees = [
