@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Account, messages, profileDefaults } from '@nutritest/domain';
+import { type Account, invitationTexts, messages, profileDefaults } from '@nutritest/domain';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
@@ -12,6 +12,7 @@ import { FullPageSpinner } from '../../components/full-page-spinner';
 import { logoTarget } from '../../components/layout/app-header';
 import { PageShell } from '../../components/layout/page-shell';
 import { isEmailUsable } from './api/check-email-availability';
+import type { InvitationLinkKind } from './api/get-invitation';
 import { useUpdateAccount } from './api/update-account';
 import {
   FullDataFields,
@@ -20,6 +21,8 @@ import {
   type SaveIntent,
   useFullDataForm,
 } from './components/full-data-form';
+import { ExpiredInvitation, InvitationAcceptance } from './components/invitation-acceptance';
+import { InviterForm } from './components/inviter-form';
 import { useServerError } from './hooks/use-server-error';
 
 const TOAST_MS = 2000;
@@ -104,31 +107,42 @@ function OwnDataForm({ account }: { account: Account }) {
   );
 }
 
+/** The invitation in the address: ?user=<token> from a company, ?patient=<token> from a nutritionist. */
+function invitationLink(params: URLSearchParams): { kind: InvitationLinkKind; token: string } | null {
+  if (params.has('user')) return { kind: 'employee', token: params.get('user') ?? '' };
+  if (params.has('patient')) return { kind: 'patient', token: params.get('patient') ?? '' };
+  return null;
+}
+
 /**
- * /createUser: the full-data form (doc 1 §2). With `user` in the query it is an invitation from a
- * company ('Cargar datos personales'); that flow, with its optional password, arrives with the
- * dashboards issue and plugs in next to OwnDataForm. Today the page serves a signed-in customer
- * completing their own data.
+ * /createUser: the full-data form (doc 1 §2), for
+ * - an invited person (?user= or ?patient= with the e-mailed token): 'Cargar datos personales',
+ *   the inviter's data to check, a password, and the new account signed in;
+ * - a signed-in nutritionist or company (?invitar=paciente|empleado from 'Cargar todos los datos'):
+ *   all the data of the person they invite, sent as the invitation;
+ * - a signed-in customer completing their own data.
  */
 export default function CreateUserPage() {
   const [params] = useSearchParams();
   const { token, account, isLoading } = useSession();
   const navigate = useNavigate();
-  const isInvitation = params.has('user');
-  const title = isInvitation ? 'Cargar datos personales' : 'Cargar datos del paciente/empleado';
+  const link = invitationLink(params);
+  const title = link ? 'Cargar datos personales' : 'Cargar datos del paciente/empleado';
 
   let body: ReactNode;
-  if (isInvitation) {
-    body = (
-      <Alert severity="info">
-        Todavía no podés completar tus datos desde esta invitación. Muy pronto vas a poder hacerlo con este mismo
-        enlace.
-      </Alert>
-    );
+  if (link) {
+    body =
+      link.token.length >= 10 ? (
+        <InvitationAcceptance kind={link.kind} token={link.token} />
+      ) : (
+        <ExpiredInvitation message={link.token ? invitationTexts.expired : messages.linkInvalid} />
+      );
   } else if (token && (isLoading || !account)) {
     body = <FullPageSpinner label="Cargando tus datos" />;
   } else if (account?.role === 'Customer') {
     body = <OwnDataForm account={account} />;
+  } else if (account?.role === 'Nutritionist' || account?.role === 'Business') {
+    body = <InviterForm account={account} kind={account.role === 'Nutritionist' ? 'patient' : 'employee'} />;
   } else {
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -1,18 +1,17 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
-import { ComingSoon } from '../../components/coming-soon';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
+import { BusinessDashboard } from '../companies';
 import { KitFlow } from '../logistics';
 import { OpsPage } from '../ops';
 import { KitPurchaseCard, PaymentSuccessBanner } from '../payments';
+import { NutritionistDashboard } from '../practice';
 
-const titles: Record<string, string> = {
-  Nutritionist: 'Mis pacientes',
-  Business: 'Empleados',
-};
-
-/** Body by role (doc 1 §2): customer kit flow, operations console; nutritionist and company arrive in their issue. */
+/**
+ * Body by role (doc 1 §2): customer kit flow, operations console, nutritionist dashboard, and the
+ * company dashboard for a company or any unknown role.
+ */
 export default function DashboardPage() {
   const { account, isLoading } = useSession();
   const [params, setParams] = useSearchParams();
@@ -57,10 +56,11 @@ export default function DashboardPage() {
     );
   }
   if (account.role === 'Operator') return <OpsPage />;
+  if (account.role === 'Nutritionist') return <NutritionistDashboard />;
   return (
     <>
       {banner}
-      <ComingSoon title={titles[account.role] ?? titles.Business!} />
+      <BusinessDashboard />
     </>
   );
 }

@@ -64,7 +64,7 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
             </>
           ),
         },
-        { label: 'Cupos', content: <PlacesPanel /> },
+        { label: 'Cupos', id: 'cupos', content: <PlacesPanel /> },
       ];
     default:
       // Operators (our staff) keep their data in the operations console; here only the password.

@@ -1,2 +1,7 @@
-/** What other parts of the app may use from the results feature (the profile shows the access log). */
+/**
+ * What other parts of the app may use from the results feature (the profile shows the access log;
+ * the nutritionist's patient list offers a patient's PDF).
+ */
+export { resultsQueryOptions } from './api/get-results';
+export { PdfReportButton } from './components/pdf-report-button';
 export { ResultsAccessSection } from './components/results-access-section';

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { customerProfileSchema, emailSchema, genderOptions } from '@nutritest/domain';
+import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxGroup } from '../../../components/forms/checkbox-group';
@@ -30,7 +31,8 @@ export function useFullDataForm(defaultValues: FullDataInput): FullDataForm {
 
 /**
  * The fields and buttons of /createUser. The page decides whose data it is and how it is saved
- * (the signed-in customer's own data now; an invited person's later), so the form only collects.
+ * (the signed-in customer's own data, an invited person's, or the data of the person a
+ * nutritionist or company invites), so the form only collects.
  */
 export function FullDataFields({
   form,
@@ -39,6 +41,9 @@ export function FullDataFields({
   isSaving,
   isEmailReadOnly,
   errorMessage,
+  emailHelperText = 'Es el correo de tu cuenta.',
+  extraFields,
+  canSaveDraft = true,
 }: {
   form: FullDataForm;
   onSubmit: (values: FullDataValues, intent: SaveIntent) => void;
@@ -46,6 +51,12 @@ export function FullDataFields({
   isSaving: boolean;
   isEmailReadOnly: boolean;
   errorMessage: string | null;
+  /** Under a read-only e-mail. */
+  emailHelperText?: string;
+  /** More fields before the buttons (an invited person's password). */
+  extraFields?: ReactNode;
+  /** 'Guardar cambios' (save and stay) only where there is an account to save to. */
+  canSaveDraft?: boolean;
 }) {
   const reference = useReference();
   const { errors } = form.formState;
@@ -140,7 +151,7 @@ export function FullDataFields({
           fullWidth
           {...form.register('email')}
           error={Boolean(errors.email)}
-          helperText={errors.email?.message ?? (isEmailReadOnly ? 'Es el correo de tu cuenta.' : undefined)}
+          helperText={errors.email?.message ?? (isEmailReadOnly ? emailHelperText : undefined)}
           slotProps={{ input: { readOnly: isEmailReadOnly } }}
         />
       </Stack>
@@ -176,13 +187,16 @@ export function FullDataFields({
           />
         )}
       />
+      {extraFields}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ pt: 2, justifyContent: 'flex-end' }}>
         <Button variant="text" onClick={onBack} disabled={isSaving}>
           Volver
         </Button>
-        <Button variant="outlined" onClick={submitAs('save')} disabled={isSaving}>
-          Guardar cambios
-        </Button>
+        {canSaveDraft && (
+          <Button variant="outlined" onClick={submitAs('save')} disabled={isSaving}>
+            Guardar cambios
+          </Button>
+        )}
         <Button type="submit" variant="contained" disabled={isSaving}>
           Confirmar datos
         </Button>

@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { AppError, invitationTexts, messages, newAccountInfoSchema } from '@nutritest/domain';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+/** Doc 1 §9: banners hide after 9 s; the invite dialog closes 4 s after a successful send. */
+export const BANNER_MS = 9000;
+export const INVITE_DIALOG_CLOSE_MS = 4000;
+
+// ---------------------------------------------------------------- banners
+
+export type BannerSeverity = 'success' | 'warning';
+export interface Banner {
+  severity: BannerSeverity;
+  message: ReactNode;
+}
+
+/**
+ * A banner that hides by itself after 9 s (doc 1 §8: success coloured success, failure coloured
+ * warning; never a browser alert). Showing a new one restarts the time.
+ */
+export function useBanner() {
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const close = useCallback(() => {
+    clearTimeout(timer.current);
+    setBanner(null);
+  }, []);
+  const show = useCallback((severity: BannerSeverity, message: ReactNode) => {
+    clearTimeout(timer.current);
+    setBanner({ severity, message });
+    timer.current = setTimeout(() => setBanner(null), BANNER_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { banner, show, close };
+}
+
+/** The banner's Alert: a status for good news, an alert for a failure. */
+export function BannerAlert({ banner, onClose }: { banner: Banner; onClose?: () => void }) {
+  return (
+    <Alert
+      severity={banner.severity}
+      role={banner.severity === 'success' ? 'status' : 'alert'}
+      onClose={onClose}
+      sx={{ width: '100%', fontWeight: 600 }}
+    >
+      {banner.message}
+    </Alert>
+  );
+}
+
+/** A page-level banner at the top of the screen, over the content (like the payment banner). */
+export function PageBanner({ banner, onClose }: { banner: Banner | null; onClose: () => void }) {
+  if (!banner) return null;
+  return (
+    <Snackbar
+      open
+      onClose={(_, reason) => reason !== 'clickaway' && onClose()}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: 72, sm: 88 } }}
+    >
+      <Box sx={{ width: '100%', boxShadow: 4, borderRadius: 1 }}>
+        <BannerAlert banner={banner} onClose={onClose} />
+      </Box>
+    </Snackbar>
+  );
+}
+
+// ---------------------------------------------------------------- the invite dialog
+
+/** Name and e-mail of the invited person (doc 1 §5 invite form: name and e-mail required). */
+export const inviteFormSchema = z.object({
+  firstName: newAccountInfoSchema.shape.firstName,
+  lastName: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(newAccountInfoSchema.shape.lastName),
+  email: newAccountInfoSchema.shape.email,
+});
+export type InviteFormInput = z.input<typeof inviteFormSchema>;
+export type InviteFormValues = z.output<typeof inviteFormSchema>;
+
+const emptyForm: InviteFormInput = { firstName: '', lastName: '', email: '' };
+const fieldNames = ['firstName', 'lastName', 'email'] as const;
+
+export interface InviteDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** e.g. 'Invitar paciente'. */
+  title: string;
+  description: ReactNode;
+  /** Shown above the fields (companies: the places warning). */
+  warning?: ReactNode;
+  /** Sends the invitation (POST fromNutritionist / fromBusiness); rejects with an AppError. */
+  send: (values: InviteFormValues) => Promise<unknown>;
+}
+
+/**
+ * Invitar paciente / empleado by e-mail (doc 1 §2 Dialogs, §4 Invitation): name, optional last
+ * name and e-mail. Success shows the success banner and closes the dialog 4 s later; a failure
+ * shows the server's message in a warning banner and, for a field, next to it. While open the
+ * banner sits in the dialog; once it closes the rest of the 9 s it stays at the top of the page.
+ */
+export function InviteDialog({ open, onClose, title, description, warning, send }: InviteDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const form = useForm<InviteFormInput, unknown, InviteFormValues>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: emptyForm,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const banner = useBanner();
+  const [isSent, setSent] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const mutation = useMutation({ mutationFn: send });
+
+  const finish = () => {
+    clearTimeout(closeTimer.current);
+    setSent(false);
+    form.reset(emptyForm);
+    mutation.reset();
+    onClose();
+  };
+
+  const cancel = () => {
+    // Leaving by hand takes the dialog's messages with it; only a sent invitation's banner stays.
+    if (!isSent) banner.close();
+    finish();
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (mutation.isPending || isSent) return;
+    banner.close();
+    mutation.mutate(values, {
+      onSuccess: () => {
+        setSent(true);
+        banner.show('success', invitationTexts.sent);
+        closeTimer.current = setTimeout(finish, INVITE_DIALOG_CLOSE_MS);
+      },
+      onError: (error) => {
+        const message = error instanceof Error ? error.message : messages.internal;
+        let focused = false;
+        for (const [key, text] of Object.entries(error instanceof AppError ? (error.fields ?? {}) : {})) {
+          const name = fieldNames.find((n) => n === key.split('.').at(-1));
+          if (!name) continue;
+          form.setError(name, { type: 'server', message: text }, { shouldFocus: !focused });
+          focused = true;
+        }
+        banner.show('warning', message);
+      },
+    });
+  });
+
+  const isBusy = mutation.isPending || isSent;
+  const fieldProps = (name: (typeof fieldNames)[number]) => ({
+    ...form.register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+    fullWidth: true,
+    disabled: isSent,
+  });
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={(_, reason) => {
+          // A click outside must not lose what was typed; Escape and Cancelar close, but not mid-send.
+          if (reason !== 'backdropClick' && !mutation.isPending) cancel();
+        }}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
+          <DialogContent sx={{ pt: 0 }}>
+            <Stack spacing={2}>
+              <DialogContentText id={descriptionId}>{description}</DialogContentText>
+              {warning && <Alert severity="warning">{warning}</Alert>}
+              <Box aria-live="polite">{banner.banner && <BannerAlert banner={banner.banner} />}</Box>
+              <TextField label="Nombre" autoComplete="off" autoFocus {...fieldProps('firstName')} />
+              <TextField label="Apellido (opcional)" autoComplete="off" {...fieldProps('lastName')} />
+              <TextField label="Correo electrónico" type="email" autoComplete="off" {...fieldProps('email')} />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={cancel} disabled={mutation.isPending}>
+              {isSent ? 'Cerrar' : 'Cancelar'}
+            </Button>
+            <Button type="submit" variant="contained" disabled={isBusy}>
+              {mutation.isPending ? 'Enviando...' : 'Enviar'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      {!open && <PageBanner banner={banner.banner} onClose={banner.close} />}
+    </>
+  );
+}

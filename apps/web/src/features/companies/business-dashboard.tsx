@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { invitationTexts, messages } from '@nutritest/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../app/session';
+import { FullPageSpinner } from '../../components/full-page-spinner';
+import { InviteDialog, type InviteFormValues, PageBanner } from '../../components/invite-dialog';
+import { PageShell } from '../../components/layout/page-shell';
+import {
+  AddPersonMenu,
+  InvitationsSection,
+  PeopleList,
+  StateFilter,
+  useDashboardBanner,
+  useLinkedPeople,
+  useSendInvitation,
+  useStateFilter,
+} from '../practice';
+import { kitsAvailableQueryOptions } from './api/get-kits-available';
+
+export const noEmployeesText = 'Todavía no tenés empleados cargados. Podés cargar uno con el botón Cargar empleado.';
+
+/** 'Debes tener kits comprados', with the way to buy places (the profile's Cupos tab). */
+const noKitsMessage = (
+  <>
+    {invitationTexts.noKits}.{' '}
+    <Link component={RouterLink} to="/profile?tab=cupos" sx={{ color: 'inherit', fontWeight: 700 }} underline="always">
+      Comprar cupos
+    </Link>
+  </>
+);
+
+function Employees() {
+  const employees = useLinkedPeople('employees');
+  const filter = useStateFilter();
+  if (employees.isPending) return <CircularProgress aria-label="Cargando tus empleados" sx={{ my: 2 }} />;
+  if (employees.isError) return <Alert severity="error">{employees.error.message}</Alert>;
+  if (employees.data.length === 0) {
+    return <Typography color="text.secondary">{noEmployeesText}</Typography>;
+  }
+  return (
+    <>
+      <Box sx={{ mb: 2 }}>
+        <StateFilter selected={filter.selected} onToggle={filter.toggle} />
+      </Box>
+      {/* Names and kit state only: a company never sees its employees' health data or results. */}
+      <PeopleList
+        people={employees.data}
+        selected={filter.selected}
+        label="Empleados"
+        filteredEmptyText="Ningún empleado está en los estados elegidos."
+      />
+    </>
+  );
+}
+
+/**
+ * The company's dashboard (doc 1 §2): 'Empleados' with the places left, the state filter and the
+ * employees, Cargar empleado (only with places left: otherwise 'Debes tener kits comprados') and
+ * the invitations sent. Also shown for an unknown role, as the spec says.
+ */
+export function BusinessDashboard() {
+  const { account } = useSession();
+  const queryClient = useQueryClient();
+  const kits = useQuery(kitsAvailableQueryOptions);
+  const banner = useDashboardBanner();
+  const send = useSendInvitation('employee');
+  const [isInviting, setInviting] = useState(false);
+  if (!account) return <FullPageSpinner />;
+
+  // The invite button asks for the places again: another admin may have used them meanwhile.
+  const checkPlaces = async () => {
+    try {
+      const left = await queryClient.fetchQuery({ ...kitsAvailableQueryOptions, staleTime: 0 });
+      if (left > 0) return true;
+      banner.show('warning', noKitsMessage);
+    } catch (error) {
+      banner.show('warning', error instanceof Error ? error.message : messages.internal);
+    }
+    return false;
+  };
+
+  const invite = (values: InviteFormValues) => send.mutateAsync({ accountId: account.id, newAccountInfo: values });
+
+  return (
+    <PageShell>
+      <PageBanner banner={banner.banner} onClose={banner.close} />
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+      >
+        <Typography variant="h4" component="h1">
+          Empleados
+        </Typography>
+        <AddPersonMenu
+          label="Cargar empleado"
+          fullDataPath="/createUser?invitar=empleado"
+          onSendEmail={() => setInviting(true)}
+          check={checkPlaces}
+        />
+      </Box>
+      <Box sx={{ mb: 3 }}>
+        {kits.isPending ? (
+          <CircularProgress size={24} aria-label="Cargando cupos" />
+        ) : kits.isError ? (
+          <Alert severity="error">{kits.error.message}</Alert>
+        ) : (
+          <Typography sx={{ fontWeight: 700 }}>Cupos restantes: {kits.data}</Typography>
+        )}
+      </Box>
+      <Employees />
+      <InvitationsSection onBanner={banner.show} />
+      <InviteDialog
+        open={isInviting}
+        onClose={() => setInviting(false)}
+        title="Invitar empleado"
+        description="Le enviamos un correo con un enlace para que complete sus datos y cree su cuenta. Su kit lo paga uno de tus cupos."
+        warning={invitationTexts.placesWarning}
+        send={invite}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other parts of the app may use from the companies feature (the dashboard shows it). */
+export { BusinessDashboard } from './business-dashboard';

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  AppError,
+  type InvitationView,
+  invitationTexts,
+  messages,
+  passwordSchema,
+  profileDefaults,
+} from '@nutritest/domain';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useSession } from '../../../app/session';
+import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { type InvitationLinkKind, useInvitation } from '../api/get-invitation';
+import { useServerError } from '../hooks/use-server-error';
+import { FullDataFields, type FullDataForm, type FullDataValues, fullDataSchema } from './full-data-form';
+
+/** The full data plus the password the invited person chooses (doc 1 §5: password and repeat). */
+const invitedSchema = fullDataSchema
+  .extend({ password: passwordSchema, repeatPassword: z.string() })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.repeatPassword) {
+      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: messages.passwordsDiffer });
+    }
+  });
+type InvitedInput = z.input<typeof invitedSchema>;
+type InvitedValues = z.output<typeof invitedSchema>;
+
+/** What the inviter entered, the defaults of the add-patient form elsewhere (doc 1 §3). */
+function invitedDefaults(view: InvitationView): InvitedInput {
+  const profile = view.profile ?? {};
+  return {
+    firstName: view.firstName,
+    lastName: profile.lastName ?? view.lastName,
+    birthDate: profile.birthDate ?? profileDefaults.birthDate,
+    gender: profile.gender ?? profileDefaults.gender,
+    height: profile.height ?? profileDefaults.height,
+    weight: profile.weight ?? profileDefaults.weight,
+    mobile: profile.mobile ?? '',
+    email: view.email,
+    pathologies: profile.pathologies ?? [],
+    familyHistories: profile.familyHistories ?? [],
+    password: '',
+    repeatPassword: '',
+  };
+}
+
+/** A link that no longer works (expired, used, cancelled) or was never valid: ask for a new one. */
+export function ExpiredInvitation({ message = invitationTexts.expired }: { message?: string }) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+        {message}
+      </Alert>
+      <Button component={RouterLink} to="/" variant="outlined">
+        Ir al inicio
+      </Button>
+    </Stack>
+  );
+}
+
+function InvitedForm({ view, token }: { view: InvitationView; token: string }) {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const form = useForm<InvitedInput, unknown, InvitedValues>({
+    resolver: zodResolver(invitedSchema),
+    defaultValues: invitedDefaults(view),
+    mode: 'all',
+  });
+  const serverError = useServerError(form);
+  const accept = useAcceptInvitation();
+  const { errors } = form.formState;
+
+  // Named one by one: the values also hold the passwords, which never go into the profile.
+  const confirm = (values: FullDataValues) => {
+    const { firstName, lastName, birthDate, gender, height, weight, mobile, pathologies, familyHistories } = values;
+    serverError.clear();
+    accept.mutate(
+      {
+        token,
+        profile: { firstName, lastName, birthDate, gender, height, weight, mobile, pathologies, familyHistories },
+        password: form.getValues('password'),
+      },
+      {
+        onSuccess: (result) => {
+          // Signed in as the new customer; the routing rule then places them (kit flow or payment).
+          signIn(result);
+          navigate('/dashboard', { replace: true });
+        },
+        onError: serverError.onError,
+      },
+    );
+  };
+
+  const passwordFields = (
+    <>
+      <Typography variant="h6" component="h2" sx={{ pt: 2 }}>
+        Contraseña
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Contraseña"
+          type="password"
+          autoComplete="new-password"
+          fullWidth
+          {...form.register('password', { deps: ['repeatPassword'] })}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ?? 'Al menos 6 caracteres y un número.'}
+        />
+        <TextField
+          label="Repetir contraseña"
+          type="password"
+          autoComplete="new-password"
+          fullWidth
+          {...form.register('repeatPassword')}
+          error={Boolean(errors.repeatPassword)}
+          helperText={errors.repeatPassword?.message}
+        />
+      </Stack>
+    </>
+  );
+
+  // A link that stopped working while the form was open: the form is of no use any more.
+  if (accept.error instanceof AppError && accept.error.code === 'NOT_FOUND') {
+    return <ExpiredInvitation message={accept.error.message} />;
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Alert severity="info" icon={false}>
+        <strong>Te invitó {view.inviterName}.</strong> Revisá tus datos, completá lo que falte y elegí una contraseña
+        para crear tu cuenta.
+      </Alert>
+      <FullDataFields
+        // The shared fields see only the full-data part of this form; the passwords are registered
+        // here (extraFields) and read with getValues. react-hook-form's types are invariant in the
+        // field set, hence the cast.
+        form={form as unknown as FullDataForm}
+        onSubmit={confirm}
+        onBack={() => navigate(-1)}
+        isSaving={accept.isPending || accept.isSuccess}
+        isEmailReadOnly
+        emailHelperText="Es el correo al que te llegó la invitación."
+        errorMessage={serverError.message}
+        extraFields={passwordFields}
+        canSaveDraft={false}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /createUser?user=<token> (a company's employee) or ?patient=<token> (a nutritionist's patient):
+ * the invited person checks the data the inviter entered, sets a password and is signed in.
+ */
+export function InvitationAcceptance({ kind, token }: { kind: InvitationLinkKind; token: string }) {
+  const view = useInvitation(kind, token);
+  if (view.isPending) return <FullPageSpinner label="Cargando la invitación" />;
+  if (view.isError) {
+    const error = view.error;
+    if (error instanceof AppError && error.status < 500) return <ExpiredInvitation />;
+    return <Alert severity="error">{error instanceof AppError ? error.message : messages.internal}</Alert>;
+  }
+  return <InvitedForm view={view.data} token={token} />;
+}

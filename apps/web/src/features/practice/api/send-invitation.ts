@@ -1,0 +1,29 @@
+import { type InvitationRequest, invitationSentSchema } from '@nutritest/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invitationsQueryKey } from './get-invitations';
+
+/** Who is invited: a nutritionist's patient or a company's employee. */
+export type InvitationKind = 'patient' | 'employee';
+
+const paths: Record<InvitationKind, string> = {
+  patient: '/v1/account/fromNutritionist',
+  employee: '/v1/Account/fromBusiness',
+};
+
+/**
+ * POST /v1/account/fromNutritionist or /v1/Account/fromBusiness with the inviter's own id and the
+ * person's data; answers the invitation and a Spanish message. 409 when the e-mail already has an
+ * account (field newAccountInfo.email) or, for a company, when it has no places left.
+ */
+export function sendInvitation(kind: InvitationKind, body: InvitationRequest) {
+  return apiRequest('POST', paths[kind], { body, schema: invitationSentSchema });
+}
+
+export function useSendInvitation(kind: InvitationKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvitationRequest) => sendInvitation(kind, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
+  });
+}
