@@ -12,6 +12,7 @@ import { AuditLog } from './components/audit-log';
 import { KitsBoard } from './components/kits-board';
 import { LabImport } from './components/lab-import';
 import { Ledger } from './components/ledger';
+import { Payouts } from './components/payouts';
 import { PhoneQueue } from './components/phone-queue';
 import { RouteSheet } from './components/route-sheet';
 import { opsTexts as t } from './texts';
@@ -22,6 +23,7 @@ const tabs: Array<{ label: string; render: () => ReactNode }> = [
   { label: t.tabPhone, render: () => <PhoneQueue /> },
   { label: t.tabImport, render: () => <LabImport /> },
   { label: t.tabLedger, render: () => <Ledger /> },
+  { label: t.tabPayouts, render: () => <Payouts /> },
   { label: t.tabAudit, render: () => <AuditLog /> },
 ];
 

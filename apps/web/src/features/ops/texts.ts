@@ -9,6 +9,7 @@ export const opsTexts = {
   tabImport: 'Importar resultados',
   tabLedger: 'Movimientos',
   tabAudit: 'Auditoría',
+  tabPayouts: 'Liquidaciones',
   loading: 'Cargando',
   all: 'Todos',
   none: '—',
@@ -71,6 +72,29 @@ export const opsTexts = {
   after: 'Después',
   system: 'Sistema',
   noAudit: 'Todavía no hay acciones registradas.',
+
+  payoutsIntro:
+    'Al cerrar cada mes, cada nutricionista con saldo positivo tiene su liquidación. Cuando transfieras, registrá la referencia de la transferencia: le avisamos por correo.',
+  payoutsPending: 'Pendientes',
+  payoutsPaid: 'Pagadas',
+  payoutsAll: 'Todas',
+  payoutsCaption: 'Liquidaciones de nutricionistas',
+  payoutsEmpty: 'No hay liquidaciones con este filtro.',
+  nutritionist: 'Nutricionista',
+  payoutMethod: 'Datos de cobro',
+  total: 'Total',
+  actions: 'Acciones',
+  paidOn: (date: string) => `Pagada el ${date}`,
+  paidReference: (reference: string) => `Ref.: ${reference}`,
+  markPaid: 'Marcar como pagada',
+  markPaidOf: (month: string, name: string) => `Marcar como pagada: ${month}, ${name}`,
+  markPaidSummary: (month: string, name: string, total: string) => `Liquidación de ${month} de ${name} por ${total}.`,
+  transferReference: 'Referencia de la transferencia',
+  transferReferenceHelp: 'El número o código de la transferencia bancaria.',
+  cancel: 'Cancelar',
+  confirmPayment: 'Confirmar pago',
+  sending: 'Registrando…',
+  markedPaid: 'Liquidación marcada como pagada.',
 } as const;
 
 export const ledgerKinds: Record<string, string> = {

@@ -10,6 +10,7 @@ import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { InviteDialog, type InviteFormValues, PageBanner } from '../../components/invite-dialog';
 import { PageShell } from '../../components/layout/page-shell';
+import { PayoutStatements } from '../payouts';
 import { useInvitations } from './api/get-invitations';
 import { useLinkedPeople } from './api/get-linked-people';
 import { useSendInvitation } from './api/send-invitation';
@@ -129,7 +130,14 @@ export function NutritionistDashboard() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} sx={{ pt: 3 }}>
-        {tab === 0 ? <PatientsPanel account={account} showBanner={banner.show} filter={filter} /> : <BalancePanel />}
+        {tab === 0 ? (
+          <PatientsPanel account={account} showBanner={banner.show} filter={filter} />
+        ) : (
+          <>
+            <BalancePanel />
+            <PayoutStatements />
+          </>
+        )}
       </Box>
       <InviteDialog
         open={isInviting}

@@ -1,0 +1,59 @@
+import { AppError, errorResponseSchema, messages } from '@nutritest/domain';
+import { getToken } from '../../../lib/storage';
+import { payoutFileName } from '../texts';
+
+/** Hands a file to the browser as a download (an `<a download>` over an object URL). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns: free it a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header. */
+function attachmentName(header: string | null): string | null {
+  const match = header?.match(/filename="?([^";]+)"?/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * GET an API file with the bearer token (apiRequest reads JSON or text, not files). Failures with
+ * an API error body come back as an AppError with the server's Spanish message.
+ */
+export async function fetchApiFile(path: string, accept: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers: Record<string, string> = { Accept: accept };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'GET', headers });
+  } catch {
+    throw new AppError('UNAVAILABLE', messages.networkError);
+  }
+  if (!response.ok) {
+    let data: unknown = null;
+    try {
+      data = JSON.parse(await response.text());
+    } catch {
+      // not a JSON error body
+    }
+    const parsed = errorResponseSchema.safeParse(data);
+    if (parsed.success) throw new AppError(parsed.data.error, parsed.data.message, parsed.data.fields);
+    // No message of ours (a proxy's page, say): the caller shows its own.
+    throw new Error(`GET ${path}: ${response.status}`);
+  }
+  return { blob: await response.blob(), fileName: attachmentName(response.headers.get('content-disposition')) };
+}
+
+/** Downloads a statement's CSV (GET /v1/payouts/{id}/csv): its owner nutritionist or an operator. */
+export async function downloadPayoutCsv(statement: { id: string; month: string }): Promise<void> {
+  const { blob, fileName } = await fetchApiFile(`/v1/payouts/${encodeURIComponent(statement.id)}/csv`, 'text/csv');
+  saveBlob(blob, fileName ?? payoutFileName(statement.month, 'csv'));
+}
