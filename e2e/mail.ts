@@ -21,11 +21,14 @@ function decodeQuotedPrintable(input: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-  );
+  // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    );
 }
 
 function parse(file: string): ReceivedEmail {
