@@ -7,6 +7,7 @@ export * from './foods';
 export * from './invitations';
 export * from './kits';
 export * from './logistics';
+export * from './meals';
 export * from './messages.es';
 export * from './money';
 export * from './nutrition';
