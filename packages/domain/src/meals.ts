@@ -103,23 +103,32 @@ export const todayInMontevideo = (now: Date = new Date()) => montevideoDate(now)
 
 // ---------------------------------------------------------------- zones
 
+/** The four delivery tiers and their default cost per delivery day (cents of $U); operations can change them. */
+export const zoneTiers = ['MVD_A', 'MVD_B', 'CAN_A', 'CAN_B'] as const;
+export type ZoneTier = (typeof zoneTiers)[number];
+export const defaultZoneCostsCents: Record<ZoneTier, number> = {
+  MVD_A: 7_000,
+  MVD_B: 9_000,
+  CAN_A: 7_000,
+  CAN_B: 12_000,
+};
+export type ZoneCosts = Record<ZoneTier, number>;
+
 export interface Locality {
   name: string;
-  /** Cost per delivery day, in cents of $U. */
-  costCents: number;
+  tier: ZoneTier;
 }
 
-const zone = (costPesos: number, names: string[]): Locality[] =>
-  names.map((name) => ({ name, costCents: costPesos * 100 }));
+const zone = (tier: ZoneTier, names: string[]): Locality[] => names.map((name) => ({ name, tier }));
 
 /**
- * Where meals are delivered and what each delivery day costs (doc 2 §9): Montevideo 70 / 90,
- * Canelones (Ciudad de la Costa and the border with Montevideo) 70 / 120. A locality not listed is
- * outside the zones and cannot be chosen.
+ * Where meals are delivered (doc 2 §9): Montevideo 70 / 90, Canelones (Ciudad de la Costa and the
+ * border with Montevideo) 70 / 120 by default. A locality not listed is outside the zones and
+ * cannot be chosen.
  */
 export const deliveryZones: Record<'Montevideo' | 'Canelones', Locality[]> = {
   Montevideo: [
-    ...zone(70, [
+    ...zone('MVD_A', [
       'Aguada',
       'Barrio Sur',
       'Buceo',
@@ -140,7 +149,7 @@ export const deliveryZones: Record<'Montevideo' | 'Canelones', Locality[]> = {
       'Villa Biarritz',
       'Villa Dolores',
     ]),
-    ...zone(90, [
+    ...zone('MVD_B', [
       'Aires Puros',
       'Atahualpa',
       'Bella Vista',
@@ -178,8 +187,8 @@ export const deliveryZones: Record<'Montevideo' | 'Canelones', Locality[]> = {
     ]),
   ],
   Canelones: [
-    ...zone(70, ['Barra de Carrasco', 'Paso Carrasco', 'Parque Carrasco']),
-    ...zone(120, [
+    ...zone('CAN_A', ['Barra de Carrasco', 'Paso Carrasco', 'Parque Carrasco']),
+    ...zone('CAN_B', [
       'Colonia Nicolich',
       'El Pinar',
       'Lagomar',
@@ -197,11 +206,25 @@ export const deliveryDepartments = Object.keys(deliveryZones) as DeliveryDepartm
 export const DEFAULT_DEPARTMENT: DeliveryDepartment = 'Montevideo';
 export const DEFAULT_LOCALITY = 'Aguada';
 
-/** The cost per delivery day of a locality, or null when it is outside the zones. */
-export function zoneCostCents(department: string, locality: string): number | null {
-  const list = deliveryZones[department as DeliveryDepartment];
-  return list?.find((l) => l.name === locality)?.costCents ?? null;
+export function zoneTierOf(department: string, locality: string): ZoneTier | null {
+  return deliveryZones[department as DeliveryDepartment]?.find((l) => l.name === locality)?.tier ?? null;
 }
+
+/** The cost per delivery day of a locality (with the current tier costs), or null outside the zones. */
+export function zoneCostCents(
+  department: string,
+  locality: string,
+  costs: ZoneCosts = defaultZoneCostsCents,
+): number | null {
+  const tier = zoneTierOf(department, locality);
+  return tier ? costs[tier] : null;
+}
+
+/**
+ * GET /v1/meal/prices answers pesos in this order: the four tiers' cost per delivery day, then the
+ * price per meal at index 4 (where the spec's client reads it).
+ */
+export const mealPricesOrder = [...zoneTiers, 'MEAL_UNIT'] as const;
 
 // ---------------------------------------------------------------- the delivery window
 
@@ -378,7 +401,11 @@ export type CreateMealOrderRequest = z.input<typeof createMealOrderSchema>;
 
 export const mealOrderResponseSchema = z.object({
   orderId: z.string(),
+  /** The order's secret for whoever created it (signed in or not): needed to pay, read or cancel it. */
+  accessKey: z.string(),
   status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
+  /** The payment's id once the server confirmed it (the number the confirmation shows). */
+  paymentId: z.string().nullable(),
   mealCount: z.number().int(),
   mealsCents: z.number().int(),
   shippingCents: z.number().int(),
@@ -388,8 +415,10 @@ export const mealOrderResponseSchema = z.object({
 });
 export type MealOrderResponse = z.infer<typeof mealOrderResponseSchema>;
 
-/** POST /v1/payment/create_preference: for an order already created. */
-export const createPreferenceSchema = z.object({ orderId: z.uuid() });
+/** POST /v1/payment/create_preference: for an order already created (the same preference if it has one). */
+export const createPreferenceSchema = z.object({ orderId: z.uuid(), accessKey: z.string().min(10).max(100) });
+/** GET and DELETE /v1/order/orders/{id}?accessKey=: read the order's status, or cancel it while unpaid. */
+export const mealOrderAccessSchema = z.object({ accessKey: z.string().min(10).max(100) });
 export const preferenceResponseSchema = z.object({
   /** The payment preference id (MercadoPago's, or the sandbox's). */
   id: z.string(),
