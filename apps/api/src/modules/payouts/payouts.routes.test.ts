@@ -56,7 +56,8 @@ describe('monthly payout statements', () => {
     const a = await patientBuys(nutri.account.id, 'Ana');
     const b = await patientBuys(nutri.account.id, 'Beto');
     const c = await patientBuys(nutri.account.id, 'Carla');
-    await Promise.all([backdate(a.orderId, at), backdate(b.orderId, at), backdate(c.orderId, at)]);
+    const later = (minutes: number) => new Date(at.getTime() + minutes * 60_000);
+    await Promise.all([backdate(a.orderId, at), backdate(b.orderId, later(1)), backdate(c.orderId, later(2))]);
     const ops = await signInAs(t.app, 'Operator');
     await patientBuys(nutri.account.id, 'Dora'); // this month: not in a statement yet
 
