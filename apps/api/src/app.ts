@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { seedDemoMenu } from './db/seed/meals-menu';
 import { seedReference } from './db/seed/reference';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -18,6 +19,8 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { createLogisticsService } from './modules/logistics/logistics.service';
+import { mealsRoutes } from './modules/meals/meals.routes';
+import { createMealsService } from './modules/meals/meals.service';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { createNutritionService } from './modules/nutrition/nutrition.service';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -35,6 +38,8 @@ import { createUploadsService } from './modules/uploads/uploads.service';
 import { registerAuth } from './platform/auth/plugin';
 import { purgeExpiredRevocations } from './platform/auth/sessions.repository';
 import { createTokenService } from './platform/auth/tokens';
+import type { CheckoutGateway } from './platform/checkout/gateway';
+import { createSandboxCheckout } from './platform/checkout/sandbox-checkout';
 import { registerErrorHandler } from './platform/errors';
 import { startPeriodicJobs } from './platform/jobs';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
@@ -136,8 +141,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(opsRoutes, { service: opsService });
   const resultsService = createResultsService(db);
   await app.register(resultsRoutes, { service: resultsService });
-  await app.register(foodsRoutes, { service: createFoodsService(resultsService) });
+  const foodsService = createFoodsService(resultsService, db);
+  await app.register(foodsRoutes, { service: foodsService });
   await app.register(nutritionRoutes, { service: createNutritionService(db) });
+
+  // Meals (and later consultations) pay through a redirect checkout: MercadoPago when configured.
+  const sandboxCheckout = config.mercadoPago
+    ? null
+    : createSandboxCheckout({ db, publicUrl: config.publicUrl, secret: config.jwtSecret });
+  const checkout: CheckoutGateway = config.mercadoPago
+    ? (await import('./platform/checkout/mercadopago-gateway')).createMercadoPagoGateway(config.mercadoPago)
+    : sandboxCheckout!.gateway;
+  const mealsService = createMealsService({
+    db,
+    config,
+    mail,
+    gateway: checkout,
+    foodScores: (accountId) => foodsService.scoresFor(accountId),
+    log: app.log,
+  });
+  await app.register(mealsRoutes, { service: mealsService, sandbox: sandboxCheckout, db });
 
   if (config.demoData) {
     // The demo customer's results go through the same lab import and engine as real ones.
@@ -145,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       opsService.importLabResults(operator, fileName, csv),
     );
     if (created) app.log.info('demo data loaded');
+    await seedDemoMenu(db);
   }
 
   const uploadsService = createUploadsService(db, createLocalStorage(path.join(config.dataDir, 'uploads')));

@@ -43,6 +43,13 @@ const envSchema = z.object({
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(1000).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** MercadoPago Checkout Pro for meals and consultations; without both, the sandbox checkout. */
+  MP_ACCESS_TOKEN: z.string().min(10).optional(),
+  MP_PUBLIC_KEY: z.string().min(10).optional(),
+  /** The secret MercadoPago signs webhook notifications with (x-signature). */
+  MP_WEBHOOK_SECRET: z.string().min(10).optional(),
+  /** Only for tests against a local fake of MercadoPago's API. */
+  MP_BASE_URL: z.url().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -68,6 +75,8 @@ export interface Config {
   trustProxy: boolean | string;
   commissionRateBps: number;
   slotCapacity: number;
+  /** Set when both MP_ACCESS_TOKEN and MP_PUBLIC_KEY are: the checkout goes through MercadoPago. */
+  mercadoPago: { accessToken: string; publicKey: string; webhookSecret: string | null; baseUrl?: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +118,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     commissionRateBps: e.COMMISSION_RATE_BPS,
     slotCapacity: e.SLOT_CAPACITY,
+    mercadoPago:
+      e.MP_ACCESS_TOKEN && e.MP_PUBLIC_KEY
+        ? {
+            accessToken: e.MP_ACCESS_TOKEN,
+            publicKey: e.MP_PUBLIC_KEY,
+            webhookSecret: e.MP_WEBHOOK_SECRET ?? null,
+            baseUrl: e.MP_BASE_URL,
+          }
+        : null,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

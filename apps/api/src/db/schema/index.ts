@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './analyses';
 export * from './invitations';
 export * from './logistics';
+export * from './meals';
 export * from './nutrition';
 export * from './outbox';
 export * from './payments';

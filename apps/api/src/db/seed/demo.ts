@@ -95,6 +95,7 @@ export async function seedDemo(db: Database, importLabResults: ImportLabResults)
     // Coupons to try the checkout: 10 % off kits for anyone, and a full discount usable once per account.
     await tx.insert(coupons).values([
       { code: 'BIENVENIDA10', kind: 'percent', value: 10, category: 'kits' },
+      { code: 'VIANDAS15', kind: 'percent', value: 15, category: 'meals' },
       { code: 'KITGRATIS', kind: 'percent', value: 100, category: 'kits', maxUsesPerAccount: 1 },
     ]);
     operator = await createAccount(tx, {

@@ -56,6 +56,10 @@ export const defaultConsultationOffers = [
 
 export const defaultPriceList = [
   { code: 'MEAL_UNIT', label: 'Precio por plato semanal', amountCents: 39_000, currency: 'UYU' as const },
+  { code: 'MVD_A', label: 'Envío por día: Montevideo, zona 1', amountCents: 7_000, currency: 'UYU' as const },
+  { code: 'MVD_B', label: 'Envío por día: Montevideo, zona 2', amountCents: 9_000, currency: 'UYU' as const },
+  { code: 'CAN_A', label: 'Envío por día: Canelones, zona 1', amountCents: 7_000, currency: 'UYU' as const },
+  { code: 'CAN_B', label: 'Envío por día: Canelones, zona 2', amountCents: 12_000, currency: 'UYU' as const },
 ];
 
 /** Loads the reference data; safe to run at every start and from several processes at once. */

@@ -1,0 +1,98 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { coupons, mealOrderItems, mealOrders, meals, mealWeeks, priceList } from '../../db/schema';
+
+export type MealOrderRow = typeof mealOrders.$inferSelect;
+
+export async function listWeeksFrom(db: Executor, weekstart: string, limit = 4) {
+  const weeks = await db
+    .select()
+    .from(mealWeeks)
+    .where(gte(mealWeeks.weekstart, weekstart))
+    .orderBy(asc(mealWeeks.weekstart))
+    .limit(limit);
+  if (weeks.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(meals)
+    .where(
+      and(
+        inArray(
+          meals.weekId,
+          weeks.map((w) => w.id),
+        ),
+        eq(meals.active, 1),
+      ),
+    )
+    .orderBy(asc(meals.createdAt));
+  return weeks.map((w) => ({ ...w, meals: rows.filter((m) => m.weekId === w.id) }));
+}
+
+export async function findMeals(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(meals).where(inArray(meals.id, ids));
+}
+
+export async function findWeeks(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(mealWeeks).where(inArray(mealWeeks.id, ids));
+}
+
+export async function prices(db: Executor, codes: readonly string[]) {
+  const rows = await db
+    .select()
+    .from(priceList)
+    .where(inArray(priceList.code, [...codes]));
+  return new Map(rows.map((r) => [r.code, r.amountCents]));
+}
+
+export async function findCoupon(db: Executor, code: string) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+  return row;
+}
+
+export async function findOrderByKey(db: Executor, idempotencyKey: string) {
+  const [row] = await db.select().from(mealOrders).where(eq(mealOrders.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function findOrder(db: Executor, id: string, lock = false) {
+  const query = db.select().from(mealOrders).where(eq(mealOrders.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertOrder(
+  tx: Executor,
+  order: typeof mealOrders.$inferInsert,
+  items: Omit<typeof mealOrderItems.$inferInsert, 'orderId'>[],
+) {
+  const [row] = await tx.insert(mealOrders).values(order).returning();
+  await tx.insert(mealOrderItems).values(items.map((i) => ({ ...i, orderId: row!.id })));
+  return row!;
+}
+
+export async function updateOrder(db: Executor, id: string, values: Partial<typeof mealOrders.$inferInsert>) {
+  const [row] = await db.update(mealOrders).set(values).where(eq(mealOrders.id, id)).returning();
+  return row!;
+}
+
+export function listItems(db: Executor, orderId: string) {
+  return db
+    .select()
+    .from(mealOrderItems)
+    .where(eq(mealOrderItems.orderId, orderId))
+    .orderBy(asc(mealOrderItems.deliveryDate), asc(mealOrderItems.title));
+}
+
+/** Counts a paid order's coupon use; false when the coupon ran out meanwhile. */
+export async function useCoupon(tx: Executor, couponId: string) {
+  const rows = await tx
+    .update(coupons)
+    .set({ usesCount: sql`${coupons.usesCount} + 1` })
+    .where(
+      and(eq(coupons.id, couponId), sql`(${coupons.maxUses} is null or ${coupons.usesCount} < ${coupons.maxUses})`),
+    )
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,367 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  AppError,
+  canOrderFor,
+  type createMealOrderSchema,
+  dateInWeek,
+  formatDateEs,
+  formatMoney,
+  type MealOrderResponse,
+  type MealWeek,
+  mealPricesOrder,
+  mealsTexts,
+  mealsTotals,
+  mealWeekdays,
+  mondayOf,
+  montevideoDate,
+  type PreferenceResponse,
+  shippingCents,
+  weekday,
+  type ZoneCosts,
+  zoneCostCents,
+  zoneTiers,
+} from '@nutritest/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { CheckoutGateway, NotificationRequest } from '../../platform/checkout/gateway';
+import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
+import { emailTemplates } from '../../platform/mail/templates';
+import * as repo from './meals.repository';
+
+type CreateOrder = z.output<typeof createMealOrderSchema>;
+
+/**
+ * Weekly meals: the menu, prices, coupons, orders and their payment. Every figure is computed here;
+ * an order becomes paid only when the provider, asked by the server, says the payment of that order
+ * was approved for its exact amount and currency.
+ */
+export function createMealsService(deps: {
+  db: Database;
+  config: Config;
+  mail: MailWorker;
+  gateway: CheckoutGateway;
+  foodScores: (accountId: string) => Promise<Map<string, number> | null>;
+  log: FastifyBaseLogger;
+}) {
+  const { db, config, mail, gateway, foodScores, log } = deps;
+
+  const accessKeyOf = (orderId: string) =>
+    createHmac('sha256', config.jwtSecret).update(`meal-order:${orderId}`).digest('base64url');
+
+  function checkAccess(order: repo.MealOrderRow | undefined, accessKey: string): repo.MealOrderRow {
+    if (!order) throw new AppError('NOT_FOUND');
+    const expected = Buffer.from(accessKeyOf(order.id));
+    const given = Buffer.from(accessKey);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('NOT_FOUND');
+    return order;
+  }
+
+  function view(order: repo.MealOrderRow): MealOrderResponse {
+    return {
+      orderId: order.id,
+      accessKey: accessKeyOf(order.id),
+      status: order.status,
+      paymentId: order.status === 'paid' ? order.paymentId : null,
+      mealCount: order.mealCount,
+      mealsCents: order.mealsCents,
+      shippingCents: order.shippingCents,
+      discountCents: order.discountCents,
+      totalCents: order.totalCents,
+      currency: 'UYU',
+    };
+  }
+
+  async function currentPrices() {
+    const map = await repo.prices(db, mealPricesOrder);
+    const costs = Object.fromEntries(zoneTiers.map((t) => [t, map.get(t) ?? 0])) as ZoneCosts;
+    return { costs, mealUnitCents: map.get('MEAL_UNIT') ?? 0 };
+  }
+
+  /** A meals coupon usable now, or the reason it is not. */
+  async function usableCoupon(code: string) {
+    const coupon = await repo.findCoupon(db, code.trim().toUpperCase());
+    const now = Date.now();
+    if (
+      !coupon ||
+      coupon.active !== 1 ||
+      (coupon.validFrom && coupon.validFrom.getTime() > now) ||
+      (coupon.validUntil && coupon.validUntil.getTime() < now) ||
+      (coupon.maxUses !== null && coupon.usesCount >= coupon.maxUses)
+    ) {
+      throw new AppError('VALIDATION', mealsTexts.couponNotFound, { couponCode: mealsTexts.couponNotFound });
+    }
+    if (coupon.category !== 'meals') {
+      throw new AppError('VALIDATION', mealsTexts.couponOtherCategory, { couponCode: mealsTexts.couponOtherCategory });
+    }
+    if (coupon.kind === 'fixed' && coupon.currency && coupon.currency !== 'UYU') {
+      throw new AppError('VALIDATION', mealsTexts.couponOtherCategory, { couponCode: mealsTexts.couponOtherCategory });
+    }
+    return coupon;
+  }
+
+  async function sendConfirmation(orderId: string) {
+    const order = await repo.findOrder(db, orderId);
+    if (!order) return;
+    const items = await repo.listItems(db, orderId);
+    const byDate = new Map<string, string[]>();
+    for (const item of items) {
+      byDate.set(item.deliveryDate, [...(byDate.get(item.deliveryDate) ?? []), `${item.quantity} × ${item.title}`]);
+    }
+    await enqueueEmail(
+      db,
+      order.email,
+      emailTemplates.notice({
+        firstName: order.name,
+        supportEmail: config.supportEmail,
+        subject: 'Confirmamos tu pedido de platos semanales',
+        paragraphs: [
+          `Recibimos el pago de tu pedido (número de pago ${order.paymentId}). Este es el detalle:`,
+          ...[...byDate].map(
+            ([date, lines]) =>
+              `${['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'][weekday(date)]} ${formatDateEs(date)}: ${lines.join(', ')}.`,
+          ),
+          `Entrega en ${order.address}, ${order.neighborhood} (${order.department}), entre las ${order.fromTime} y las ${order.untilTime}. ${order.saltOption === 'sin-sal' ? 'Sin sal' : 'Con sal'}, ${order.carboOption === 'sin-carbo' ? 'sin carbohidratos' : 'con carbohidratos'}.`,
+          `Platos: ${formatMoney(order.mealsCents, 'UYU')} · Envío: ${formatMoney(order.shippingCents, 'UYU')}${order.discountCents ? ` · Descuento: −${formatMoney(order.discountCents, 'UYU')}` : ''} · Total: ${formatMoney(order.totalCents, 'UYU')}.`,
+        ],
+      }),
+    );
+    mail.nudge();
+  }
+
+  return {
+    async weeks(viewer: AuthUser | null, now = new Date()): Promise<MealWeek[]> {
+      const weeks = await repo.listWeeksFrom(db, mondayOf(montevideoDate(now)));
+      const scores = viewer?.role === 'Customer' ? await foodScores(viewer.id) : null;
+      return weeks
+        .filter((w) => w.meals.length > 0)
+        .map((w) => ({
+          weekId: w.id,
+          weekstart: w.weekstart,
+          weekend: w.weekend,
+          mealsList: w.meals.map((m) => ({
+            mealId: m.id,
+            weekId: w.id,
+            title: m.title,
+            subtitle: m.subtitle,
+            photo: m.photoUrl,
+            calories: m.calories,
+            kitchenId: m.kitchenId,
+            availableDay: m.availableDay,
+            // Suits the person when none of its main ingredients is "No sugerido" for them.
+            suitsMe: scores && m.foodIds.length > 0 ? m.foodIds.every((id) => (scores.get(id) ?? 1) < 3) : null,
+          })),
+        }));
+    },
+
+    /** Pesos: the four zone tiers' cost per delivery day, then the price per meal (index 4). */
+    async prices(): Promise<number[]> {
+      const { costs, mealUnitCents } = await currentPrices();
+      return [...zoneTiers.map((t) => costs[t] / 100), mealUnitCents / 100];
+    },
+
+    async validateCoupon(code: string, category: 'kits' | 'meals' | 'consultations') {
+      if (category !== 'meals') {
+        throw new AppError('VALIDATION', 'Este cupón se valida en la compra del kit o de la consulta.');
+      }
+      const coupon = await usableCoupon(code);
+      return {
+        discount: coupon.kind === 'percent' ? coupon.value : coupon.value / 100,
+        type: coupon.kind,
+        message: mealsTexts.couponValid,
+      };
+    },
+
+    async createOrder(user: AuthUser | null, idempotencyKey: string, body: CreateOrder, now = new Date()) {
+      const existing = await repo.findOrderByKey(db, idempotencyKey);
+      if (existing) return view(existing);
+
+      // Every meal exists in its week, is delivered that day, and the day is still open.
+      const weekIds = [...new Set(body.orderObject.map((w) => w.weekId))];
+      const weeks = new Map((await repo.findWeeks(db, weekIds)).map((w) => [w.id, w]));
+      const mealIds = [
+        ...new Set(body.orderObject.flatMap((w) => w.days.flatMap((d) => d.meals.map((m) => m.mealId)))),
+      ];
+      const mealsById = new Map((await repo.findMeals(db, mealIds)).map((m) => [m.id, m]));
+      const { costs, mealUnitCents } = await currentPrices();
+      const items: Parameters<typeof repo.insertOrder>[2] = [];
+      body.orderObject.forEach((w, wi) => {
+        const week = weeks.get(w.weekId);
+        if (!week)
+          throw new AppError('VALIDATION', mealsTexts.weekClosed, {
+            [`orderObject.${wi}.weekId`]: mealsTexts.weekClosed,
+          });
+        w.days.forEach((d, di) => {
+          const field = `orderObject.${wi}.days.${di}.date`;
+          if (mondayOf(d.date) !== week.weekstart || weekday(d.date) !== d.day) {
+            throw new AppError('VALIDATION', mealsTexts.dayClosed, { [field]: mealsTexts.dayClosed });
+          }
+          if (!canOrderFor(d.date, now))
+            throw new AppError('VALIDATION', mealsTexts.dayClosed, { [field]: mealsTexts.dayClosed });
+          for (const line of d.meals) {
+            const meal = mealsById.get(line.mealId);
+            if (!meal || meal.weekId !== week.id || meal.active !== 1 || !mealWeekdays(meal).includes(d.day)) {
+              throw new AppError('VALIDATION', mealsTexts.mealNotThatDay, { [field]: mealsTexts.mealNotThatDay });
+            }
+            if (dateInWeek(week.weekstart, d.day) !== d.date) {
+              throw new AppError('VALIDATION', mealsTexts.dayClosed, { [field]: mealsTexts.dayClosed });
+            }
+            items.push({
+              mealId: meal.id,
+              weekId: week.id,
+              deliveryDate: d.date,
+              title: meal.title,
+              quantity: line.quantity,
+              unitCents: mealUnitCents,
+            });
+          }
+        });
+      });
+      const costPerDay = zoneCostCents(body.userObject.department, body.userObject.neighborhood, costs);
+      if (costPerDay === null) {
+        throw new AppError('VALIDATION', mealsTexts.localityOutside, {
+          'userObject.neighborhood': mealsTexts.localityOutside,
+        });
+      }
+      const coupon = body.couponCode ? await usableCoupon(body.couponCode) : null;
+      const totals = mealsTotals({
+        mealCount: items.reduce((sum, i) => sum + i.quantity, 0),
+        pricePerMealCents: mealUnitCents,
+        shippingCents: shippingCents(
+          body.orderObject.map((w) => ({ dates: w.days.map((d) => d.date) })),
+          costPerDay,
+        ),
+        coupon,
+      });
+      const u = body.userObject;
+      try {
+        const order = await db.transaction((tx) =>
+          repo.insertOrder(
+            tx,
+            {
+              accountId: user?.id ?? null,
+              idempotencyKey,
+              accessKeyHash: 'hmac',
+              name: u.name,
+              email: u.email,
+              phone: u.phone,
+              department: u.department,
+              neighborhood: u.neighborhood,
+              address: u.address,
+              fromTime: u.from,
+              untilTime: u.until,
+              saltOption: u.saltOption,
+              carboOption: u.carboOption,
+              comments: u.comments,
+              couponId: coupon?.id ?? null,
+              ...totals,
+              currency: 'UYU',
+              status: 'pending',
+            },
+            items,
+          ),
+        );
+        return view(order);
+      } catch (err) {
+        const again = await repo.findOrderByKey(db, idempotencyKey);
+        if (again) return view(again);
+        throw err;
+      }
+    },
+
+    async getOrder(id: string, accessKey: string) {
+      return view(checkAccess(await repo.findOrder(db, id), accessKey));
+    },
+
+    async cancelOrder(id: string, accessKey: string) {
+      const order = checkAccess(await repo.findOrder(db, id), accessKey);
+      if (order.status === 'paid') throw new AppError('CONFLICT', 'El pedido ya está pago: escribinos para cambiarlo.');
+      if (order.status === 'pending') {
+        await repo.updateOrder(db, id, { status: 'cancelled', preferenceId: null, checkoutUrl: null });
+      }
+    },
+
+    /** The payment preference of an order: created once, the same one for every later call. */
+    async preference(id: string, accessKey: string): Promise<PreferenceResponse> {
+      const order = checkAccess(await repo.findOrder(db, id), accessKey);
+      if (order.status !== 'pending') throw new AppError('CONFLICT', 'Este pedido ya no se puede pagar.');
+      if (order.preferenceId && order.checkoutUrl && order.gateway === gateway.name) {
+        return {
+          id: order.preferenceId,
+          checkoutUrl: order.checkoutUrl,
+          gateway: gateway.name,
+          publicKey: gateway.publicKey,
+        };
+      }
+      // The provider appends status, payment_id and external_reference (MercadoPago's back_urls).
+      const back = (_status: string) => `${config.publicUrl}/platos-semanales`;
+      const preference = await gateway.createPreference({
+        orderId: order.id,
+        items: [
+          {
+            id: order.id,
+            title: `Platos semanales NutriTest (${order.mealCount})`,
+            quantity: 1,
+            unitPriceCents: order.totalCents,
+          },
+        ],
+        currency: 'UYU',
+        payer: { name: order.name, email: order.email, phone: order.phone },
+        backUrls: { success: back('approved'), failure: back('rejected'), pending: back('pending') },
+        notificationUrl: `${config.publicUrl}/v1/payment/webhook`,
+      });
+      await repo.updateOrder(db, order.id, {
+        preferenceId: preference.id,
+        checkoutUrl: preference.checkoutUrl,
+        gateway: gateway.name,
+      });
+      return {
+        id: preference.id,
+        checkoutUrl: preference.checkoutUrl,
+        gateway: gateway.name,
+        publicKey: gateway.publicKey,
+      };
+    },
+
+    /**
+     * A provider notification: verified, then the payment is read from the provider and applied to
+     * the order it names only when the amount and currency match. Repeats change nothing.
+     */
+    async onNotification(request: NotificationRequest): Promise<'applied' | 'ignored' | 'refused'> {
+      const paymentId = gateway.verifyNotification(request);
+      if (!paymentId) return 'refused';
+      return this.applyPayment(paymentId);
+    },
+
+    async applyPayment(paymentId: string): Promise<'applied' | 'ignored'> {
+      const payment = await gateway.getPayment(paymentId);
+      if (!payment?.externalReference) return 'ignored';
+      const orderId = payment.externalReference;
+      if (!/^[0-9a-f-]{36}$/.test(orderId)) return 'ignored';
+      const outcome = await db.transaction(async (tx) => {
+        const order = await repo.findOrder(tx, orderId, true);
+        if (!order || order.status === 'paid' || order.status === 'cancelled') return 'ignored' as const;
+        if (payment.status === 'approved') {
+          if (payment.amountCents !== order.totalCents || payment.currency !== order.currency) {
+            log.warn({ orderId, paymentId }, 'payment amount or currency does not match the order');
+            return 'ignored' as const;
+          }
+          if (order.couponId && !(await repo.useCoupon(tx, order.couponId))) {
+            log.warn({ orderId }, 'the coupon ran out before the payment; order kept at its price');
+          }
+          await repo.updateOrder(tx, order.id, { status: 'paid', paymentId: payment.id, paidAt: new Date() });
+          return 'applied' as const;
+        }
+        if (payment.status === 'rejected' || payment.status === 'cancelled') {
+          await repo.updateOrder(tx, order.id, { status: 'failed' });
+        }
+        return 'ignored' as const;
+      });
+      if (outcome === 'applied') await sendConfirmation(orderId);
+      return outcome;
+    },
+  };
+}
+export type MealsService = ReturnType<typeof createMealsService>;

@@ -1,0 +1,65 @@
+/**
+ * The checkout seam for meals and consultations (a redirect checkout, like MercadoPago Checkout
+ * Pro): the server creates a preference for an order, the buyer pays on the provider's page, the
+ * provider notifies the server, and the server reads the payment from the provider before changing
+ * anything. Two implementations: `sandbox` (default, our own hosted page) and `mercadopago` (when
+ * MP_ACCESS_TOKEN and MP_PUBLIC_KEY are set).
+ */
+
+export interface CheckoutItem {
+  id: string;
+  title: string;
+  quantity: number;
+  /** Per unit, in cents of the currency. */
+  unitPriceCents: number;
+}
+
+export interface PreferenceRequest {
+  /** Our order id: sent as external_reference and read back from every payment. */
+  orderId: string;
+  items: CheckoutItem[];
+  currency: 'UYU';
+  payer: { name: string; email: string; phone?: string };
+  /** Where the provider sends the buyer back (status and payment_id are appended as query parameters). */
+  backUrls: { success: string; failure: string; pending: string };
+  /** Where the provider posts its notifications. */
+  notificationUrl: string;
+}
+
+export interface Preference {
+  id: string;
+  /** The page where the buyer pays. */
+  checkoutUrl: string;
+}
+
+export type CheckoutPaymentStatus = 'approved' | 'pending' | 'in_process' | 'rejected' | 'cancelled' | 'refunded';
+
+export interface CheckoutPayment {
+  id: string;
+  status: CheckoutPaymentStatus;
+  /** Our order id, as given when the preference was created. */
+  externalReference: string | null;
+  /** What was paid, in cents. */
+  amountCents: number;
+  currency: string;
+}
+
+export interface NotificationRequest {
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export interface CheckoutGateway {
+  readonly name: 'sandbox' | 'mercadopago';
+  /** MercadoPago's public key for the web's wallet button; null for the sandbox. */
+  readonly publicKey: string | null;
+  createPreference(request: PreferenceRequest): Promise<Preference>;
+  /** Reads a payment from the provider (never trust a notification's or a return URL's content). */
+  getPayment(paymentId: string): Promise<CheckoutPayment | null>;
+  /**
+   * Checks a notification's signature and answers the payment id it is about, or null when it is
+   * not signed correctly or not about a payment.
+   */
+  verifyNotification(request: NotificationRequest): string | null;
+}

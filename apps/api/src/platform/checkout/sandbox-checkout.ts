@@ -1,0 +1,117 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sandboxPayments, sandboxPreferences } from '../../db/schema';
+import type { CheckoutGateway, CheckoutPayment, NotificationRequest } from './gateway';
+
+const header = (h: NotificationRequest['headers'], name: string) => {
+  const v = h[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/**
+ * Our own checkout (the default): preferences and payments in its own tables, a hosted page at
+ * /sandbox/checkout/{id} that approves, rejects or leaves pending, then sends the buyer back with
+ * status and payment_id like MercadoPago. Its notifications are signed like MercadoPago's
+ * (x-signature ts/v1 over id, request id and ts) with a secret derived from the server's secret.
+ */
+export function createSandboxCheckout(deps: { db: Executor; publicUrl: string; secret: string }) {
+  const { db, publicUrl } = deps;
+  const secret = createHmac('sha256', deps.secret).update('sandbox-checkout-notifications').digest('hex');
+  const sign = (dataId: string, requestId: string, ts: string) =>
+    createHmac('sha256', secret).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
+
+  const gateway: CheckoutGateway = {
+    name: 'sandbox',
+    publicKey: null,
+
+    async createPreference(request) {
+      const [existing] = await db
+        .select()
+        .from(sandboxPreferences)
+        .where(eq(sandboxPreferences.orderId, request.orderId));
+      const id = existing?.id ?? `SBX-PREF-${randomBytes(9).toString('base64url')}`;
+      if (!existing) {
+        await db
+          .insert(sandboxPreferences)
+          .values({
+            id,
+            orderId: request.orderId,
+            title: request.items
+              .map((i) => `${i.quantity} × ${i.title}`)
+              .join(', ')
+              .slice(0, 500),
+            amountCents: request.items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0),
+            currency: request.currency,
+            backUrls: request.backUrls,
+          })
+          .onConflictDoNothing();
+      }
+      const [row] = await db.select().from(sandboxPreferences).where(eq(sandboxPreferences.orderId, request.orderId));
+      return { id: row!.id, checkoutUrl: `${publicUrl}/sandbox/checkout/${encodeURIComponent(row!.id)}` };
+    },
+
+    async getPayment(paymentId): Promise<CheckoutPayment | null> {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+      if (!row) return null;
+      return {
+        id: row.id,
+        status: row.status,
+        externalReference: row.externalReference,
+        amountCents: row.amountCents,
+        currency: row.currency,
+      };
+    },
+
+    verifyNotification({ headers, query, body }) {
+      const signature = header(headers, 'x-signature') ?? '';
+      const requestId = header(headers, 'x-request-id') ?? '';
+      const parts = Object.fromEntries(signature.split(',').map((p) => p.trim().split('=') as [string, string]));
+      const dataId =
+        (query as { 'data.id'?: string })['data.id'] ?? (body as { data?: { id?: string } } | null)?.data?.id ?? '';
+      if (!parts.ts || !parts.v1 || !requestId || !dataId) return null;
+      const expected = Buffer.from(sign(dataId, requestId, parts.ts), 'hex');
+      const given = Buffer.from(parts.v1, 'hex');
+      return expected.length === given.length && timingSafeEqual(expected, given) ? dataId : null;
+    },
+  };
+
+  return {
+    gateway,
+    findPreference: async (id: string) => {
+      const [row] = await db.select().from(sandboxPreferences).where(eq(sandboxPreferences.id, id));
+      return row;
+    },
+    /** The hosted page's decision: records the payment and answers it with a signed notification for it. */
+    async pay(preferenceId: string, outcome: 'approved' | 'rejected' | 'pending') {
+      const [pref] = await db.select().from(sandboxPreferences).where(eq(sandboxPreferences.id, preferenceId));
+      if (!pref) return null;
+      const id = String(10_000_000_000 + Math.floor(Math.random() * 89_999_999_999));
+      await db.insert(sandboxPayments).values({
+        id,
+        preferenceId,
+        status: outcome,
+        externalReference: pref.orderId,
+        amountCents: pref.amountCents,
+        currency: pref.currency,
+      });
+      const requestId = randomBytes(8).toString('hex');
+      const ts = String(Date.now());
+      return {
+        payment: { id, status: outcome, orderId: pref.orderId },
+        backUrl:
+          outcome === 'approved'
+            ? pref.backUrls.success
+            : outcome === 'rejected'
+              ? pref.backUrls.failure
+              : pref.backUrls.pending,
+        notification: {
+          headers: { 'x-signature': `ts=${ts},v1=${sign(id, requestId, ts)}`, 'x-request-id': requestId },
+          query: { 'data.id': id, type: 'payment' },
+          body: { type: 'payment', data: { id } },
+        },
+      };
+    },
+  };
+}
+export type SandboxCheckout = ReturnType<typeof createSandboxCheckout>;
