@@ -1,6 +1,6 @@
 import { formatMoney } from '@nutritest/domain';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The sandbox checkout's hosted page: what is being paid and three outcomes, like a provider's test checkout. */
@@ -12,9 +12,9 @@ export function renderCheckoutPage(opts: {
   error?: string;
 }): string {
   const body = opts.error
-    ? `<p role="alert">${escape(opts.error)}</p>`
-    : `<p>${escape(opts.title)}</p>
-  <p class="amount">Total: <strong>${escape(formatMoney(opts.amountCents, 'UYU'))}</strong></p>
+    ? `<p role="alert">${escapeHtml(opts.error)}</p>`
+    : `<p>${escapeHtml(opts.title)}</p>
+  <p class="amount">Total: <strong>${escapeHtml(formatMoney(opts.amountCents, 'UYU'))}</strong></p>
   <p class="note">Pasarela de prueba de NutriTest: no se cobra dinero real. Elegí cómo termina el pago.</p>
   <div class="actions">
     <button type="button" data-outcome="approved">Pagar (aprobado)</button>

@@ -84,13 +84,13 @@ export function createMealsService(deps: {
   async function usableCoupon(code: string) {
     const coupon = await repo.findCoupon(db, code.trim().toUpperCase());
     const now = Date.now();
-    if (
-      !coupon ||
-      coupon.active !== 1 ||
-      (coupon.validFrom && coupon.validFrom.getTime() > now) ||
-      (coupon.validUntil && coupon.validUntil.getTime() < now) ||
-      (coupon.maxUses !== null && coupon.usesCount >= coupon.maxUses)
-    ) {
+    const usable =
+      coupon !== undefined &&
+      coupon.active === 1 &&
+      !(coupon.validFrom && coupon.validFrom.getTime() > now) &&
+      !(coupon.validUntil && coupon.validUntil.getTime() < now) &&
+      !(coupon.maxUses !== null && coupon.usesCount >= coupon.maxUses);
+    if (!usable || !coupon) {
       throw new AppError('VALIDATION', mealsTexts.couponNotFound, { couponCode: mealsTexts.couponNotFound });
     }
     if (coupon.category !== 'meals') {
