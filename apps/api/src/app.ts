@@ -21,6 +21,7 @@ import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { createLogisticsService } from './modules/logistics/logistics.service';
 import { mealsRoutes } from './modules/meals/meals.routes';
 import { createMealsService } from './modules/meals/meals.service';
+import { createMealsOps, mealsOpsRoutes } from './modules/meals/meals-ops';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { createNutritionService } from './modules/nutrition/nutrition.service';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   });
   await app.register(mealsRoutes, { service: mealsService, sandbox: sandboxCheckout, db });
+  await app.register(mealsOpsRoutes, { ops: createMealsOps(db) });
 
   if (config.demoData) {
     // The demo customer's results go through the same lab import and engine as real ones.

@@ -442,3 +442,100 @@ export const couponValidateResponseSchema = z.object({
   type: z.enum(['percent', 'fixed']),
   message: z.string(),
 });
+
+// ---------------------------------------------------------------- operations (menu, prices, kitchen sheet)
+
+/** A meal as operations edit it. `photo` is an uploaded photo's address (/uploads/meals/…) or null. */
+export const opsMealInputSchema = z.object({
+  weekId: z.uuid({ error: 'Elegí la semana.' }),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Ingresá el nombre del plato.')
+    .max(120, 'El nombre no puede superar los 120 caracteres.'),
+  subtitle: z
+    .string()
+    .trim()
+    .max(200, 'Las etiquetas no pueden superar los 200 caracteres.')
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  photo: z
+    .string()
+    .regex(/^\/uploads\/meals\/[a-z0-9-]+\.webp$/, 'Subí la foto con el botón de la foto.')
+    .nullable(),
+  calories: z.number().int('Las calorías van sin decimales.').min(0).max(3000, 'Revisá las calorías.').nullable(),
+  kitchenId: z.number().int().min(1, 'Elegí la cocina.').max(9, 'Elegí la cocina.'),
+  availableDay: z.number().int().min(0).max(7, 'Elegí el día de entrega.'),
+  /** Main ingredients (food catalogue ids), for the "suits me" mark. */
+  foodIds: z.array(z.string().max(80)).max(15).default([]),
+  active: z.boolean().default(true),
+});
+export type OpsMealInput = z.input<typeof opsMealInputSchema>;
+
+export const opsMealSchema = mealSchema
+  .omit({ suitsMe: true })
+  .extend({ active: z.boolean(), foodIds: z.array(z.string()) });
+export type OpsMeal = z.infer<typeof opsMealSchema>;
+
+export const opsMealWeekSchema = z.object({
+  weekId: z.string(),
+  weekstart: z.string(),
+  weekend: z.string(),
+  /** Paid or pending orders with meals of this week: such a week cannot be deleted. */
+  orders: z.number().int(),
+  meals: z.array(opsMealSchema),
+});
+export type OpsMealWeek = z.infer<typeof opsMealWeekSchema>;
+
+export const createMealWeekSchema = z.object({
+  weekstart: z.iso
+    .date({ error: 'Elegí el lunes que empieza la semana.' })
+    .refine((d) => weekday(d) === 1, 'La semana empieza un lunes.'),
+});
+
+/** PUT /v1/ops/meals/prices: cents of $U. */
+export const mealPricesUpdateSchema = z.object({
+  MEAL_UNIT: z.number().int().min(100, 'El precio por plato debe ser mayor a 0.').max(10_000_000),
+  MVD_A: z.number().int().min(0).max(1_000_000),
+  MVD_B: z.number().int().min(0).max(1_000_000),
+  CAN_A: z.number().int().min(0).max(1_000_000),
+  CAN_B: z.number().int().min(0).max(1_000_000),
+});
+export type MealPricesUpdate = z.infer<typeof mealPricesUpdateSchema>;
+export const mealPriceRowSchema = z.object({ code: z.string(), label: z.string(), amountCents: z.number().int() });
+
+export const zoneTierLabels: Record<ZoneTier, string> = {
+  MVD_A: 'Montevideo, zona 1',
+  MVD_B: 'Montevideo, zona 2',
+  CAN_A: 'Canelones, zona 1',
+  CAN_B: 'Canelones, zona 2',
+};
+
+/** GET /v1/ops/meals/kitchen-sheet?date=: the paid orders delivered that day, by zone. */
+export const kitchenSheetSchema = z.object({
+  date: z.string(),
+  /** What the kitchen cooks: each meal and how many. */
+  totals: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+  zones: z.array(
+    z.object({
+      tier: z.string(),
+      label: z.string(),
+      orders: z.array(
+        z.object({
+          orderId: z.string(),
+          name: z.string(),
+          phone: z.string(),
+          address: z.string(),
+          neighborhood: z.string(),
+          from: z.string(),
+          until: z.string(),
+          saltOption: z.string(),
+          carboOption: z.string(),
+          comments: z.string(),
+          items: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type KitchenSheet = z.infer<typeof kitchenSheetSchema>;

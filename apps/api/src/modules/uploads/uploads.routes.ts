@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import { AppError, AVATAR_MAX_BYTES, avatarUploadResponseSchema, messages } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UploadsService } from './uploads.service';
+import { requireRole } from '../../platform/auth/guards';
+import { MEAL_PHOTO_MAX_BYTES, type UploadsService } from './uploads.service';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
   await app.register(multipart, {
@@ -26,6 +27,38 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
     const url = await service.storeAvatar(data, user, req.ip);
     return reply.status(201).send({ url });
   });
+
+  app.post(
+    '/v1/ops/uploads/meal-photo',
+    { schema: { response: { 201: avatarUploadResponseSchema } } },
+    async (req, reply) => {
+      const user = await requireRole(req, 'Operator');
+      if (!req.isMultipart()) throw new AppError('VALIDATION', messages.imageOnly, { file: messages.imageOnly });
+      const file = await req.file({ limits: { fileSize: MEAL_PHOTO_MAX_BYTES, files: 1 } });
+      if (!file) throw new AppError('VALIDATION', messages.required, { file: messages.required });
+      const data = await file.toBuffer().catch(() => null);
+      if (!data || file.file.truncated) {
+        throw new AppError('VALIDATION', 'La foto no puede superar los 5 MB.', {
+          file: 'La foto no puede superar los 5 MB.',
+        });
+      }
+      return reply.status(201).send({ url: await service.storeMealPhoto(data, user) });
+    },
+  );
+
+  app.get(
+    '/uploads/meals/:name',
+    { schema: { params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.webp$/) }) } },
+    async (req, reply) => {
+      const found = await service.read(`meals/${req.params.name}`);
+      if (!found) throw new AppError('NOT_FOUND');
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .type(found.contentType)
+        .send(found.data);
+    },
+  );
 
   app.get(
     '/uploads/avatars/:name',

@@ -10,6 +10,7 @@ import type { FileStorage } from '../../platform/storage/storage';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const AVATAR_SIZE = 400;
+export const MEAL_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export function createUploadsService(db: Database, storage: FileStorage) {
   return {
@@ -43,6 +44,28 @@ export function createUploadsService(db: Database, storage: FileStorage) {
         size: encoded.length,
         ownerId: user?.role === 'Business' ? user.id : null,
       });
+      return storage.urlFor(key);
+    },
+
+    /** A meal photo (operators): the same content checks, re-encoded as an 800×600 WebP. */
+    async storeMealPhoto(data: Buffer, operator: AuthUser): Promise<string> {
+      if (data.length > MEAL_PHOTO_MAX_BYTES) {
+        throw new AppError('VALIDATION', 'La foto no puede superar los 5 MB.', {
+          file: 'La foto no puede superar los 5 MB.',
+        });
+      }
+      let encoded: Buffer;
+      try {
+        const image = sharp(data, { limitInputPixels: 40_000_000, animated: false });
+        const meta = await image.metadata();
+        if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('not an accepted image');
+        encoded = await image.rotate().resize(800, 600, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+      } catch {
+        throw new AppError('VALIDATION', messages.imageOnly, { file: messages.imageOnly });
+      }
+      const key = `meals/${randomUUID()}.webp`;
+      await storage.put(key, encoded, 'image/webp');
+      await db.insert(uploads).values({ key, contentType: 'image/webp', size: encoded.length, ownerId: operator.id });
       return storage.urlFor(key);
     },
 

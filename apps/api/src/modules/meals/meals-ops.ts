@@ -1,0 +1,326 @@
+import { foods } from '@nutritest/content';
+import {
+  AppError,
+  addDays,
+  createMealWeekSchema,
+  type KitchenSheet,
+  kitchenSheetSchema,
+  type MealPricesUpdate,
+  mealPriceRowSchema,
+  mealPricesUpdateSchema,
+  type OpsMealWeek,
+  opsMealInputSchema,
+  opsMealSchema,
+  opsMealWeekSchema,
+  type ZoneTier,
+  zoneTierLabels,
+  zoneTierOf,
+  zoneTiers,
+} from '@nutritest/domain';
+import { and, asc, count, eq, gte, inArray, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { mealOrderItems, mealOrders, meals, mealWeeks, priceList } from '../../db/schema';
+import { requireRole } from '../../platform/auth/guards';
+
+type Meal = typeof meals.$inferSelect;
+const knownFoods = new Set(foods.map((f) => f.id));
+
+function toOpsMeal(m: Meal) {
+  return {
+    mealId: m.id,
+    weekId: m.weekId,
+    title: m.title,
+    subtitle: m.subtitle,
+    photo: m.photoUrl,
+    calories: m.calories,
+    kitchenId: m.kitchenId,
+    availableDay: m.availableDay,
+    active: m.active === 1,
+    foodIds: m.foodIds,
+  };
+}
+
+/** Operations: the weekly menu, meal prices and zone costs, and the kitchen/delivery sheet. */
+export function createMealsOps(db: Database) {
+  async function orderedMealIds(mealIds: string[]) {
+    if (mealIds.length === 0) return new Set<string>();
+    const rows = await db
+      .selectDistinct({ mealId: mealOrderItems.mealId })
+      .from(mealOrderItems)
+      .innerJoin(mealOrders, eq(mealOrders.id, mealOrderItems.orderId))
+      .where(and(inArray(mealOrderItems.mealId, mealIds), ne(mealOrders.status, 'cancelled')));
+    return new Set(rows.map((r) => r.mealId));
+  }
+
+  function checkFoods(ids: string[]) {
+    const unknown = ids.filter((id) => !knownFoods.has(id));
+    if (unknown.length) {
+      throw new AppError('VALIDATION', 'Hay ingredientes que no están en el catálogo.', {
+        foodIds: `No están en el catálogo: ${unknown.join(', ')}`,
+      });
+    }
+  }
+
+  return {
+    async weeks(from: string): Promise<OpsMealWeek[]> {
+      const weeks = await db
+        .select()
+        .from(mealWeeks)
+        .where(gte(mealWeeks.weekstart, from))
+        .orderBy(asc(mealWeeks.weekstart));
+      if (weeks.length === 0) return [];
+      const ids = weeks.map((w) => w.id);
+      const all = await db.select().from(meals).where(inArray(meals.weekId, ids)).orderBy(asc(meals.createdAt));
+      const orderCounts = await db
+        .select({ weekId: mealOrderItems.weekId, n: count() })
+        .from(mealOrderItems)
+        .innerJoin(mealOrders, eq(mealOrders.id, mealOrderItems.orderId))
+        .where(and(inArray(mealOrderItems.weekId, ids), ne(mealOrders.status, 'cancelled')))
+        .groupBy(mealOrderItems.weekId);
+      const counts = new Map(orderCounts.map((r) => [r.weekId, Number(r.n)]));
+      return weeks.map((w) => ({
+        weekId: w.id,
+        weekstart: w.weekstart,
+        weekend: w.weekend,
+        orders: counts.get(w.id) ?? 0,
+        meals: all.filter((m) => m.weekId === w.id).map(toOpsMeal),
+      }));
+    },
+
+    async createWeek(weekstart: string) {
+      const [row] = await db
+        .insert(mealWeeks)
+        .values({ weekstart, weekend: addDays(weekstart, 6) })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new AppError('CONFLICT', 'Esa semana ya existe.', { weekstart: 'Esa semana ya existe.' });
+      return { weekId: row.id, weekstart: row.weekstart, weekend: row.weekend, orders: 0, meals: [] };
+    },
+
+    async deleteWeek(id: string) {
+      const [used] = await db.select({ n: count() }).from(mealOrderItems).where(eq(mealOrderItems.weekId, id));
+      if (Number(used?.n ?? 0) > 0) throw new AppError('CONFLICT', 'Esa semana ya tiene pedidos: no se puede borrar.');
+      const deleted = await db.delete(mealWeeks).where(eq(mealWeeks.id, id)).returning();
+      if (deleted.length === 0) throw new AppError('NOT_FOUND');
+    },
+
+    async createMeal(input: z.output<typeof opsMealInputSchema>) {
+      checkFoods(input.foodIds);
+      const [week] = await db.select().from(mealWeeks).where(eq(mealWeeks.id, input.weekId));
+      if (!week) throw new AppError('VALIDATION', 'Elegí la semana.', { weekId: 'Elegí la semana.' });
+      const [row] = await db
+        .insert(meals)
+        .values({
+          weekId: input.weekId,
+          title: input.title,
+          subtitle: input.subtitle,
+          photoUrl: input.photo,
+          calories: input.calories,
+          kitchenId: input.kitchenId,
+          availableDay: input.availableDay,
+          foodIds: input.foodIds,
+          active: input.active ? 1 : 0,
+        })
+        .returning();
+      return toOpsMeal(row!);
+    },
+
+    async updateMeal(id: string, input: z.output<typeof opsMealInputSchema>) {
+      checkFoods(input.foodIds);
+      const [current] = await db.select().from(meals).where(eq(meals.id, id));
+      if (!current) throw new AppError('NOT_FOUND');
+      const ordered = (await orderedMealIds([id])).has(id);
+      if (
+        ordered &&
+        (input.weekId !== current.weekId ||
+          input.availableDay !== current.availableDay ||
+          input.kitchenId !== current.kitchenId)
+      ) {
+        throw new AppError('CONFLICT', 'Este plato ya tiene pedidos: no se puede cambiar su semana, cocina ni día.');
+      }
+      const [row] = await db
+        .update(meals)
+        .set({
+          weekId: input.weekId,
+          title: input.title,
+          subtitle: input.subtitle,
+          photoUrl: input.photo,
+          calories: input.calories,
+          kitchenId: input.kitchenId,
+          availableDay: input.availableDay,
+          foodIds: input.foodIds,
+          active: input.active ? 1 : 0,
+        })
+        .where(eq(meals.id, id))
+        .returning();
+      return toOpsMeal(row!);
+    },
+
+    /** Deletes a meal nobody ordered; an ordered one is only taken off the menu. */
+    async deleteMeal(id: string): Promise<'deleted' | 'deactivated'> {
+      const [current] = await db.select().from(meals).where(eq(meals.id, id));
+      if (!current) throw new AppError('NOT_FOUND');
+      if ((await orderedMealIds([id])).has(id)) {
+        await db.update(meals).set({ active: 0 }).where(eq(meals.id, id));
+        return 'deactivated';
+      }
+      await db.delete(meals).where(eq(meals.id, id));
+      return 'deleted';
+    },
+
+    async prices() {
+      const codes = ['MEAL_UNIT', ...zoneTiers];
+      const rows = await db.select().from(priceList).where(inArray(priceList.code, codes));
+      return codes.map((code) => {
+        const row = rows.find((r) => r.code === code);
+        return { code, label: row?.label ?? code, amountCents: row?.amountCents ?? 0 };
+      });
+    },
+
+    async updatePrices(values: MealPricesUpdate) {
+      await db.transaction(async (tx) => {
+        for (const [code, amountCents] of Object.entries(values)) {
+          await tx.update(priceList).set({ amountCents }).where(eq(priceList.code, code));
+        }
+      });
+      return this.prices();
+    },
+
+    async kitchenSheet(date: string): Promise<KitchenSheet> {
+      const rows = await db
+        .select({ order: mealOrders, title: mealOrderItems.title, quantity: mealOrderItems.quantity })
+        .from(mealOrderItems)
+        .innerJoin(mealOrders, eq(mealOrders.id, mealOrderItems.orderId))
+        .where(and(eq(mealOrderItems.deliveryDate, date), eq(mealOrders.status, 'paid')))
+        .orderBy(asc(mealOrders.neighborhood), asc(mealOrders.fromTime), asc(mealOrders.createdAt));
+      const totals = new Map<string, number>();
+      const byOrder = new Map<string, { order: (typeof rows)[number]['order']; items: Map<string, number> }>();
+      for (const r of rows) {
+        totals.set(r.title, (totals.get(r.title) ?? 0) + r.quantity);
+        const entry = byOrder.get(r.order.id) ?? { order: r.order, items: new Map<string, number>() };
+        entry.items.set(r.title, (entry.items.get(r.title) ?? 0) + r.quantity);
+        byOrder.set(r.order.id, entry);
+      }
+      const zones = new Map<ZoneTier | 'OTHER', KitchenSheet['zones'][number]>();
+      for (const { order, items } of byOrder.values()) {
+        const tier = zoneTierOf(order.department, order.neighborhood) ?? 'OTHER';
+        const zone = zones.get(tier) ?? {
+          tier,
+          label: tier === 'OTHER' ? 'Fuera de zona' : zoneTierLabels[tier],
+          orders: [],
+        };
+        zone.orders.push({
+          orderId: order.id,
+          name: order.name,
+          phone: order.phone,
+          address: order.address,
+          neighborhood: order.neighborhood,
+          from: order.fromTime,
+          until: order.untilTime,
+          saltOption: order.saltOption,
+          carboOption: order.carboOption,
+          comments: order.comments,
+          items: [...items].map(([title, quantity]) => ({ title, quantity })),
+        });
+        zones.set(tier, zone);
+      }
+      return {
+        date,
+        totals: [...totals]
+          .map(([title, quantity]) => ({ title, quantity }))
+          .sort((a, b) => a.title.localeCompare(b.title)),
+        zones: [...zoneTiers, 'OTHER' as const].flatMap((t) => (zones.has(t) ? [zones.get(t)!] : [])),
+      };
+    },
+  };
+}
+export type MealsOps = ReturnType<typeof createMealsOps>;
+
+const id = z.object({ id: z.uuid() });
+
+export const mealsOpsRoutes: FastifyPluginAsyncZod<{ ops: MealsOps }> = async (app, { ops }) => {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/v1/ops/meals/weeks',
+    {
+      schema: {
+        querystring: z.object({ from: z.iso.date().optional() }),
+        response: { 200: z.array(opsMealWeekSchema) },
+      },
+    },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      return ops.weeks(req.query.from ?? addDays(new Date().toISOString().slice(0, 10), -28));
+    },
+  );
+
+  app.post(
+    '/v1/ops/meals/weeks',
+    { schema: { body: createMealWeekSchema, response: { 201: opsMealWeekSchema } } },
+    async (req, reply) => {
+      await requireRole(req, 'Operator');
+      return reply.status(201).send(await ops.createWeek(req.body.weekstart));
+    },
+  );
+
+  app.delete('/v1/ops/meals/weeks/:id', { schema: { params: id, response: { 204: z.null() } } }, async (req, reply) => {
+    await requireRole(req, 'Operator');
+    await ops.deleteWeek(req.params.id);
+    return reply.status(204).send(null);
+  });
+
+  app.post(
+    '/v1/ops/meals',
+    { schema: { body: opsMealInputSchema, response: { 201: opsMealSchema } } },
+    async (req, reply) => {
+      await requireRole(req, 'Operator');
+      return reply.status(201).send(await ops.createMeal(req.body));
+    },
+  );
+
+  app.put(
+    '/v1/ops/meals/:id',
+    { schema: { params: id, body: opsMealInputSchema, response: { 200: opsMealSchema } } },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      return ops.updateMeal(req.params.id, req.body);
+    },
+  );
+
+  app.delete(
+    '/v1/ops/meals/:id',
+    { schema: { params: id, response: { 200: z.object({ result: z.enum(['deleted', 'deactivated']) }) } } },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      return { result: await ops.deleteMeal(req.params.id) };
+    },
+  );
+
+  app.get('/v1/ops/meals/prices', { schema: { response: { 200: z.array(mealPriceRowSchema) } } }, async (req) => {
+    await requireRole(req, 'Operator');
+    return ops.prices();
+  });
+
+  app.put(
+    '/v1/ops/meals/prices',
+    { schema: { body: mealPricesUpdateSchema, response: { 200: z.array(mealPriceRowSchema) } } },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      return ops.updatePrices(req.body);
+    },
+  );
+
+  app.get(
+    '/v1/ops/meals/kitchen-sheet',
+    { schema: { querystring: z.object({ date: z.iso.date() }), response: { 200: kitchenSheetSchema } } },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      return ops.kitchenSheet(req.query.date);
+    },
+  );
+};
