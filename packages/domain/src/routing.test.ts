@@ -8,7 +8,6 @@ describe('resolveRoute (doc 1 §2 routing rule)', () => {
   it('sends anonymous visitors of non-public paths to the landing', () => {
     expect(resolveRoute({ path: '/dashboard', hasToken: false })).toBe('/');
     expect(resolveRoute({ path: '/results', hasToken: false })).toBe('/');
-    expect(resolveRoute({ path: '/meals-checkout', hasToken: false })).toBe('/');
   });
 
   it('leaves anonymous visitors on public paths', () => {
@@ -23,6 +22,8 @@ describe('resolveRoute (doc 1 §2 routing rule)', () => {
       '/terminos-condiciones-uso-uy',
       '/platos-semanales',
       '/consulta-nutricional',
+      // Guests pay their meals too (decision 014).
+      '/meals-checkout',
     ]) {
       expect(resolveRoute({ path: p, hasToken: false })).toBeNull();
     }
@@ -41,7 +42,9 @@ describe('resolveRoute (doc 1 §2 routing rule)', () => {
 
   it('sends a customer with no analysis to /loadingPayment', () => {
     expect(resolveRoute({ path: '/login', hasToken: true, account: newCustomer })).toBe('/loadingPayment');
-    expect(resolveRoute({ path: '/platos-semanales', hasToken: true, account: newCustomer })).toBe('/loadingPayment');
+    // Meals and consultations are open to customers without a kit (back from paying meals, too).
+    expect(resolveRoute({ path: '/platos-semanales', hasToken: true, account: newCustomer })).toBeNull();
+    expect(resolveRoute({ path: '/meals-checkout', hasToken: true, account: newCustomer })).toBeNull();
     expect(resolveRoute({ path: '/loadingPayment', hasToken: true, account: newCustomer })).toBeNull();
   });
 

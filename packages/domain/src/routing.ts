@@ -14,6 +14,7 @@ export const publicPaths = [
   '/terminos-condiciones-uso-uy',
   '/platos-semanales',
   '/consulta-nutricional',
+  '/meals-checkout',
 ] as const;
 
 export const paymentPaths = ['/payment', '/paymentMethod', '/checkout', '/payrenewed'] as const;
@@ -44,9 +45,11 @@ export function resolveRoute({ path, hasToken, account }: RoutingInput): string 
   if (account === null) return '/';
   if (account === undefined) return null;
   if (isIn(paymentPaths, path)) return null;
+  // Meals and consultations are for everyone, with or without a kit: a customer coming back from
+  // paying meals must land on the meals page, not on the kit purchase (decision 005, amended).
+  if (isIn(openWhenLoggedInPaths, path)) return null;
   if (account.role === 'Customer' && !account.hasAnalysis) {
     return normalise(path) === '/loadingpayment' ? null : '/loadingPayment';
   }
-  if (isIn(openWhenLoggedInPaths, path)) return null;
   return normalise(path) === '/dashboard' ? null : '/dashboard';
 }
