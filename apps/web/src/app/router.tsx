@@ -23,11 +23,7 @@ function RouteError() {
 }
 
 /** Routes whose feature arrives in a later issue, with the title their placeholder shows. */
-const upcoming: Array<[path: string, title: string]> = [
-  ['/platos-semanales', 'Platos semanales'],
-  ['/consulta-nutricional', 'Consulta nutricional'],
-  ['/meals-checkout', 'Platos semanales'],
-];
+const upcoming: Array<[path: string, title: string]> = [['/consulta-nutricional', 'Consulta nutricional']];
 
 /** Every route of both spec documents, each page loaded on demand (route-level code splitting). */
 export const routes = [
@@ -107,6 +103,14 @@ export const routes = [
         lazy: async () => ({ Component: (await import('../features/payments/payment-method-page')).default }),
       },
       { path: '/platos', element: <Navigate to="/platos-semanales" replace /> },
+      {
+        path: '/platos-semanales',
+        lazy: async () => ({ Component: (await import('../features/meals/meals-page')).default }),
+      },
+      {
+        path: '/meals-checkout',
+        lazy: async () => ({ Component: (await import('../features/meals/meals-checkout-page')).default }),
+      },
       {
         path: '/collections',
         lazy: async () => ({ Component: (await import('../features/logistics/collections-page')).default }),

@@ -1,0 +1,236 @@
+import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import {
+  type Account,
+  deliveryDayLabel,
+  type IsoDate,
+  type Meal,
+  type MealWeek,
+  mealsTotals,
+  shippingCents,
+  zoneCostCents,
+} from '@nutritest/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { FullPageSpinner } from '../../components/full-page-spinner';
+import { EndUserNav } from '../../components/layout/end-user-nav';
+import { PageShell } from '../../components/layout/page-shell';
+import { useMealPrices } from './api/get-meal-prices';
+import { useMealWeeks } from './api/get-meal-weeks';
+import { type CartFigures, CartPanel } from './components/cart-panel';
+import { CouponBox } from './components/coupon-box';
+import { MealsIntro } from './components/meals-intro';
+import { OrderForm, type OrderFormOutput } from './components/order-form';
+import { PaymentReturn } from './components/payment-return';
+import { WeekMenu } from './components/week-menu';
+import { ZoneDialog, zoneCostText } from './components/zone-dialog';
+import { useCart } from './hooks/use-cart';
+import { usePlaceOrder } from './hooks/use-place-order';
+import { deliveryDayCount, mealCount, orderSummaryText, shippingWeeks, toOrderWeeks } from './lib/cart';
+import { clearCheckout } from './lib/checkout-storage';
+import { weeksWithMeals } from './lib/weeks';
+import { type DeliveryZone, defaultZone, readSavedZone, saveZone } from './lib/zone-preferences';
+
+/**
+ * /platos-semanales — the weekly meals screen (doc 2 §2, §4), signed in or not: the delivery zone,
+ * the week tabs with their meals, the cart with coupon and totals, the order form, and the result
+ * when the buyer comes back from paying.
+ */
+function MealsScreen({ account }: { account: Account | null }) {
+  const email = account?.email ?? '';
+  const [params, setParams] = useSearchParams();
+  const returning = params.has('status') && params.has('payment_id');
+
+  const [savedZone] = useState(() => readSavedZone(email));
+  const [zone, setZone] = useState<DeliveryZone>(savedZone ?? defaultZone);
+  const [zoneDialog, setZoneDialog] = useState(savedZone === null);
+  const [mode, setMode] = useState<'browse' | 'form'>('browse');
+  const [added, setAdded] = useState<string | null>(null);
+
+  const weeks = useMealWeeks(account?.id ?? 'guest');
+  const prices = useMealPrices();
+  const cartApi = useCart();
+  const { cart } = cartApi;
+  const placing = usePlaceOrder();
+  const now = new Date();
+
+  const shownWeeks = useMemo(() => weeksWithMeals(weeks.data ?? []), [weeks.data]);
+  const costPerDay = prices.data ? zoneCostCents(zone.department, zone.locality, prices.data.zoneCosts) : null;
+
+  const figures: CartFigures | null =
+    prices.data && costPerDay !== null
+      ? {
+          totals: mealsTotals({
+            mealCount: mealCount(cart.lines),
+            pricePerMealCents: prices.data.pricePerMealCents,
+            shippingCents: shippingCents(shippingWeeks(cart.lines), costPerDay),
+            coupon: cart.coupon,
+          }),
+          pricePerMealCents: prices.data.pricePerMealCents,
+          costPerDayCents: costPerDay,
+          deliveryDays: deliveryDayCount(cart.lines),
+        }
+      : null;
+
+  const chooseZone = (next: DeliveryZone) => {
+    saveZone(email, next);
+    setZone(next);
+    setZoneDialog(false);
+  };
+
+  const addMeal = (meal: Meal, week: MealWeek, date: IsoDate) => {
+    cartApi.add(meal, week, date);
+    setAdded(`Agregaste ${meal.title} para el ${deliveryDayLabel(date)}.`);
+  };
+
+  const openForm = () => {
+    setMode('form');
+    // After the form renders: move the focus (and the view) to its heading.
+    setTimeout(() => {
+      const heading = document.getElementById('order-form-heading');
+      heading?.focus();
+      heading?.scrollIntoView?.({ block: 'start' });
+    });
+  };
+
+  const submitOrder = (values: OrderFormOutput) => {
+    const summary = orderSummaryText(cart.lines, values);
+    return placing.place(
+      {
+        orderObject: toOrderWeeks(cart.lines),
+        orderSummary: summary,
+        userObject: values,
+        couponCode: cart.coupon?.code,
+      },
+      summary,
+    );
+  };
+
+  const { clear } = cartApi;
+  const confirmed = useCallback(() => {
+    clear();
+    clearCheckout();
+  }, [clear]);
+
+  const closeReturn = () => setParams(new URLSearchParams(), { replace: true });
+  const cost = prices.data ? zoneCostText(zone, prices.data.zoneCosts) : null;
+
+  return (
+    <PageShell>
+      {account?.role === 'Customer' && <EndUserNav />}
+      <MealsIntro />
+
+      {returning && (
+        <PaymentReturn
+          externalReference={params.get('external_reference')}
+          onConfirmed={confirmed}
+          onClose={closeReturn}
+        />
+      )}
+
+      <Paper variant="outlined" sx={{ p: 1.5, mb: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <LocationOnOutlined color="primary" aria-hidden />
+        <Typography sx={{ flex: '1 1 220px' }}>
+          Entregamos en{' '}
+          <strong>
+            {zone.locality}, {zone.department}
+          </strong>
+          {cost && <> · Envío: {cost}</>}
+        </Typography>
+        <Button variant="outlined" size="small" onClick={() => setZoneDialog(true)}>
+          Cambiar zona
+        </Button>
+      </Paper>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          {mode === 'form' ? (
+            <OrderForm
+              account={account}
+              zone={zone}
+              cartEmpty={cart.lines.length === 0}
+              sending={placing.sending}
+              failure={placing.failure}
+              onChangeZone={() => setZoneDialog(true)}
+              onSubmit={submitOrder}
+              onCancel={() => {
+                void placing.cancel();
+                setMode('browse');
+              }}
+            />
+          ) : weeks.isPending ? (
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+              <CircularProgress aria-label="Cargando platos" />
+            </Box>
+          ) : weeks.isError ? (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={() => void weeks.refetch()}>
+                  Reintentar
+                </Button>
+              }
+            >
+              No pudimos cargar los platos de la semana. Probá de nuevo en unos minutos.
+            </Alert>
+          ) : (
+            <WeekMenu weeks={shownWeeks} now={now} onAdd={addMeal} />
+          )}
+        </Box>
+
+        <Box component="aside" aria-label="Resumen del pedido" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <CartPanel
+            lines={cart.lines}
+            figures={figures}
+            pricesFailed={prices.isError}
+            onQuantity={cartApi.changeQuantity}
+            onRemove={cartApi.remove}
+            coupon={<CouponBox applied={cart.coupon} userId={account?.id ?? null} onApply={cartApi.applyCoupon} />}
+          >
+            {mode === 'browse' && (
+              <Button variant="contained" size="large" disabled={cart.lines.length === 0} onClick={openForm}>
+                Hacer el pedido
+              </Button>
+            )}
+          </CartPanel>
+        </Box>
+      </Box>
+
+      {zoneDialog && <ZoneDialog initial={zone} costs={prices.data?.zoneCosts} onDone={chooseZone} />}
+      <Snackbar
+        open={added !== null}
+        message={added}
+        autoHideDuration={3000}
+        onClose={() => setAdded(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
+    </PageShell>
+  );
+}
+
+export default function MealsPage() {
+  const { account, isLoading } = useSession();
+  if (isLoading) {
+    return (
+      <PageShell>
+        <FullPageSpinner />
+      </PageShell>
+    );
+  }
+  // A new screen (zone, form prefill) for whoever is signed in.
+  return <MealsScreen key={account?.email ?? ''} account={account ?? null} />;
+}
