@@ -1,21 +1,30 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
 import { AuditLog } from './components/audit-log';
+import { KitchenSheet } from './components/kitchen-sheet';
 import { KitsBoard } from './components/kits-board';
 import { LabImport } from './components/lab-import';
 import { Ledger } from './components/ledger';
+import { MealPrices } from './components/meal-prices';
 import { Payouts } from './components/payouts';
 import { PhoneQueue } from './components/phone-queue';
 import { RouteSheet } from './components/route-sheet';
 import { opsTexts as t } from './texts';
+
+/**
+ * The menu editor carries the food catalogue (its ingredient picker, ~300 foods): loaded when its
+ * tab opens, so the dashboard (which shows this console to operators) does not carry it for everyone.
+ */
+const MealMenu = lazy(async () => ({ default: (await import('./components/meal-menu')).MealMenu }));
 
 const tabs: Array<{ label: string; render: () => ReactNode }> = [
   { label: t.tabKits, render: () => <KitsBoard /> },
@@ -25,9 +34,25 @@ const tabs: Array<{ label: string; render: () => ReactNode }> = [
   { label: t.tabLedger, render: () => <Ledger /> },
   { label: t.tabPayouts, render: () => <Payouts /> },
   { label: t.tabAudit, render: () => <AuditLog /> },
+  {
+    label: t.tabMenu,
+    render: () => (
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label={t.loading} />
+          </Box>
+        }
+      >
+        <MealMenu />
+      </Suspense>
+    ),
+  },
+  { label: t.tabMealPrices, render: () => <MealPrices /> },
+  { label: t.tabKitchen, render: () => <KitchenSheet /> },
 ];
 
-/** Printing (the route sheet) keeps only the open tab's content: no header, tabs or controls. */
+/** Printing (the route sheet, the kitchen sheet) keeps only the open tab's content: no header, tabs or controls. */
 const printStyles = (
   <GlobalStyles
     styles={{
