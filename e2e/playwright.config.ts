@@ -48,6 +48,7 @@ export default defineConfig({
         timeout: 180_000,
         reuseExistingServer: false,
         stdout: 'pipe',
-        env: { PORT: String(PORT), DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn', DEMO_DATA: '1' },
+        // PUBLIC_URL = the address the browser uses: payment pages send the buyer back to it.
+        env: { PORT: String(PORT), DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn', DEMO_DATA: '1', PUBLIC_URL: baseURL },
       },
 });

@@ -117,7 +117,11 @@ export function MealCard({
             slotProps={{
               select: { native: true },
               inputLabel: { shrink: true },
-              formHelperText: { id: `${id}-hint` },
+              // Readable even when the select is disabled (the default disabled grey fails AA contrast).
+              formHelperText: {
+                id: `${id}-hint`,
+                sx: { color: 'text.secondary', '&.Mui-disabled': { color: 'text.secondary' } },
+              },
             }}
             fullWidth
           >

@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, signIn } from '../helpers';
+import { waitForEmail } from '../mail';
+
+/** Adds a meal on a given delivery-day option (by its position in the day select). */
+async function addMeal(page: Page, title: string, dayIndex: number) {
+  const card = page.getByRole('article', { name: title });
+  const select = card.getByLabel('Día de entrega');
+  const options = await select.locator('option').allTextContents();
+  const day = options.filter((o) => o !== 'Elegí un día')[dayIndex];
+  expect(day, `a delivery day for ${title}`).toBeTruthy();
+  await select.selectOption({ label: day! });
+  await card.getByRole('button', { name: 'Agregar' }).click();
+  return day!;
+}
+
+test('[visitante][platos] elige Pocitos, agrega dos platos en dos días, aplica un cupón, paga en la pasarela de prueba y ve la confirmación; operaciones lo ve en la hoja de cocina', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/platos-semanales');
+  await expect(page.getByText('Te presentamos una nueva forma de alimentarte')).toBeVisible();
+  const zone = page.getByRole('dialog', { name: '¿Dónde recibís tus platos?' });
+  await expect(zone).toBeVisible();
+  await zone.getByLabel('Departamento').selectOption('Montevideo');
+  await zone.getByLabel('Localidad').selectOption('Pocitos');
+  await zone.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(zone).toBeHidden();
+  await expectAccessible(page);
+
+  // The week after next is always open for ordering.
+  const tabs = page.getByRole('tablist', { name: 'Semanas' }).getByRole('tab');
+  await tabs.nth((await tabs.count()) - 1).click();
+  const first = await addMeal(page, 'Pollo al horno con boniato', 0);
+  const second = await addMeal(page, 'Tarta de zapallitos', 1);
+  expect(second).not.toBe(first);
+  const summary = page.getByRole('complementary', { name: 'Resumen del pedido' });
+  await expect(summary.getByText('$U 780').first()).toBeVisible(); // 2 × 390
+  await expect(summary.getByText(/Envío \(2 días × \$U 70\)/)).toBeVisible();
+
+  await summary.getByLabel('Cupón de descuento').fill('viandas15');
+  await expect(summary.getByLabel('Cupón de descuento')).toHaveValue('VIANDAS15');
+  await summary.getByRole('button', { name: 'Aplicar', exact: true }).click();
+  await expect(page.getByText('✅ Cupón válido: Descuento aplicado.')).toBeVisible();
+  // 780 + 140 − 117 = 803
+  await expect(summary.getByText('$U 803')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Hacer el pedido' }).click();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Por favor completa todos los campos del formulario.' }),
+  ).toBeVisible();
+  const email = `viandas.${Date.now()}@e2e.uy`;
+  await page.getByLabel('Nombre y apellido').fill('Clara Sosa');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Teléfono').fill('099765432');
+  await page.getByLabel('Dirección').fill('Benito Blanco 900');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+  // The sandbox checkout, as a provider's page.
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
+  await expect(page.getByText('$U 803')).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar (aprobado)' }).click();
+
+  await expect(page).toHaveURL(/\/platos-semanales\?.*status=approved/);
+  await expect(page.getByText('¡Pedido confirmado!')).toBeVisible();
+  await expect(page.getByText(/Número de pago: \d+/)).toBeVisible();
+  await waitForEmail(email, 'Confirmamos tu pedido de platos semanales');
+
+  // Operations: the kitchen sheet of the first delivery day shows the order.
+  const context = await browser.newContext({ locale: 'es-UY', timezoneId: 'America/Montevideo' });
+  const ops = await context.newPage();
+  await signIn(ops, 'ops@demo.uy');
+  await ops.getByRole('tab', { name: 'Hoja de cocina' }).click();
+  const date = ops.getByLabel('Día de entrega');
+  const [, dd, mm] = first.match(/(\d{2})\/(\d{2})/) ?? [];
+  const year = new Date().getFullYear() + (Number(mm) < new Date().getMonth() + 1 ? 1 : 0);
+  await date.fill(`${year}-${mm}-${dd}`);
+  await expect(ops.getByText('Clara Sosa')).toBeVisible();
+  await expect(ops.getByText('Benito Blanco 900', { exact: false })).toBeVisible();
+  await context.close();
+});
