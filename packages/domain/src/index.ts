@@ -2,6 +2,7 @@ export * from './account-forms';
 export * from './accounts';
 export * from './calendar';
 export * from './config';
+export * from './consultations';
 export * from './errors';
 export * from './foods';
 export * from './invitations';

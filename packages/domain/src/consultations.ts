@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { emailSchema } from './accounts';
+import { addDays, type IsoDate, montevideoDate, weekday } from './calendar';
+
+/**
+ * Nutritional consultations (doc 2 §1–§9): the four offers, the slot calendar generated from the
+ * nutritionists' weekly availability (America/Montevideo), and the booking data.
+ */
+
+export const consultationTypes = ['consultaPuntual', 'consultaPlus4', 'consultaPlus8', 'controlesx2'] as const;
+export type ConsultationType = (typeof consultationTypes)[number];
+
+export interface ConsultationOffer {
+  type: ConsultationType;
+  title: string;
+  included: string[];
+  priceCents: number;
+  sessions: number;
+  maxInstallments: number;
+  /** Minutes of the first session: 30 for a consultation or a control, 45 for the interview and plan. */
+  firstSessionMinutes: number;
+  /** Only for clients who already had an initial consultation and a plan. */
+  requiresPriorPlan: boolean;
+}
+
+export const consultationOffers: readonly ConsultationOffer[] = [
+  {
+    type: 'consultaPuntual',
+    title: 'Consulta Inicial',
+    included: ['Consulta virtual de 30 minutos', 'Revisión de tus hábitos y objetivos', 'Recomendaciones para empezar'],
+    priceCents: 200_000,
+    sessions: 1,
+    maxInstallments: 1,
+    firstSessionMinutes: 30,
+    requiresPriorPlan: false,
+  },
+  {
+    type: 'consultaPlus4',
+    title: 'Consulta + Plan + 2 Controles',
+    included: [
+      'Entrevista y plan de alimentación personalizado (45 minutos)',
+      'Consulta de seguimiento',
+      '2 controles de 30 minutos',
+      'Hasta 6 cuotas de $U 1.265',
+    ],
+    priceCents: 759_000,
+    sessions: 4,
+    maxInstallments: 6,
+    firstSessionMinutes: 45,
+    requiresPriorPlan: false,
+  },
+  {
+    type: 'consultaPlus8',
+    title: 'Consulta + Plan + 6 Controles',
+    included: [
+      'Entrevista y plan de alimentación personalizado (45 minutos)',
+      'Consulta de seguimiento',
+      '6 controles de 30 minutos',
+      'Hasta 6 cuotas de $U 2.150',
+    ],
+    priceCents: 1_290_000,
+    sessions: 8,
+    maxInstallments: 6,
+    firstSessionMinutes: 45,
+    requiresPriorPlan: false,
+  },
+  {
+    type: 'controlesx2',
+    title: '2 Controles de seguimiento',
+    included: ['2 controles virtuales de 30 minutos', 'Ajustes a tu plan de alimentación'],
+    priceCents: 286_000,
+    sessions: 2,
+    maxInstallments: 1,
+    firstSessionMinutes: 30,
+    requiresPriorPlan: true,
+  },
+];
+
+export function offerOf(type: string): ConsultationOffer {
+  return consultationOffers.find((o) => o.type === type) ?? (consultationOffers[0] as ConsultationOffer);
+}
+
+export const consultationTexts = {
+  noSlots: 'En este momento no podemos cargar el calendario de turnos.',
+  dialogTitle: 'Ingresa tus datos',
+  dialogIncomplete: 'Por favor completa todos los campos',
+  preferenceFailed: 'Ocurrió un error, intenta nuevamente.',
+  paid: 'Pago completado',
+  thanks: '¡Gracias! Te enviamos por correo la confirmación con la fecha y el enlace de la consulta.',
+  approved: 'Aprobado',
+  priorPlanRequired:
+    'Los 2 controles de seguimiento son para quienes ya hicieron la consulta inicial con plan. Si es tu caso, escribinos.',
+  priorPlanForGuests: 'Válido solo para clientes con una consulta inicial y plan previos.',
+  slotTaken: 'Ese turno se acaba de ocupar. Elegí otro, por favor.',
+  slotGone: 'Ese turno ya no está disponible. Elegí otro, por favor.',
+} as const;
+
+/** Minutes a chosen slot is held while the person pays. */
+export const SLOT_HOLD_MINUTES = 15;
+/** Slots start at least this many hours from now. */
+export const MIN_NOTICE_HOURS = 24;
+/** An empty month tries the next one, up to 3 months in all (doc 2 §4 "Slots"). */
+export const SLOT_MONTH_TRIES = 3;
+
+// ---------------------------------------------------------------- availability → slots
+
+/** A nutritionist's weekly window: weekday 0–6, minutes from midnight (Montevideo). */
+export interface AvailabilityWindow {
+  nutritionistId: string;
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+export interface AvailabilityException {
+  nutritionistId: string;
+  date: IsoDate;
+}
+
+export interface Slot {
+  /** ISO instant. */
+  start: string;
+  end: string;
+  nutritionistId: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const instant = (day: IsoDate, minute: number) =>
+  new Date(`${day}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00-03:00`);
+
+/** The days of a month 'yyyy-MM'. */
+export function daysOfMonth(month: string): IsoDate[] {
+  const first = `${month}-01`;
+  const days: IsoDate[] = [];
+  for (let d = first; d.startsWith(month); d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+export function nextMonthOf(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${pad(m + 1)}`;
+}
+
+/**
+ * The free slots of a month: every availability window cut into sessions of `minutes`, except
+ * exception days, sessions starting less than 24 h from `now`, and sessions overlapping a taken one.
+ */
+export function generateSlots(input: {
+  month: string;
+  minutes: number;
+  windows: readonly AvailabilityWindow[];
+  exceptions: readonly AvailabilityException[];
+  taken: readonly { nutritionistId: string; start: string; end: string }[];
+  now: Date;
+}): Slot[] {
+  const earliest = input.now.getTime() + MIN_NOTICE_HOURS * 3600_000;
+  const closed = new Set(input.exceptions.map((e) => `${e.nutritionistId}|${e.date}`));
+  const slots: Slot[] = [];
+  for (const day of daysOfMonth(input.month)) {
+    const dow = weekday(day);
+    for (const w of input.windows) {
+      if (w.weekday !== dow || closed.has(`${w.nutritionistId}|${day}`)) continue;
+      for (let m = w.startMinute; m + input.minutes <= w.endMinute; m += input.minutes) {
+        const start = instant(day, m);
+        const end = instant(day, m + input.minutes);
+        if (start.getTime() < earliest) continue;
+        const overlaps = input.taken.some(
+          (t) =>
+            t.nutritionistId === w.nutritionistId &&
+            new Date(t.start).getTime() < end.getTime() &&
+            new Date(t.end).getTime() > start.getTime(),
+        );
+        if (!overlaps)
+          slots.push({ start: start.toISOString(), end: end.toISOString(), nutritionistId: w.nutritionistId });
+      }
+    }
+  }
+  return slots.sort((a, b) => a.start.localeCompare(b.start) || a.nutritionistId.localeCompare(b.nutritionistId));
+}
+
+/**
+ * Asks `fetchMonth` for the month of `from`, then the next ones while empty, at most 3 months
+ * (doc 2 §4). Answers the first non-empty list, or an empty one.
+ */
+export async function firstMonthWithSlots<T>(
+  fromMonth: string,
+  fetchMonth: (month: string) => Promise<T[]>,
+  tries = SLOT_MONTH_TRIES,
+): Promise<{ month: string; slots: T[] }> {
+  let month = fromMonth;
+  for (let i = 0; i < tries; i++) {
+    const slots = await fetchMonth(month);
+    if (slots.length > 0) return { month, slots };
+    month = nextMonthOf(month);
+  }
+  return { month, slots: [] };
+}
+
+/** '24/11 · 10:30' in Montevideo. */
+export function consultationSlotLabel(startIso: string): string {
+  const local = new Date(new Date(startIso).getTime() - 3 * 3600_000);
+  return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)} · ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+}
+
+export const montevideoMonthOf = (now: Date) => montevideoDate(now).slice(0, 7);
+
+// ---------------------------------------------------------------- the API's shapes
+
+export const slotSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  nutritionistId: z.string(),
+  label: z.string(),
+});
+export const slotsResponseSchema = z.object({ month: z.string(), slots: z.array(slotSchema) });
+
+export const consultationUserSchema = z.object({
+  name: z.string().trim().min(1, consultationTexts.dialogIncomplete).max(60),
+  lastName: z.string().trim().min(1, consultationTexts.dialogIncomplete).max(60),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{6,12}$/, 'Ingresá un teléfono de 6 a 12 dígitos, solo números.'),
+});
+
+/** POST /v1/payment/create_preference_hire_nutritionist (doc 2 §7), plus the chosen slot. */
+export const hireNutritionistSchema = z.object({
+  orderData: z.object({
+    tipoConsulta: z.enum(consultationTypes),
+    user: consultationUserSchema,
+    slot: z.object({ start: z.iso.datetime({ offset: true }), nutritionistId: z.uuid() }),
+  }),
+  /** The stored token (doc 2 §7); the bearer header counts the same. Optional for guests. */
+  mrgenToken: z.string().nullable().optional(),
+});
+
+export const hireNutritionistResponseSchema = z.object({
+  id: z.string(),
+  checkoutUrl: z.string(),
+  gateway: z.enum(['mercadopago', 'sandbox']),
+  publicKey: z.string().nullable(),
+  orderId: z.string(),
+  accessKey: z.string(),
+  /** Until when the slot is held for this payment. */
+  heldUntil: z.string(),
+});
+
+export const consultationOrderStatusSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'expired']),
+  paymentId: z.string().nullable(),
+  tipoConsulta: z.enum(consultationTypes),
+  slotStart: z.string(),
+});
