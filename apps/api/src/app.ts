@@ -12,6 +12,9 @@ import { seedDemoMenu } from './db/seed/meals-menu';
 import { seedReference } from './db/seed/reference';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { consultationsRoutes } from './modules/consultations/consultations.routes';
+import { createConsultationsService } from './modules/consultations/consultations.service';
+import { createBuiltinSlotProvider, createWebhookSlotProvider } from './modules/consultations/slot-providers';
 import { foodsRoutes } from './modules/foods/foods.routes';
 import { createFoodsService } from './modules/foods/foods.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -153,6 +156,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const checkout: CheckoutGateway = config.mercadoPago
     ? (await import('./platform/checkout/mercadopago-gateway')).createMercadoPagoGateway(config.mercadoPago)
     : sandboxCheckout!.gateway;
+  const consultationsService = createConsultationsService({
+    db,
+    config,
+    mail,
+    gateway: checkout,
+    slots: config.slotsWebhookUrl
+      ? createWebhookSlotProvider({ db, url: config.slotsWebhookUrl, log: app.log })
+      : createBuiltinSlotProvider(db),
+    log: app.log,
+  });
+  await app.register(consultationsRoutes, { service: consultationsService });
   const mealsService = createMealsService({
     db,
     config,
@@ -160,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     gateway: checkout,
     foodScores: (accountId) => foodsService.scoresFor(accountId),
     log: app.log,
+    otherPayment: (payment) => consultationsService.applyPayment(payment),
   });
   await app.register(mealsRoutes, { service: mealsService, sandbox: sandboxCheckout, db });
   await app.register(mealsOpsRoutes, { ops: createMealsOps(db) });
@@ -194,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
         { name: 'purge-unclaimed-uploads', everyMs: 60 * 60 * 1000, run: () => uploadsService.purgeUnclaimed() },
         { name: 'close-payout-months', everyMs: 60 * 60 * 1000, run: () => payoutsService.closeMonths() },
+        { name: 'expire-consultation-holds', everyMs: 60 * 1000, run: () => consultationsService.expireHolds() },
       ],
       app.log,
     );

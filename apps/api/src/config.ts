@@ -50,6 +50,8 @@ const envSchema = z.object({
   MP_WEBHOOK_SECRET: z.string().min(10).optional(),
   /** Only for tests against a local fake of MercadoPago's API. */
   MP_BASE_URL: z.url().optional(),
+  /** The external automation answering consultation slots; unset = the nutritionists' own availability. */
+  SLOTS_WEBHOOK_URL: z.url().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -77,6 +79,7 @@ export interface Config {
   slotCapacity: number;
   /** Set when both MP_ACCESS_TOKEN and MP_PUBLIC_KEY are: the checkout goes through MercadoPago. */
   mercadoPago: { accessToken: string; publicKey: string; webhookSecret: string | null; baseUrl?: string } | null;
+  slotsWebhookUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             baseUrl: e.MP_BASE_URL,
           }
         : null,
+    slotsWebhookUrl: e.SLOTS_WEBHOOK_URL ?? null,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

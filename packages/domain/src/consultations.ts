@@ -253,3 +253,31 @@ export const consultationOrderStatusSchema = z.object({
   tipoConsulta: z.enum(consultationTypes),
   slotStart: z.string(),
 });
+
+const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ingresá la hora como HH:MM.');
+
+/** A nutritionist's weekly hours and days off (GET/PUT /v1/consultations/availability). */
+export const consultationAvailabilitySchema = z.object({
+  windows: z
+    .array(
+      z
+        .object({ weekday: z.number().int().min(0).max(6), start: hhmmSchema, end: hhmmSchema })
+        .refine((w) => w.start < w.end, {
+          message: 'La hora de fin debe ser posterior a la de inicio.',
+          path: ['end'],
+        }),
+    )
+    .max(50),
+  exceptions: z.array(z.iso.date({ error: 'Ingresá una fecha válida.' })).max(200),
+});
+export type ConsultationAvailability = z.infer<typeof consultationAvailabilitySchema>;
+
+export const consultationBookingSchema = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  tipoConsulta: z.enum(consultationTypes),
+  title: z.string(),
+  client: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  status: z.enum(['confirmed', 'held', 'cancelled']),
+});

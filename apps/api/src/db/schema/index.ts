@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './analyses';
+export * from './consultations';
 export * from './invitations';
 export * from './logistics';
 export * from './meals';

@@ -15,6 +15,8 @@ export const outboxEmails = pgTable(
     /** The template that produced it and the links it carries, for logs and tests. */
     template: text('template').notNull(),
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** A calendar invitation (iCalendar text) sent with the message, or null. */
+    ical: text('ical'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

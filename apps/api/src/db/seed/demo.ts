@@ -4,7 +4,7 @@ import { AnalysisStatus } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { Database, Executor } from '../client';
-import { accounts, commissions, coupons, ledgerEntries, orders } from '../schema';
+import { accounts, commissions, consultationAvailability, coupons, ledgerEntries, orders } from '../schema';
 import { createAccount, createAnalysis, grantKitPlaces } from './factories';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -92,6 +92,13 @@ export async function seedDemo(db: Database, importLabResults: ImportLabResults)
       },
     });
     await grantKitPlaces(tx, company.id, 10);
+    // Lucía attends consultations Monday to Friday, 09:00–12:00 and 14:00–17:00.
+    await tx.insert(consultationAvailability).values(
+      [1, 2, 3, 4, 5].flatMap((weekday) => [
+        { nutritionistId: nutri.id, weekday, startMinute: 9 * 60, endMinute: 12 * 60 },
+        { nutritionistId: nutri.id, weekday, startMinute: 14 * 60, endMinute: 17 * 60 },
+      ]),
+    );
     // Coupons to try the checkout: 10 % off kits for anyone, and a full discount usable once per account.
     await tx.insert(coupons).values([
       { code: 'BIENVENIDA10', kind: 'percent', value: 10, category: 'kits' },

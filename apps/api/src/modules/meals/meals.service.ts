@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
-import type { CheckoutGateway, NotificationRequest } from '../../platform/checkout/gateway';
+import type { CheckoutGateway, CheckoutPayment, NotificationRequest } from '../../platform/checkout/gateway';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import * as repo from './meals.repository';
@@ -45,8 +45,10 @@ export function createMealsService(deps: {
   gateway: CheckoutGateway;
   foodScores: (accountId: string) => Promise<Map<string, number> | null>;
   log: FastifyBaseLogger;
+  /** Payments of other orders paid through the same checkout (consultations). */
+  otherPayment?: (payment: CheckoutPayment) => Promise<'applied' | 'ignored'>;
 }) {
-  const { db, config, mail, gateway, foodScores, log } = deps;
+  const { db, config, mail, gateway, foodScores, log, otherPayment } = deps;
 
   const accessKeyOf = (orderId: string) =>
     createHmac('sha256', config.jwtSecret).update(`meal-order:${orderId}`).digest('base64url');
@@ -340,6 +342,7 @@ export function createMealsService(deps: {
       if (!payment?.externalReference) return 'ignored';
       const orderId = payment.externalReference;
       if (!/^[0-9a-f-]{36}$/.test(orderId)) return 'ignored';
+      if (!(await repo.findOrder(db, orderId))) return otherPayment ? otherPayment(payment) : 'ignored';
       const outcome = await db.transaction(async (tx) => {
         const order = await repo.findOrder(tx, orderId, true);
         if (!order || order.status === 'paid' || order.status === 'cancelled') return 'ignored' as const;

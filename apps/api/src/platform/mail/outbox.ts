@@ -19,6 +19,7 @@ export async function enqueueEmail(tx: Executor, to: string, email: RenderedEmai
       text: email.text,
       template: email.template,
       links: email.links,
+      ical: email.ical ?? null,
     })
     .returning({ id: outboxEmails.id });
   return row!.id;
@@ -88,6 +89,7 @@ export function createMailWorker({ db, transport, from, log, intervalMs = 2000 }
           subject: row.subject,
           html: row.html,
           text: row.text,
+          ical: row.ical,
         });
         await db
           .update(outboxEmails)

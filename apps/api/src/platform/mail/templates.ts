@@ -8,6 +8,8 @@ export interface RenderedEmail {
   html: string;
   text: string;
   links: string[];
+  /** An iCalendar invitation to send with it. */
+  ical?: string | null;
 }
 
 const BRAND = '#7c67e2';

@@ -9,7 +9,13 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** An iCalendar invitation sent with the message (a calendar event the mail app offers to add). */
+  ical?: string | null;
 }
+
+/** nodemailer's calendar event for a message with an invitation. */
+const icalOf = (message: OutgoingEmail) =>
+  message.ical ? { icalEvent: { method: 'REQUEST', filename: 'consulta-nutritest.ics', content: message.ical } } : {};
 
 export interface MailTransport {
   readonly name: 'file' | 'smtp';
@@ -31,6 +37,7 @@ export function createFileTransport(dir: string): MailTransport {
         html: message.html,
         text: message.text,
         messageId: `<${message.id}@nutritest.local>`,
+        ...icalOf(message),
       });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
@@ -55,6 +62,7 @@ export function createSmtpTransport(url: string): MailTransport {
         html: message.html,
         text: message.text,
         messageId: `<${message.id}@nutritest.local>`,
+        ...icalOf(message),
       });
       return info.messageId;
     },

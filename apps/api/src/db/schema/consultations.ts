@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/** A nutritionist's weekly consultation hours (Montevideo), in minutes from midnight. */
+export const consultationAvailability = pgTable(
+  'consultation_availability',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nutritionistId: uuid('nutritionist_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('consultation_availability_nutritionist_idx').on(t.nutritionistId),
+    check('consultation_availability_range', sql`${t.weekday} between 0 and 6 and ${t.startMinute} < ${t.endMinute}`),
+  ],
+);
+
+/** Days a nutritionist does not attend. */
+export const consultationExceptions = pgTable(
+  'consultation_exceptions',
+  {
+    nutritionistId: uuid('nutritionist_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nutritionistId, t.date] })],
+);
+
+/** A consultation purchase (signed in or not), paid through the redirect checkout. */
+export const consultationOrders = pgTable(
+  'consultation_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    sessions: integer('sessions').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: ['UYU'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] }).notNull(),
+    gateway: text('gateway', { enum: ['sandbox', 'mercadopago'] }),
+    preferenceId: text('preference_id'),
+    checkoutUrl: text('checkout_url'),
+    paymentId: text('payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('consultation_orders_payment_unique').on(t.paymentId),
+    index('consultation_orders_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * A booked (or held) session. Two active bookings of one calendar at one start are impossible: the
+ * partial unique index is the guard, whatever the number of API processes.
+ */
+export const consultationBookings = pgTable(
+  'consultation_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => consultationOrders.id, { onDelete: 'cascade' }),
+    /** The nutritionist's id for built-in slots, 'webhook' for the external calendar. */
+    calendarKey: text('calendar_key').notNull(),
+    nutritionistId: uuid('nutritionist_id').references(() => accounts.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['held', 'confirmed', 'cancelled', 'expired'] }).notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    sessionNumber: integer('session_number').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('consultation_bookings_slot_unique')
+      .on(t.calendarKey, t.startsAt)
+      .where(sql`${t.status} in ('held', 'confirmed')`),
+    index('consultation_bookings_nutritionist_idx').on(t.nutritionistId, t.startsAt),
+    index('consultation_bookings_order_idx').on(t.orderId),
+  ],
+);

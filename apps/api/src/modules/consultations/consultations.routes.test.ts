@@ -1,0 +1,228 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { consultationBookings, outboxEmails } from '../../db/schema';
+
+let t: TestApp;
+let nutri: Awaited<ReturnType<typeof signInAs>>;
+
+const weekdays = [1, 2, 3, 4, 5];
+beforeAll(async () => {
+  t = await buildTestApp();
+  nutri = await signInAs(t.app, 'Nutritionist', { firstName: 'Lucía', lastName: 'Fernández' });
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/v1/consultations/availability',
+    headers: nutri.headers,
+    payload: { windows: weekdays.map((weekday) => ({ weekday, start: '09:00', end: '12:00' })), exceptions: [] },
+  });
+  expect(saved.statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Slot = { start: string; end: string; nutritionistId: string; label: string };
+const slotsOf = async (type = 'consultaPuntual') =>
+  (await t.app.inject({ method: 'GET', url: `/v1/consultations/slots?tipoConsulta=${type}` })).json() as {
+    month: string;
+    slots: Slot[];
+  };
+
+const guest = { name: 'Rocío', lastName: 'Acosta', email: 'rocio.consulta@test.uy', phone: '099123456' };
+const hire = (slot: Slot, type = 'consultaPuntual', headers: Record<string, string> = {}, user = guest) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/payment/create_preference_hire_nutritionist',
+    headers,
+    payload: {
+      orderData: { tipoConsulta: type, user, slot: { start: slot.start, nutritionistId: slot.nutritionistId } },
+      mrgenToken: null,
+    },
+  });
+
+describe('the slot calendar', () => {
+  it('offers 30-minute sessions from the published hours, 45 minutes for the plan', async () => {
+    const { slots } = await slotsOf();
+    expect(slots.length).toBeGreaterThan(10);
+    const first = slots[0]!;
+    expect(new Date(first.end).getTime() - new Date(first.start).getTime()).toBe(30 * 60_000);
+    expect(first.label).toMatch(/^\d{2}\/\d{2} · (09|10|11):(00|30)$/);
+    expect(new Date(first.start).getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000 - 60_000);
+    const plan = (await slotsOf('consultaPlus4')).slots[0]!;
+    expect(new Date(plan.end).getTime() - new Date(plan.start).getTime()).toBe(45 * 60_000);
+  });
+});
+
+describe('hiring a consultation', () => {
+  it('a guest holds a slot, pays in the sandbox, gets the e-mail with the calendar invitation; the slot is gone', async () => {
+    const slot = (await slotsOf()).slots[3]!;
+    const res = await hire(slot);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ gateway: 'sandbox', publicKey: null });
+    expect((await slotsOf()).slots.map((s) => s.start)).not.toContain(slot.start);
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: new URL(body.checkoutUrl).pathname,
+      payload: { outcome: 'approved' },
+    });
+    const back = new URL(paid.json().redirectUrl);
+    expect(back.pathname).toBe('/consulta-nutricional');
+    expect(back.searchParams.get('status')).toBe('approved');
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/v1/consultations/orders/${body.orderId}?accessKey=${body.accessKey}`,
+    });
+    expect(status.json()).toMatchObject({
+      status: 'paid',
+      paymentId: back.searchParams.get('payment_id'),
+      slotStart: slot.start,
+    });
+
+    const [mail] = await t.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, guest.email));
+    expect(mail?.subject).toMatch(/^Tu consulta nutricional: /);
+    expect(mail?.ical).toContain('BEGIN:VCALENDAR');
+    expect(mail?.ical).toContain(`DTSTART:${slot.start.replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(mail?.links.some((l) => l.startsWith('https://meet.jit.si/NutriTest-'))).toBe(true);
+
+    const bookings = (
+      await t.app.inject({ method: 'GET', url: '/v1/consultations/bookings', headers: nutri.headers })
+    ).json();
+    expect(bookings).toContainEqual(
+      expect.objectContaining({
+        start: slot.start,
+        status: 'confirmed',
+        title: 'Consulta Inicial',
+        client: expect.objectContaining({ email: guest.email }),
+      }),
+    );
+    // Nobody can take it any more.
+    expect((await hire(slot)).statusCode).toBe(409);
+  });
+
+  it('ten people asking for one slot at once: one hold, nine told it is taken', async () => {
+    const slot = (await slotsOf()).slots[5]!;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => hire(slot, 'consultaPuntual', {}, { ...guest, email: `p${i}@test.uy` })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect([
+        'Ese turno se acaba de ocupar. Elegí otro, por favor.',
+        'Ese turno ya no está disponible. Elegí otro, por favor.',
+      ]).toContain(r.json().message);
+    }
+  });
+
+  it('an abandoned hold frees the slot', async () => {
+    const slot = (await slotsOf()).slots[7]!;
+    const first = (await hire(slot)).json();
+    expect((await slotsOf()).slots.map((s) => s.start)).not.toContain(slot.start);
+    await t.app.database.db
+      .update(consultationBookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(consultationBookings.orderId, first.orderId));
+    expect((await slotsOf()).slots.map((s) => s.start)).toContain(slot.start);
+    expect((await hire(slot, 'consultaPuntual', {}, { ...guest, email: 'otra@test.uy' })).statusCode).toBe(200);
+  });
+
+  it("'2 Controles' only for signed-in clients with a prior plan; guests are told", async () => {
+    const me = await signInAs(t.app, 'Customer');
+    const slot = (await slotsOf('controlesx2')).slots[9]!;
+    const refused = await hire(slot, 'controlesx2', me.headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^Los 2 controles de seguimiento son para quienes ya hicieron/);
+    expect((await hire(slot, 'controlesx2')).statusCode).toBe(200);
+  });
+
+  it('checks the guest data and keeps the nutritionist side to nutritionists', async () => {
+    const slot = (await slotsOf()).slots[11]!;
+    const bad = await hire(slot, 'consultaPuntual', {}, { ...guest, name: '', phone: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields['orderData.user.name']).toBe('Por favor completa todos los campos');
+    for (const role of ['Customer', 'Business', 'Operator'] as const) {
+      const someone = await signInAs(t.app, role);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/v1/consultations/bookings', headers: someone.headers })).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/v1/consultations/availability', headers: someone.headers }))
+          .statusCode,
+      ).toBe(403);
+    }
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/consultations/availability',
+      headers: nutri.headers,
+      payload: { windows: [{ weekday: 1, start: '12:00', end: '09:00' }], exceptions: [] },
+    });
+    expect(wrong.json().fields['windows.0.end']).toBe('La hora de fin debe ser posterior a la de inicio.');
+  });
+});
+
+describe('the external slots webhook (SLOTS_WEBHOOK_URL)', () => {
+  let server: Server;
+  let answer: (month: string) => { status: number; body: string };
+  const calls: Array<{ tipo_consulta: string; mes: string }> = [];
+  let w: TestApp;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => {
+        raw += c;
+      });
+      req.on('end', () => {
+        const body = JSON.parse(raw) as { tipo_consulta: string; mes: string };
+        calls.push(body);
+        const out = answer(body.mes);
+        res.writeHead(out.status, { 'content-type': 'application/json' }).end(out.body);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    w = await buildTestApp({ SLOTS_WEBHOOK_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/turnos` });
+  });
+  afterAll(async () => {
+    await w?.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const get = async () =>
+    (
+      await w.app.inject({ method: 'GET', url: '/v1/consultations/slots?tipoConsulta=consultaPlus4&mes=2099-11' })
+    ).json();
+
+  it('reads a list, tries the next month when empty (3 at most), and treats errors and non-arrays as none', async () => {
+    answer = (month) => ({
+      status: 200,
+      body: JSON.stringify(
+        month === '2099-12' ? ['2099-12-02T12:00:00.000Z', { inicio: '2099-12-03T13:00:00.000Z' }] : [],
+      ),
+    });
+    calls.length = 0;
+    const found = await get();
+    expect(calls).toEqual([
+      { tipo_consulta: 'consultaPlus4', mes: '2099-11' },
+      { tipo_consulta: 'consultaPlus4', mes: '2099-12' },
+    ]);
+    expect(found.month).toBe('2099-12');
+    expect(found.slots.map((s: Slot) => [s.start, s.end])).toEqual([
+      ['2099-12-02T12:00:00.000Z', '2099-12-02T12:45:00.000Z'],
+      ['2099-12-03T13:00:00.000Z', '2099-12-03T13:45:00.000Z'],
+    ]);
+
+    answer = () => ({ status: 200, body: '[]' });
+    calls.length = 0;
+    expect((await get()).slots).toEqual([]);
+    expect(calls).toHaveLength(3);
+
+    answer = () => ({ status: 500, body: '{"error":"boom"}' });
+    expect((await get()).slots).toEqual([]);
+    answer = () => ({ status: 200, body: '{"turnos":[]}' });
+    expect((await get()).slots).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  consultationAvailabilitySchema,
+  consultationBookingSchema,
+  consultationOrderStatusSchema,
+  consultationTypes,
+  hireNutritionistResponseSchema,
+  hireNutritionistSchema,
+  montevideoMonthOf,
+  slotsResponseSchema,
+} from '@nutritest/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../platform/auth/guards';
+import type { ConsultationsService } from './consultations.service';
+
+/** Nutritional consultations: the slot calendar, hiring (guest or signed in), status, and the nutritionist's side. */
+export const consultationsRoutes: FastifyPluginAsyncZod<{ service: ConsultationsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/v1/consultations/slots',
+    {
+      schema: {
+        querystring: z.object({
+          tipoConsulta: z.enum(consultationTypes).default('consultaPuntual'),
+          mes: z
+            .string()
+            .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'El mes va como aaaa-MM.')
+            .optional(),
+        }),
+        response: { 200: slotsResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.slotsFor(req.query.tipoConsulta, req.query.mes ?? montevideoMonthOf(new Date()));
+    },
+  );
+
+  app.post(
+    '/v1/payment/create_preference_hire_nutritionist',
+    { schema: { body: hireNutritionistSchema, response: { 200: hireNutritionistResponseSchema } } },
+    async (req) => {
+      const user = await req.getOptionalUser();
+      return service.hire(user, req.body, req.ip);
+    },
+  );
+
+  app.get(
+    '/v1/consultations/orders/:id',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ accessKey: z.string().min(10).max(100) }),
+        response: { 200: consultationOrderStatusSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.orderStatus(req.params.id, req.query.accessKey);
+    },
+  );
+
+  app.get(
+    '/v1/consultations/availability',
+    { schema: { response: { 200: consultationAvailabilitySchema } } },
+    async (req) => {
+      const user = await requireRole(req, 'Nutritionist');
+      return service.availability(user);
+    },
+  );
+
+  app.put(
+    '/v1/consultations/availability',
+    { schema: { body: consultationAvailabilitySchema, response: { 200: consultationAvailabilitySchema } } },
+    async (req) => {
+      const user = await requireRole(req, 'Nutritionist');
+      return service.saveAvailability(user, req.body);
+    },
+  );
+
+  app.get(
+    '/v1/consultations/bookings',
+    { schema: { response: { 200: z.array(consultationBookingSchema) } } },
+    async (req, reply) => {
+      const user = await requireRole(req, 'Nutritionist');
+      reply.header('cache-control', 'no-store');
+      return service.bookings(user);
+    },
+  );
+};

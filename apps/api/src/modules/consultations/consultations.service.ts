@@ -1,0 +1,400 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  AppError,
+  type ConsultationType,
+  consultationSlotLabel,
+  consultationTexts,
+  firstMonthWithSlots,
+  formatMoney,
+  type hireNutritionistSchema,
+  offerOf,
+  SLOT_HOLD_MINUTES,
+} from '@nutritest/domain';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import {
+  consultationAvailability,
+  consultationBookings,
+  consultationExceptions,
+  consultationOrders,
+} from '../../db/schema';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { CheckoutGateway, CheckoutPayment } from '../../platform/checkout/gateway';
+import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
+import { emailTemplates } from '../../platform/mail/templates';
+import { enforceRateLimit } from '../../platform/rate-limit';
+import { type SlotProvider, WEBHOOK_CALENDAR_ID } from './slot-providers';
+
+type Hire = z.output<typeof hireNutritionistSchema>;
+type OrderRow = typeof consultationOrders.$inferSelect;
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+const toHhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const icsDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** The calendar invitation of a confirmed session (iCalendar, UTC times). */
+export function consultationIcs(b: {
+  id: string;
+  start: Date;
+  end: Date;
+  title: string;
+  meetingUrl: string;
+  organizer: string;
+}) {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//NutriTest//Consultas//ES',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    `UID:${b.id}@nutritest.uy`,
+    `DTSTAMP:${icsDate(new Date())}`,
+    `DTSTART:${icsDate(b.start)}`,
+    `DTEND:${icsDate(b.end)}`,
+    `SUMMARY:${b.title} · NutriTest`,
+    `DESCRIPTION:Consulta virtual. Enlace: ${b.meetingUrl}`,
+    `LOCATION:${b.meetingUrl}`,
+    `ORGANIZER;CN=NutriTest:mailto:${b.organizer}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+/**
+ * Consultations: slots, holding one while the person pays (the database refuses two active
+ * bookings of one slot), the payment preference, and the confirmation from the provider.
+ */
+export function createConsultationsService(deps: {
+  db: Database;
+  config: Config;
+  mail: MailWorker;
+  gateway: CheckoutGateway;
+  slots: SlotProvider;
+  log: FastifyBaseLogger;
+}) {
+  const { db, config, mail, gateway, slots, log } = deps;
+  const accessKeyOf = (orderId: string) =>
+    createHmac('sha256', config.jwtSecret).update(`consultation-order:${orderId}`).digest('base64url');
+  const meetingUrlOf = (bookingId: string) =>
+    `https://meet.jit.si/NutriTest-${bookingId.replaceAll('-', '').slice(0, 16)}`;
+
+  async function hasPriorPlan(user: AuthUser) {
+    const [row] = await db
+      .select({ id: consultationOrders.id })
+      .from(consultationOrders)
+      .where(
+        and(
+          eq(consultationOrders.accountId, user.id),
+          eq(consultationOrders.status, 'paid'),
+          inArray(consultationOrders.type, ['consultaPlus4', 'consultaPlus8']),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async function sendConfirmation(orderId: string) {
+    const [order] = await db.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
+    const [booking] = await db
+      .select()
+      .from(consultationBookings)
+      .where(and(eq(consultationBookings.orderId, orderId), eq(consultationBookings.status, 'confirmed')));
+    if (!order || !booking) return;
+    const offer = offerOf(order.type);
+    const meetingUrl = meetingUrlOf(booking.id);
+    const email = emailTemplates.notice({
+      firstName: order.name,
+      supportEmail: config.supportEmail,
+      subject: `Tu consulta nutricional: ${consultationSlotLabel(booking.startsAt.toISOString())}`,
+      paragraphs: [
+        `Recibimos el pago de ${offer.title} (número de pago ${order.paymentId}, ${formatMoney(order.amountCents, 'UYU')}).`,
+        `Tu consulta es el ${consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ')} (hora de Uruguay), por videollamada. Te adjuntamos la invitación para tu calendario.`,
+        offer.sessions > 1
+          ? `Tu paquete incluye ${offer.sessions} consultas: coordinamos las siguientes con vos después de esta.`
+          : 'Si necesitás cambiar el horario, escribinos con al menos 24 horas de anticipación.',
+      ],
+      action: { label: 'Entrar a la videollamada', url: meetingUrl },
+    });
+    email.ical = consultationIcs({
+      id: booking.id,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      title: offer.title,
+      meetingUrl,
+      organizer: config.supportEmail,
+    });
+    await enqueueEmail(db, order.email, email);
+    mail.nudge();
+  }
+
+  function checkAccess(order: OrderRow | undefined, accessKey: string): OrderRow {
+    if (!order) throw new AppError('NOT_FOUND');
+    const expected = Buffer.from(accessKeyOf(order.id));
+    const given = Buffer.from(accessKey);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('NOT_FOUND');
+    return order;
+  }
+
+  return {
+    async slotsFor(type: ConsultationType, month: string) {
+      const minutes = offerOf(type).firstSessionMinutes;
+      const found = await firstMonthWithSlots(month, (m) => slots.slots(type, m, minutes));
+      if (found.slots.length === 0) log.info({ type, month }, 'no consultation slots in three months');
+      return {
+        month: found.month,
+        slots: found.slots.map((s) => ({ ...s, label: consultationSlotLabel(s.start) })),
+      };
+    },
+
+    async hire(user: AuthUser | null, body: Hire, ip: string) {
+      await enforceRateLimit(db, `hire:${ip}`, 30, 3600);
+      const { tipoConsulta, user: person, slot } = body.orderData;
+      const offer = offerOf(tipoConsulta);
+      if (offer.requiresPriorPlan && user?.role === 'Customer' && !(await hasPriorPlan(user))) {
+        throw new AppError('VALIDATION', consultationTexts.priorPlanRequired);
+      }
+      const start = new Date(slot.start);
+      const month = slot.start.slice(0, 7);
+      // The slot must be one the calendar offers right now (not taken, not too soon).
+      const free = await slots.slots(
+        tipoConsulta,
+        new Date(start.getTime() - 3 * 3600_000).toISOString().slice(0, 7),
+        offer.firstSessionMinutes,
+      );
+      const chosen = free.find((s) => s.start === start.toISOString() && s.nutritionistId === slot.nutritionistId);
+      if (!chosen) {
+        log.info({ month }, 'a consultation slot is no longer free');
+        throw new AppError('CONFLICT', consultationTexts.slotGone);
+      }
+      const calendarKey = slot.nutritionistId === WEBHOOK_CALENDAR_ID ? 'webhook' : slot.nutritionistId;
+      const heldUntil = new Date(Date.now() + SLOT_HOLD_MINUTES * 60_000);
+      let order: OrderRow;
+      try {
+        order = await db.transaction(async (tx) => {
+          // An abandoned hold frees its slot.
+          await tx
+            .update(consultationBookings)
+            .set({ status: 'expired' })
+            .where(
+              and(
+                eq(consultationBookings.calendarKey, calendarKey),
+                eq(consultationBookings.startsAt, start),
+                eq(consultationBookings.status, 'held'),
+                lte(consultationBookings.holdExpiresAt, sql`now()`),
+              ),
+            );
+          const [created] = await tx
+            .insert(consultationOrders)
+            .values({
+              accountId: user?.id ?? null,
+              type: tipoConsulta,
+              name: person.name,
+              lastName: person.lastName,
+              email: person.email,
+              phone: person.phone,
+              sessions: offer.sessions,
+              amountCents: offer.priceCents,
+              currency: 'UYU',
+              status: 'pending',
+            })
+            .returning();
+          await tx.insert(consultationBookings).values({
+            orderId: created!.id,
+            calendarKey,
+            nutritionistId: calendarKey === 'webhook' ? null : slot.nutritionistId,
+            startsAt: start,
+            endsAt: new Date(chosen.end),
+            status: 'held',
+            holdExpiresAt: heldUntil,
+          });
+          return created!;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
+        throw err;
+      }
+      const back = `${config.publicUrl}/consulta-nutricional`;
+      const preference = await gateway.createPreference({
+        orderId: order.id,
+        items: [{ id: order.id, title: offer.title, quantity: 1, unitPriceCents: offer.priceCents }],
+        currency: 'UYU',
+        payer: { name: `${person.name} ${person.lastName}`, email: person.email, phone: person.phone },
+        backUrls: { success: back, failure: back, pending: back },
+        notificationUrl: `${config.publicUrl}/v1/payment/webhook`,
+      });
+      await db
+        .update(consultationOrders)
+        .set({ gateway: gateway.name, preferenceId: preference.id, checkoutUrl: preference.checkoutUrl })
+        .where(eq(consultationOrders.id, order.id));
+      return {
+        id: preference.id,
+        checkoutUrl: preference.checkoutUrl,
+        gateway: gateway.name,
+        publicKey: gateway.publicKey,
+        orderId: order.id,
+        accessKey: accessKeyOf(order.id),
+        heldUntil: heldUntil.toISOString(),
+      };
+    },
+
+    async orderStatus(id: string, accessKey: string) {
+      const order = checkAccess(
+        (await db.select().from(consultationOrders).where(eq(consultationOrders.id, id)))[0],
+        accessKey,
+      );
+      const [booking] = await db
+        .select()
+        .from(consultationBookings)
+        .where(eq(consultationBookings.orderId, id))
+        .orderBy(asc(consultationBookings.createdAt))
+        .limit(1);
+      return {
+        orderId: order.id,
+        status: order.status,
+        paymentId: order.status === 'paid' ? order.paymentId : null,
+        tipoConsulta: order.type as ConsultationType,
+        slotStart: booking?.startsAt.toISOString() ?? '',
+      };
+    },
+
+    /** A payment the provider confirmed (read back by the checkout): applied to its consultation order. */
+    async applyPayment(payment: CheckoutPayment): Promise<'applied' | 'ignored'> {
+      const orderId = payment.externalReference ?? '';
+      if (!/^[0-9a-f-]{36}$/.test(orderId)) return 'ignored';
+      const outcome = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(consultationOrders)
+          .where(eq(consultationOrders.id, orderId))
+          .for('update');
+        if (!order || order.status === 'paid' || order.status === 'cancelled') return 'ignored' as const;
+        if (payment.status === 'approved') {
+          if (payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
+            log.warn({ orderId, paymentId: payment.id }, 'consultation payment amount or currency does not match');
+            return 'ignored' as const;
+          }
+          await tx
+            .update(consultationOrders)
+            .set({ status: 'paid', paymentId: payment.id, paidAt: new Date() })
+            .where(eq(consultationOrders.id, order.id));
+          try {
+            await tx
+              .update(consultationBookings)
+              .set({ status: 'confirmed', holdExpiresAt: null })
+              .where(
+                and(
+                  eq(consultationBookings.orderId, order.id),
+                  inArray(consultationBookings.status, ['held', 'expired']),
+                ),
+              );
+          } catch (err) {
+            if (!isUniqueViolation(err)) throw err;
+            // The hold ran out and someone else took the slot: paid, the team reschedules it.
+            log.warn({ orderId }, 'paid consultation lost its slot; to be rescheduled');
+          }
+          return 'applied' as const;
+        }
+        if (payment.status === 'rejected' || payment.status === 'cancelled') {
+          await tx.update(consultationOrders).set({ status: 'failed' }).where(eq(consultationOrders.id, order.id));
+          await tx
+            .update(consultationBookings)
+            .set({ status: 'cancelled' })
+            .where(and(eq(consultationBookings.orderId, order.id), eq(consultationBookings.status, 'held')));
+        }
+        return 'ignored' as const;
+      });
+      if (outcome === 'applied') await sendConfirmation(orderId);
+      return outcome;
+    },
+
+    /** Holds past their time: the slot is free again. */
+    async expireHolds() {
+      await db
+        .update(consultationBookings)
+        .set({ status: 'expired' })
+        .where(and(eq(consultationBookings.status, 'held'), lte(consultationBookings.holdExpiresAt, sql`now()`)));
+    },
+
+    async availability(user: AuthUser) {
+      const windows = await db
+        .select()
+        .from(consultationAvailability)
+        .where(eq(consultationAvailability.nutritionistId, user.id))
+        .orderBy(asc(consultationAvailability.weekday), asc(consultationAvailability.startMinute));
+      const exceptions = await db
+        .select()
+        .from(consultationExceptions)
+        .where(eq(consultationExceptions.nutritionistId, user.id))
+        .orderBy(asc(consultationExceptions.date));
+      return {
+        windows: windows.map((w) => ({ weekday: w.weekday, start: toHhmm(w.startMinute), end: toHhmm(w.endMinute) })),
+        exceptions: exceptions.map((e) => e.date),
+      };
+    },
+
+    async saveAvailability(
+      user: AuthUser,
+      value: { windows: { weekday: number; start: string; end: string }[]; exceptions: string[] },
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.delete(consultationAvailability).where(eq(consultationAvailability.nutritionistId, user.id));
+        await tx.delete(consultationExceptions).where(eq(consultationExceptions.nutritionistId, user.id));
+        if (value.windows.length) {
+          await tx.insert(consultationAvailability).values(
+            value.windows.map((w) => ({
+              nutritionistId: user.id,
+              weekday: w.weekday,
+              startMinute: toMinutes(w.start),
+              endMinute: toMinutes(w.end),
+            })),
+          );
+        }
+        const dates = [...new Set(value.exceptions)];
+        if (dates.length)
+          await tx.insert(consultationExceptions).values(dates.map((date) => ({ nutritionistId: user.id, date })));
+      });
+      return this.availability(user);
+    },
+
+    async bookings(user: AuthUser) {
+      const rows = await db
+        .select({ booking: consultationBookings, order: consultationOrders })
+        .from(consultationBookings)
+        .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
+        .where(
+          and(
+            eq(consultationBookings.nutritionistId, user.id),
+            inArray(consultationBookings.status, ['confirmed', 'held', 'cancelled']),
+            gte(consultationBookings.startsAt, new Date(Date.now() - 24 * 3600_000)),
+          ),
+        )
+        .orderBy(asc(consultationBookings.startsAt))
+        .limit(500);
+      return rows
+        .filter((r) => r.booking.status !== 'held' || (r.booking.holdExpiresAt?.getTime() ?? 0) > Date.now())
+        .map(({ booking, order }) => ({
+          id: booking.id,
+          start: booking.startsAt.toISOString(),
+          end: booking.endsAt.toISOString(),
+          tipoConsulta: order.type as ConsultationType,
+          title: offerOf(order.type).title,
+          client: { name: `${order.name} ${order.lastName}`.trim(), email: order.email, phone: order.phone },
+          status: booking.status as 'confirmed' | 'held' | 'cancelled',
+        }));
+    },
+  };
+}
+export type ConsultationsService = ReturnType<typeof createConsultationsService>;
