@@ -14,11 +14,17 @@ export const publicPaths = [
   '/terminos-condiciones-uso-uy',
   '/platos-semanales',
   '/consulta-nutricional',
+  '/consulta-nutricional/pago',
   '/meals-checkout',
 ] as const;
 
 export const paymentPaths = ['/payment', '/paymentMethod', '/checkout', '/payrenewed'] as const;
-export const openWhenLoggedInPaths = ['/platos-semanales', '/consulta-nutricional', '/meals-checkout'] as const;
+export const openWhenLoggedInPaths = [
+  '/platos-semanales',
+  '/consulta-nutricional',
+  '/consulta-nutricional/pago',
+  '/meals-checkout',
+] as const;
 
 function normalise(path: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -23,7 +23,7 @@ function RouteError() {
 }
 
 /** Routes whose feature arrives in a later issue, with the title their placeholder shows. */
-const upcoming: Array<[path: string, title: string]> = [['/consulta-nutricional', 'Consulta nutricional']];
+const upcoming: Array<[path: string, title: string]> = [];
 
 /** Every route of both spec documents, each page loaded on demand (route-level code splitting). */
 export const routes = [
@@ -110,6 +110,16 @@ export const routes = [
       {
         path: '/meals-checkout',
         lazy: async () => ({ Component: (await import('../features/meals/meals-checkout-page')).default }),
+      },
+      {
+        path: '/consulta-nutricional',
+        lazy: async () => ({ Component: (await import('../features/consultations/consultation-page')).default }),
+      },
+      {
+        path: '/consulta-nutricional/pago',
+        lazy: async () => ({
+          Component: (await import('../features/consultations/consultation-checkout-page')).default,
+        }),
       },
       {
         path: '/collections',

@@ -16,6 +16,7 @@ import { useLinkedPeople } from './api/get-linked-people';
 import { useSendInvitation } from './api/send-invitation';
 import { AddPersonMenu } from './components/add-person-menu';
 import { BalancePanel } from './components/balance-panel';
+import { ConsultationsPanel } from './components/consultations-panel';
 import { InvitationsSection } from './components/invitations-section';
 import { PatientResultActions } from './components/patient-result-actions';
 import { PeopleList } from './components/people-list';
@@ -87,12 +88,13 @@ function PatientsPanel({
   );
 }
 
-const tabs = ['Mis pacientes', 'Mi balance'] as const;
+const tabs = ['Mis pacientes', 'Mi balance', 'Consultas'] as const;
 
 /**
  * The nutritionist's dashboard (doc 1 §2): tabs Mis pacientes (the signup view until there is a
  * patient or a pending invitation, else the patients with their state filter, and the invitations
- * sent) and Mi balance (commissions by month), plus Cargar paciente.
+ * sent), Mi balance (commissions by month) and Consultas (bookings and availability), plus Cargar
+ * paciente.
  */
 export function NutritionistDashboard() {
   const { account } = useSession();
@@ -132,11 +134,13 @@ export function NutritionistDashboard() {
       <Box role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} sx={{ pt: 3 }}>
         {tab === 0 ? (
           <PatientsPanel account={account} showBanner={banner.show} filter={filter} />
-        ) : (
+        ) : tab === 1 ? (
           <>
             <BalancePanel />
             <PayoutStatements />
           </>
+        ) : (
+          <ConsultationsPanel />
         )}
       </Box>
       <InviteDialog

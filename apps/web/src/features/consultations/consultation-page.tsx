@@ -1,0 +1,241 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  type Account,
+  type ConsultationType,
+  consultationUserSchema,
+  montevideoMonthOf,
+  offerOf,
+} from '@nutritest/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { FullPageSpinner } from '../../components/full-page-spinner';
+import { EndUserNav } from '../../components/layout/end-user-nav';
+import { PageShell } from '../../components/layout/page-shell';
+import { slotsQueryKey, useConsultationSlots } from './api/get-slots';
+import { ClientDialog, type ClientInput, emptyClient } from './components/client-dialog';
+import { ConsultationCheckout } from './components/consultation-checkout';
+import { ConsultationReturn } from './components/consultation-return';
+import { OfferDetails } from './components/offer-details';
+import { OfferPicker } from './components/offer-picker';
+import { SlotCalendar } from './components/slot-calendar';
+import { useHire } from './hooks/use-hire';
+import { isStillHeld, readConsultationCheckout } from './lib/checkout-storage';
+import { consultationPayPath, PAY_STEP_PARAM, PAY_STEP_VALUE } from './lib/paths';
+import { slotDateTime, slotTime } from './lib/slots';
+
+interface ChosenSlot {
+  start: string;
+  nutritionistId: string;
+}
+
+/** A signed-in person's data for the consultation (doc 2 §4: they skip the dialog). */
+function clientOf(account: Account): ClientInput {
+  return {
+    name: account.profile.firstName,
+    lastName: account.profile.lastName,
+    email: account.email,
+    phone: (account.profile.mobile ?? '').replace(/\D/g, ''),
+  };
+}
+
+/** A consultation left unpaid whose slot is still held: it can still be paid. */
+function HeldNotice() {
+  const [held] = useState(() => {
+    const stored = readConsultationCheckout();
+    return stored && isStillHeld(stored) ? stored : null;
+  });
+  if (!held) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 3 }}
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to={consultationPayPath()}>
+          Ir a pagar
+        </Button>
+      }
+    >
+      Tenés un turno reservado hasta las {slotTime(held.preference.heldUntil)}: {offerOf(held.tipoConsulta).title},{' '}
+      {slotDateTime(held.slotStart)}.
+    </Alert>
+  );
+}
+
+/**
+ * /consulta-nutricional (doc 2 §2, §4), signed in or not: the four offers, the chosen one's details
+ * and slot calendar, 'Contratar' (with the 'Ingresa tus datos' dialog for guests), and the result
+ * when the buyer comes back from paying.
+ */
+function ConsultationScreen({ account }: { account: Account | null }) {
+  const [params, setParams] = useSearchParams();
+  const returning = params.has('status') && params.has('payment_id');
+  const queryClient = useQueryClient();
+
+  const [type, setType] = useState<ConsultationType>('consultaPuntual');
+  const [month] = useState(() => montevideoMonthOf(new Date()));
+  const slots = useConsultationSlots(type, month);
+  const [chosen, setChosen] = useState<ChosenSlot | null>(null);
+  const [dialog, setDialog] = useState<ClientInput | null>(null);
+  const [typed, setTyped] = useState<ClientInput | null>(null);
+
+  const refreshSlots = useCallback(() => {
+    setChosen(null);
+    void queryClient.invalidateQueries({ queryKey: slotsQueryKey });
+  }, [queryClient]);
+  const hiring = useHire({ onSlotProblem: refreshSlots });
+
+  const offer = offerOf(type);
+  const slotList = slots.data?.slots ?? [];
+  // Only a slot the calendar still offers can be hired.
+  const chosenSlot =
+    chosen && slotList.some((s) => s.start === chosen.start && s.nutritionistId === chosen.nutritionistId)
+      ? chosen
+      : null;
+
+  const changeOffer = (next: ConsultationType) => {
+    setType(next);
+    setChosen(null);
+    hiring.clearFailure();
+  };
+
+  const hire = (user: Parameters<typeof hiring.hire>[0]['user'], slot: ChosenSlot) =>
+    void hiring.hire({ tipoConsulta: type, user, slot });
+
+  const contract = () => {
+    if (!chosenSlot || hiring.sending) return;
+    hiring.clearFailure();
+    if (account) {
+      const values = typed ?? clientOf(account);
+      const parsed = consultationUserSchema.safeParse(values);
+      if (parsed.success) hire(parsed.data, chosenSlot);
+      // Something missing in the profile (usually the mobile): the dialog, filled with the rest.
+      else setDialog(values);
+      return;
+    }
+    setDialog(typed ?? emptyClient);
+  };
+
+  const closeReturn = () => setParams(new URLSearchParams(), { replace: true });
+
+  return (
+    <PageShell>
+      {account?.role === 'Customer' && <EndUserNav />}
+      <Box component="section" aria-labelledby="consultation-intro" sx={{ mb: 3 }}>
+        <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
+          Consulta nutricional
+        </Typography>
+        <Typography id="consultation-intro" color="text.secondary" sx={{ maxWidth: 760 }}>
+          Consultas virtuales con nutricionistas de nuestro equipo. Elegí el tipo de consulta y el día y la hora que
+          mejor te queden, y pagala online: te enviamos por correo la confirmación con el enlace.
+        </Typography>
+      </Box>
+
+      {returning ? (
+        <ConsultationReturn externalReference={params.get('external_reference')} onClose={closeReturn} />
+      ) : (
+        <HeldNotice />
+      )}
+
+      <OfferPicker value={type} onChange={changeOffer} />
+
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="offer-title"
+        sx={{
+          p: { xs: 2, sm: 3 },
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+          gap: { xs: 3, md: 4 },
+          alignItems: 'start',
+        }}
+      >
+        <OfferDetails offer={offer} signedIn={account !== null} />
+
+        <Box component="section" aria-labelledby="slots-title" sx={{ minWidth: 0 }}>
+          <Typography id="slots-title" component="h3" variant="h6" sx={{ mb: 1 }}>
+            Elegí tu turno
+          </Typography>
+          <SlotCalendar
+            slots={slotList}
+            loading={slots.isPending}
+            failed={slots.isError}
+            minutes={offer.firstSessionMinutes}
+            chosenStart={chosenSlot?.start ?? null}
+            onChoose={(slot) => {
+              setChosen({ start: slot.start, nutritionistId: slot.nutritionistId });
+              hiring.clearFailure();
+            }}
+            onRetry={() => void slots.refetch()}
+          />
+
+          <Box sx={{ mt: 3, display: 'grid', gap: 2 }}>
+            <Typography aria-live="polite" sx={{ fontWeight: chosenSlot ? 700 : 400 }}>
+              {chosenSlot ? `Turno elegido: ${slotDateTime(chosenSlot.start)}` : 'Todavía no elegiste un turno.'}
+            </Typography>
+            {hiring.failure && (
+              <Alert severity={hiring.failure.slotProblem ? 'warning' : 'error'}>{hiring.failure.message}</Alert>
+            )}
+            <Box>
+              <Button
+                variant="contained"
+                size="large"
+                disabled={!chosenSlot || hiring.sending}
+                onClick={contract}
+                startIcon={hiring.sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              >
+                Contratar
+              </Button>
+            </Box>
+          </Box>
+        </Box>
+      </Paper>
+
+      {dialog && (
+        <ClientDialog
+          initial={dialog}
+          onCancel={(values) => {
+            setTyped(values);
+            setDialog(null);
+          }}
+          onContinue={(values, typedValues) => {
+            setTyped(typedValues);
+            setDialog(null);
+            if (chosenSlot) hire(values, chosenSlot);
+          }}
+        />
+      )}
+    </PageShell>
+  );
+}
+
+/** The payment step on this public page (?paso=pago), for guests until /consulta-nutricional/pago is public. */
+function PayStep() {
+  return (
+    <PageShell maxWidth="sm">
+      <ConsultationCheckout />
+    </PageShell>
+  );
+}
+
+export default function ConsultationPage() {
+  const { account, isLoading } = useSession();
+  const [params] = useSearchParams();
+  if (params.get(PAY_STEP_PARAM) === PAY_STEP_VALUE) return <PayStep />;
+  if (isLoading) {
+    return (
+      <PageShell>
+        <FullPageSpinner />
+      </PageShell>
+    );
+  }
+  // A new screen (dialog values, chosen slot) for whoever is signed in.
+  return <ConsultationScreen key={account?.email ?? ''} account={account ?? null} />;
+}

@@ -1,0 +1,1 @@
+export { default as MercadoPagoWallet } from './components/mercadopago-wallet';
