@@ -13,7 +13,7 @@ import { seedReference } from './db/seed/reference';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { consultationsRoutes } from './modules/consultations/consultations.routes';
-import { createConsultationsService } from './modules/consultations/consultations.service';
+import { type ConsultationsService, createConsultationsService } from './modules/consultations/consultations.service';
 import { createBuiltinSlotProvider, createWebhookSlotProvider } from './modules/consultations/slot-providers';
 import { foodsRoutes } from './modules/foods/foods.routes';
 import { createFoodsService } from './modules/foods/foods.service';
@@ -67,6 +67,8 @@ declare module 'fastify' {
     mail: MailWorker;
     config: Config;
     payments: PaymentsService;
+    /** The consultations' periodic work (holds, reminders), reachable for tests and operations. */
+    consultations: ConsultationsService;
   }
 }
 
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   });
   await app.register(consultationsRoutes, { service: consultationsService });
+  app.decorate('consultations', consultationsService);
   const mealsService = createMealsService({
     db,
     config,
@@ -210,6 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         { name: 'purge-unclaimed-uploads', everyMs: 60 * 60 * 1000, run: () => uploadsService.purgeUnclaimed() },
         { name: 'close-payout-months', everyMs: 60 * 60 * 1000, run: () => payoutsService.closeMonths() },
         { name: 'expire-consultation-holds', everyMs: 60 * 1000, run: () => consultationsService.expireHolds() },
+        { name: 'consultation-reminders', everyMs: 5 * 60 * 1000, run: () => consultationsService.sendReminders() },
       ],
       app.log,
     );

@@ -90,6 +90,9 @@ export const consultationBookings = pgTable(
     status: text('status', { enum: ['held', 'confirmed', 'cancelled', 'expired'] }).notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     sessionNumber: integer('session_number').notNull().default(1),
+    /** When the reminders went out (24 h and 1 h before); a moved session gets them again. */
+    reminderDaySentAt: timestamp('reminder_day_sent_at', { withTimezone: true }),
+    reminderHourSentAt: timestamp('reminder_hour_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -226,3 +226,36 @@ describe('the external slots webhook (SLOTS_WEBHOOK_URL)', () => {
     expect((await get()).slots).toEqual([]);
   });
 });
+
+describe('reminders', () => {
+  it('e-mails 24 h and 1 h before a confirmed session, once each, from any number of processes', async () => {
+    const slot = (await slotsOf()).slots[13]!;
+    const email = 'recordar@test.uy';
+    const hired = (await hire(slot, 'consultaPuntual', {}, { ...guest, email })).json();
+    await t.app.inject({ method: 'POST', url: new URL(hired.checkoutUrl).pathname, payload: { outcome: 'approved' } });
+    const reminders = async () =>
+      (await t.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email))).filter((m) =>
+        /^(Recordatorio|Tu consulta empieza)/.test(m.subject),
+      );
+    // Bring the session to 23 hours from now.
+    await t.app.database.db
+      .update(consultationBookings)
+      .set({ startsAt: new Date(Date.now() + 23 * 3600_000), endsAt: new Date(Date.now() + 23.5 * 3600_000) })
+      .where(eq(consultationBookings.orderId, hired.orderId));
+    await Promise.all([t.app.consultations.sendReminders(), t.app.consultations.sendReminders()]);
+    expect((await reminders()).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Recordatorio: tu consulta es el /),
+    ]);
+    await t.app.consultations.sendReminders();
+    expect(await reminders()).toHaveLength(1);
+    // Fifty minutes before: the last reminder.
+    await t.app.database.db
+      .update(consultationBookings)
+      .set({ startsAt: new Date(Date.now() + 50 * 60_000), endsAt: new Date(Date.now() + 80 * 60_000) })
+      .where(eq(consultationBookings.orderId, hired.orderId));
+    await t.app.consultations.sendReminders();
+    const all = await reminders();
+    expect(all).toHaveLength(2);
+    expect(all.some((m) => m.subject.startsWith('Tu consulta empieza en una hora'))).toBe(true);
+  });
+});

@@ -27,6 +27,13 @@ export function OfferPicker({ value, onChange }: { value: ConsultationType; onCh
           fontWeight: 700,
           py: 1.5,
         },
+        // The chosen offer: filled, white on the primary shade (the tinted default fails AA contrast).
+        '& .MuiToggleButtonGroup-grouped.Mui-selected': {
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderColor: 'primary.main',
+          '&:hover': { bgcolor: 'primary.dark' },
+        },
       }}
     >
       {consultationOffers.map((offer) => (

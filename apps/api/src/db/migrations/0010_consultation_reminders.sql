@@ -1,0 +1,2 @@
+ALTER TABLE "consultation_bookings" ADD COLUMN "reminder_day_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "consultation_bookings" ADD COLUMN "reminder_hour_sent_at" timestamp with time zone;
