@@ -281,3 +281,52 @@ export const consultationBookingSchema = z.object({
   client: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   status: z.enum(['confirmed', 'held', 'cancelled']),
 });
+
+// ---------------------------------------------------------------- managing a booked session
+
+/** Changes (cancel or move) are allowed up to this many hours before the session. */
+export const CHANGE_NOTICE_HOURS = 24;
+
+export const manageTexts = {
+  tooLate: 'Solo podés cancelar o cambiar una consulta hasta 24 horas antes.',
+  cancelled: 'Cancelamos tu consulta. Te queda disponible para agendarla en otro momento.',
+  moved: 'Cambiamos tu consulta al nuevo horario. Te enviamos la invitación actualizada.',
+  booked: 'Agendamos tu próxima consulta. Te enviamos la invitación por correo.',
+  noSessionsLeft: 'Ya agendaste todas las consultas de tu paquete.',
+  linkInvalid: 'El enlace no es válido. Usá el del último correo que te enviamos.',
+} as const;
+
+export const slotChoiceSchema = z.object({ start: z.iso.datetime({ offset: true }), nutritionistId: z.uuid() });
+
+/** GET /v1/consultations/bookings/{id}/manage?key=: the session, whether it can change, the package balance. */
+export const manageBookingSchema = z.object({
+  booking: z.object({
+    id: z.string(),
+    start: z.string(),
+    end: z.string(),
+    status: z.enum(['held', 'confirmed', 'cancelled', 'expired']),
+    label: z.string(),
+  }),
+  title: z.string(),
+  tipoConsulta: z.enum(consultationTypes),
+  canChange: z.boolean(),
+  sessions: z.number().int(),
+  /** Sessions of the package not booked yet (cancelled ones come back). */
+  remaining: z.number().int(),
+});
+export type ManageBooking = z.infer<typeof manageBookingSchema>;
+
+export const manageActionSchema = z.object({ key: z.string().min(10).max(100) });
+export const rescheduleSchema = manageActionSchema.extend({ slot: slotChoiceSchema });
+
+/** GET /v1/consultations/mine: a signed-in client's paid consultations and their sessions. */
+export const myConsultationSchema = z.object({
+  orderId: z.string(),
+  title: z.string(),
+  tipoConsulta: z.enum(consultationTypes),
+  sessions: z.number().int(),
+  remaining: z.number().int(),
+  bookings: z.array(
+    z.object({ id: z.string(), start: z.string(), label: z.string(), status: z.string(), manageKey: z.string() }),
+  ),
+});

@@ -15,6 +15,7 @@ export const publicPaths = [
   '/platos-semanales',
   '/consulta-nutricional',
   '/consulta-nutricional/pago',
+  '/consulta-nutricional/turno',
   '/meals-checkout',
 ] as const;
 
@@ -23,6 +24,7 @@ export const openWhenLoggedInPaths = [
   '/platos-semanales',
   '/consulta-nutricional',
   '/consulta-nutricional/pago',
+  '/consulta-nutricional/turno',
   '/meals-checkout',
 ] as const;
 

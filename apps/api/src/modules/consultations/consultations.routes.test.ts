@@ -25,11 +25,21 @@ afterAll(async () => {
 });
 
 type Slot = { start: string; end: string; nutritionistId: string; label: string };
-const slotsOf = async (type = 'consultaPuntual') =>
-  (await t.app.inject({ method: 'GET', url: `/v1/consultations/slots?tipoConsulta=${type}` })).json() as {
+const slotsOf = async (type = 'consultaPuntual', mes?: string) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/v1/consultations/slots?tipoConsulta=${type}${mes ? `&mes=${mes}` : ''}`,
+    })
+  ).json() as {
     month: string;
     slots: Slot[];
   };
+/** Next month (yyyy-MM): a full month of free sessions for the package tests. */
+const nextMonth = () => {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 15)).toISOString().slice(0, 7);
+};
 
 const guest = { name: 'Rocío', lastName: 'Acosta', email: 'rocio.consulta@test.uy', phone: '099123456' };
 const hire = (slot: Slot, type = 'consultaPuntual', headers: Record<string, string> = {}, user = guest) =>
@@ -87,7 +97,8 @@ describe('hiring a consultation', () => {
     expect(mail?.subject).toMatch(/^Tu consulta nutricional: /);
     expect(mail?.ical).toContain('BEGIN:VCALENDAR');
     expect(mail?.ical).toContain(`DTSTART:${slot.start.replace(/[-:]/g, '').replace('.000', '')}`);
-    expect(mail?.links.some((l) => l.startsWith('https://meet.jit.si/NutriTest-'))).toBe(true);
+    expect(mail?.text).toContain('https://meet.jit.si/NutriTest-');
+    expect(mail?.links.some((l) => l.includes('/consulta-nutricional/turno?id='))).toBe(true);
 
     const bookings = (
       await t.app.inject({ method: 'GET', url: '/v1/consultations/bookings', headers: nutri.headers })
@@ -257,5 +268,126 @@ describe('reminders', () => {
     const all = await reminders();
     expect(all).toHaveLength(2);
     expect(all.some((m) => m.subject.startsWith('Tu consulta empieza en una hora'))).toBe(true);
+  });
+});
+
+describe('managing a session from the e-mail link', () => {
+  async function paidBooking(type: string, slotIndex: number, email: string) {
+    const slot = (await slotsOf(type)).slots[slotIndex]!;
+    const hired = (await hire(slot, type, {}, { ...guest, email })).json();
+    await t.app.inject({ method: 'POST', url: new URL(hired.checkoutUrl).pathname, payload: { outcome: 'approved' } });
+    const [mail] = (
+      await t.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email))
+    ).filter((m) => m.subject.startsWith('Tu consulta nutricional'));
+    const link = new URL(mail!.links.find((l) => l.includes('/consulta-nutricional/turno'))!);
+    return { id: link.searchParams.get('id')!, key: link.searchParams.get('clave')!, slot };
+  }
+  const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
+
+  it('shows the session, moves it to a free slot (the old one frees), and cancels it', async () => {
+    const { id, key, slot } = await paidBooking('consultaPuntual', 15, 'mover@test.uy');
+    const view = await t.app.inject({ method: 'GET', url: `/v1/consultations/bookings/${id}/manage?key=${key}` });
+    expect(view.json()).toMatchObject({
+      title: 'Consulta Inicial',
+      canChange: true,
+      sessions: 1,
+      remaining: 0,
+      booking: { start: slot.start, status: 'confirmed' },
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/consultations/bookings/${id}/manage?key=${'x'.repeat(43)}` }))
+        .statusCode,
+    ).toBe(404);
+
+    const target = (await slotsOf()).slots[20]!;
+    const moved = await post(`/v1/consultations/bookings/${id}/reschedule`, {
+      key,
+      slot: { start: target.start, nutritionistId: target.nutritionistId },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().booking.start).toBe(target.start);
+    const free = (await slotsOf()).slots.map((s) => s.start);
+    expect(free).toContain(slot.start);
+    expect(free).not.toContain(target.start);
+
+    const cancelled = await post(`/v1/consultations/bookings/${id}/cancel`, { key });
+    expect(cancelled.json()).toMatchObject({ booking: { status: 'cancelled' }, remaining: 1, canChange: false });
+    expect((await slotsOf()).slots.map((s) => s.start)).toContain(target.start);
+  });
+
+  it('refuses changes less than 24 hours before', async () => {
+    const { id, key } = await paidBooking('consultaPuntual', 17, 'tarde@test.uy');
+    await t.app.database.db
+      .update(consultationBookings)
+      .set({ startsAt: new Date(Date.now() + 5 * 3600_000), endsAt: new Date(Date.now() + 5.5 * 3600_000) })
+      .where(eq(consultationBookings.id, id));
+    const res = await post(`/v1/consultations/bookings/${id}/cancel`, { key });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Solo podés cancelar o cambiar una consulta hasta 24 horas antes.');
+  });
+
+  it('a package keeps a balance: the next sessions are booked one by one, never more than paid', async () => {
+    const { id, key } = await paidBooking('consultaPlus4', 2, 'paquete@test.uy');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/consultations/bookings/${id}/manage?key=${key}` })).json()
+        .remaining,
+    ).toBe(3);
+    const controls = (await slotsOf('controlesx2', nextMonth())).slots;
+    for (const i of [30, 31, 32]) {
+      const res = await post(`/v1/consultations/bookings/${id}/next`, {
+        key,
+        slot: { start: controls[i]!.start, nutritionistId: controls[i]!.nutritionistId },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const extra = await post(`/v1/consultations/bookings/${id}/next`, {
+      key,
+      slot: { start: controls[40]!.start, nutritionistId: controls[40]!.nutritionistId },
+    });
+    expect(extra.statusCode).toBe(409);
+    expect(extra.json().message).toBe('Ya agendaste todas las consultas de tu paquete.');
+  });
+
+  it("a signed-in client sees their consultations and books from the profile; nobody else's", async () => {
+    const me = await signInAs(t.app, 'Customer', { email: 'cliente.paquete@test.uy' });
+    const slot = (await slotsOf('consultaPlus8')).slots[4]!;
+    const hired = (
+      await hire(slot, 'consultaPlus8', me.headers, { ...guest, email: 'cliente.paquete@test.uy' })
+    ).json();
+    await t.app.inject({ method: 'POST', url: new URL(hired.checkoutUrl).pathname, payload: { outcome: 'approved' } });
+    const mine = (await t.app.inject({ method: 'GET', url: '/v1/consultations/mine', headers: me.headers })).json();
+    expect(mine).toEqual([
+      expect.objectContaining({
+        orderId: hired.orderId,
+        sessions: 8,
+        remaining: 7,
+        title: 'Consulta + Plan + 6 Controles',
+      }),
+    ]);
+    const next = (await slotsOf('controlesx2', nextMonth())).slots[45]!;
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/v1/consultations/orders/${hired.orderId}/book`,
+      headers: me.headers,
+      payload: { slot: { start: next.start, nutritionistId: next.nutritionistId } },
+    });
+    expect(booked.statusCode).toBe(200);
+    const other = await signInAs(t.app, 'Customer');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/v1/consultations/orders/${hired.orderId}/book`,
+          headers: other.headers,
+          payload: { slot: { start: next.start, nutritionistId: next.nutritionistId } },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/consultations/mine', headers: nutri.headers })).statusCode,
+    ).toBe(403);
+    // The plan now lets this client buy '2 Controles'.
+    const controls = (await slotsOf('controlesx2', nextMonth())).slots[50]!;
+    expect((await hire(controls, 'controlesx2', me.headers)).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,12 @@ import {
   consultationTypes,
   hireNutritionistResponseSchema,
   hireNutritionistSchema,
+  manageActionSchema,
+  manageBookingSchema,
   montevideoMonthOf,
+  myConsultationSchema,
+  rescheduleSchema,
+  slotChoiceSchema,
   slotsResponseSchema,
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -87,6 +92,63 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{ service: Consultations
       const user = await requireRole(req, 'Nutritionist');
       reply.header('cache-control', 'no-store');
       return service.bookings(user);
+    },
+  );
+
+  // ---------------------------------------------------------------- the client's sessions (link in the e-mails)
+
+  const bookingParams = z.object({ id: z.uuid() });
+  const booked = z.object({ bookingId: z.string(), manageKey: z.string() });
+
+  app.get(
+    '/v1/consultations/bookings/:id/manage',
+    { schema: { params: bookingParams, querystring: manageActionSchema, response: { 200: manageBookingSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.manage(req.params.id, req.query.key);
+    },
+  );
+
+  app.post(
+    '/v1/consultations/bookings/:id/cancel',
+    { schema: { params: bookingParams, body: manageActionSchema, response: { 200: manageBookingSchema } } },
+    async (req) => service.cancel(req.params.id, req.body.key),
+  );
+
+  app.post(
+    '/v1/consultations/bookings/:id/reschedule',
+    { schema: { params: bookingParams, body: rescheduleSchema, response: { 200: manageBookingSchema } } },
+    async (req) => service.reschedule(req.params.id, req.body.key, req.body.slot),
+  );
+
+  app.post(
+    '/v1/consultations/bookings/:id/next',
+    { schema: { params: bookingParams, body: rescheduleSchema, response: { 200: booked } } },
+    async (req) => service.bookNext(req.params.id, req.body.key, req.body.slot),
+  );
+
+  app.get(
+    '/v1/consultations/mine',
+    { schema: { response: { 200: z.array(myConsultationSchema) } } },
+    async (req, reply) => {
+      const user = await requireRole(req, 'Customer');
+      reply.header('cache-control', 'no-store');
+      return service.mine(user);
+    },
+  );
+
+  app.post(
+    '/v1/consultations/orders/:id/book',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: z.object({ slot: slotChoiceSchema }),
+        response: { 200: booked },
+      },
+    },
+    async (req) => {
+      const user = await requireRole(req, 'Customer');
+      return service.bookOwn(user, req.params.id, req.body.slot);
     },
   );
 };

@@ -1,16 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   AppError,
+  CHANGE_NOTICE_HOURS,
   type ConsultationType,
   consultationSlotLabel,
   consultationTexts,
   firstMonthWithSlots,
   formatMoney,
   type hireNutritionistSchema,
+  type ManageBooking,
+  manageTexts,
   offerOf,
   SLOT_HOLD_MINUTES,
 } from '@nutritest/domain';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -90,6 +93,89 @@ export function createConsultationsService(deps: {
     createHmac('sha256', config.jwtSecret).update(`consultation-order:${orderId}`).digest('base64url');
   const meetingUrlOf = (bookingId: string) =>
     `https://meet.jit.si/NutriTest-${bookingId.replaceAll('-', '').slice(0, 16)}`;
+  const manageKeyOf = (bookingId: string) =>
+    createHmac('sha256', config.jwtSecret).update(`consultation-booking:${bookingId}`).digest('base64url');
+  const manageUrlOf = (bookingId: string) =>
+    `${config.publicUrl}/consulta-nutricional/turno?id=${bookingId}&clave=${manageKeyOf(bookingId)}`;
+  type BookingRow = typeof consultationBookings.$inferSelect;
+
+  async function activeSessions(orderId: string) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(consultationBookings)
+      .where(
+        and(eq(consultationBookings.orderId, orderId), inArray(consultationBookings.status, ['held', 'confirmed'])),
+      );
+    return Number(row?.n ?? 0);
+  }
+
+  async function bookingByKey(id: string, key: string) {
+    const [row] = await db
+      .select({ booking: consultationBookings, order: consultationOrders })
+      .from(consultationBookings)
+      .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
+      .where(eq(consultationBookings.id, id));
+    const expected = Buffer.from(manageKeyOf(id));
+    const given = Buffer.from(key);
+    if (!row || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      throw new AppError('NOT_FOUND', manageTexts.linkInvalid);
+    }
+    return row;
+  }
+
+  const canChange = (b: BookingRow) =>
+    b.status === 'confirmed' && b.startsAt.getTime() - Date.now() >= CHANGE_NOTICE_HOURS * 3600_000;
+
+  /** A free slot of the calendars right now, for sessions of `minutes`, or the "gone" answer. */
+  async function freeSlot(type: string, slot: { start: string; nutritionistId: string }, minutes: number) {
+    const start = new Date(slot.start);
+    const month = new Date(start.getTime() - 3 * 3600_000).toISOString().slice(0, 7);
+    const chosen = (await slots.slots(type, month, minutes)).find(
+      (s) => s.start === start.toISOString() && s.nutritionistId === slot.nutritionistId,
+    );
+    if (!chosen) throw new AppError('CONFLICT', consultationTexts.slotGone);
+    const calendarKey = slot.nutritionistId === WEBHOOK_CALENDAR_ID ? 'webhook' : slot.nutritionistId;
+    return {
+      start,
+      end: new Date(chosen.end),
+      calendarKey,
+      nutritionistId: calendarKey === 'webhook' ? null : slot.nutritionistId,
+    };
+  }
+
+  /** Session e-mails (a later session, a move): the date, the links and the calendar invitation. */
+  async function sessionEmail(bookingId: string, subject: string, lead: string) {
+    const [row] = await db
+      .select({ booking: consultationBookings, order: consultationOrders })
+      .from(consultationBookings)
+      .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
+      .where(eq(consultationBookings.id, bookingId));
+    if (!row) return;
+    const { booking, order } = row;
+    const offer = offerOf(order.type);
+    const meetingUrl = meetingUrlOf(booking.id);
+    const email = emailTemplates.notice({
+      firstName: order.name,
+      supportEmail: config.supportEmail,
+      subject,
+      paragraphs: [
+        lead,
+        `Es el ${consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ')} (hora de Uruguay), por videollamada: ${meetingUrl}`,
+        `Para cancelarla o cambiarla (hasta 24 horas antes): ${manageUrlOf(booking.id)}`,
+      ],
+      action: { label: 'Ver o cambiar mi consulta', url: manageUrlOf(booking.id) },
+    });
+    email.ical = consultationIcs({
+      id: booking.id,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      title: offer.title,
+      meetingUrl,
+      organizer: config.supportEmail,
+    });
+    await enqueueEmail(db, order.email, email);
+    mail.nudge();
+  }
 
   async function hasPriorPlan(user: AuthUser) {
     const [row] = await db
@@ -122,11 +208,12 @@ export function createConsultationsService(deps: {
       paragraphs: [
         `Recibimos el pago de ${offer.title} (número de pago ${order.paymentId}, ${formatMoney(order.amountCents, 'UYU')}).`,
         `Tu consulta es el ${consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ')} (hora de Uruguay), por videollamada. Te adjuntamos la invitación para tu calendario.`,
+        `Enlace de la videollamada: ${meetingUrl}`,
         offer.sessions > 1
-          ? `Tu paquete incluye ${offer.sessions} consultas: coordinamos las siguientes con vos después de esta.`
-          : 'Si necesitás cambiar el horario, escribinos con al menos 24 horas de anticipación.',
+          ? `Tu paquete incluye ${offer.sessions} consultas: agendá las siguientes desde ${manageUrlOf(booking.id)}`
+          : `Para cancelarla o cambiarla (hasta 24 horas antes): ${manageUrlOf(booking.id)}`,
       ],
-      action: { label: 'Entrar a la videollamada', url: meetingUrl },
+      action: { label: 'Ver o cambiar mi consulta', url: manageUrlOf(booking.id) },
     });
     email.ical = consultationIcs({
       id: booking.id,
@@ -138,6 +225,56 @@ export function createConsultationsService(deps: {
     });
     await enqueueEmail(db, order.email, email);
     mail.nudge();
+  }
+
+  /** A later session of a paid package: confirmed at once (already paid), 30 minutes. */
+  async function bookForOrder(order: OrderRow, slot: { start: string; nutritionistId: string }) {
+    if (order.status !== 'paid') throw new AppError('CONFLICT', 'Esta consulta todavía no está paga.');
+    const target = await freeSlot(order.type, slot, 30);
+    let bookingId: string;
+    try {
+      bookingId = await db.transaction(async (tx) => {
+        // Counted under the order's lock: two tabs cannot book past the package's sessions.
+        await tx
+          .select({ id: consultationOrders.id })
+          .from(consultationOrders)
+          .where(eq(consultationOrders.id, order.id))
+          .for('update');
+        const [used] = await tx
+          .select({ n: count() })
+          .from(consultationBookings)
+          .where(
+            and(
+              eq(consultationBookings.orderId, order.id),
+              inArray(consultationBookings.status, ['held', 'confirmed']),
+            ),
+          );
+        const active = Number(used?.n ?? 0);
+        if (active >= order.sessions) throw new AppError('CONFLICT', manageTexts.noSessionsLeft);
+        const [row] = await tx
+          .insert(consultationBookings)
+          .values({
+            orderId: order.id,
+            calendarKey: target.calendarKey,
+            nutritionistId: target.nutritionistId,
+            startsAt: target.start,
+            endsAt: target.end,
+            status: 'confirmed',
+            sessionNumber: active + 1,
+          })
+          .returning();
+        return row!.id;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
+      throw err;
+    }
+    await sessionEmail(
+      bookingId,
+      `Agendamos tu consulta: ${consultationSlotLabel(target.start.toISOString())}`,
+      manageTexts.booked,
+    );
+    return { bookingId, manageKey: manageKeyOf(bookingId) };
   }
 
   function checkAccess(order: OrderRow | undefined, accessKey: string): OrderRow {
@@ -370,6 +507,118 @@ export function createConsultationsService(deps: {
         });
         if (sent > 0) mail.nudge();
       }
+    },
+
+    async manage(id: string, key: string): Promise<ManageBooking> {
+      const { booking, order } = await bookingByKey(id, key);
+      return {
+        booking: {
+          id: booking.id,
+          start: booking.startsAt.toISOString(),
+          end: booking.endsAt.toISOString(),
+          status: booking.status,
+          label: consultationSlotLabel(booking.startsAt.toISOString()),
+        },
+        title: offerOf(order.type).title,
+        tipoConsulta: order.type as ConsultationType,
+        canChange: canChange(booking),
+        sessions: order.sessions,
+        remaining: order.status === 'paid' ? Math.max(0, order.sessions - (await activeSessions(order.id))) : 0,
+      };
+    },
+
+    /** Cancels a session up to 24 h before; in a package it can be booked again later. */
+    async cancel(id: string, key: string) {
+      const { booking, order } = await bookingByKey(id, key);
+      if (!canChange(booking)) throw new AppError('CONFLICT', manageTexts.tooLate);
+      await db.update(consultationBookings).set({ status: 'cancelled' }).where(eq(consultationBookings.id, booking.id));
+      await enqueueEmail(
+        db,
+        order.email,
+        emailTemplates.notice({
+          firstName: order.name,
+          supportEmail: config.supportEmail,
+          subject: 'Cancelamos tu consulta nutricional',
+          paragraphs: [
+            `Cancelamos tu consulta del ${consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ')}.`,
+            `Podés agendarla de nuevo cuando quieras: ${manageUrlOf(booking.id)}`,
+          ],
+        }),
+      );
+      mail.nudge();
+      return this.manage(id, key);
+    },
+
+    /** Moves a session up to 24 h before, to a free slot of the same length; reminders follow it. */
+    async reschedule(id: string, key: string, slot: { start: string; nutritionistId: string }) {
+      const { booking, order } = await bookingByKey(id, key);
+      if (!canChange(booking)) throw new AppError('CONFLICT', manageTexts.tooLate);
+      const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
+      const target = await freeSlot(order.type, slot, minutes);
+      try {
+        await db
+          .update(consultationBookings)
+          .set({
+            startsAt: target.start,
+            endsAt: target.end,
+            calendarKey: target.calendarKey,
+            nutritionistId: target.nutritionistId,
+            reminderDaySentAt: null,
+            reminderHourSentAt: null,
+          })
+          .where(eq(consultationBookings.id, booking.id));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
+        throw err;
+      }
+      await sessionEmail(booking.id, 'Cambiamos tu consulta nutricional', manageTexts.moved);
+      return this.manage(id, key);
+    },
+
+    /** Books the next session of a paid package (from any of its sessions' links). */
+    async bookNext(id: string, key: string, slot: { start: string; nutritionistId: string }) {
+      const { order } = await bookingByKey(id, key);
+      return bookForOrder(order, slot);
+    },
+
+    async mine(user: AuthUser) {
+      const orders = await db
+        .select()
+        .from(consultationOrders)
+        .where(and(eq(consultationOrders.accountId, user.id), eq(consultationOrders.status, 'paid')))
+        .orderBy(asc(consultationOrders.createdAt));
+      const result = [];
+      for (const order of orders) {
+        const bookings = await db
+          .select()
+          .from(consultationBookings)
+          .where(eq(consultationBookings.orderId, order.id))
+          .orderBy(asc(consultationBookings.startsAt));
+        const active = bookings.filter((b) => b.status === 'held' || b.status === 'confirmed').length;
+        result.push({
+          orderId: order.id,
+          title: offerOf(order.type).title,
+          tipoConsulta: order.type as ConsultationType,
+          sessions: order.sessions,
+          remaining: Math.max(0, order.sessions - active),
+          bookings: bookings
+            .filter((b) => b.status !== 'expired')
+            .map((b) => ({
+              id: b.id,
+              start: b.startsAt.toISOString(),
+              label: consultationSlotLabel(b.startsAt.toISOString()),
+              status: b.status,
+              manageKey: manageKeyOf(b.id),
+            })),
+        });
+      }
+      return result;
+    },
+
+    async bookOwn(user: AuthUser, orderId: string, slot: { start: string; nutritionistId: string }) {
+      const [order] = await db.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
+      if (!order || order.accountId !== user.id) throw new AppError('NOT_FOUND');
+      return bookForOrder(order, slot);
     },
 
     /** Holds past their time: the slot is free again. */
