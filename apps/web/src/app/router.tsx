@@ -122,6 +122,10 @@ export const routes = [
         }),
       },
       {
+        path: '/consulta-nutricional/turno',
+        lazy: async () => ({ Component: (await import('../features/consultations/manage-booking-page')).default }),
+      },
+      {
         path: '/collections',
         lazy: async () => ({ Component: (await import('../features/logistics/collections-page')).default }),
       },

@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
+import { MyConsultations } from '../consultations';
 import { ResultsAccessSection } from '../results';
 import { BankAccountForm } from './components/bank-account-form';
 import { BusinessDetailsForm } from './components/business-details-form';
@@ -35,6 +36,7 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
               <ChangePasswordForm />
               {/* Who read my genetic results (Ley 18.331: the owner can see every access). */}
               <ResultsAccessSection />
+              <MyConsultations />
             </>
           ),
         },
