@@ -160,9 +160,13 @@ describe('hiring a consultation', () => {
       expect(
         (await t.app.inject({ method: 'GET', url: '/v1/consultations/bookings', headers: someone.headers })).statusCode,
       ).toBe(403);
+      if (role === 'Operator') continue; // operators edit hours for a nutritionist (below)
       expect(
         (await t.app.inject({ method: 'GET', url: '/v1/consultations/availability', headers: someone.headers }))
           .statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/v1/ops/nutritionists', headers: someone.headers })).statusCode,
       ).toBe(403);
     }
     const wrong = await t.app.inject({
@@ -389,5 +393,37 @@ describe('managing a session from the e-mail link', () => {
     // The plan now lets this client buy '2 Controles'.
     const controls = (await slotsOf('controlesx2', nextMonth())).slots[50]!;
     expect((await hire(controls, 'controlesx2', me.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('operations publish hours for a nutritionist', () => {
+  it("reads and saves a nutritionist's hours; refuses other accounts", async () => {
+    const ops = await signInAs(t.app, 'Operator');
+    const list = (await t.app.inject({ method: 'GET', url: '/v1/ops/nutritionists', headers: ops.headers })).json();
+    expect(list).toContainEqual(expect.objectContaining({ id: nutri.account.id, name: 'Lucía Fernández' }));
+    const other = await signInAs(t.app, 'Nutritionist');
+    const url = `/v1/consultations/availability?nutritionistId=${other.account.id}`;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: ops.headers,
+      payload: { windows: [{ weekday: 6, start: '10:00', end: '12:00' }], exceptions: [] },
+    });
+    expect(saved.json().windows).toEqual([{ weekday: 6, start: '10:00', end: '12:00' }]);
+    const mine = await t.app.inject({ method: 'GET', url: '/v1/consultations/availability', headers: other.headers });
+    expect(mine.json().windows).toEqual([{ weekday: 6, start: '10:00', end: '12:00' }]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/consultations/availability', headers: ops.headers })).statusCode,
+    ).toBe(400);
+    const customer = await signInAs(t.app, 'Customer');
+    const notNutri = await t.app.inject({
+      method: 'GET',
+      url: `/v1/consultations/availability?nutritionistId=${customer.account.id}`,
+      headers: ops.headers,
+    });
+    expect(notNutri.statusCode).toBe(404);
+    // A nutritionist's own query string cannot reach someone else's hours.
+    const own = await t.app.inject({ method: 'GET', url, headers: nutri.headers });
+    expect(own.json().windows).toHaveLength(5);
   });
 });

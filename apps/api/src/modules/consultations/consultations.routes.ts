@@ -67,21 +67,44 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{ service: Consultations
     },
   );
 
+  /** The nutritionist's own hours; an operator edits them for a nutritionist (?nutritionistId=). */
+  const forWhom = z.object({ nutritionistId: z.uuid().optional() });
+  const target = async (req: Parameters<typeof requireRole>[0], nutritionistId: string | undefined) => {
+    const user = await requireRole(req, 'Nutritionist', 'Operator');
+    if (user.role === 'Nutritionist') return user;
+    return service.nutritionistFor(nutritionistId);
+  };
+
   app.get(
     '/v1/consultations/availability',
-    { schema: { response: { 200: consultationAvailabilitySchema } } },
-    async (req) => {
-      const user = await requireRole(req, 'Nutritionist');
-      return service.availability(user);
-    },
+    { schema: { querystring: forWhom, response: { 200: consultationAvailabilitySchema } } },
+    async (req) => service.availability(await target(req, req.query.nutritionistId)),
   );
 
   app.put(
     '/v1/consultations/availability',
-    { schema: { body: consultationAvailabilitySchema, response: { 200: consultationAvailabilitySchema } } },
+    {
+      schema: {
+        querystring: forWhom,
+        body: consultationAvailabilitySchema,
+        response: { 200: consultationAvailabilitySchema },
+      },
+    },
+    async (req) => service.saveAvailability(await target(req, req.query.nutritionistId), req.body),
+  );
+
+  app.get(
+    '/v1/ops/nutritionists',
+    {
+      schema: {
+        response: {
+          200: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), publicCode: z.string() })),
+        },
+      },
+    },
     async (req) => {
-      const user = await requireRole(req, 'Nutritionist');
-      return service.saveAvailability(user, req.body);
+      await requireRole(req, 'Operator');
+      return service.nutritionists();
     },
   );
 

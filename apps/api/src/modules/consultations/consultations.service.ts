@@ -19,10 +19,13 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import {
+  accounts,
   consultationAvailability,
   consultationBookings,
   consultationExceptions,
   consultationOrders,
+  nutritionists,
+  profiles,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { CheckoutGateway, CheckoutPayment } from '../../platform/checkout/gateway';
@@ -627,6 +630,37 @@ export function createConsultationsService(deps: {
         .update(consultationBookings)
         .set({ status: 'expired' })
         .where(and(eq(consultationBookings.status, 'held'), lte(consultationBookings.holdExpiresAt, sql`now()`)));
+    },
+
+    /** The nutritionist an operator acts for (404 unless it is one). */
+    async nutritionistFor(id: string | undefined): Promise<AuthUser> {
+      if (!id)
+        throw new AppError('VALIDATION', 'Elegí la nutricionista.', { nutritionistId: 'Elegí la nutricionista.' });
+      const [row] = await db.select({ id: accounts.id, role: accounts.role }).from(accounts).where(eq(accounts.id, id));
+      if (row?.role !== 'Nutritionist') throw new AppError('NOT_FOUND');
+      return { id: row.id, role: 'Nutritionist', jti: 'operator', exp: 0 };
+    },
+
+    async nutritionists() {
+      const rows = await db
+        .select({
+          id: accounts.id,
+          email: accounts.email,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          publicCode: nutritionists.publicCode,
+        })
+        .from(accounts)
+        .innerJoin(nutritionists, eq(nutritionists.accountId, accounts.id))
+        .leftJoin(profiles, eq(profiles.accountId, accounts.id))
+        .where(eq(accounts.role, 'Nutritionist'))
+        .orderBy(asc(profiles.firstName));
+      return rows.map((r) => ({
+        id: r.id,
+        name: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
+        email: r.email,
+        publicCode: r.publicCode,
+      }));
     },
 
     async availability(user: AuthUser) {

@@ -24,6 +24,9 @@ import { opsTexts as t } from './texts';
  * The menu editor carries the food catalogue (its ingredient picker, ~300 foods): loaded when its
  * tab opens, so the dashboard (which shows this console to operators) does not carry it for everyone.
  */
+const NutritionistHours = lazy(async () => ({
+  default: (await import('./components/nutritionist-hours')).NutritionistHours,
+}));
 const MealMenu = lazy(async () => ({ default: (await import('./components/meal-menu')).MealMenu }));
 
 const tabs: Array<{ label: string; render: () => ReactNode }> = [
@@ -50,6 +53,14 @@ const tabs: Array<{ label: string; render: () => ReactNode }> = [
   },
   { label: t.tabMealPrices, render: () => <MealPrices /> },
   { label: t.tabKitchen, render: () => <KitchenSheet /> },
+  {
+    label: 'Agenda de nutricionistas',
+    render: () => (
+      <Suspense fallback={<CircularProgress aria-label={t.loading} />}>
+        <NutritionistHours />
+      </Suspense>
+    ),
+  },
 ];
 
 /** Printing (the route sheet, the kitchen sheet) keeps only the open tab's content: no header, tabs or controls. */

@@ -58,21 +58,29 @@ function useBookings() {
 }
 
 /** GET /v1/consultations/availability: the weekly windows (Montevideo time) and the days off. */
-function useAvailability() {
+function useAvailability(nutritionistId?: string) {
   return useQuery({
-    queryKey: availabilityKey,
+    queryKey: [...availabilityKey, nutritionistId ?? 'own'],
     queryFn: ({ signal }) =>
-      apiRequest('GET', '/v1/consultations/availability', { schema: availabilitySchema, signal }),
+      apiRequest('GET', '/v1/consultations/availability', {
+        schema: availabilitySchema,
+        signal,
+        query: nutritionistId ? { nutritionistId } : undefined,
+      }),
   });
 }
 
 /** PUT /v1/consultations/availability: answers the saved value; 400 with fields like `windows.0.end`. */
-function useSaveAvailability() {
+function useSaveAvailability(nutritionistId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Availability) =>
-      apiRequest('PUT', '/v1/consultations/availability', { body, schema: availabilitySchema }),
-    onSuccess: (saved) => queryClient.setQueryData(availabilityKey, saved),
+      apiRequest('PUT', '/v1/consultations/availability', {
+        body,
+        schema: availabilitySchema,
+        query: nutritionistId ? { nutritionistId } : undefined,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData([...availabilityKey, nutritionistId ?? 'own'], saved),
   });
 }
 
@@ -177,9 +185,9 @@ function fieldOf(key: string): FieldPath<AvailabilityForm> | null {
   return null;
 }
 
-function AvailabilityEditor({ initial }: { initial: Availability }) {
+function AvailabilityEditor({ initial, nutritionistId }: { initial: Availability; nutritionistId?: string }) {
   const baseId = useId();
-  const save = useSaveAvailability();
+  const save = useSaveAvailability(nutritionistId);
   const form = useForm<AvailabilityForm>({
     resolver: zodResolver(availabilityFormSchema),
     defaultValues: toForm(initial),
@@ -380,11 +388,14 @@ function AvailabilityEditor({ initial }: { initial: Availability }) {
   );
 }
 
-function AvailabilitySection() {
-  const availability = useAvailability();
-  if (availability.isPending) return <CircularProgress aria-label="Cargando tu disponibilidad" sx={{ my: 2 }} />;
+/** The weekly hours editor: the nutritionist's own, or (operations) a given nutritionist's. */
+export function AvailabilitySection({ nutritionistId }: { nutritionistId?: string }) {
+  const availability = useAvailability(nutritionistId);
+  if (availability.isPending) return <CircularProgress aria-label="Cargando la disponibilidad" sx={{ my: 2 }} />;
   if (availability.isError) return <Alert severity="error">{availability.error.message}</Alert>;
-  return <AvailabilityEditor initial={availability.data} />;
+  return (
+    <AvailabilityEditor key={nutritionistId ?? 'own'} initial={availability.data} nutritionistId={nutritionistId} />
+  );
 }
 
 /**
