@@ -1,52 +1,9 @@
-import { AppError, avatarUploadResponseSchema, errorResponseSchema, messages } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
-import { getToken } from '../../../lib/storage';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
-function parseBody(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return text;
-  }
-}
-
-/**
- * POST /v1/ops/uploads/meal-photo (multipart, field `file`) → { url } of the photo re-encoded as
- * an 800×600 WebP. Like the company avatar upload it uses XMLHttpRequest rather than apiRequest:
- * fetch cannot report upload progress. Failures become the same AppError apiRequest would throw.
- */
+/** POST /v1/ops/uploads/meal-photo (multipart, field `file`) → { url } of the 800×600 WebP, with progress. */
 export function uploadMealPhoto(file: File, onProgress?: (percent: number) => void): Promise<{ url: string }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/v1/ops/uploads/meal-photo');
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const data = parseBody(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = avatarUploadResponseSchema.safeParse(data);
-        if (parsed.success) {
-          onProgress?.(100);
-          resolve(parsed.data);
-        } else reject(new AppError('INTERNAL'));
-        return;
-      }
-      const parsed = errorResponseSchema.safeParse(data);
-      reject(
-        parsed.success
-          ? new AppError(parsed.data.error, parsed.data.message, parsed.data.fields)
-          : new AppError(xhr.status >= 500 ? 'INTERNAL' : 'VALIDATION', xhr.statusText || undefined),
-      );
-    };
-    xhr.onerror = () => reject(new AppError('UNAVAILABLE', messages.networkError));
-    const body = new FormData();
-    body.append('file', file);
-    xhr.send(body);
-  });
+  return uploadWithProgress('/v1/ops/uploads/meal-photo', file, onProgress);
 }
 
 export function useUploadMealPhoto() {
