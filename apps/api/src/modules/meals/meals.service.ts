@@ -17,6 +17,7 @@ import {
   type PreferenceResponse,
   shippingCents,
   weekday,
+  weekdayNames,
   type ZoneCosts,
   zoneCostCents,
   zoneTiers,
@@ -122,8 +123,7 @@ export function createMealsService(deps: {
         paragraphs: [
           `Recibimos el pago de tu pedido (número de pago ${order.paymentId}). Este es el detalle:`,
           ...[...byDate].map(
-            ([date, lines]) =>
-              `${['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'][weekday(date)]} ${formatDateEs(date)}: ${lines.join(', ')}.`,
+            ([date, lines]) => `${weekdayNames[weekday(date)]} ${formatDateEs(date)}: ${lines.join(', ')}.`,
           ),
           `Entrega en ${order.address}, ${order.neighborhood} (${order.department}), entre las ${order.fromTime} y las ${order.untilTime}. ${order.saltOption === 'sin-sal' ? 'Sin sal' : 'Con sal'}, ${order.carboOption === 'sin-carbo' ? 'sin carbohidratos' : 'con carbohidratos'}.`,
           `Platos: ${formatMoney(order.mealsCents, 'UYU')} · Envío: ${formatMoney(order.shippingCents, 'UYU')}${order.discountCents ? ` · Descuento: −${formatMoney(order.discountCents, 'UYU')}` : ''} · Total: ${formatMoney(order.totalCents, 'UYU')}.`,
