@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -29,6 +31,13 @@ export const accounts = pgTable(
     nutritionistId: uuid('nutritionist_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
     /** The company this customer was invited by. */
     businessId: uuid('business_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
+    /** TOTP shared secret (base32); set while enrolling, active once totpEnabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step accepted, so a code cannot be replayed. */
+    totpLastStep: integer('totp_last_step'),
+    /** Set when the person deleted the account: the row stays, anonymised, for accounting records. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,3 +120,23 @@ export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Consent events (Ley 18.331): every grant or withdrawal, with the version of the text shown.
+ * The current state of a kind is its latest row.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 'genetic_data': terms and processing of genetic data at signup; 'share_nutritionist': results shared with the linked nutritionist. */
+    kind: text('kind', { enum: ['genetic_data', 'share_nutritionist'] }).notNull(),
+    textVersion: text('text_version').notNull(),
+    granted: boolean('granted').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_account_idx').on(t.accountId, t.kind, t.at)],
+);
