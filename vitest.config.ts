@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner, four projects. `npm test` runs them all; `--project api` runs the API suite alone
 // (CI runs it a second time with TEST_DATABASE_URL pointing at a real PostgreSQL).
@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Real processes and a throw-away PostgreSQL: `npm run test:faults` (test/faults/vitest.config.ts).
+          exclude: [...configDefaults.exclude, 'test/faults/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo';
+import { DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD, demoAccounts } from './db/seed/demo';
 
 /** listen + graceful shutdown only. */
 async function main() {
@@ -16,15 +16,30 @@ async function main() {
   }
   const app = await buildApp(config);
 
+  // Graceful stop: /readyz turns 503 at once (the load balancer stops sending new requests), after
+  // SHUTDOWN_GRACE_SECONDS the server refuses new connections, requests in flight finish (10 s at
+  // most), then the workers stop and the database pool closes; exit code 0.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.lifecycle.draining = true;
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 10_000);
     force.unref();
     try {
+      if (config.shutdownGraceMs > 0) await new Promise((r) => setTimeout(r, config.shutdownGraceMs));
+      // Keep-alive connections that go idle once their last request is answered are closed right
+      // away (server.close only closes those idle when it is called), so the exit does not wait
+      // for the clients' keep-alive timeout.
+      const reaper = setInterval(() => app.server.closeIdleConnections(), 200);
+      reaper.unref();
       await app.close();
+      clearInterval(reaper);
+      app.log.info('stopped');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -45,6 +60,8 @@ async function main() {
   if (config.demoData) {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of demoAccounts) lines.push(`    ${a.email.padEnd(18)} ${a.role.padEnd(13)} ${a.description}`);
+    lines.push(`  ops@demo.uy asks for a 6-digit code: add the demo-only TOTP secret ${DEMO_OPERATOR_TOTP_SECRET}`);
+    lines.push('  to an authenticator app (NutriTest, SHA-1, 6 digits, 30 s).');
   }
   console.info(`${lines.join('\n')}\n`);
 }

@@ -28,6 +28,66 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_ID = 727_001;
 
 /**
+ * Timeouts of the PostgreSQL pool, so a database that is down, restarting or unreachable makes
+ * requests fail fast (503, see isDatabaseUnavailable) instead of hanging, and the pool heals by
+ * itself when the server is back (docs/reliability.md).
+ */
+export const POOL_OPTIONS = {
+  max: 10,
+  idleTimeoutMillis: 30_000,
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectionTimeoutMillis: 5_000,
+  /** Server side: no statement runs longer (the request answers 503 instead). */
+  statement_timeout: 30_000,
+  /** Server side: a transaction left open (a process that hangs mid-transaction) releases its locks. */
+  idle_in_transaction_session_timeout: 60_000,
+  /** Client side: the answer must arrive (a server that vanished without closing the socket). */
+  query_timeout: 35_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} satisfies pg.PoolConfig;
+
+/** Error codes of a database that cannot be reached or is shutting down / starting up. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up or shutting down)
+  '57014', // query_canceled: statement_timeout
+  '53300', // too_many_connections
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'not queryable',
+  'Client was closed',
+];
+
+/**
+ * Whether an error (or its cause: Drizzle wraps the driver's errors) means the database is not
+ * reachable right now, as opposed to a bug or a constraint: the API answers 503 UNAVAILABLE.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, errors } = e as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    // AggregateError of a connect to several addresses (IPv4 and IPv6 of localhost).
+    if (Array.isArray(errors) && errors.some((x) => isDatabaseUnavailable(x))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * Opens the database and applies the committed migrations.
  * url undefined = PGlite on disk in dataDir/db; 'memory://' = PGlite in memory; postgres:// = a server.
  */
@@ -66,11 +126,19 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the
   // pool discards it and opens a new one on the next query.
   pool.on('error', (err) => {
     console.warn(`database connection lost: ${err.message}`);
+  });
+  // The pool listens for errors of idle connections only: one checked out (between two queries of
+  // a transaction) when the server goes away would emit an unhandled 'error' and end the process.
+  // The query in flight fails on its own and the pool discards the connection when released.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      console.warn(`database connection lost during use: ${err.message}`);
+    });
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {

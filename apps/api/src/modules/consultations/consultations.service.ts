@@ -13,11 +13,11 @@ import {
   offerOf,
   SLOT_HOLD_MINUTES,
 } from '@nutritest/domain';
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import {
   accounts,
   consultationAvailability,
@@ -195,9 +195,10 @@ export function createConsultationsService(deps: {
     return Boolean(row);
   }
 
-  async function sendConfirmation(orderId: string) {
-    const [order] = await db.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
-    const [booking] = await db
+  /** Queued in the transaction that marks the order paid: exactly one confirmation per paid order. */
+  async function sendConfirmation(orderId: string, ex: Executor) {
+    const [order] = await ex.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
+    const [booking] = await ex
       .select()
       .from(consultationBookings)
       .where(and(eq(consultationBookings.orderId, orderId), eq(consultationBookings.status, 'confirmed')));
@@ -226,8 +227,7 @@ export function createConsultationsService(deps: {
       meetingUrl,
       organizer: config.supportEmail,
     });
-    await enqueueEmail(db, order.email, email);
-    mail.nudge();
+    await enqueueEmail(ex, order.email, email);
   }
 
   /** A later session of a paid package: confirmed at once (already paid), 30 minutes. */
@@ -431,20 +431,24 @@ export function createConsultationsService(deps: {
             .set({ status: 'paid', paymentId: payment.id, paidAt: new Date() })
             .where(eq(consultationOrders.id, order.id));
           try {
-            await tx
-              .update(consultationBookings)
-              .set({ status: 'confirmed', holdExpiresAt: null })
-              .where(
-                and(
-                  eq(consultationBookings.orderId, order.id),
-                  inArray(consultationBookings.status, ['held', 'expired']),
+            // In a savepoint: a unique violation must not abort the transaction that records the payment.
+            await tx.transaction((sp) =>
+              sp
+                .update(consultationBookings)
+                .set({ status: 'confirmed', holdExpiresAt: null })
+                .where(
+                  and(
+                    eq(consultationBookings.orderId, order.id),
+                    inArray(consultationBookings.status, ['held', 'expired']),
+                  ),
                 ),
-              );
+            );
           } catch (err) {
             if (!isUniqueViolation(err)) throw err;
             // The hold ran out and someone else took the slot: paid, the team reschedules it.
             log.warn({ orderId }, 'paid consultation lost its slot; to be rescheduled');
           }
+          await sendConfirmation(orderId, tx);
           return 'applied' as const;
         }
         if (payment.status === 'rejected' || payment.status === 'cancelled') {
@@ -456,8 +460,41 @@ export function createConsultationsService(deps: {
         }
         return 'ignored' as const;
       });
-      if (outcome === 'applied') await sendConfirmation(orderId);
+      if (outcome === 'applied') mail.nudge();
       return outcome;
+    },
+
+    /**
+     * The reconciliation job: consultation orders still pending some minutes after their payment
+     * page was opened are settled with what the provider says (a notification lost or never sent).
+     * Looks back 3 days, 50 orders per run.
+     */
+    async reconcilePending(olderThanMs: number, now = new Date()): Promise<number> {
+      const stale = await db
+        .select({ id: consultationOrders.id })
+        .from(consultationOrders)
+        .where(
+          and(
+            eq(consultationOrders.status, 'pending'),
+            isNotNull(consultationOrders.preferenceId),
+            lt(consultationOrders.createdAt, new Date(now.getTime() - olderThanMs)),
+            gt(consultationOrders.createdAt, new Date(now.getTime() - 3 * 24 * 3600_000)),
+          ),
+        )
+        .orderBy(sql`random()`)
+        .limit(50);
+      let applied = 0;
+      for (const order of stale) {
+        try {
+          const payments = await gateway.findPayments(order.id);
+          const payment = payments.find((p) => p.status === 'approved') ?? payments[0];
+          if (payment && (await this.applyPayment(payment)) === 'applied') applied++;
+        } catch (err) {
+          log.warn({ err, orderId: order.id }, 'consultation reconciliation failed; retried at the next run');
+        }
+      }
+      if (applied > 0) log.info({ applied }, 'consultation orders settled by reconciliation');
+      return applied;
     },
 
     /**

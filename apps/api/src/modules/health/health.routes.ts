@@ -3,8 +3,15 @@ import { z } from 'zod';
 
 const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
-/** /healthz: the process is up. /readyz: the database answers (load balancers route on this). */
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
+/**
+ * /healthz: the process is up (never touches the database). /readyz: the process takes traffic:
+ * the database answers and it is not shutting down (load balancers route on this; on SIGTERM it
+ * turns 503 before the server stops accepting connections).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void>; draining?: () => boolean }> = async (
+  app,
+  { ping, draining = () => false },
+) => {
   app.get('/healthz', { schema: { response: { 200: statusSchema } }, logLevel: 'warn' }, async () => ({
     status: 'ok' as const,
   }));
@@ -12,6 +19,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
     '/readyz',
     { schema: { response: { 200: statusSchema, 503: statusSchema } }, logLevel: 'warn' },
     async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (draining()) return reply.status(503).send({ status: 'unavailable' as const });
       try {
         await ping();
         return { status: 'ok' as const };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { coupons, mealOrderItems, mealOrders, meals, mealWeeks, priceList } from '../../db/schema';
 
@@ -95,4 +95,24 @@ export async function useCoupon(tx: Executor, couponId: string) {
     )
     .returning({ id: coupons.id });
   return rows.length > 0;
+}
+
+/** Orders whose payment page was opened between `since` and `before` and are still pending. */
+export function stalePendingOrders(db: Executor, before: Date, since: Date, limit = 50) {
+  return (
+    db
+      .select()
+      .from(mealOrders)
+      .where(
+        and(
+          eq(mealOrders.status, 'pending'),
+          isNotNull(mealOrders.preferenceId),
+          lt(mealOrders.createdAt, before),
+          gt(mealOrders.createdAt, since),
+        ),
+      )
+      // Random: with more than `limit` waiting, every order still gets its turn.
+      .orderBy(sql`random()`)
+      .limit(limit)
+  );
 }

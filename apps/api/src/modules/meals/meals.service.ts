@@ -25,7 +25,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { CheckoutGateway, CheckoutPayment, NotificationRequest } from '../../platform/checkout/gateway';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
@@ -105,16 +105,17 @@ export function createMealsService(deps: {
     return coupon;
   }
 
-  async function sendConfirmation(orderId: string) {
-    const order = await repo.findOrder(db, orderId);
+  /** Queued in the transaction that marks the order paid: exactly one confirmation per paid order. */
+  async function sendConfirmation(orderId: string, ex: Executor) {
+    const order = await repo.findOrder(ex, orderId);
     if (!order) return;
-    const items = await repo.listItems(db, orderId);
+    const items = await repo.listItems(ex, orderId);
     const byDate = new Map<string, string[]>();
     for (const item of items) {
       byDate.set(item.deliveryDate, [...(byDate.get(item.deliveryDate) ?? []), `${item.quantity} × ${item.title}`]);
     }
     await enqueueEmail(
-      db,
+      ex,
       order.email,
       emailTemplates.notice({
         firstName: order.name,
@@ -130,7 +131,40 @@ export function createMealsService(deps: {
         ],
       }),
     );
-    mail.nudge();
+  }
+
+  /**
+   * Applies a payment read from the provider to the order it names, only when the amount and
+   * currency match. A paid or cancelled order never changes again, so repeated, late or
+   * out-of-order notifications (approved, then an older pending) leave it as it is.
+   */
+  async function applyCheckoutPayment(payment: CheckoutPayment): Promise<'applied' | 'ignored'> {
+    if (!payment.externalReference) return 'ignored';
+    const orderId = payment.externalReference;
+    if (!/^[0-9a-f-]{36}$/.test(orderId)) return 'ignored';
+    if (!(await repo.findOrder(db, orderId))) return otherPayment ? otherPayment(payment) : 'ignored';
+    const outcome = await db.transaction(async (tx) => {
+      const order = await repo.findOrder(tx, orderId, true);
+      if (!order || order.status === 'paid' || order.status === 'cancelled') return 'ignored' as const;
+      if (payment.status === 'approved') {
+        if (payment.amountCents !== order.totalCents || payment.currency !== order.currency) {
+          log.warn({ orderId, paymentId: payment.id }, 'payment amount or currency does not match the order');
+          return 'ignored' as const;
+        }
+        if (order.couponId && !(await repo.useCoupon(tx, order.couponId))) {
+          log.warn({ orderId }, 'the coupon ran out before the payment; order kept at its price');
+        }
+        await repo.updateOrder(tx, order.id, { status: 'paid', paymentId: payment.id, paidAt: new Date() });
+        await sendConfirmation(orderId, tx);
+        return 'applied' as const;
+      }
+      if (payment.status === 'rejected' || payment.status === 'cancelled') {
+        await repo.updateOrder(tx, order.id, { status: 'failed' });
+      }
+      return 'ignored' as const;
+    });
+    if (outcome === 'applied') mail.nudge();
+    return outcome;
   }
 
   return {
@@ -339,31 +373,32 @@ export function createMealsService(deps: {
 
     async applyPayment(paymentId: string): Promise<'applied' | 'ignored'> {
       const payment = await gateway.getPayment(paymentId);
-      if (!payment?.externalReference) return 'ignored';
-      const orderId = payment.externalReference;
-      if (!/^[0-9a-f-]{36}$/.test(orderId)) return 'ignored';
-      if (!(await repo.findOrder(db, orderId))) return otherPayment ? otherPayment(payment) : 'ignored';
-      const outcome = await db.transaction(async (tx) => {
-        const order = await repo.findOrder(tx, orderId, true);
-        if (!order || order.status === 'paid' || order.status === 'cancelled') return 'ignored' as const;
-        if (payment.status === 'approved') {
-          if (payment.amountCents !== order.totalCents || payment.currency !== order.currency) {
-            log.warn({ orderId, paymentId }, 'payment amount or currency does not match the order');
-            return 'ignored' as const;
-          }
-          if (order.couponId && !(await repo.useCoupon(tx, order.couponId))) {
-            log.warn({ orderId }, 'the coupon ran out before the payment; order kept at its price');
-          }
-          await repo.updateOrder(tx, order.id, { status: 'paid', paymentId: payment.id, paidAt: new Date() });
-          return 'applied' as const;
+      return payment ? applyCheckoutPayment(payment) : 'ignored';
+    },
+
+    /**
+     * The reconciliation job: orders still pending some minutes after their payment page was
+     * opened (a notification lost, never sent, or a crash between the payment and its recording)
+     * are settled with what the provider says about them. Looks back 3 days, 50 orders per run.
+     */
+    async reconcilePending(olderThanMs: number, now = new Date()): Promise<number> {
+      const stale = await repo.stalePendingOrders(
+        db,
+        new Date(now.getTime() - olderThanMs),
+        new Date(now.getTime() - 3 * 24 * 3600_000),
+      );
+      let applied = 0;
+      for (const order of stale) {
+        try {
+          const payments = await gateway.findPayments(order.id);
+          const payment = payments.find((p) => p.status === 'approved') ?? payments[0];
+          if (payment && (await applyCheckoutPayment(payment)) === 'applied') applied++;
+        } catch (err) {
+          log.warn({ err, orderId: order.id }, 'meal order reconciliation failed; retried at the next run');
         }
-        if (payment.status === 'rejected' || payment.status === 'cancelled') {
-          await repo.updateOrder(tx, order.id, { status: 'failed' });
-        }
-        return 'ignored' as const;
-      });
-      if (outcome === 'applied') await sendConfirmation(orderId);
-      return outcome;
+      }
+      if (applied > 0) log.info({ applied }, 'meal orders settled by reconciliation');
+      return applied;
     },
   };
 }

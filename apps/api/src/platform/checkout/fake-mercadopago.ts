@@ -7,6 +7,7 @@
  *                                token, stores the preference, answers 201 with id and init_point.
  *                                A repeated X-Idempotency-Key answers the preference created first.
  *   GET  /v1/payments/:id        answers payments registered with `addPayment`, 404 otherwise.
+ *   GET  /v1/payments/search     those payments filtered by `external_reference`, newest first.
  *
  * Every request answers 401 without the right `Authorization: Bearer <accessToken>`, with an error
  * body shaped like MercadoPago's (`{ message, error, status, cause }`).
@@ -172,6 +173,20 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
   const collectorId = 123456789;
   const failures: number[] = [];
 
+  const paymentBody = (payment: FakePayment) => ({
+    id: /^\d+$/.test(String(payment.id)) ? Number(payment.id) : payment.id,
+    status: payment.status,
+    status_detail: payment.status_detail ?? (payment.status === 'approved' ? 'accredited' : payment.status),
+    external_reference: payment.external_reference,
+    transaction_amount: payment.transaction_amount,
+    currency_id: payment.currency_id,
+    collector_id: collectorId,
+    live_mode: false,
+    date_created: new Date().toISOString(),
+    payment_method_id: 'visa',
+    payment_type_id: 'credit_card',
+  });
+
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://fake.invalid');
     const body = await readBody(request);
@@ -215,23 +230,20 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
       return send(response, 201, answer);
     }
 
+    if (method === 'GET' && url.pathname === '/v1/payments/search') {
+      const reference = url.searchParams.get('external_reference');
+      const results = [...payments.values()]
+        .filter((p) => reference === null || p.external_reference === reference)
+        .reverse()
+        .map((p) => paymentBody(p));
+      return send(response, 200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
+    }
+
     const paymentMatch = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (method === 'GET' && paymentMatch) {
       const payment = payments.get(decodeURIComponent(paymentMatch[1]!));
       if (!payment) return send(response, 404, errorBody(404, 'not_found', 'Payment not found'));
-      return send(response, 200, {
-        id: /^\d+$/.test(String(payment.id)) ? Number(payment.id) : payment.id,
-        status: payment.status,
-        status_detail: payment.status_detail ?? (payment.status === 'approved' ? 'accredited' : payment.status),
-        external_reference: payment.external_reference,
-        transaction_amount: payment.transaction_amount,
-        currency_id: payment.currency_id,
-        collector_id: collectorId,
-        live_mode: false,
-        date_created: new Date().toISOString(),
-        payment_method_id: 'visa',
-        payment_type_id: 'credit_card',
-      });
+      return send(response, 200, paymentBody(payment));
     }
 
     return send(response, 404, errorBody(404, 'not_found', `resource ${method} ${url.pathname} not found`));

@@ -58,6 +58,11 @@ export interface CheckoutGateway {
   /** Reads a payment from the provider (never trust a notification's or a return URL's content). */
   getPayment(paymentId: string): Promise<CheckoutPayment | null>;
   /**
+   * Every payment made for one of our orders (by external reference), newest first: the
+   * reconciliation job's way to settle an order whose notification never arrived.
+   */
+  findPayments(orderId: string): Promise<CheckoutPayment[]>;
+  /**
    * Checks a notification's signature and answers the payment id it is about, or null when it is
    * not signed correctly or not about a payment.
    */

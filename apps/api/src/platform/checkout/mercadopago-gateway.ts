@@ -184,6 +184,24 @@ export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions): Ch
       };
     },
 
+    async findPayments(orderId) {
+      const client = new Payment(sdkConfig());
+      const found = await withBaseUrl(baseUrl, () =>
+        client.search({
+          options: { external_reference: orderId, sort: 'date_created', criteria: 'desc', limit: 20 },
+        }),
+      );
+      return (found.results ?? [])
+        .filter((p) => typeof p.status === 'string' && typeof p.transaction_amount === 'number' && p.id != null)
+        .map((p) => ({
+          id: String(p.id),
+          status: STATUSES.get(p.status!) ?? 'pending',
+          externalReference: p.external_reference || null,
+          amountCents: Math.round(p.transaction_amount! * 100),
+          currency: p.currency_id ?? '',
+        }));
+    },
+
     verifyNotification({ headers, query, body }) {
       if (!webhookSecret) return null;
       const payload = isRecord(body) ? body : {};

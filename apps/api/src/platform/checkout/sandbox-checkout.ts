@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sandboxPayments, sandboxPreferences } from '../../db/schema';
 import type { CheckoutGateway, CheckoutPayment, NotificationRequest } from './gateway';
@@ -61,6 +61,21 @@ export function createSandboxCheckout(deps: { db: Executor; publicUrl: string; s
         amountCents: row.amountCents,
         currency: row.currency,
       };
+    },
+
+    async findPayments(orderId) {
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.externalReference, orderId))
+        .orderBy(desc(sandboxPayments.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        externalReference: row.externalReference,
+        amountCents: row.amountCents,
+        currency: row.currency,
+      }));
     },
 
     verifyNotification({ headers, query, body }) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client';
+import { type Database, type Executor, isDatabaseUnavailable } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
 import type { RenderedEmail } from './templates';
 import type { MailTransport } from './transports';
@@ -29,9 +29,9 @@ export const MAX_ATTEMPTS = 8;
 const LOCK_SECONDS = 120;
 const BATCH = 10;
 
-/** Exponential back-off: 30 s, 1 min, 2 min ... capped at 1 h. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+/** Exponential back-off: 30 s, 1 min, 2 min ... capped at 1 h (base: MAIL_RETRY_BASE_SECONDS). */
+export function retryDelaySeconds(attempts: number, baseSeconds = 30): number {
+  return Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
 interface WorkerOptions {
@@ -40,16 +40,24 @@ interface WorkerOptions {
   from: string;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** First retry delay in seconds (doubled after each failure). */
+  retryBaseSeconds?: number;
 }
 
 /**
  * Delivers pending outbox rows. Safe with many API processes: rows are claimed with
  * FOR UPDATE SKIP LOCKED and a lease (locked_until), so each message goes out once per attempt.
  */
-export function createMailWorker({ db, transport, from, log, intervalMs = 2000 }: WorkerOptions) {
+export function createMailWorker({ db, transport, from, log, intervalMs = 2000, retryBaseSeconds }: WorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
+
+  /** The database being down is expected now and then (a restart, a failover): one short line. */
+  function logFailure(err: unknown) {
+    if (isDatabaseUnavailable(err)) log.warn('mail worker: database unavailable, retrying');
+    else log.error({ err }, 'mail worker failed');
+  }
 
   async function claim() {
     // The database's clock decides what is due: it wrote next_attempt_at (microseconds), and every
@@ -81,6 +89,17 @@ export function createMailWorker({ db, transport, from, log, intervalMs = 2000 }
   async function deliverBatch(): Promise<number> {
     const rows = await claim();
     for (const row of rows) {
+      // Renews this row's lease right before sending, only if no other process took it over (its
+      // claim would have raised attempts): a slow SMTP server earlier in the batch cannot make a
+      // later message go out twice.
+      const [held] = await db
+        .update(outboxEmails)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})` })
+        .where(
+          and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'pending'), eq(outboxEmails.attempts, row.attempts)),
+        )
+        .returning({ id: outboxEmails.id });
+      if (!held) continue;
       try {
         const messageId = await transport.send({
           id: row.id,
@@ -95,13 +114,16 @@ export function createMailWorker({ db, transport, from, log, intervalMs = 2000 }
           .update(outboxEmails)
           .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, messageId })
           .where(eq(outboxEmails.id, row.id));
+        // The links (one-time confirmation/reset tokens) are printed only for the local .eml outbox,
+        // where they are the developer's way in; with SMTP they never reach the log.
+        const links = transport.name === 'file' ? row.links : undefined;
         log.info(
-          { emailId: row.id, template: row.template, transport: transport.name, file: messageId, links: row.links },
+          { emailId: row.id, template: row.template, transport: transport.name, file: messageId, links },
           'email delivered',
         );
       } catch (err) {
         const failed = row.attempts >= MAX_ATTEMPTS;
-        const delay = retryDelaySeconds(row.attempts);
+        const delay = retryDelaySeconds(row.attempts, retryBaseSeconds);
         await db
           .update(outboxEmails)
           .set({
@@ -141,7 +163,7 @@ export function createMailWorker({ db, transport, from, log, intervalMs = 2000 }
       try {
         await runOnce();
       } catch (err) {
-        log.error({ err }, 'mail worker failed');
+        logFailure(err);
       }
       schedule();
     }, intervalMs);
@@ -156,7 +178,7 @@ export function createMailWorker({ db, transport, from, log, intervalMs = 2000 }
     },
     /** Runs soon instead of waiting for the next tick (after a commit that enqueued mail). */
     nudge() {
-      if (!stopped) void runOnce().catch((err) => log.error({ err }, 'mail worker failed'));
+      if (!stopped) void runOnce().catch(logFailure);
     },
     async stop() {
       stopped = true;

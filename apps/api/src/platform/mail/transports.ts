@@ -51,7 +51,14 @@ export function createFileTransport(dir: string): MailTransport {
 
 /** SMTP_URL set: nodemailer over SMTP (smtp://user:pass@host:587, smtps:// for implicit TLS). */
 export function createSmtpTransport(url: string): MailTransport {
-  const transport = nodemailer.createTransport(url);
+  // Bounded waits (nodemailer's defaults are minutes): a server that is down or hangs fails the
+  // attempt quickly and the outbox retries it later, well inside the row's lease.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     name: 'smtp',
     async send(message) {
