@@ -42,6 +42,8 @@ const envSchema = z.object({
   /** Courier legs per day and slot in Montevideo (operations can override single days). */
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(1000).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Also append the log (JSON lines) to this file; relative paths from where npm was started. */
+  LOG_FILE: z.string().min(1).optional(),
   WEB_DIST: z.string().optional(),
   /** MercadoPago Checkout Pro for meals and consultations; without both, the sandbox checkout. */
   MP_ACCESS_TOKEN: z.string().min(10).optional(),
@@ -52,6 +54,12 @@ const envSchema = z.object({
   MP_BASE_URL: z.url().optional(),
   /** The external automation answering consultation slots; unset = the nutritionists' own availability. */
   SLOTS_WEBHOOK_URL: z.url().optional(),
+  /** On SIGTERM, /readyz answers 503 this long before the server stops accepting connections. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** Reliability tuning (docs/reliability.md); the fault tests shorten them. */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -73,6 +81,8 @@ export interface Config {
   supportPhone: string;
   demoData: boolean;
   logLevel: string;
+  /** Absolute path of a file the log is appended to, besides stdout; null = stdout only. */
+  logFile: string | null;
   webDist: string;
   trustProxy: boolean | string;
   commissionRateBps: number;
@@ -80,6 +90,12 @@ export interface Config {
   /** Set when both MP_ACCESS_TOKEN and MP_PUBLIC_KEY are: the checkout goes through MercadoPago. */
   mercadoPago: { accessToken: string; publicKey: string; webhookSecret: string | null; baseUrl?: string } | null;
   slotsWebhookUrl: string | null;
+  shutdownGraceMs: number;
+  /** First retry delay of an e-mail that failed (then doubled each time, at most 1 h). */
+  mailRetryBaseSeconds: number;
+  /** How often pending payments are reconciled with the gateways, and how old a pending order must be. */
+  reconcileEveryMs: number;
+  reconcileAfterMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportPhone: e.SUPPORT_PHONE,
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
+    logFile: e.LOG_FILE ? path.resolve(baseDir, e.LOG_FILE) : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     commissionRateBps: e.COMMISSION_RATE_BPS,
     slotCapacity: e.SLOT_CAPACITY,
@@ -131,6 +148,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     slotsWebhookUrl: e.SLOTS_WEBHOOK_URL ?? null,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    mailRetryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
+    reconcileEveryMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
+    reconcileAfterMs: e.RECONCILE_AFTER_SECONDS * 1000,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

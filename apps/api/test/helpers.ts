@@ -9,6 +9,7 @@ import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { type AccountInput, createAccount, uniqueEmail } from '../src/db/seed/factories';
+import { generateTotpSecret, TOTP_PERIOD_SECONDS, totpCode } from '../src/platform/auth/totp';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -60,7 +61,16 @@ export async function buildTestApp(
     ...env,
   });
   const { handle, drop } = await openTestDatabase();
-  const app = await buildApp(config, { logger: false, startWorkers: false, ...options, database: handle });
+  // The server's clock for TOTP and step-up: real time plus an offset tests move forward (advanceClock).
+  const clock = { offsetMs: 0 };
+  const app = await buildApp(config, {
+    logger: false,
+    startWorkers: false,
+    clock: () => Date.now() + clock.offsetMs,
+    ...options,
+    database: handle,
+  });
+  testClocks.set(app, clock);
   await app.ready();
   return {
     app,
@@ -73,7 +83,40 @@ export async function buildTestApp(
   };
 }
 
-/** Creates an account of the role with the shared factory and signs it in; returns its token. */
+const testClocks = new WeakMap<FastifyInstance, { offsetMs: number }>();
+
+/** Moves the test app's TOTP/step-up clock forward (default one 30-second step). */
+export function advanceClock(app: FastifyInstance, ms = TOTP_PERIOD_SECONDS * 1000) {
+  const clock = testClocks.get(app);
+  if (!clock) throw new Error('not a test app');
+  clock.offsetMs += ms;
+}
+
+/**
+ * The authenticator's code for `secret` in a step no earlier code used: moves the test clock to the
+ * next 30-second step first, so replay protection never refuses a test's second code.
+ */
+export function nextTotpCode(app: FastifyInstance, secret: string): string {
+  advanceClock(app);
+  return totpCode(secret, Date.now() + testClocks.get(app)!.offsetMs);
+}
+
+/** Turns TOTP on for an account directly in the database; answers the secret. */
+export async function enableTotpFor(app: FastifyInstance, accountId: string): Promise<string> {
+  const { accounts } = await import('../src/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const secret = generateTotpSecret();
+  await app.database.db
+    .update(accounts)
+    .set({ totpSecret: secret, totpEnabledAt: new Date(), totpLastStep: null })
+    .where(eq(accounts.id, accountId));
+  return secret;
+}
+
+/**
+ * Creates an account of the role with the shared factory and signs it in; returns its token.
+ * Operators sign in with a second factor: TOTP is enabled for them and the code step is passed.
+ */
 export async function signInAs(app: FastifyInstance, role: Role, input: Partial<AccountInput> = {}) {
   const email = input.email ?? uniqueEmail(role.toLowerCase());
   const password = input.password ?? 'secret123';
@@ -85,10 +128,19 @@ export async function signInAs(app: FastifyInstance, role: Role, input: Partial<
     password,
     role,
   });
-  const res = await app.inject({ method: 'POST', url: '/v1/account/authenticate', payload: { email, password } });
+  const totpSecret = role === 'Operator' ? await enableTotpFor(app, account.id) : null;
+  let res = await app.inject({ method: 'POST', url: '/v1/account/authenticate', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  if (totpSecret) {
+    res = await app.inject({
+      method: 'POST',
+      url: '/v1/account/two-factor/verify',
+      payload: { challengeToken: res.json().challengeToken, code: nextTotpCode(app, totpSecret) },
+    });
+    if (res.statusCode !== 200) throw new Error(`two-factor sign-in failed: ${res.body}`);
+  }
   const token = res.json().jwtToken as string;
-  return { account, token, email, password, headers: { authorization: `Bearer ${token}` } };
+  return { account, token, email, password, totpSecret, headers: { authorization: `Bearer ${token}` } };
 }
 
 export function json<T = unknown>(res: LightMyRequestResponse): T {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
+import { isCommonPassword } from './common-passwords';
 import { messages } from './messages.es';
+import { signupConsentSchema } from './signup-consent';
 
 /**
  * One schema per form of doc 1 §5, used by the page (react-hook-form resolver) and re-checked by
@@ -18,11 +20,15 @@ export const personNameSchema = z
   .max(50, messages.nameTooLong)
   .regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]+(?: [A-Za-zÁÉÍÓÚÜÑáéíóúüñ]+)*$/, messages.nameFormat);
 
+const followsPasswordRule = (v: string) => v.length >= 6 && /[0-9]/.test(v);
+
+/** The spec's rule (6+ characters, a digit), and not one of the 1,000 most common passwords. */
 export const passwordSchema = z
   .string({ error: messages.required })
   .min(1, messages.required)
-  .refine((v) => v.length >= 6 && /[0-9]/.test(v), messages.passwordRule)
-  .refine((v) => v.length <= 128, messages.badFormat);
+  .refine(followsPasswordRule, messages.passwordRule)
+  .refine((v) => v.length <= 128, messages.badFormat)
+  .refine((v) => !followsPasswordRule(v) || !isCommonPassword(v), messages.passwordTooCommon);
 
 /** 1 to 10 digits. */
 export const phoneSchema = z
@@ -190,13 +196,13 @@ export type CustomerSignupStepInput = z.input<typeof customerSignupStepSchema>;
 
 /** Nutritionist signup step 1. */
 export const nutritionistSignupStepSchema = nutritionistProfileSchema
-  .extend({ email: emailSchema, ...passwordPair.shape })
+  .extend({ email: emailSchema, ...passwordPair.shape, acceptTerms: signupConsentSchema.shape.acceptTerms })
   .superRefine(matchPasswords);
 export type NutritionistSignupStepInput = z.input<typeof nutritionistSignupStepSchema>;
 
 /** Company signup form (doc 1 §2). */
 export const companySignupSchema = businessDetailsSchema
-  .extend({ email: emailSchema, ...passwordPair.shape })
+  .extend({ email: emailSchema, ...passwordPair.shape, acceptTerms: signupConsentSchema.shape.acceptTerms })
   .superRefine(matchPasswords);
 export type CompanySignupInput = z.input<typeof companySignupSchema>;
 
@@ -225,13 +231,20 @@ export const registerRequestSchema = z.object({
     }),
   ]),
   password: passwordSchema,
+  /** The terms and genetic-data consent box, and the version of the text shown (recorded as a consent). */
+  ...signupConsentSchema.shape,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 // ---------------------------------------------------------------- passwords, e-mail, links
 
-export const emailOnlySchema = z.object({ email: emailSchema });
-export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
+// The e-mail-only forms live in ./email-forms (lighter for the pages that need only them).
+export {
+  availabilityResponseSchema,
+  confirmationQuerySchema,
+  type EmailOnlyInput,
+  emailOnlySchema,
+} from './email-forms';
 
 export const changePasswordSchema = z.object({
   oldPassword: z.string({ error: messages.required }).min(1, messages.required),
@@ -247,13 +260,6 @@ export const changePasswordFormSchema = z
   })
   .superRefine(matchPasswords);
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
-
-export const confirmationQuerySchema = z.object({
-  id: z.string().min(1).max(100),
-  token: z.string().min(1).max(200),
-});
-
-export const availabilityResponseSchema = z.object({ available: z.boolean() });
 
 // ---------------------------------------------------------------- profile update
 

@@ -1,76 +1,11 @@
 import { z } from 'zod';
-import { messages } from './messages.es';
+import { type ErrorResponse, errorCodes } from './app-error';
 
-/** The small set of error codes every failed API call answers with. */
-export const errorCodes = [
-  'VALIDATION',
-  'UNAUTHENTICATED',
-  'INVALID_CREDENTIALS',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'PAYMENT_FAILED',
-  'UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
-
-export const errorStatus: Record<ErrorCode, number> = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  INVALID_CREDENTIALS: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  PAYMENT_FAILED: 402,
-  UNAVAILABLE: 503,
-  INTERNAL: 500,
-};
-
-export const defaultErrorMessage: Record<ErrorCode, string> = {
-  VALIDATION: messages.validation,
-  UNAUTHENTICATED: messages.unauthenticated,
-  INVALID_CREDENTIALS: messages.loginFailed,
-  FORBIDDEN: messages.forbidden,
-  NOT_FOUND: messages.notFound,
-  CONFLICT: messages.conflict,
-  RATE_LIMITED: messages.rateLimited,
-  PAYMENT_FAILED: 'Error al realizar el pago',
-  UNAVAILABLE: messages.unavailable,
-  INTERNAL: messages.internal,
-};
+export * from './app-error';
 
 /** Body of every non-2xx answer: a code for programs, a Spanish message for people, per-field texts. */
 export const errorResponseSchema = z.object({
   error: z.enum(errorCodes),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-/** One error type on both sides: thrown by services, rebuilt by the web api-client from a response. */
-export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
-  readonly fields?: Record<string, string>;
-
-  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
-    super(message ?? defaultErrorMessage[code]);
-    this.name = 'AppError';
-    this.code = code;
-    this.status = errorStatus[code];
-    this.fields = fields;
-  }
-
-  toResponse(): ErrorResponse {
-    return this.fields
-      ? { error: this.code, message: this.message, fields: this.fields }
-      : { error: this.code, message: this.message };
-  }
-}
-
-export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
-}
+}) satisfies z.ZodType<ErrorResponse>;

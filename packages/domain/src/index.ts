@@ -1,6 +1,7 @@
 export * from './account-forms';
 export * from './accounts';
 export * from './calendar';
+export * from './common-passwords';
 export * from './config';
 export * from './consultations';
 export * from './errors';
@@ -14,6 +15,9 @@ export * from './money';
 export * from './nutrition';
 export * from './payments';
 export * from './payouts';
+export * from './privacy';
 export * from './reference';
 export * from './results';
+export * from './results-report';
 export * from './routing';
+export * from './two-factor';

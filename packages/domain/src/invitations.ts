@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customerProfileSchema, passwordSchema, personNameSchema } from './account-forms';
 import { emailSchema } from './accounts';
 import { messages } from './messages.es';
+import { signupConsentSchema } from './privacy';
 
 /**
  * Invitations (doc 1 §2 dialogs, §4 "Invitation", §6): a nutritionist invites patients, a company
@@ -80,6 +81,8 @@ export const acceptInvitationSchema = z.object({
   token: z.string().min(10, messages.linkInvalid).max(200, messages.linkInvalid),
   profile: customerProfileSchema,
   password: passwordSchema,
+  // The invited person gives the same express consent as at signup (terms and genetic data).
+  ...signupConsentSchema.shape,
 });
 export type AcceptInvitationRequest = z.input<typeof acceptInvitationSchema>;
 

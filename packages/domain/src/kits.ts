@@ -12,8 +12,7 @@ export const costTierSchema = z.object({
 export type CostTier = z.infer<typeof costTierSchema>;
 export const costTiersResponseSchema = z.array(costTierSchema);
 
-/** The regular (list) price shown crossed out next to the launch price, in USD cents. */
-export const REGULAR_KIT_PRICE_CENTS = 29_900;
+export { REGULAR_KIT_PRICE_CENTS } from './price-display';
 
 export function findTier(tiers: readonly CostTier[], quantity: number): CostTier | undefined {
   return tiers.find((t) => quantity >= t.minAmount && (t.maxAmount === null || quantity <= t.maxAmount));

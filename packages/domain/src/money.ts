@@ -1,23 +1,6 @@
 import { z } from 'zod';
 
+export { type Currency, currencies, formatMoney } from './price-display';
+
 /** Amounts are integer cents with their currency (spec README decision 9). */
-export const currencies = ['USD', 'UYU'] as const;
-export type Currency = (typeof currencies)[number];
-
 export const centsSchema = z.number().int().nonnegative();
-
-const prefix: Record<Currency, string> = { USD: 'USD', UYU: '$U' };
-
-/**
- * Uruguayan formatting: `USD 299`, `$U 2.000`, `USD 24,90` (dot for thousands, comma for decimals).
- * Whole amounts show no decimals; others show two.
- */
-export function formatMoney(cents: number, currency: Currency): string {
-  const whole = cents % 100 === 0;
-  const text = new Intl.NumberFormat('es-UY', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-    useGrouping: true,
-  }).format(cents / 100);
-  return `${prefix[currency]} ${text}`;
-}

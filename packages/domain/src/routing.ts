@@ -17,6 +17,7 @@ export const publicPaths = [
   '/consulta-nutricional/pago',
   '/consulta-nutricional/turno',
   '/meals-checkout',
+  '/eliminar-cuenta',
 ] as const;
 
 export const paymentPaths = ['/payment', '/paymentMethod', '/checkout', '/payrenewed'] as const;
@@ -26,6 +27,8 @@ export const openWhenLoggedInPaths = [
   '/consulta-nutricional/pago',
   '/consulta-nutricional/turno',
   '/meals-checkout',
+  // The account-deletion link from the e-mail works signed in or not (the link is the key).
+  '/eliminar-cuenta',
 ] as const;
 
 function normalise(path: string): string {

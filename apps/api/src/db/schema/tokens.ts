@@ -12,7 +12,7 @@ export const emailTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset', 'delete-account'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm', 'reset', 'delete-account', 'step-up'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

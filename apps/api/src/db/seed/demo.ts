@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AnalysisStatus } from '@nutritest/domain';
-import { eq } from 'drizzle-orm';
+import { AnalysisStatus, CONSENT_TEXT_VERSION } from '@nutritest/domain';
+import { eq, like } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { Database, Executor } from '../client';
-import { accounts, commissions, consultationAvailability, coupons, ledgerEntries, orders } from '../schema';
+import { accounts, commissions, consents, consultationAvailability, coupons, ledgerEntries, orders } from '../schema';
 import { createAccount, createAnalysis, grantKitPlaces } from './factories';
 
 export const DEMO_PASSWORD = 'demo1234';
+/**
+ * DEMO ONLY: the demo operator's fixed TOTP secret, printed in the start banner and the README so
+ * anyone trying the demo can add it to an authenticator app. Real operators enrol their own.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'NUTRITESTDEMOOPERATOR2FAONLYDEMO';
 
 export const demoAccounts = [
   { email: 'cliente@demo.uy', role: 'Customer', description: 'cliente con kit pagado y resultados' },
@@ -112,6 +117,11 @@ export async function seedDemo(db: Database, importLabResults: ImportLabResults)
       firstName: 'Equipo',
       lastName: 'Operaciones',
     });
+    // Operators sign in with a second factor; the demo one comes enrolled with the published secret.
+    await tx
+      .update(accounts)
+      .set({ totpSecret: DEMO_OPERATOR_TOTP_SECRET, totpEnabledAt: new Date() })
+      .where(eq(accounts.id, operator.id));
 
     const customer = await createAccount(tx, {
       email: 'cliente@demo.uy',
@@ -174,6 +184,29 @@ export async function seedDemo(db: Database, importLabResults: ImportLabResults)
       });
       await createAnalysis(tx, a.id, e.status, `NT-DEMO-000${n++}`);
     }
+
+    // Consents (docs/privacy.md): every demo person accepted the terms at signup, and the patients
+    // linked to Lucía share their results with her, as a signup through the forms would record.
+    const people = await tx
+      .select({ id: accounts.id, nutritionistId: accounts.nutritionistId })
+      .from(accounts)
+      .where(like(accounts.email, '%@demo.uy'));
+    await tx.insert(consents).values([
+      ...people.map((p) => ({
+        accountId: p.id,
+        kind: 'genetic_data' as const,
+        granted: true,
+        textVersion: CONSENT_TEXT_VERSION,
+      })),
+      ...people
+        .filter((p) => p.nutritionistId)
+        .map((p) => ({
+          accountId: p.id,
+          kind: 'share_nutritionist' as const,
+          granted: true,
+          textVersion: CONSENT_TEXT_VERSION,
+        })),
+    ]);
   });
   const csv = readFileSync(path.join(import.meta.dirname, 'demo-genotypes.csv'), 'utf8');
   await importLabResults({ id: operator!.id, role: 'Operator', jti: 'seed', exp: 0 }, 'demo-genotypes.csv', csv);

@@ -1,6 +1,8 @@
 import type { Account, BankAccount, Role } from '@nutritest/domain';
 import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   accounts,
   analyses,
@@ -234,52 +236,99 @@ export async function findReferer(db: Executor, customerId: string) {
   return row ? { publicCode: row.publicCode, profile: { firstName: row.firstName, lastName: row.lastName } } : null;
 }
 
-/** The account as the API shows it: profile, latest analysis, nutritionist code, company, referer. */
-export async function findAccountView(db: Executor, id: string): Promise<Account | undefined> {
-  const [row] = await db
+/** The referer's rows (the customer's linked nutritionist), joined under other names. */
+const refererCode = alias(nutritionists, 'referer_code');
+const refererProfile = alias(profiles, 'referer_profile');
+
+/** GET /v1/account runs it on every page load: rendered once, parsed once per connection. */
+const accountViewQuery = preparedStatement((db) => {
+  const latestAnalysis = db
     .select({
-      account: {
-        id: accounts.id,
-        email: accounts.email,
-        role: accounts.role,
-        emailConfirmedAt: accounts.emailConfirmedAt,
+      id: analyses.id,
+      referenceId: analyses.referenceId,
+      createdAt: analyses.createdAt,
+      updatedAt: analyses.updatedAt,
+      status: analyses.status,
+    })
+    .from(analyses)
+    .where(eq(analyses.accountId, accounts.id))
+    .orderBy(desc(analyses.createdAt))
+    .limit(1)
+    .as('latest_analysis');
+  return db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      role: accounts.role,
+      emailConfirmedAt: accounts.emailConfirmedAt,
+      profile: {
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        birthDate: profiles.birthDate,
+        height: profiles.height,
+        weight: profiles.weight,
+        gender: profiles.gender,
+        ethnicity: profiles.ethnicity,
+        mobile: profiles.mobile,
       },
-      profile: profiles,
+      analysis: {
+        id: latestAnalysis.id,
+        referenceId: latestAnalysis.referenceId,
+        createdAt: latestAnalysis.createdAt,
+        updatedAt: latestAnalysis.updatedAt,
+        status: latestAnalysis.status,
+      },
+      pathologies: sql<Array<{ id: number; name: string }>>`coalesce((
+        select json_agg(json_build_object('id', ${pathologies.id}, 'name', ${pathologies.name}) order by ${pathologies.id})
+        from ${profilePathologies} join ${pathologies} on ${pathologies.id} = ${profilePathologies.pathologyId}
+        where ${profilePathologies.accountId} = ${accounts.id}), '[]'::json)`,
+      familyHistories: sql<Array<{ id: number; name: string }>>`coalesce((
+        select json_agg(json_build_object('id', ${familyHistories.id}, 'name', ${familyHistories.name}) order by ${familyHistories.id})
+        from ${profileFamilyHistories} join ${familyHistories} on ${familyHistories.id} = ${profileFamilyHistories.familyHistoryId}
+        where ${profileFamilyHistories.accountId} = ${accounts.id}), '[]'::json)`,
       publicCode: nutritionists.publicCode,
-      business: businesses,
+      business: {
+        name: businesses.name,
+        rut: businesses.rut,
+        businessName: businesses.businessName,
+        address: businesses.address,
+        phone: businesses.phone,
+        avatarUrl: businesses.avatarUrl,
+      },
+      referer: {
+        publicCode: refererCode.publicCode,
+        firstName: refererProfile.firstName,
+        lastName: refererProfile.lastName,
+      },
     })
     .from(accounts)
     .leftJoin(profiles, eq(profiles.accountId, accounts.id))
     .leftJoin(nutritionists, eq(nutritionists.accountId, accounts.id))
     .leftJoin(businesses, eq(businesses.accountId, accounts.id))
-    .where(eq(accounts.id, id))
-    .limit(1);
-  if (!row) return undefined;
+    .leftJoinLateral(latestAnalysis, sql`true`)
+    .leftJoin(refererCode, eq(refererCode.accountId, accounts.nutritionistId))
+    .leftJoin(refererProfile, eq(refererProfile.accountId, accounts.nutritionistId))
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('nt_account_view');
+});
 
-  const [analysisRows, pathologyRows, historyRows, referer] = await Promise.all([
-    db.select().from(analyses).where(eq(analyses.accountId, id)).orderBy(desc(analyses.createdAt)).limit(1),
-    db
-      .select({ id: pathologies.id, name: pathologies.name })
-      .from(profilePathologies)
-      .innerJoin(pathologies, eq(pathologies.id, profilePathologies.pathologyId))
-      .where(eq(profilePathologies.accountId, id))
-      .orderBy(pathologies.id),
-    db
-      .select({ id: familyHistories.id, name: familyHistories.name })
-      .from(profileFamilyHistories)
-      .innerJoin(familyHistories, eq(familyHistories.id, profileFamilyHistories.familyHistoryId))
-      .where(eq(profileFamilyHistories.accountId, id))
-      .orderBy(familyHistories.id),
-    row.account.role === 'Customer' ? findReferer(db, id) : Promise.resolve(null),
-  ]);
-  const analysis = analysisRows[0];
+/**
+ * The account as the API shows it: profile, latest analysis, health lists, nutritionist code,
+ * company, referer. One round trip (joins, a lateral subquery and JSON aggregates).
+ */
+export async function findAccountView(db: Executor, id: string): Promise<Account | undefined> {
+  const [row] = await accountViewQuery(db).execute({ id });
+  if (!row) return undefined;
   const p = row.profile;
+  const a = row.analysis;
   const b = row.business;
+  const r = row.referer;
   return {
-    id: row.account.id,
-    email: row.account.email,
-    role: row.account.role,
-    emailConfirmed: row.account.emailConfirmedAt !== null,
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    emailConfirmed: row.emailConfirmedAt !== null,
     profile: {
       firstName: p?.firstName ?? '',
       lastName: p?.lastName ?? '',
@@ -289,17 +338,17 @@ export async function findAccountView(db: Executor, id: string): Promise<Account
       gender: p?.gender ?? null,
       ethnicity: p?.ethnicity ?? null,
       mobile: p?.mobile ?? null,
-      analysis: analysis
+      analysis: a
         ? {
-            id: analysis.id,
-            referenceId: analysis.referenceId,
-            created: analysis.createdAt.toISOString(),
-            lastModified: analysis.updatedAt.toISOString(),
-            status: analysis.status,
+            id: a.id,
+            referenceId: a.referenceId,
+            created: a.createdAt.toISOString(),
+            lastModified: a.updatedAt.toISOString(),
+            status: a.status,
           }
         : null,
-      pathologies: pathologyRows,
-      familyHistories: historyRows,
+      pathologies: row.pathologies,
+      familyHistories: row.familyHistories,
     },
     nutritionist: row.publicCode ? { publicCode: row.publicCode } : null,
     business: b
@@ -312,7 +361,11 @@ export async function findAccountView(db: Executor, id: string): Promise<Account
           avatar: b.avatarUrl,
         }
       : null,
-    referer,
+    // Only a customer has a referer: the nutritionist they linked by code.
+    referer:
+      row.role === 'Customer' && r?.publicCode != null && r.firstName != null && r.lastName != null
+        ? { publicCode: r.publicCode, profile: { firstName: r.firstName, lastName: r.lastName } }
+        : null,
   };
 }
 

@@ -1,7 +1,6 @@
 import {
   accountSchema,
   authenticateRequestSchema,
-  authenticateResponseSchema,
   availabilityResponseSchema,
   bankAccountSchema,
   changePasswordSchema,
@@ -13,6 +12,7 @@ import {
   nutritionistLookupResponseSchema,
   refererSchema,
   registerRequestSchema,
+  signInResponseSchema,
   updateAccountRequestSchema,
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +28,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
 
   app.post(
     '/v1/account/authenticate',
-    { schema: { body: authenticateRequestSchema, response: { 200: authenticateResponseSchema } } },
+    { schema: { body: authenticateRequestSchema, response: { 200: signInResponseSchema } } },
     async (req) => service.authenticate(req.body.email, req.body.password, req.ip),
   );
 

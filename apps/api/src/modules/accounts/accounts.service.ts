@@ -1,12 +1,12 @@
 import {
   type Account,
   AppError,
-  type AuthenticateResponse,
   type BankAccount,
   bankAccountSchema,
   messages,
   type Referer,
   type registerRequestSchema,
+  type SignInResponse,
   type updateAccountRequestSchema,
 } from '@nutritest/domain';
 import type { z } from 'zod';
@@ -14,21 +14,30 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { consumeEmailToken, createEmailToken, isUuid } from '../../platform/auth/email-tokens';
 import type { AuthUser } from '../../platform/auth/guards';
-import { getDummyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { getDummyHash, hashNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeToken } from '../../platform/auth/sessions.repository';
 import type { TokenService } from '../../platform/auth/tokens';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
+import * as privacyRepo from '../privacy/privacy.repository';
+import { recordConsent } from '../privacy/privacy.service';
 import * as repo from './accounts.repository';
 import { generatePublicCode, generateTemporaryPassword } from './public-code';
+import * as twoFactorRepo from './two-factor.repository';
+import { createChallengeTokens } from './two-factor-challenge';
 
 type RegisterRequest = z.output<typeof registerRequestSchema>;
 type UpdateAccountRequest = z.output<typeof updateAccountRequestSchema>;
 
-const LOGIN_WINDOW = 15 * 60;
-const LOGIN_MAX_PER_ACCOUNT = 5;
-const LOGIN_MAX_PER_ADDRESS = 20;
+export const LOGIN_WINDOW = 15 * 60;
+export const LOGIN_MAX_PER_ACCOUNT = 5;
+export const LOGIN_MAX_PER_ADDRESS = 20;
+/** Sign-in failure counters: wrong passwords and wrong second-factor codes count alike. */
+export const loginRateKeys = (email: string, ip: string) => ({
+  accountKey: `login:account:${email.toLowerCase()}`,
+  addressKey: `login:address:${ip}`,
+});
 const HOUR = 3600;
 
 /** PostgreSQL unique violation: two registrations of one e-mail racing each other. */
@@ -40,6 +49,7 @@ function isUniqueViolation(err: unknown): boolean {
 export function createAccountsService(deps: { db: Database; tokens: TokenService; config: Config; mail: MailWorker }) {
   const { db, tokens, config, mail } = deps;
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
+  const challenges = createChallengeTokens(config.jwtSecret);
 
   async function sendConfirmation(tx: Executor, account: { id: string; email: string; firstName: string }) {
     const { token } = await createEmailToken(tx, account.id, 'confirm');
@@ -85,10 +95,11 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
     /**
      * Same answer and similar time whether the e-mail is unknown or the password is wrong.
      * Failures are counted per account and per address; past the limit the answer is 429.
+     * With TOTP on (or for an operator, who must enrol) the right password answers a 5-minute
+     * challenge instead of a session, and the account's failure count is cleared only by the code.
      */
-    async authenticate(email: string, password: string, ip: string): Promise<AuthenticateResponse> {
-      const accountKey = `login:account:${email.toLowerCase()}`;
-      const addressKey = `login:address:${ip}`;
+    async authenticate(email: string, password: string, ip: string): Promise<SignInResponse> {
+      const { accountKey, addressKey } = loginRateKeys(email, ip);
       const [byAccount, byAddress] = await Promise.all([
         peekRateLimit(db, accountKey, LOGIN_WINDOW),
         peekRateLimit(db, addressKey, LOGIN_WINDOW),
@@ -101,6 +112,13 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
       if (!credentials || !isValid) {
         await Promise.all([hitRateLimit(db, accountKey, LOGIN_WINDOW), hitRateLimit(db, addressKey, LOGIN_WINDOW)]);
         throw new AppError('INVALID_CREDENTIALS');
+      }
+      const secondFactor = await twoFactorRepo.findTwoFactorAccount(db, credentials.id);
+      if (secondFactor?.totpEnabledAt) {
+        return { twoFactorRequired: true, challengeToken: await challenges.sign('two-factor', credentials) };
+      }
+      if (credentials.role === 'Operator') {
+        return { twoFactorSetupRequired: true, challengeToken: await challenges.sign('two-factor-setup', credentials) };
       }
       await clearRateLimit(db, accountKey);
       const account = await repo.findAccountView(db, credentials.id);
@@ -125,7 +143,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
       if (account.role === 'Customer') {
         await checkHealthIds(account.profile.pathologies, account.profile.familyHistories, 'account.profile.');
       }
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashNewPassword(body.password, 'password');
       try {
         await db.transaction(async (tx) => {
           if (await repo.isEmailRegistered(tx, account.email)) {
@@ -179,6 +197,11 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
               throw new AppError('VALIDATION', messages.validation, { 'account.business.avatar': messages.imageOnly });
             }
           }
+          // The terms box: express consent to process health and genetic data, with the text version shown.
+          await privacyRepo.insertConsent(tx, created.id, 'genetic_data', true, body.termsVersion);
+          if (account.role === 'Customer' && account.referer?.publicCode) {
+            await recordConsent(tx, created.id, 'share_nutritionist', true);
+          }
           const firstName = account.role === 'Business' ? account.business.name : account.profile.firstName;
           await sendConfirmation(tx, { id: created.id, email: account.email, firstName });
         });
@@ -216,9 +239,8 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
       if (!found || !(await verifyPassword(found.passwordHash, oldPassword))) {
         throw new AppError('VALIDATION', messages.oldPasswordWrong, { oldPassword: messages.oldPasswordWrong });
       }
-      const updated = await db.transaction(async (tx) =>
-        repo.setPassword(tx, user.id, await hashPassword(newPassword)),
-      );
+      const newHash = await hashNewPassword(newPassword, 'newPassword');
+      const updated = await db.transaction(async (tx) => repo.setPassword(tx, user.id, newHash));
       return tokens.sign(updated);
     },
 
@@ -356,7 +378,11 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
       const found = await repo.findNutritionistByCode(db, code);
       if (!found)
         throw new AppError('NOT_FOUND', messages.nutritionistNotFound, { code: messages.nutritionistNotFound });
-      await repo.setLinkedNutritionist(db, user.id, found.accountId);
+      // Linking is sharing: the results become visible to the nutritionist (revocable in the profile).
+      await db.transaction(async (tx) => {
+        await repo.setLinkedNutritionist(tx, user.id, found.accountId);
+        await recordConsent(tx, user.id, 'share_nutritionist', true);
+      });
       return { publicCode: found.publicCode, profile: { firstName: found.firstName, lastName: found.lastName } };
     },
 

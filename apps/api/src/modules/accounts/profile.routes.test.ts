@@ -1,4 +1,4 @@
-import { messages } from '@nutritest/domain';
+import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp, validCustomerProfile } from '../../../test/helpers';
@@ -288,14 +288,24 @@ describe('avatar uploads', () => {
     const reg = await t.app.inject({
       method: 'POST',
       url: '/v1/account',
-      payload: { account: { role: 'Business', email: 'logo@test.uy', business }, password: 'clave123' },
+      payload: {
+        account: { role: 'Business', email: 'logo@test.uy', business },
+        password: 'clave123',
+        acceptTerms: true,
+        termsVersion: CONSENT_TEXT_VERSION,
+      },
     });
     expect(reg.statusCode).toBe(201);
     // Another company cannot take the same upload.
     const steal = await t.app.inject({
       method: 'POST',
       url: '/v1/account',
-      payload: { account: { role: 'Business', email: 'steal@test.uy', business }, password: 'clave123' },
+      payload: {
+        account: { role: 'Business', email: 'steal@test.uy', business },
+        password: 'clave123',
+        acceptTerms: true,
+        termsVersion: CONSENT_TEXT_VERSION,
+      },
     });
     expect(steal.statusCode).toBe(400);
     const customer = await signInAs(t.app, 'Customer');

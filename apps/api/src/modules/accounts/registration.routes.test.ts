@@ -1,4 +1,4 @@
-import { messages } from '@nutritest/domain';
+import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +20,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v1/account', payload });
+// Every form sends the accepted terms box and its text version (privacy.routes.test.ts covers a missing one).
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/account',
+    payload: { acceptTerms: true, termsVersion: CONSENT_TEXT_VERSION, ...payload },
+  });
 const customer = (email: string, extra: Record<string, unknown> = {}) => ({
   account: { role: 'Customer', email, profile: validCustomerProfile, ...extra },
   password: 'clave123',

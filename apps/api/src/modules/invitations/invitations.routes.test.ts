@@ -1,4 +1,4 @@
-import { AnalysisStatus, invitationTexts } from '@nutritest/domain';
+import { AnalysisStatus, CONSENT_TEXT_VERSION, invitationTexts, messages } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,7 @@ import {
   type TestApp,
   validCustomerProfile,
 } from '../../../test/helpers';
-import { invitations } from '../../db/schema';
+import { consents, invitations } from '../../db/schema';
 import { createAnalysis, grantKitPlaces, uniqueEmail } from '../../db/seed/factories';
 
 let t: TestApp;
@@ -53,6 +53,8 @@ const accept = (token: string, password = 'clave123') =>
     token,
     password,
     profile: { ...validCustomerProfile, firstName: 'Lucía', lastName: 'Gómez' },
+    acceptTerms: true,
+    termsVersion: CONSENT_TEXT_VERSION,
   });
 
 describe('a nutritionist invites a patient', () => {
@@ -78,6 +80,12 @@ describe('a nutritionist invites a patient', () => {
     expect(account).toMatchObject({ email, role: 'Customer', emailConfirmed: true, profile: { analysis: null } });
     const me = await get('/v1/account/nutritionist', { authorization: `Bearer ${jwtToken}` });
     expect(me.json()).toMatchObject({ profile: { firstName: 'Paula', lastName: 'Ríos' } });
+    // The terms box is the express consent (with its text version); sharing with the inviter starts granted.
+    const given = await t.app.database.db.select().from(consents).where(eq(consents.accountId, account.id));
+    expect(given.map((c) => [c.kind, c.granted, c.textVersion]).sort()).toEqual([
+      ['genetic_data', true, CONSENT_TEXT_VERSION],
+      ['share_nutritionist', true, CONSENT_TEXT_VERSION],
+    ]);
 
     // Used once: the link no longer works.
     expect((await accept(token)).statusCode).toBe(404);
@@ -273,6 +281,7 @@ describe('accepting', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
       password: 'La contraseña debe tener al menos 6 caracteres y un número entre 0 y 9.',
+      acceptTerms: messages.termsRequired,
       'profile.height': 'La estatura debe ser al menos 50 cm',
     });
     expect((await get(`/v1/account/fromNutritionist/${token}`)).statusCode).toBe(200);

@@ -20,13 +20,14 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
-import { hashPassword } from '../../platform/auth/passwords';
+import { hashNewPassword } from '../../platform/auth/passwords';
 import type { TokenService } from '../../platform/auth/tokens';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import * as accountsRepo from '../accounts/accounts.repository';
 import * as paymentsRepo from '../payments/payments.repository';
+import { recordConsent } from '../privacy/privacy.service';
 import * as repo from './invitations.repository';
 
 type Kind = 'patient' | 'employee';
@@ -213,7 +214,7 @@ export function createInvitationsService(deps: {
      */
     async accept(body: AcceptRequest, ip: string): Promise<AuthenticateResponse> {
       await enforceRateLimit(db, `invitation-accept:${ip}`, 30, 3600);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashNewPassword(body.password, 'password');
       let created: { id: string; role: 'Customer'; tokenVersion: number };
       try {
         created = await db.transaction(async (tx) => {
@@ -247,6 +248,10 @@ export function createInvitationsService(deps: {
               referenceId: await paymentsRepo.nextAnalysisReference(tx),
             });
           }
+          // A patient invitation links to the nutritionist: sharing the results starts granted (revocable).
+          if (row.kind === 'patient') await recordConsent(tx, account.id, 'share_nutritionist', true);
+          // The express consent given with the terms box, as at signup (the schema checked its version).
+          await recordConsent(tx, account.id, 'genetic_data', true);
           await repo.updateInvitation(tx, row.id, { status: 'accepted', acceptedAccountId: account.id });
           return { id: account.id, role: 'Customer' as const, tokenVersion: 0 };
         });

@@ -1,5 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { accounts, analyses, genotypes, profiles, resultsAccessLog } from '../../db/schema';
 
 export async function findPatient(db: Executor, accountId: string) {
@@ -28,6 +29,44 @@ export async function findLatestAnalysis(db: Executor, accountId: string) {
   return row;
 }
 
+const resultsSourceQuery = preparedStatement((db) => {
+  const latest = db
+    .select({
+      id: analyses.id,
+      referenceId: analyses.referenceId,
+      status: analyses.status,
+    })
+    .from(analyses)
+    .where(eq(analyses.accountId, accounts.id))
+    .orderBy(desc(analyses.createdAt))
+    .limit(1)
+    .as('latest_analysis');
+  // Every genotype of an analysis comes from one lab import; a re-import gives a new id.
+  const importId = sql<string | null>`(
+    select ${genotypes.importId} from ${genotypes} where ${genotypes.analysisId} = ${latest.id} limit 1)`;
+  return db
+    .select({
+      patient: { firstName: profiles.firstName, lastName: profiles.lastName },
+      analysis: { id: latest.id, referenceId: latest.referenceId, status: latest.status },
+      importId,
+    })
+    .from(accounts)
+    .innerJoin(profiles, eq(profiles.accountId, accounts.id))
+    .leftJoinLateral(latest, sql`true`)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('nt_results_source');
+});
+
+/**
+ * What a results read needs before scoring, in one prepared round trip: the patient's names, their
+ * latest analysis and the lab import its genotypes came from (null when there are none).
+ */
+export async function findResultsSource(db: Executor, accountId: string) {
+  const [row] = await resultsSourceQuery(db).execute({ id: accountId });
+  return row;
+}
+
 export function listGenotypes(db: Executor, analysisId: string) {
   return db
     .select({ rsid: genotypes.rsid, genotype: genotypes.genotype })
@@ -36,8 +75,19 @@ export function listGenotypes(db: Executor, analysisId: string) {
     .orderBy(asc(genotypes.rsid));
 }
 
+const logAccessQuery = preparedStatement((db) =>
+  db
+    .insert(resultsAccessLog)
+    .values({
+      ownerId: sql.placeholder('ownerId'),
+      viewerId: sql.placeholder('viewerId'),
+      viewerRole: sql.placeholder('viewerRole'),
+    })
+    .prepare('nt_log_results_access'),
+);
+
 export async function logAccess(db: Executor, ownerId: string, viewerId: string, viewerRole: string) {
-  await db.insert(resultsAccessLog).values({ ownerId, viewerId, viewerRole });
+  await logAccessQuery(db).execute({ ownerId, viewerId, viewerRole });
 }
 
 export function listAccess(db: Executor, ownerId: string) {

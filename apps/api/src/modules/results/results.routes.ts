@@ -12,7 +12,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ service: ResultsService }> =
 
   app.get('/v1/Analyses/results', { schema: { response: { 200: resultsResponseSchema } } }, async (req) => {
     const user = await requireRole(req, 'Customer');
-    return service.ownResults(user);
+    return service.ownResultsView(user);
   });
 
   app.get(

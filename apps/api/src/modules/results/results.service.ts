@@ -1,6 +1,8 @@
-import { AnalysisStatus, AppError, scoreGenotypes } from '@nutritest/domain';
+import { AnalysisStatus, AppError, privacyTexts, type ScoredResults, scoreGenotypes } from '@nutritest/domain';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
+import { createLru } from '../../platform/lru';
+import { sharesWithNutritionist } from '../privacy/privacy.service';
 import * as repo from './results.repository';
 
 export const resultsTexts = {
@@ -8,20 +10,55 @@ export const resultsTexts = {
   patientNotYet: 'Los resultados de este paciente todavía no están disponibles.',
 } as const;
 
+/** Scored results kept per process (a few kB each): the active customers' and patients' analyses. */
+export const SCORED_RESULTS_CACHE_SIZE = 1000;
 /**
- * Genetic results are computed from the imported genotypes by the domain engine on every read (so
- * a reviewed rule applies to everyone at once), and every read is logged for the owner to see.
+ * The owner's own visits to their results page go to the access log at most once per this window
+ * (per API process): the log is there to show reads by others, and a row per page load would
+ * bury them (and cost a write per GET). Reads by anyone else, and the owner's PDF report, foods and
+ * export, are logged every time.
  */
-export function createResultsService(db: Database) {
-  async function resultsOf(patientId: string, viewer: AuthUser, notYet: string) {
-    const patient = await repo.findPatient(db, patientId);
-    if (!patient) throw new AppError('NOT_FOUND');
-    const analysis = await repo.findLatestAnalysis(db, patientId);
+export const OWN_VIEW_LOG_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Genetic results are computed from the imported genotypes by the domain engine (so a reviewed rule
+ * applies to everyone with the next deploy), and reads are logged for the owner to see. The
+ * scoring of an analysis is kept in memory per lab import: genotypes are only ever replaced as a
+ * whole by a new import, which has a new id, so a re-import is scored afresh on the next read.
+ */
+export function createResultsService(db: Database, options: { cacheSize?: number } = {}) {
+  const scored = createLru<string, ScoredResults>(options.cacheSize ?? SCORED_RESULTS_CACHE_SIZE);
+  /** Owner id -> when this process last logged their own visit to the results page. */
+  const ownViewsLogged = createLru<string, number>(10_000);
+
+  async function scoredResultsOf(analysisId: string, importId: string): Promise<ScoredResults> {
+    const key = `${analysisId}:${importId}`;
+    const hit = scored.get(key);
+    if (hit) return hit;
+    const rows = await repo.listGenotypes(db, analysisId);
+    const value = deepFreeze(scoreGenotypes(rows));
+    scored.set(key, value);
+    return value;
+  }
+
+  async function resultsOf(patientId: string, viewer: AuthUser, notYet: string, ownView = false) {
+    const source = await repo.findResultsSource(db, patientId);
+    if (!source) throw new AppError('NOT_FOUND');
+    const { patient, analysis, importId } = source;
     if (!analysis || analysis.status !== AnalysisStatus.ResultsSent) throw new AppError('NOT_FOUND', notYet);
-    const rows = await repo.listGenotypes(db, analysis.id);
-    if (rows.length === 0) throw new AppError('NOT_FOUND', notYet);
-    const { items, missing } = scoreGenotypes(rows);
-    await repo.logAccess(db, patientId, viewer.id, viewer.role);
+    // No genotypes (not imported, or erased): nothing to show yet.
+    if (!importId) throw new AppError('NOT_FOUND', notYet);
+    const { items, missing } = await scoredResultsOf(analysis.id, importId);
+    if (!ownView) {
+      await repo.logAccess(db, patientId, viewer.id, viewer.role);
+    } else {
+      const now = Date.now();
+      const last = ownViewsLogged.get(patientId);
+      if (last === undefined || now - last >= OWN_VIEW_LOG_WINDOW_MS) {
+        await repo.logAccess(db, patientId, viewer.id, viewer.role);
+        ownViewsLogged.set(patientId, now);
+      }
+    }
     return {
       patient: { firstName: patient.firstName, lastName: patient.lastName },
       analysisId: analysis.id,
@@ -33,7 +70,11 @@ export function createResultsService(db: Database) {
   }
 
   return {
+    /** The owner's results, logged as a read (PDF report, foods). */
     ownResults: (user: AuthUser) => resultsOf(user.id, user, resultsTexts.notYet),
+
+    /** The owner's results page (GET /v1/Analyses/results): logged once per OWN_VIEW_LOG_WINDOW_MS. */
+    ownResultsView: (user: AuthUser) => resultsOf(user.id, user, resultsTexts.notYet, true),
 
     /**
      * A patient's results: the nutritionist they linked by code, or an operator. Never a company,
@@ -45,6 +86,11 @@ export function createResultsService(db: Database) {
         patient?.role === 'Customer' &&
         (user.role === 'Operator' || (user.role === 'Nutritionist' && patient.nutritionistId === user.id));
       if (!allowed) throw new AppError('NOT_FOUND');
+      // The patient can withdraw sharing with their nutritionist at any time (docs/privacy.md); read on
+      // every request, so a withdrawal applies from the next one. Operators keep access for operations.
+      if (user.role === 'Nutritionist' && !(await sharesWithNutritionist(db, patientId))) {
+        throw new AppError('FORBIDDEN', privacyTexts.shareRevokedForNutritionist);
+      }
       return resultsOf(patientId, user, resultsTexts.patientNotYet);
     },
 
@@ -60,3 +106,12 @@ export function createResultsService(db: Database) {
   };
 }
 export type ResultsService = ReturnType<typeof createResultsService>;
+
+/** Cached results are shared by every request: frozen, so no caller can change another's answer. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, AVATAR_MAX_BYTES, messages } from '@nutritest/domain';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
@@ -11,31 +11,60 @@ import type { FileStorage } from '../../platform/storage/storage';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const AVATAR_SIZE = 400;
 export const MEAL_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Decoded size limits (width × height): a tiny file can declare a huge canvas (a pixel flood). */
+const AVATAR_MAX_PIXELS = 25_000_000;
+const MEAL_PHOTO_MAX_PIXELS = 40_000_000;
+
+const notAnImage = () => new AppError('VALIDATION', messages.imageOnly, { file: messages.imageOnly });
+
+/**
+ * Checks the bytes (never the file name or the declared content type) are a JPEG, PNG, WebP or
+ * GIF whose declared canvas is within `maxPixels`, reading the header only, then decodes it (with
+ * the same pixel limit enforced by sharp) and re-encodes it as a WebP of the given size: whatever
+ * else the file carried (metadata, scripts, trailing data) is dropped. SVG is never accepted.
+ */
+async function reencode(
+  data: Buffer,
+  target: { maxPixels: number; width: number; height: number; quality: number },
+): Promise<Buffer> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: false, animated: false }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw notAnImage();
+  if (!meta.width || !meta.height || meta.width * meta.height > target.maxPixels) {
+    throw new AppError('VALIDATION', messages.imageTooManyPixels, { file: messages.imageTooManyPixels });
+  }
+  try {
+    return await sharp(data, { limitInputPixels: target.maxPixels, animated: false })
+      .rotate()
+      .resize(target.width, target.height, { fit: 'cover' })
+      .webp({ quality: target.quality })
+      .toBuffer();
+  } catch {
+    throw notAnImage();
+  }
+}
 
 export function createUploadsService(db: Database, storage: FileStorage) {
   return {
     /**
-     * Checks the bytes (not the file name) are a JPEG, PNG, WebP or GIF image, then re-encodes it as
-     * a 400×400 WebP: whatever else the file carried (metadata, scripts, trailing data) is dropped.
+     * A company logo: checked and re-encoded as a 400×400 WebP (see reencode) under a random key;
+     * the uploaded file's name is never used.
      */
     async storeAvatar(data: Buffer, user: AuthUser | null, ip: string): Promise<string> {
       await enforceRateLimit(db, `upload:${ip}`, 20, 3600);
       if (data.length > AVATAR_MAX_BYTES) {
         throw new AppError('VALIDATION', messages.imageTooLarge, { file: messages.imageTooLarge });
       }
-      let encoded: Buffer;
-      try {
-        const image = sharp(data, { limitInputPixels: 25_000_000, animated: false });
-        const meta = await image.metadata();
-        if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('not an accepted image');
-        encoded = await image
-          .rotate()
-          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-          .webp({ quality: 82 })
-          .toBuffer();
-      } catch {
-        throw new AppError('VALIDATION', messages.imageOnly, { file: messages.imageOnly });
-      }
+      const encoded = await reencode(data, {
+        maxPixels: AVATAR_MAX_PIXELS,
+        width: AVATAR_SIZE,
+        height: AVATAR_SIZE,
+        quality: 82,
+      });
       const key = `avatars/${randomUUID()}.webp`;
       await storage.put(key, encoded, 'image/webp');
       await db.insert(uploads).values({
@@ -54,15 +83,7 @@ export function createUploadsService(db: Database, storage: FileStorage) {
           file: 'La foto no puede superar los 5 MB.',
         });
       }
-      let encoded: Buffer;
-      try {
-        const image = sharp(data, { limitInputPixels: 40_000_000, animated: false });
-        const meta = await image.metadata();
-        if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('not an accepted image');
-        encoded = await image.rotate().resize(800, 600, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
-      } catch {
-        throw new AppError('VALIDATION', messages.imageOnly, { file: messages.imageOnly });
-      }
+      const encoded = await reencode(data, { maxPixels: MEAL_PHOTO_MAX_PIXELS, width: 800, height: 600, quality: 80 });
       const key = `meals/${randomUUID()}.webp`;
       await storage.put(key, encoded, 'image/webp');
       await db.insert(uploads).values({ key, contentType: 'image/webp', size: encoded.length, ownerId: operator.id });

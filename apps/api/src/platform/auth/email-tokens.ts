@@ -4,8 +4,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 
-export type TokenPurpose = 'confirm' | 'reset';
-export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = { confirm: 24 * 3600, reset: 3600 };
+export type TokenPurpose = 'confirm' | 'reset' | 'delete-account';
+export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
+  confirm: 24 * 3600,
+  reset: 3600,
+  // "Eliminar mi cuenta" (modules/privacy): the link works once, for a day.
+  'delete-account': 24 * 3600,
+};
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

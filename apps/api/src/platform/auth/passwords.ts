@@ -1,15 +1,103 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { hash, verify } from '@node-rs/argon2';
+import { AppError, isCommonPassword, messages } from '@nutritest/domain';
 
 /** argon2id with m=19456 KiB, t=2, p=1 (OWASP's baseline). */
 const options = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/**
+ * argon2 runs on one worker thread per process, one computation at a time, at the lowest CPU
+ * priority (nice 19 is a per-thread setting on Linux). Each computation takes a core for tens of
+ * milliseconds: a flood of sign-ins would otherwise take the CPU from the event loop and from
+ * PostgreSQL, and every other request would wait (issue 11: other endpoints' p99 at most 2x during a
+ * sign-in flood). Sign-ins only get the CPU nobody else needs; when idle they run at full speed.
+ * Where a worker cannot start, the library's own thread pool is used, one at a time.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const argon2 = require(workerData.argon2);
+try { require('node:os').setPriority(0, 19); } catch {}
+parentPort.on('message', ({ id, op, password, hashed, options }) => {
+  try {
+    const value = op === 'hash' ? argon2.hashSync(password, options) : argon2.verifySync(hashed, password);
+    parentPort.postMessage({ id, value });
+  } catch (err) {
+    parentPort.postMessage({ id, error: String(err && err.message ? err.message : err) });
+  }
+});
+`;
+
+type Job = { resolve: (value: string | boolean) => void; reject: (err: Error) => void };
+let worker: Worker | null | undefined;
+const jobs = new Map<number, Job>();
+let nextId = 1;
+
+function passwordWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    const argon2 = createRequire(import.meta.url).resolve('@node-rs/argon2');
+    const created = new Worker(WORKER_SOURCE, { eval: true, workerData: { argon2 } });
+    created.unref();
+    created.on('message', (m: { id: number; value?: string | boolean; error?: string }) => {
+      const job = jobs.get(m.id);
+      jobs.delete(m.id);
+      // Keeps the process alive only while a computation is pending (scripts end when done).
+      if (jobs.size === 0) created.unref();
+      if (m.error !== undefined) job?.reject(new Error(m.error));
+      else job?.resolve(m.value!);
+    });
+    created.on('error', (err) => {
+      for (const job of jobs.values()) job.reject(err);
+      jobs.clear();
+      worker = null;
+    });
+    worker = created;
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+let hashing: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = hashing.then(work, work);
+  hashing = run.catch(() => {});
+  return run;
+}
+
+function inWorker<T extends string | boolean>(
+  message: Record<string, unknown>,
+  fallback: () => Promise<T>,
+): Promise<T> {
+  const target = passwordWorker();
+  if (!target) return oneAtATime(fallback);
+  return new Promise<T>((resolve, reject) => {
+    const id = nextId++;
+    jobs.set(id, { resolve: resolve as Job['resolve'], reject });
+    target.ref();
+    target.postMessage({ id, ...message });
+  });
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return inWorker({ op: 'hash', password, options }, () => hash(password, options));
+}
+
+/**
+ * Hashes a password a person chose (registration, change, invitation): refuses one of the 1,000
+ * most common passwords with a field message, whatever the request schema already checked.
+ */
+export async function hashNewPassword(password: string, field: string): Promise<string> {
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION', messages.validation, { [field]: messages.passwordTooCommon });
+  }
+  return hashPassword(password);
 }
 
 export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
   try {
-    return await verify(hashed, password);
+    return await inWorker({ op: 'verify', hashed, password }, () => verify(hashed, password));
   } catch {
     return false;
   }

@@ -1,20 +1,37 @@
 import type { Role } from '@nutritest/domain';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { accounts, revokedTokens } from '../../db/schema';
 
-/** One query per authenticated request: the account's role and token version, and the denylist. */
-export async function findSessionState(db: Executor, accountId: string, jti: string) {
-  const [row] = await db
+export interface SessionState {
+  role: Role;
+  tokenVersion: number;
+  revoked: boolean;
+}
+
+const sessionStateQuery = preparedStatement((db) => {
+  const jti = sql.placeholder('jti');
+  return db
     .select({
       role: accounts.role,
       tokenVersion: accounts.tokenVersion,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
     })
     .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  return row as { role: Role; tokenVersion: number; revoked: boolean } | undefined;
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('nt_session_state');
+});
+
+/**
+ * One cheap query per authenticated request, never cached: the account's role and token version
+ * (a password change bumps it), and whether this token was logged out. Reading it from the
+ * database every time is what makes a logout apply on the next request in every API process.
+ */
+export async function findSessionState(db: Executor, accountId: string, jti: string) {
+  const [row] = await sessionStateQuery(db).execute({ id: accountId, jti });
+  return row as SessionState | undefined;
 }
 
 export async function revokeToken(db: Executor, jti: string, expiresAt: Date) {

@@ -112,6 +112,23 @@ export const emailTemplates = {
     });
   },
 
+  /** "Eliminar mi cuenta" (modules/privacy): the single-use link that confirms the deletion. */
+  deleteAccount(data: Common & { confirmUrl: string; hours: number }): RenderedEmail {
+    return layout({
+      template: 'delete-account',
+      subject: 'Confirmá la eliminación de tu cuenta de NutriTest',
+      greeting: `Hola ${data.firstName}`,
+      paragraphs: [
+        'Recibimos tu pedido para eliminar tu cuenta de NutriTest.',
+        'Al confirmarlo borramos tus datos personales, tus respuestas de salud, tus resultados genéticos y tus consentimientos. Guardamos solo los registros contables que la ley nos exige, sin tu nombre ni tus datos de contacto.',
+        `El enlace sirve una sola vez y vence en ${data.hours} horas. Esta acción no se puede deshacer.`,
+      ],
+      action: { label: 'Eliminar mi cuenta', url: data.confirmUrl },
+      footnote: 'Si no lo pediste vos, ignorá este mensaje y cambiá tu contraseña: tu cuenta sigue activa.',
+      supportEmail: data.supportEmail,
+    });
+  },
+
   temporaryPassword(data: Common & { temporaryPassword: string; loginUrl: string }): RenderedEmail {
     return layout({
       template: 'temporary-password',

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The Content-Security-Policy of the web app and of every API answer that does not bring its own
+ * (the sandbox card and checkout pages and the uploaded images set a stricter one). No inline or
+ * foreign script can run: the built index.html loads its module scripts from /assets only. MUI's
+ * emotion writes <style> tags at run time, hence 'unsafe-inline' for styles only. The PDF report
+ * is laid out in the browser by yoga (WebAssembly): 'wasm-unsafe-eval' lets WebAssembly compile and
+ * nothing else (no eval, no new Function, no inline script).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The one page of the app that is loaded inside a frame: /redirect, where the sandbox card page
+ * (itself framed by the app) sends the frame when the card is saved, to tell the parent page.
+ * It may be framed by our own origin only.
+ */
+export const FRAMEABLE_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
+  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
+);
+const FRAMEABLE_PAGE = /^\/+redirect\/?(\?|$)/i;
+
+/** Two years, subdomains included: only ever sent on an answer that travelled over HTTPS. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+const API_PATH = /^\/+v1(\/|\?|$)/i;
+
+function isApiRequest(req: FastifyRequest): boolean {
+  return API_PATH.test(req.url);
+}
+
+/**
+ * Security headers on every answer (an onSend hook, so error and 404 answers get them too):
+ * CSP, nosniff, referrer policy, framing; HSTS when the request came over HTTPS (req.protocol
+ * honours X-Forwarded-Proto only when TRUST_PROXY trusts the proxy); and `no-store` on every /v1
+ * answer that did not choose its own caching, so no browser or proxy keeps personal data.
+ */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (req, reply) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      const policy = FRAMEABLE_PAGE.test(req.url) ? FRAMEABLE_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY;
+      reply.header('content-security-policy', policy);
+    }
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // The sandbox card page is framed by the app itself; everything else forbids framing by CSP.
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    if (req.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    if (isApiRequest(req) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}

@@ -1,0 +1,152 @@
+import { messages } from '@nutritest/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, uniqueEmail } from '../../src/db/seed/factories';
+import { buildTestApp, type TestApp } from '../helpers';
+
+/**
+ * Sign-in limits (accounts.service.ts): 5 failures per account and 20 per address within 15
+ * minutes, then 429 until the window ends, correct password or not. Each test signs in from its
+ * own addresses so the counters of one test never reach another.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let nextAddress = 1;
+/** A fresh client address (TEST-NET-2), never used by another attempt of this file. */
+const freshAddress = () => `198.51.100.${nextAddress++}`;
+
+const login = (email: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/account/authenticate',
+    payload: { email, password },
+    remoteAddress,
+    headers,
+  });
+
+async function account(password = 'correcta-123') {
+  const email = uniqueEmail('login');
+  await createAccount(t.app.database.db, { email, password, role: 'Customer', firstName: 'Ana', lastName: 'Sosa' });
+  return { email, password };
+}
+
+describe('sign-in limits', () => {
+  it('blocks an account after 5 failures, from any address, even with the right password', async () => {
+    const { email, password } = await account();
+    for (let i = 0; i < 5; i++) expect((await login(email, 'equivocada-1', freshAddress())).statusCode).toBe(401);
+    const blocked = await login(email, password, freshAddress());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ error: 'RATE_LIMITED', message: messages.loginBlocked });
+    // Other accounts are not affected.
+    const other = await account();
+    expect((await login(other.email, other.password, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('counts the e-mail whatever its letter case', async () => {
+    const { email, password } = await account();
+    for (let i = 0; i < 5; i++) {
+      const variant = i % 2 ? email.toUpperCase() : email;
+      expect((await login(variant, 'equivocada-1', freshAddress())).statusCode).toBe(401);
+    }
+    expect((await login(email, password, freshAddress())).statusCode).toBe(429);
+  });
+
+  it('a successful sign-in before the limit starts the account count again', async () => {
+    const { email, password } = await account();
+    for (let i = 0; i < 4; i++) expect((await login(email, 'equivocada-1', freshAddress())).statusCode).toBe(401);
+    expect((await login(email, password, freshAddress())).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(email, 'equivocada-1', freshAddress())).statusCode).toBe(401);
+    expect((await login(email, password, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('blocks an address after 20 failures on any e-mails, while other addresses go on', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 20; i++) {
+      expect((await login(uniqueEmail('nadie'), 'equivocada-1', address)).statusCode).toBe(401);
+    }
+    const { email, password } = await account();
+    const blocked = await login(email, password, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(messages.loginBlocked);
+    expect((await login(email, password, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set: a client cannot pick a new address per try', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 20; i++) {
+      const spoofed = { 'x-forwarded-for': `203.0.113.${i + 1}` };
+      expect((await login(uniqueEmail('nadie'), 'equivocada-1', address, spoofed)).statusCode).toBe(401);
+    }
+    const blocked = await login(uniqueEmail('nadie'), 'equivocada-1', address, { 'x-forwarded-for': '203.0.113.99' });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('behind a trusted proxy, counts the client address the proxy reports', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const viaProxy = (email: string, client: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/v1/account/authenticate',
+          payload: { email, password: 'equivocada-1' },
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < 20; i++) expect((await viaProxy(uniqueEmail('nadie'), '203.0.113.7')).statusCode).toBe(401);
+      expect((await viaProxy(uniqueEmail('nadie'), '203.0.113.7')).statusCode).toBe(429);
+      // Another client behind the same proxy is not blocked.
+      expect((await viaProxy(uniqueEmail('nadie'), '203.0.113.8')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('sign-in answers reveal nothing about the e-mail', () => {
+  it('answers an unknown e-mail and a wrong password with the same status and body', async () => {
+    const { email } = await account();
+    const unknown = await login(uniqueEmail('nadie'), 'equivocada-1', freshAddress());
+    const wrong = await login(email, 'equivocada-1', freshAddress());
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(unknown.json()).toEqual({ error: 'INVALID_CREDENTIALS', message: messages.loginFailed });
+    expect(unknown.headers['content-type']).toBe(wrong.headers['content-type']);
+  });
+
+  it('takes a similar time for both (median of 8 tries each within a factor of 1.5)', async () => {
+    // Two real accounts, four wrong passwords each: below the per-account limit.
+    const known = [await account(), await account()];
+    const time = async (email: string) => {
+      const started = process.hrtime.bigint();
+      const res = await login(email, 'equivocada-1', freshAddress());
+      const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+      expect(res.statusCode).toBe(401);
+      return elapsed;
+    };
+    // Warm-up: the first unknown e-mail computes the stand-in hash once.
+    await time(uniqueEmail('nadie'));
+    await time(known[0]!.email);
+    const unknownTimes: number[] = [];
+    const knownTimes: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      // Interleaved, so a busy moment of the machine hits both series alike.
+      unknownTimes.push(await time(uniqueEmail('nadie')));
+      knownTimes.push(await time(known[i % 2]!.email));
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return (sorted[3]! + sorted[4]!) / 2;
+    };
+    const ratio = median(unknownTimes) / median(knownTimes);
+    expect(ratio, `unknown ${median(unknownTimes)} ms vs wrong password ${median(knownTimes)} ms`).toBeGreaterThan(
+      1 / 1.5,
+    );
+    expect(ratio).toBeLessThan(1.5);
+  });
+});
