@@ -1,98 +1,376 @@
-// `npm run bench`: bundle weights of the built web app (gzip) and API latency under load
-// (autocannon on loopback, bounded in time). Prints a Markdown table for docs/performance.md.
-// Run `npm run build` first. Options: --skip-load (bundle sizes only).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+// `npm run bench`: the performance budgets of issue 11, measured on this machine.
+//   1. initial JavaScript per route (scripts/size-report.mjs, from the build manifest);
+//   2. Lighthouse (mobile preset, system Chromium) on /, /login and the demo customer's /results and
+//      /foods, against the production server this script starts;
+//   3. the API under load on a throw-away PostgreSQL cluster (autocannon): GET /healthz as the
+//      no-database baseline, the signed-in GET /v1/account and GET /v1/Analyses/results, then
+//      GET /v1/account again while a flood of sign-ins (argon2id) runs.
+// Ends with one Markdown table `| metric | figure | budget | pass/fail |`; exit code 1 when any
+// budget fails. Run `npm run build` first. Options: --skip-load, --skip-lighthouse,
+// --lighthouse-runs N (median of N runs per page, default 1), --duration S (autocannon, default 5).
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { printSizeReport, sizeReport } from './size-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+};
+const skipLoad = args.includes('--skip-load');
+const skipLighthouse = args.includes('--skip-lighthouse');
+const lighthouseRuns = option('--lighthouse-runs', 1);
+const duration = option('--duration', 5);
 
-function bundleReport() {
-  const assets = path.join(dist, 'assets');
-  const files = readdirSync(assets).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // What the landing page loads before it can paint: the entry, its preloaded chunks and the
-  // landing route chunk(s).
-  const initial = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]));
-  for (const f of files) if (/^landing-page-/.test(f)) initial.add(f);
-  const rows = files
-    .map((f) => ({ f, raw: statSync(path.join(assets, f)).size, gzip: gz(path.join(assets, f)) }))
-    .sort((a, b) => b.gzip - a.gzip);
-  const initialJs = rows.filter((r) => initial.has(r.f) && r.f.endsWith('.js')).reduce((s, r) => s + r.gzip, 0);
-  const totalJs = rows.filter((r) => r.f.endsWith('.js')).reduce((s, r) => s + r.gzip, 0);
-  console.log('\n## Bundle (gzip, level 9)\n');
-  console.log(`- Landing page initial JavaScript: **${kb(initialJs)}**`);
-  console.log(`- All JavaScript: ${kb(totalJs)} in ${rows.filter((r) => r.f.endsWith('.js')).length} files\n`);
-  console.log('| file | raw | gzip | on landing |\n| --- | --- | --- | --- |');
-  for (const r of rows.slice(0, 15))
-    console.log(`| ${r.f} | ${kb(r.raw)} | ${kb(r.gzip)} | ${initial.has(r.f) ? 'yes' : ''} |`);
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const ms = (n) => `${Math.round(n)} ms`;
+/** The final table: one row per budget. */
+const budgets = [];
+const check = (metric, figure, budget, pass) => budgets.push({ metric, figure, budget, pass });
+
+// ---------------------------------------------------------------------------------------------
+// 1. Bundle sizes
+
+const sizes = sizeReport();
+printSizeReport(sizes);
+const landing = sizes.rows.find((r) => r.route === '/');
+check('Landing page initial JS (gzip)', kb(landing.js), '≤ 150 kB', landing.pass);
+const others = sizes.rows.filter((r) => r.route !== '/');
+const worst = others.reduce((a, b) => (b.js > a.js ? b : a));
+const over = others.filter((r) => !r.pass);
+check(
+  'Largest initial JS of any other route (gzip)',
+  `${kb(worst.js)} (${worst.route}; ${over.length} of ${others.length} routes over)`,
+  '≤ 250 kB',
+  over.length === 0,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Helpers: free port, waiting for a URL, a PostgreSQL cluster, the production server
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
+async function waitFor(url, timeoutMs) {
+  const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer in ${ms} ms`);
+  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
 }
 
-async function loadReport() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nutritest-bench-'));
-  const port = 3900;
+/** A PostgreSQL cluster in a temporary directory (as user postgres when running as root), like .ci/run. */
+async function startPostgres() {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => a - b) : [];
+  const bin = versions.map((v) => `/usr/lib/postgresql/${v}/bin`).findLast((b) => existsSync(`${b}/initdb`));
+  if (!bin) throw new Error('PostgreSQL is not installed (/usr/lib/postgresql/*/bin/initdb); use --skip-load');
+  const dir = mkdtempSync(path.join(tmpdir(), 'nutritest-bench-pg-'));
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dir, uid, gid);
+    chmodSync(dir, 0o700);
+  }
+  const run = (cmd, cmdArgs) =>
+    isRoot
+      ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [cmd, ...cmdArgs].map((a) => `'${a}'`).join(' ')], {
+          stdio: 'pipe',
+        })
+      : execFileSync(cmd, cmdArgs, { stdio: 'pipe' });
+  const port = await freePort();
+  run(`${bin}/initdb`, ['-D', `${dir}/data`, '--auth=trust', '-U', 'postgres']);
+  run(`${bin}/pg_ctl`, [
+    '-D',
+    `${dir}/data`,
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=100`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
+      } catch {}
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `npm run start:api` (NODE_ENV=production) on the built web app, with the demo data. */
+async function startServer(databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nutritest-bench-data-'));
+  const port = await freePort();
   const started = Date.now();
-  const server = spawn('npm', ['run', 'start:api'], {
+  const child = spawn('npm', ['run', 'start:api'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
-    await waitFor(`${base}/readyz`, 120_000);
-    const firstStart = Date.now() - started;
-    const login = await fetch(`${base}/v1/account/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'cliente@demo.uy', password: 'demo1234' }),
-    }).then((r) => r.json());
-    const targets = [
-      { name: 'GET /healthz (no database)', url: `${base}/healthz` },
-      { name: 'GET /v1/cost (database)', url: `${base}/v1/cost` },
-      {
-        name: 'GET /v1/account (token + database)',
-        url: `${base}/v1/account`,
-        headers: { authorization: `Bearer ${login.jwtToken}` },
-      },
-      { name: 'GET / (landing HTML)', url: `${base}/` },
-    ];
-    console.log(`\n## API under load (autocannon, 10 connections, 5 s each, PGlite, same machine)\n`);
-    console.log(
-      `- First start with a new database (initdb + migrations + demo data): ${(firstStart / 1000).toFixed(1)} s\n`,
-    );
-    console.log('| endpoint | req/s | p50 ms | p99 ms | errors |\n| --- | --- | --- | --- | --- |');
-    for (const t of targets) {
-      const r = await autocannon({ url: t.url, headers: t.headers, connections: 10, duration: 5 });
-      console.log(
-        `| ${t.name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} |`,
-      );
+    await waitFor(`${base}/readyz`, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  console.log(`\nServer ready on ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s (migrations + demo data).`);
+  return { base, stop };
+}
+
+async function signIn(base, email) {
+  const response = await fetch(`${base}/v1/account/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  const body = await response.json();
+  if (!response.ok || typeof body.jwtToken !== 'string') {
+    throw new Error(`signing in ${email} failed: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  return body.jwtToken;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Lighthouse
+
+async function lighthouseReport(base, token) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: puppeteer } = await import('puppeteer-core');
+  let chromePath = process.env.CHROMIUM_PATH;
+  if (!chromePath) {
+    try {
+      chromePath = execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser']).toString().trim();
+    } catch {}
+  }
+  if (!chromePath || !existsSync(chromePath)) {
+    throw new Error('no Chromium found (set CHROMIUM_PATH or install chromium); use --skip-lighthouse');
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const pages = [
+    { path: '/', signedIn: false },
+    { path: '/login', signedIn: false },
+    { path: '/results', signedIn: true },
+    { path: '/foods', signedIn: true },
+  ];
+  const rows = [];
+  try {
+    for (const page of pages) {
+      if (page.signedIn) {
+        // The web app keeps the session in localStorage['token'] (apps/web/src/lib/storage.ts);
+        // Lighthouse then runs with disableStorageReset so the token stays.
+        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+        const tab = await browser.newPage();
+        await tab.goto(`${base}/healthz`);
+        await tab.evaluate((t) => localStorage.setItem('token', t), token);
+        await tab.close();
+        await browser.disconnect();
+      }
+      const runs = [];
+      for (let i = 0; i < lighthouseRuns; i++) {
+        const result = await lighthouse(`${base}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: page.signedIn,
+        });
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+        runs.push({
+          path: page.path,
+          finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          failedA11y: Object.values(lhr.audits)
+            .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+            .filter((a) => a.score !== null && a.score < 1)
+            .map((a) => a.id),
+        });
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      rows.push(runs[Math.floor(runs.length / 2)]);
     }
   } finally {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {}
-    await new Promise((r) => setTimeout(r, 1000));
-    rmSync(dataDir, { recursive: true, force: true });
+    await chrome.kill();
+  }
+  console.log(
+    `\n## Lighthouse ${lighthouseRuns > 1 ? `(median of ${lighthouseRuns} runs) ` : ''}(mobile preset: simulated slow 4G, 4x CPU)\n`,
+  );
+  console.log(
+    '| page | ended on | performance | accessibility | FCP | LCP | TBT | CLS | accessibility audits failed |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const r of rows) {
+    console.log(
+      `| ${r.path} | ${r.finalUrl} | ${r.performance} | ${r.accessibility} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.failedA11y.join(', ') || '-'} |`,
+    );
+  }
+  for (const r of rows) {
+    check(
+      `Lighthouse performance ${r.path}`,
+      `${r.performance} (LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)})`,
+      '≥ 95',
+      r.performance >= 95,
+    );
+    check(`Lighthouse accessibility ${r.path}`, String(r.accessibility), '100', r.accessibility === 100);
+    check(`Lighthouse CLS ${r.path}`, r.cls.toFixed(3), '≤ 0.05', r.cls <= 0.05);
   }
 }
 
-bundleReport();
-if (!process.argv.includes('--skip-load')) await loadReport();
+// ---------------------------------------------------------------------------------------------
+// 3. The API under load
+
+function cannon(opts) {
+  return autocannon({ connections: 10, duration, ...opts });
+}
+
+async function loadReport(base, token) {
+  const auth = { authorization: `Bearer ${token}` };
+  const targets = [
+    { name: 'GET /healthz (no database)', url: `${base}/healthz` },
+    { name: 'GET /v1/account', url: `${base}/v1/account`, headers: auth, budget: true },
+    { name: 'GET /v1/Analyses/results', url: `${base}/v1/Analyses/results`, headers: auth, budget: true },
+  ];
+  console.log(
+    `\n## API under load (autocannon, 10 connections, ${duration} s each after 2 s of warm-up, PostgreSQL)\n`,
+  );
+  console.log(
+    '| endpoint | req/s | ratio to /healthz | p50 ms | p99 ms | errors |\n| --- | --- | --- | --- | --- | --- |',
+  );
+  const results = {};
+  for (const t of targets) {
+    await cannon({ url: t.url, headers: t.headers, duration: 2 });
+    const r = await cannon({ url: t.url, headers: t.headers });
+    results[t.name] = r;
+    const ratio = r.requests.average / results[targets[0].name].requests.average;
+    console.log(
+      `| ${t.name} | ${Math.round(r.requests.average)} | ${ratio.toFixed(2)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} |`,
+    );
+    if (t.budget) {
+      const errors = r.errors + r.non2xx;
+      check(
+        `${t.name} throughput`,
+        `${Math.round(r.requests.average)} req/s (${ratio.toFixed(2)}× /healthz)${errors ? `, ${errors} errors` : ''}`,
+        '≥ 1,000 req/s',
+        r.requests.average >= 1000 && errors === 0,
+      );
+      check(`${t.name} p99`, `${r.latency.p99} ms`, '≤ 50 ms', r.latency.p99 <= 50);
+    }
+  }
+
+  // Sign-ins are slow on purpose (argon2id). Correct passwords are not rate limited, so a flood
+  // of them from one address is possible; it must not slow everyone else down.
+  const baseline = results['GET /v1/account'];
+  const flood = cannon({
+    url: `${base}/v1/account/authenticate`,
+    method: 'POST',
+    connections: 20,
+    duration: duration + 2,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'cliente@demo.uy', password: 'demo1234' }),
+  });
+  await new Promise((r) => setTimeout(r, 1000));
+  const during = await cannon({ url: `${base}/v1/account`, headers: auth });
+  const floodResult = await flood;
+  const ratio = during.latency.p99 / Math.max(baseline.latency.p99, 1);
+  console.log(
+    `| GET /v1/account during a flood of sign-ins | ${Math.round(during.requests.average)} | - | ${during.latency.p50} | ${during.latency.p99} | ${during.errors + during.non2xx} |`,
+  );
+  console.log(
+    `| POST /v1/account/authenticate (the flood, 20 connections) | ${Math.round(floodResult.requests.average)} | - | ${floodResult.latency.p50} | ${floodResult.latency.p99} | ${floodResult.errors + floodResult.non2xx} |`,
+  );
+  check(
+    'GET /v1/account p99 during a sign-in flood',
+    `${during.latency.p99} ms = ${ratio.toFixed(2)}× its p99 alone (${baseline.latency.p99} ms)`,
+    '≤ 2×',
+    ratio <= 2,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+let postgres;
+let server;
+let failure;
+try {
+  if (!skipLoad || !skipLighthouse) {
+    postgres = await startPostgres();
+    server = await startServer(postgres.url);
+    const token = await signIn(server.base, 'cliente@demo.uy');
+    if (!skipLighthouse) await lighthouseReport(server.base, token);
+    if (!skipLoad) await loadReport(server.base, token);
+  }
+} catch (error) {
+  failure = error;
+} finally {
+  await server?.stop();
+  postgres?.stop();
+}
+if (failure) {
+  console.error(`\nbench failed: ${failure.stack ?? failure}`);
+  check('bench ran to the end', String(failure.message ?? failure).slice(0, 120), 'no error', false);
+}
+
+console.log('\n## Budgets\n');
+console.log('| metric | figure | budget | pass/fail |\n| --- | --- | --- | --- |');
+for (const b of budgets) console.log(`| ${b.metric} | ${b.figure} | ${b.budget} | ${b.pass ? 'pass' : 'FAIL'} |`);
+const failed = budgets.filter((b) => !b.pass).length;
+console.log(`\n${failed === 0 ? 'All budgets pass.' : `${failed} of ${budgets.length} budgets fail.`}`);
+process.exitCode = failed === 0 ? 0 : 1;

@@ -34,10 +34,72 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads the Nunito faces the first screen uses (latin subset, woff2; the @font-face rules come
+ * from @fontsource with font-display: swap), so the text switches to them early.
+ */
+function preloadFonts(weights: readonly number[]): Plugin {
+  return {
+    name: 'nutritest-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {}).filter((f) =>
+          weights.some((w) => new RegExp(`nunito-latin-${w}-normal-[\\w-]+\\.woff2$`).test(f)),
+        );
+        return files.map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * main.tsx imports both the landing (src/app/landing-shell.tsx) and the app (src/app/full-app.tsx) on
+ * demand, so that neither carries the other. The chunks both need (React's renderer, MUI's core, the
+ * query client) are needed by every page: preload them from the HTML, so the landing does not wait
+ * for the entry to run before they start downloading.
+ */
+function preloadSharedChunks(): Plugin {
+  return {
+    name: 'nutritest-preload-shared-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (fileName: string | undefined, into = new Set<string>()) => {
+          const chunk = fileName ? byFile.get(fileName) : undefined;
+          if (!chunk || into.has(chunk.fileName)) return into;
+          into.add(chunk.fileName);
+          for (const f of chunk.imports) closure(f, into);
+          return into;
+        };
+        const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix))?.fileName;
+        const entry = closure(chunks.find((c) => c.isEntry)?.fileName);
+        const landing = closure(facade('/src/app/landing-shell.tsx'));
+        const app = closure(facade('/src/app/full-app.tsx'));
+        return [...landing]
+          .filter((f) => app.has(f) && !entry.has(f))
+          .map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadFonts([400, 800]), preloadSharedChunks(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
     proxy: {
@@ -51,6 +113,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   test: {

@@ -21,6 +21,9 @@ test('[cliente][datos] completa sus datos en /createUser y los guarda', async ({
         },
       },
       password: 'datos1234',
+      // The terms box of the signup form and the version of its consent text (issue 11).
+      acceptTerms: true,
+      termsVersion: '2026-11',
     },
   });
   expect(created.status()).toBe(201);

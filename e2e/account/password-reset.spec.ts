@@ -25,6 +25,9 @@ test('[cliente][contraseña] restablece la contraseña por correo e ingresa con 
         },
       },
       password: 'original123',
+      // The terms box of the signup form and the version of its consent text (issue 11).
+      acceptTerms: true,
+      termsVersion: '2026-11',
     },
   });
   expect(created.status()).toBe(201);

@@ -102,6 +102,9 @@ test('[cliente][perfil] cambia la contraseña, sigue con sesión y asocia a su n
         },
       },
       password: 'inicial123',
+      // The terms box of the signup form and the version of its consent text (issue 11).
+      acceptTerms: true,
+      termsVersion: '2026-11',
     },
   });
   expect(created.status()).toBe(201);

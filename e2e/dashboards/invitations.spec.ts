@@ -17,6 +17,7 @@ async function acceptInvitation(browser: Browser, email: string, inviter: string
   await expectAccessible(page);
   await page.getByLabel('Contraseña', { exact: true }).fill('invitado123');
   await page.getByLabel('Repetir contraseña').fill('invitado123');
+  await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
   await page.getByRole('button', { name: 'Confirmar datos' }).click();
   return page;
 }

@@ -25,6 +25,9 @@ async function customerWithPaidKit(request: APIRequestContext, baseURL: string) 
         },
       },
       password: PASSWORD,
+      // The terms box of the signup form and the version of its consent text (issue 11).
+      acceptTerms: true,
+      termsVersion: '2026-11',
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);

@@ -28,6 +28,9 @@ async function registerCustomer(request: APIRequestContext, tag: string) {
         },
       },
       password: PASSWORD,
+      // The terms box of the signup form and the version of its consent text (issue 11).
+      acceptTerms: true,
+      termsVersion: '2026-11',
     },
   });
   expect(created.status()).toBe(201);

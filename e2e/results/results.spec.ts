@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, signIn } from '../helpers';
+import { waitForEmail } from '../mail';
 
 const sections = ['De qué se trata?', 'Resultado', 'Entendiendo su resultado', 'Recomendaciones', 'Bibliografía'];
 
@@ -56,7 +57,17 @@ test('[cliente][resultados] ve sus resultados, abre un rasgo, cambia de pestaña
   await page.getByRole('tab', { name: 'Glosario' }).click();
   await expect(page.getByText('Polimorfismo', { exact: true })).toBeVisible();
 
+  // The PDF takes genetic data out of the portal: a fresh second factor first (an e-mailed code, no TOTP here).
   await page.getByRole('button', { name: 'Generar PDF de resultados' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmá que sos vos' });
+  await dialog.getByRole('button', { name: 'Enviarme un código por correo' }).click();
+  await expect(dialog.getByText(/Te enviamos un código de 6 dígitos/)).toBeVisible();
+  const mail = await waitForEmail('cliente@demo.uy', 'Tu código de verificación');
+  const code = /(\d{6})/.exec(mail.subject)?.[1] ?? '';
+  expect(mail.text).toContain(code);
+  await dialog.getByLabel('Código de verificación').fill(code);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog).toBeHidden();
   const link = page.getByRole('link', { name: 'Descargar resultado en PDF' });
   await expect(link).toBeVisible({ timeout: 90_000 });
   const downloading = page.waitForEvent('download');

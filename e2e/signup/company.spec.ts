@@ -68,6 +68,8 @@ test('[empresa][registro] descarga la presentación, se registra con logo y ve e
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('empresa1');
   await page.getByLabel('Repetir contraseña').fill('empresa1');
+  // The terms box records the consent (and its text version) on the server.
+  await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
 
   // A wrong file is refused next to the field; a real image uploads and shows its preview.
   await page

@@ -19,6 +19,8 @@ test('[nutricionista][registro] se registra con sus datos de cobro y ve su códi
   await page.getByLabel('Teléfono').fill('098765432');
   await page.getByLabel('Contraseña', { exact: true }).fill('nutri123');
   await page.getByLabel('Repetir contraseña').fill('nutri123');
+  // The terms box records the consent (and its text version) on the server.
+  await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // Step 2: payout method, the summary first, then the registration.

@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ContactButton } from '../components/layout/contact-button';
-import LandingPage from '../features/landing/landing-page';
 import { SessionProvider } from './session';
 
 function RootLayout() {
@@ -22,6 +21,9 @@ function RouteError() {
   );
 }
 
+/** The landing as the app's `/` (signed out) and unknown paths. */
+const landingRoute = async () => ({ Component: (await import('../features/landing/landing-route')).default });
+
 /** Routes whose feature arrives in a later issue, with the title their placeholder shows. */
 const upcoming: Array<[path: string, title: string]> = [];
 
@@ -38,8 +40,9 @@ export const routes = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      // The landing page is most visitors' first page: bundled with the entry, not fetched after it.
-      { index: true, Component: LandingPage },
+      // On demand like every page: a first visit to `/` gets it from main.tsx without the app, and the
+      // app's pages do not carry it (issue 11). Coming from the landing, its chunk is already loaded.
+      { index: true, lazy: landingRoute },
       { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).default }) },
       {
         path: '/terminos-condiciones-uso-uy',
@@ -63,6 +66,10 @@ export const routes = [
       {
         path: '/profile',
         lazy: async () => ({ Component: (await import('../features/profile/profile-page')).default }),
+      },
+      {
+        path: '/eliminar-cuenta',
+        lazy: async () => ({ Component: (await import('../features/privacy/delete-account-page')).default }),
       },
       {
         path: '/results',
@@ -133,7 +140,7 @@ export const routes = [
       { path: '/dna', element: <Navigate to="/profile?tab=dna" replace /> },
       { path: '/ops', lazy: async () => ({ Component: (await import('../features/ops/ops-page')).default }) },
       ...upcoming.map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
-      { path: '*', Component: LandingPage },
+      { path: '*', lazy: landingRoute },
     ],
   },
 ];

@@ -9,12 +9,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { AppError, invitationTexts, messages, newAccountInfoSchema } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { TextInput } from './forms/text-input';
 
 /** Doc 1 §9: banners hide after 9 s; the invite dialog closes 4 s after a successful send. */
 export const BANNER_MS = 9000;
@@ -197,9 +197,9 @@ export function InviteDialog({ open, onClose, title, description, warning, send 
               <DialogContentText id={descriptionId}>{description}</DialogContentText>
               {warning && <Alert severity="warning">{warning}</Alert>}
               <Box aria-live="polite">{banner.banner && <BannerAlert banner={banner.banner} />}</Box>
-              <TextField label="Nombre" autoComplete="off" autoFocus {...fieldProps('firstName')} />
-              <TextField label="Apellido (opcional)" autoComplete="off" {...fieldProps('lastName')} />
-              <TextField label="Correo electrónico" type="email" autoComplete="off" {...fieldProps('email')} />
+              <TextInput label="Nombre" autoComplete="off" autoFocus {...fieldProps('firstName')} />
+              <TextInput label="Apellido (opcional)" autoComplete="off" {...fieldProps('lastName')} />
+              <TextInput label="Correo electrónico" type="email" autoComplete="off" {...fieldProps('email')} />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>

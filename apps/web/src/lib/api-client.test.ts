@@ -1,6 +1,6 @@
 import { AppError, accountSchema } from '@nutritest/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './api-client';
+import { apiJson, apiRequest, errorFromResponse } from './api-client';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } }));
@@ -85,5 +85,30 @@ describe('apiRequest', () => {
   it('checks the answer against the schema when given', async () => {
     vi.stubGlobal('fetch', answer(200, '{"id":1}'));
     await expect(apiRequest('GET', '/v1/account', { schema: accountSchema })).rejects.toThrow();
+  });
+
+  it('returns the answer typed but unchecked with apiJson', async () => {
+    vi.stubGlobal('fetch', answer(200, '{"id":1}'));
+    expect(await apiJson<{ id: number }>('GET', '/v1/account')).toEqual({ id: 1 });
+  });
+});
+
+describe('errorFromResponse', () => {
+  it('rebuilds a well-formed error body', () => {
+    const error = errorFromResponse(409, 'Conflict', { error: 'CONFLICT', message: 'Ya existe' });
+    expect(error).toMatchObject({ code: 'CONFLICT', message: 'Ya existe', status: 409, fields: undefined });
+  });
+
+  it('falls back on the HTTP status for an unknown code, a missing message or bad fields', () => {
+    expect(errorFromResponse(400, 'Bad Request', { error: 'NOPE', message: 'x' })).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Bad Request',
+    });
+    expect(errorFromResponse(502, 'Bad Gateway', '<html>proxy</html>')).toMatchObject({ code: 'INTERNAL' });
+    expect(errorFromResponse(400, '', { error: 'VALIDATION', message: 'Revisá', fields: { email: 3 } })).toMatchObject({
+      code: 'VALIDATION',
+      fields: undefined,
+    });
+    expect(errorFromResponse(400, '', null)).toMatchObject({ code: 'VALIDATION' });
   });
 });

@@ -1,4 +1,4 @@
-import { AppError, errorResponseSchema, messages } from '@nutritest/domain';
+import { AppError, type ErrorCode, errorCodes, messages } from '@nutritest/domain';
 import type { z } from 'zod';
 import { getToken } from './storage';
 
@@ -6,7 +6,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface RequestOptions<S extends z.ZodType | undefined> {
   body?: unknown;
-  /** Parses (and so checks) the answer; without it the body comes back as JSON or plain text. */
+  /**
+   * Parses (and so checks) the answer. Optional: the server's answers already go through its response
+   * schemas, so a caller that only needs the type uses `apiJson<T>` and keeps zod out of its chunk.
+   */
   schema?: S;
   signal?: AbortSignal;
   query?: Record<string, string | number | undefined>;
@@ -19,14 +22,28 @@ interface RequestOptions<S extends z.ZodType | undefined> {
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /**
- * The one way the web app calls the API: bearer token when logged in, JSON in and out (plain
- * text kept as text), and every failure turned back into an AppError with a Spanish message.
+ * The AppError an error body stands for, checked by hand (no zod: the app's shell imports this file).
+ * Anything that is not `{ error: <known code>, message: string, fields?: Record<string, string> }`
+ * becomes INTERNAL (5xx) or VALIDATION with the HTTP status text.
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
-  method: Method,
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<Result<S>> {
+export function errorFromResponse(status: number, statusText: string, data: unknown): AppError {
+  if (typeof data === 'object' && data !== null) {
+    const { error, message, fields } = data as Record<string, unknown>;
+    const knownCode = typeof error === 'string' && (errorCodes as readonly string[]).includes(error);
+    const fieldsOk =
+      fields === undefined ||
+      (typeof fields === 'object' &&
+        fields !== null &&
+        !Array.isArray(fields) &&
+        Object.values(fields).every((v) => typeof v === 'string'));
+    if (knownCode && typeof message === 'string' && fieldsOk) {
+      return new AppError(error as ErrorCode, message, fields as Record<string, string> | undefined);
+    }
+  }
+  return new AppError(status >= 500 ? 'INTERNAL' : 'VALIDATION', statusText || undefined);
+}
+
+async function send(method: Method, path: string, options: RequestOptions<z.ZodType | undefined>): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -64,11 +81,29 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     }
   }
 
-  if (!response.ok) {
-    const parsed = errorResponseSchema.safeParse(data);
-    if (parsed.success) throw new AppError(parsed.data.error, parsed.data.message, parsed.data.fields);
-    throw new AppError(response.status >= 500 ? 'INTERNAL' : 'VALIDATION', response.statusText || undefined);
-  }
-  if (options.schema) return options.schema.parse(data) as Result<S>;
-  return data as Result<S>;
+  if (!response.ok) throw errorFromResponse(response.status, response.statusText, data);
+  if (options.schema) return options.schema.parse(data);
+  return data;
+}
+
+/**
+ * The one way the web app calls the API: bearer token when logged in, JSON in and out (plain
+ * text kept as text), and every failure turned back into an AppError with a Spanish message.
+ * With `schema` the answer is parsed by it (and typed after it).
+ */
+export function apiRequest<S extends z.ZodType | undefined = undefined>(
+  method: Method,
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Result<S>> {
+  return send(method, path, options) as Promise<Result<S>>;
+}
+
+/**
+ * apiRequest typed as `T` without checking the answer in the browser: the server serializes every
+ * answer through its response schema already. For code that must stay free of zod (the app's shell:
+ * session, account, sign-out), since importing a schema brings the whole schema library along.
+ */
+export function apiJson<T>(method: Method, path: string, options: Omit<RequestOptions<undefined>, 'schema'> = {}) {
+  return send(method, path, options) as Promise<T>;
 }

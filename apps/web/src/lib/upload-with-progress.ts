@@ -1,4 +1,5 @@
-import { AppError, avatarUploadResponseSchema, errorResponseSchema, messages } from '@nutritest/domain';
+import { AppError, avatarUploadResponseSchema, messages } from '@nutritest/domain';
+import { errorFromResponse } from './api-client';
 import { getToken } from './storage';
 
 function parseBody(text: string): unknown {
@@ -38,12 +39,7 @@ export function uploadWithProgress(
         } else reject(new AppError('INTERNAL'));
         return;
       }
-      const parsed = errorResponseSchema.safeParse(data);
-      reject(
-        parsed.success
-          ? new AppError(parsed.data.error, parsed.data.message, parsed.data.fields)
-          : new AppError(xhr.status >= 500 ? 'INTERNAL' : 'VALIDATION', xhr.statusText || undefined),
-      );
+      reject(errorFromResponse(xhr.status, xhr.statusText, data));
     };
     xhr.onerror = () => reject(new AppError('UNAVAILABLE', messages.networkError));
     const body = new FormData();

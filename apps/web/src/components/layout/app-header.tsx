@@ -4,14 +4,19 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { Logo } from '../logo';
+
+const loadProfileMenu = () => import('./profile-menu');
+const ProfileMenu = lazy(loadProfileMenu);
+/** Starts loading the menu before the click (hover or focus on the name), so it opens without a wait. */
+const prepareProfileMenu = () => {
+  loadProfileMenu().catch(() => {});
+};
 
 /** Where the logo leads (doc 1 §2; doc 2 §2 for the meals and consultation pages). */
 export function logoTarget(hasToken: boolean, hasAnalysis: boolean, role: string | undefined): string {
@@ -25,6 +30,8 @@ export function AppHeader() {
   const { token, account, signOut } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is mounted from its first opening on (and stays, so it can animate closed).
+  const [menuUsed, setMenuUsed] = useState(false);
   const close = () => setAnchor(null);
   const go = (to: string) => {
     close();
@@ -57,7 +64,12 @@ export function AppHeader() {
             <Button
               color="inherit"
               startIcon={<AccountCircle />}
-              onClick={(e) => setAnchor(e.currentTarget)}
+              onClick={(e) => {
+                setMenuUsed(true);
+                setAnchor(e.currentTarget);
+              }}
+              onPointerEnter={prepareProfileMenu}
+              onFocus={prepareProfileMenu}
               aria-haspopup="menu"
               aria-controls={anchor ? 'profile-menu' : undefined}
               aria-expanded={anchor ? 'true' : undefined}
@@ -66,19 +78,19 @@ export function AppHeader() {
                 {account.profile.firstName || account.business?.name || account.email}
               </Typography>
             </Button>
-            <Menu id="profile-menu" anchorEl={anchor} open={anchor !== null} onClose={close}>
-              <MenuItem onClick={() => go('/profile')}>Editar perfil</MenuItem>
-              <MenuItem onClick={() => go('/platos-semanales')}>Platos semanales</MenuItem>
-              <MenuItem onClick={() => go('/consulta-nutricional')}>Consulta nutricionista</MenuItem>
-              <MenuItem
-                onClick={() => {
-                  close();
-                  void signOut('/');
-                }}
-              >
-                Cerrar sesión
-              </MenuItem>
-            </Menu>
+            {menuUsed && (
+              <Suspense fallback={null}>
+                <ProfileMenu
+                  anchor={anchor}
+                  onClose={close}
+                  onGo={go}
+                  onSignOut={() => {
+                    close();
+                    void signOut('/');
+                  }}
+                />
+              </Suspense>
+            )}
           </>
         )}
         {!token && (

@@ -5,15 +5,21 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AuthenticateRequest, authenticateRequestSchema, messages } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session';
+import { TextInput } from '../../components/forms/text-input';
 import { Logo } from '../../components/logo';
+import { SectionSpinner } from '../../components/section-spinner';
+import type { SignInChallenge } from '../two-factor';
 import { authenticate } from './api/authenticate';
+
+// The second step only shows after a right password on an account with two-factor sign-in.
+const TwoFactorSignIn = lazy(() => import('../two-factor').then((m) => ({ default: m.TwoFactorSignIn })));
 
 export default function LoginPage() {
   const { signIn } = useSession();
@@ -22,7 +28,15 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
-  const login = useMutation({ mutationFn: authenticate, onSuccess: (result) => signIn(result) });
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
+  const login = useMutation({
+    mutationFn: authenticate,
+    onSuccess: (result) => {
+      if ('jwtToken' in result) signIn(result);
+      else if ('twoFactorRequired' in result) setChallenge({ kind: 'code', challengeToken: result.challengeToken });
+      else setChallenge({ kind: 'setup', challengeToken: result.challengeToken });
+    },
+  });
   const { errors } = form.formState;
 
   return (
@@ -51,13 +65,32 @@ export default function LoginPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Accedé a tus resultados, tu kit y tus pacientes.
           </Typography>
-          <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+          {challenge && (
+            <Suspense fallback={<SectionSpinner />}>
+              <TwoFactorSignIn
+                challenge={challenge}
+                onSignedIn={(result) => signIn(result)}
+                onRestart={() => {
+                  setChallenge(null);
+                  login.reset();
+                  form.setValue('password', '');
+                }}
+              />
+            </Suspense>
+          )}
+          <Stack
+            component="form"
+            noValidate
+            spacing={2}
+            onSubmit={form.handleSubmit((values) => login.mutate(values))}
+            sx={challenge ? { display: 'none' } : undefined}
+          >
             {login.isError && (
               <Alert severity="warning" role="alert">
                 {login.error.message || messages.loginFailed}
               </Alert>
             )}
-            <TextField
+            <TextInput
               label="Correo electrónico"
               type="email"
               autoComplete="email"
@@ -66,7 +99,7 @@ export default function LoginPage() {
               error={Boolean(errors.email)}
               helperText={errors.email?.message}
             />
-            <TextField
+            <TextInput
               label="Contraseña"
               type="password"
               autoComplete="current-password"

@@ -12,14 +12,15 @@ import {
   offerOf,
 } from '@nutritest/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
+import { DialogSpinner } from '../../components/section-spinner';
 import { slotsQueryKey, useConsultationSlots } from './api/get-slots';
-import { ClientDialog, type ClientInput, emptyClient } from './components/client-dialog';
+import { type ClientInput, emptyClient } from './components/client-input';
 import { ConsultationCheckout } from './components/consultation-checkout';
 import { ConsultationReturn } from './components/consultation-return';
 import { OfferDetails } from './components/offer-details';
@@ -29,6 +30,9 @@ import { useHire } from './hooks/use-hire';
 import { isStillHeld, readConsultationCheckout } from './lib/checkout-storage';
 import { consultationPayPath, PAY_STEP_PARAM, PAY_STEP_VALUE } from './lib/paths';
 import { slotDateTime, slotTime } from './lib/slots';
+
+// 'Ingresa tus datos' opens only after Contratar: its form loads then.
+const ClientDialog = lazy(() => import('./components/client-dialog').then((m) => ({ default: m.ClientDialog })));
 
 interface ChosenSlot {
   start: string;
@@ -199,18 +203,20 @@ function ConsultationScreen({ account }: { account: Account | null }) {
       </Paper>
 
       {dialog && (
-        <ClientDialog
-          initial={dialog}
-          onCancel={(values) => {
-            setTyped(values);
-            setDialog(null);
-          }}
-          onContinue={(values, typedValues) => {
-            setTyped(typedValues);
-            setDialog(null);
-            if (chosenSlot) hire(values, chosenSlot);
-          }}
-        />
+        <Suspense fallback={<DialogSpinner />}>
+          <ClientDialog
+            initial={dialog}
+            onCancel={(values) => {
+              setTyped(values);
+              setDialog(null);
+            }}
+            onContinue={(values, typedValues) => {
+              setTyped(typedValues);
+              setDialog(null);
+              if (chosenSlot) hire(values, chosenSlot);
+            }}
+          />
+        </Suspense>
       )}
     </PageShell>
   );

@@ -5,12 +5,13 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Account, invitationTexts, messages, profileDefaults } from '@nutritest/domain';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { logoTarget } from '../../components/layout/app-header';
 import { PageShell } from '../../components/layout/page-shell';
+import { SectionSpinner } from '../../components/section-spinner';
 import { isEmailUsable } from './api/check-email-availability';
 import type { InvitationLinkKind } from './api/get-invitation';
 import { useUpdateAccount } from './api/update-account';
@@ -22,8 +23,10 @@ import {
   useFullDataForm,
 } from './components/full-data-form';
 import { ExpiredInvitation, InvitationAcceptance } from './components/invitation-acceptance';
-import { InviterForm } from './components/inviter-form';
 import { useServerError } from './hooks/use-server-error';
+
+// A nutritionist's or company's invitation form: its own view (`npm run size`), loaded for them only.
+const InviterForm = lazy(() => import('./components/inviter-form').then((m) => ({ default: m.InviterForm })));
 
 const TOAST_MS = 2000;
 
@@ -142,7 +145,11 @@ export default function CreateUserPage() {
   } else if (account?.role === 'Customer') {
     body = <OwnDataForm account={account} />;
   } else if (account?.role === 'Nutritionist' || account?.role === 'Business') {
-    body = <InviterForm account={account} kind={account.role === 'Nutritionist' ? 'patient' : 'employee'} />;
+    body = (
+      <Suspense fallback={<SectionSpinner minHeight={560} />}>
+        <InviterForm account={account} kind={account.role === 'Nutritionist' ? 'patient' : 'employee'} />
+      </Suspense>
+    );
   } else {
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

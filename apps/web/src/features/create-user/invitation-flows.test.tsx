@@ -1,4 +1,4 @@
-import { type InvitationView, invitationTexts, messages } from '@nutritest/domain';
+import { CONSENT_TEXT_VERSION, type InvitationView, invitationTexts, messages } from '@nutritest/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,9 +84,12 @@ describe('/createUser?user=<token>: an employee invited by a company', () => {
     expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(messages.passwordRule);
     await setPasswords(user, 'abcde1', 'abcde2');
     expect(screen.getByLabelText('Repetir contraseña')).toHaveAccessibleDescription(messages.passwordsDiffer);
+    const terms = screen.getByRole('checkbox', { name: /Acepto los términos/ });
+    expect(terms).toHaveAccessibleDescription(new RegExp(messages.termsRequired));
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
     await setPasswords(user, 'abcde1');
+    await user.click(terms);
     await user.click(screen.getByRole('button', { name: 'Confirmar datos' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBe('jwt-new');
@@ -104,6 +107,8 @@ describe('/createUser?user=<token>: an employee invited by a company', () => {
         familyHistories: [],
       },
       password: 'abcde1',
+      acceptTerms: true,
+      termsVersion: CONSENT_TEXT_VERSION,
     });
   });
 
@@ -115,6 +120,7 @@ describe('/createUser?user=<token>: an employee invited by a company', () => {
     await screen.findByText(/Te invitó Café del Puerto/);
     const user = userEvent.setup();
     await setPasswords(user, 'abcde1');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
     await user.click(screen.getByRole('button', { name: 'Confirmar datos' }));
     const form = screen.getByRole('form', { name: 'Datos personales' });
     expect(await within(form).findByRole('alert')).toHaveTextContent(invitationTexts.noPlacesLeft);
@@ -149,7 +155,7 @@ describe('/createUser?invitar=…: a nutritionist or a company loads all the dat
   const sent = { status: 200, body: { invitation: { id: 'i1' }, message: invitationTexts.sent } };
 
   async function fillPerson(user: ReturnType<typeof userEvent.setup>, email: string) {
-    await user.type(screen.getByLabelText('Nombre'), 'Lucía');
+    await user.type(await screen.findByLabelText('Nombre'), 'Lucía');
     await user.type(screen.getByLabelText('Apellido'), 'Gómez');
     await user.type(screen.getByLabelText('Correo electrónico'), email);
   }
@@ -192,7 +198,7 @@ describe('/createUser?invitar=…: a nutritionist or a company loads all the dat
         return undefined;
       },
     );
-    const email = screen.getByLabelText('Correo electrónico');
+    const email = await screen.findByLabelText('Correo electrónico');
     expect(email).toHaveValue('');
     expect(email).not.toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();

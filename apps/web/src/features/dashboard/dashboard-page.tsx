@@ -1,18 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
-import { BusinessDashboard } from '../companies';
-import { KitFlow } from '../logistics';
-import { OpsPage } from '../ops';
 import { KitPurchaseCard, PaymentSuccessBanner } from '../payments';
-import { NutritionistDashboard } from '../practice';
+
+// Each role's body loads on its own once the account is known: a customer does not download the
+// operations console, nor an operator the kit flow (issue 11, initial JavaScript per route).
+const BusinessDashboard = lazy(() => import('../companies').then((m) => ({ default: m.BusinessDashboard })));
+const KitFlow = lazy(() => import('../logistics').then((m) => ({ default: m.KitFlow })));
+const OpsPage = lazy(() => import('../ops').then((m) => ({ default: m.OpsPage })));
+const NutritionistDashboard = lazy(() => import('../practice').then((m) => ({ default: m.NutritionistDashboard })));
 
 /**
  * Body by role (doc 1 §2): customer kit flow, operations console, nutritionist dashboard, and the
  * company dashboard for a company or any unknown role.
  */
 export default function DashboardPage() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <DashboardBody />
+    </Suspense>
+  );
+}
+
+function DashboardBody() {
   const { account, isLoading } = useSession();
   const [params, setParams] = useSearchParams();
   if (isLoading || !account) return <FullPageSpinner />;

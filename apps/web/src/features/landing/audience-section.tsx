@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useLandingLink } from './landing-navigation';
 import { ctaButtonSx, landingColors, SectionHeading } from './landing-section';
 
 interface AudienceSectionProps {
@@ -28,6 +28,7 @@ export function AudienceSection({
   isReversed = false,
 }: AudienceSectionProps) {
   const titleId = `${id}-titulo`;
+  const signupLink = useLandingLink(signupPath);
   return (
     <Box
       component="section"
@@ -65,7 +66,7 @@ export function AudienceSection({
               </Box>
             ))}
           </Box>
-          <Button component={RouterLink} to={signupPath} size="large" sx={ctaButtonSx}>
+          <Button {...signupLink} size="large" sx={ctaButtonSx}>
             {content.cta}
           </Button>
         </Box>

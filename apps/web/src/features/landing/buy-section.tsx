@@ -7,9 +7,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { landing } from '@nutritest/content';
 import { REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
-import { Link as RouterLink } from 'react-router';
 import { brandLight } from '../../app/theme';
 import { formatMoney } from '../../lib/format';
+import { useLandingLink } from './landing-navigation';
 import { ctaButtonSx, landingColors, SectionHeading } from './landing-section';
 
 const cardBrands = ['Visa', 'Mastercard', 'OCA'] as const;
@@ -17,6 +17,7 @@ const cardBrands = ['Visa', 'Mastercard', 'OCA'] as const;
 /** The call to action: the regular price (doc 1 §9: USD 299, tax included) and the purchase link. */
 export function BuySection() {
   const { buy } = landing;
+  const signupLink = useLandingLink('/signup/?user=1');
   return (
     <Box
       component="section"
@@ -100,7 +101,7 @@ export function BuySection() {
               </Box>
             </Box>
           </Box>
-          <Button component={RouterLink} to="/signup/?user=1" size="large" fullWidth sx={{ ...ctaButtonSx, py: 1.6 }}>
+          <Button {...signupLink} size="large" fullWidth sx={{ ...ctaButtonSx, py: 1.6 }}>
             {buy.cta}
           </Button>
         </Paper>

@@ -5,13 +5,14 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { landing } from '@nutritest/content';
-import { Link as RouterLink } from 'react-router';
 import { HeroIllustration } from './illustrations';
+import { useLandingLink } from './landing-navigation';
 import { landingColors } from './landing-section';
 
 /** The cover (portada): the promise, the two calls to action and the illustration. */
 export function HeroSection() {
   const { hero } = landing;
+  const signupLink = useLandingLink('/signup/?user=1');
   return (
     <Box
       component="section"
@@ -71,8 +72,7 @@ export function HeroSection() {
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
             <Button
-              component={RouterLink}
-              to="/signup/?user=1"
+              {...signupLink}
               size="large"
               sx={{
                 bgcolor: landingColors.white,

@@ -6,9 +6,9 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { landing } from '@nutritest/content';
-import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { usePublicConfig } from '../../lib/public-config';
+import { useLandingLink } from './landing-navigation';
 import { landingColors } from './landing-section';
 
 const linkSx = { color: landingColors.white, display: 'inline-flex', alignItems: 'center', gap: 1 } as const;
@@ -17,6 +17,7 @@ const linkSx = { color: landingColors.white, display: 'inline-flex', alignItems:
 export function LandingFooter() {
   const { supportEmail, supportPhone } = usePublicConfig();
   const { footer } = landing;
+  const termsLink = useLandingLink('/terminos-condiciones-uso-uy');
   return (
     <Box component="footer" sx={{ bgcolor: landingColors.night, color: '#e4ddff', pt: { xs: 6, sm: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
@@ -32,7 +33,7 @@ export function LandingFooter() {
           <Box>
             <Logo height={34} inverted />
             <Typography sx={{ mt: 2, maxWidth: 360, lineHeight: 1.6 }}>{footer.tagline}</Typography>
-            <Link component={RouterLink} to="/terminos-condiciones-uso-uy" sx={{ ...linkSx, mt: 2.5, fontWeight: 700 }}>
+            <Link {...termsLink} sx={{ ...linkSx, mt: 2.5, fontWeight: 700 }}>
               {footer.termsLink}
             </Link>
           </Box>

@@ -3,13 +3,15 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { landing } from '@nutritest/content';
-import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
+import { useLandingLink } from './landing-navigation';
 import { landingColors } from './landing-section';
 
 /** The landing's own bar: the shared AppHeader is for signed-in screens. */
 export function LandingTopBar() {
   const { topBar } = landing;
+  const homeLink = useLandingLink('/');
+  const loginLink = useLandingLink('/login');
   return (
     <Box
       component="header"
@@ -25,8 +27,8 @@ export function LandingTopBar() {
     >
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 3, minHeight: { xs: 56, sm: 64 } }}>
         <Box
-          component={RouterLink}
-          to="/"
+          component="a"
+          {...homeLink}
           aria-label="NutriTest, inicio"
           sx={{ display: 'inline-flex', textDecoration: 'none', mr: 'auto' }}
         >
@@ -45,8 +47,7 @@ export function LandingTopBar() {
           ))}
         </Box>
         <Button
-          component={RouterLink}
-          to="/login"
+          {...loginLink}
           variant="outlined"
           color="secondary"
           sx={{ px: 2.5, borderWidth: 2, '&:hover': { borderWidth: 2 } }}

@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppError, type EmailOnlyInput, emailOnlySchema, messages } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
+import { TextInput } from '../../components/forms/text-input';
 import { useRequestPasswordReset } from './api/request-reset';
 import { PasswordCard } from './components/password-card';
 
@@ -66,7 +66,7 @@ export default function ResetPasswordPage() {
                 )}
               </Alert>
             )}
-            <TextField
+            <TextInput
               label="Correo electrónico"
               type="email"
               autoComplete="email"

@@ -49,7 +49,7 @@ describe('/checkout', () => {
     const name = await screen.findByLabelText('Nombre');
     expect(name).toBeDisabled();
     await waitFor(() => expect(name).toHaveValue('Ana Pérez'));
-    expect(screen.getByRole('img', { name: 'Visa' })).toHaveAttribute('src', '/sandbox/brands/visa.svg');
+    expect(await screen.findByRole('img', { name: 'Visa' })).toHaveAttribute('src', '/sandbox/brands/visa.svg');
     expect(screen.getByRole('radio', { name: /3704/ })).toBeChecked();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cuotas' }), '3 cuotas de USD 83,00');

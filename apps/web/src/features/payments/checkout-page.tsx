@@ -1,19 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Account, MAX_INSTALLMENTS } from '@nutritest/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
@@ -23,12 +20,15 @@ import { CardFrame } from './components/card-frame';
 import { OrderSummary } from './components/order-summary';
 import { PageTitle } from './components/page-title';
 import { PurchaseUnavailable, purchaseBlock } from './components/purchase-unavailable';
-import { SavedCard } from './components/saved-card';
 import { useOrderQuote } from './hooks/use-order-quote';
 import { usePay } from './hooks/use-pay';
 import { usePaymentDraft } from './payment-draft';
 import { instalmentLabel } from './payment-format';
 import { errorText, paymentTexts } from './texts';
+
+// The saved cards arrive after the first paint (a skeleton until then): their radio list loads with them.
+const loadSavedCardChoice = () => import('./components/saved-card-choice');
+const SavedCardChoice = lazy(() => loadSavedCardChoice().then((m) => ({ default: m.SavedCardChoice })));
 
 const instalmentChoices = Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1);
 
@@ -51,6 +51,9 @@ function Checkout({ account }: { account: Account }) {
   // Right after a card is added, until the list shows it (it becomes the chosen card).
   const [isRefreshing, setRefreshing] = useState(false);
   const { pay, isPaying, error } = usePay();
+  useEffect(() => {
+    void loadSavedCardChoice();
+  }, []);
 
   const cards = instruments.data ?? [];
   // The newest card unless another was picked: after adding a card, that is the one to pay with.
@@ -144,32 +147,13 @@ function Checkout({ account }: { account: Account }) {
                     </Stack>
                   ) : (
                     <>
-                      <RadioGroup
-                        name="instrumentToken"
-                        value={card?.instrumentToken ?? ''}
-                        onChange={(e) => setChosenToken(e.target.value)}
-                        sx={{ gap: 1.5 }}
-                      >
-                        {cards.map((c) => (
-                          <Paper
-                            key={c.instrumentToken}
-                            variant="outlined"
-                            sx={{
-                              px: 1.5,
-                              py: 1,
-                              borderColor: c.instrumentToken === card?.instrumentToken ? 'primary.main' : 'divider',
-                              borderWidth: c.instrumentToken === card?.instrumentToken ? 2 : 1,
-                            }}
-                          >
-                            <FormControlLabel
-                              value={c.instrumentToken}
-                              control={<Radio />}
-                              label={<SavedCard card={c} />}
-                              sx={{ m: 0, width: '100%', '& .MuiFormControlLabel-label': { minWidth: 0, flex: 1 } }}
-                            />
-                          </Paper>
-                        ))}
-                      </RadioGroup>
+                      <Suspense fallback={<Skeleton variant="rounded" height={72} />}>
+                        <SavedCardChoice
+                          cards={cards}
+                          chosenToken={card?.instrumentToken ?? ''}
+                          onChoose={setChosenToken}
+                        />
+                      </Suspense>
                       <Button onClick={() => setAdding(true)} sx={{ alignSelf: 'flex-start', mt: 1 }}>
                         Agregar otra tarjeta
                       </Button>

@@ -39,7 +39,7 @@ describe('/profile', () => {
 
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Datos de cobro' }));
     expect(await screen.findByRole('heading', { name: 'Datos de cobro' })).toBeVisible();
-    expect(screen.getByLabelText('Banco')).toBeVisible();
+    expect(await screen.findByLabelText('Banco')).toBeVisible();
   });
 
   it('shows a company Mis datos and Cupos', async () => {

@@ -3,25 +3,38 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Account } from '@nutritest/domain';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
-import { MyConsultations } from '../consultations';
-import { ResultsAccessSection } from '../results';
-import { BankAccountForm } from './components/bank-account-form';
+import { SectionSpinner } from '../../components/section-spinner';
 import { BusinessDetailsForm } from './components/business-details-form';
 import { ChangePasswordForm } from './components/change-password-form';
 import { CustomerMyDataForm } from './components/customer-my-data-form';
-import { DnaForm } from './components/dna-form';
 import { NutritionistLinkSection } from './components/nutritionist-link-section';
 import { NutritionistMyDataForm } from './components/nutritionist-my-data-form';
-import { PlacesPanel } from './components/places-panel';
 import { ProfileSection } from './components/profile-section';
 import { type ProfileTab, ProfileTabs } from './components/profile-tabs';
 import { ReadOnlyEmail } from './components/read-only-email';
-import { SavedToast } from './components/saved-toast';
+
+// What the first paint does not show loads on demand: the second tab of each role, the sections
+// below the role's own data, and the saved toast.
+const DnaForm = lazy(() => import('./components/dna-form').then((m) => ({ default: m.DnaForm })));
+const BankAccountForm = lazy(() =>
+  import('./components/bank-account-form').then((m) => ({ default: m.BankAccountForm })),
+);
+const PlacesPanel = lazy(() => import('./components/places-panel').then((m) => ({ default: m.PlacesPanel })));
+const SavedToast = lazy(() => import('./components/saved-toast').then((m) => ({ default: m.SavedToast })));
+const TwoFactorSection = lazy(() => import('../two-factor').then((m) => ({ default: m.TwoFactorSection })));
+const ResultsAccessSection = lazy(() => import('../results').then((m) => ({ default: m.ResultsAccessSection })));
+const MyConsultations = lazy(() => import('../consultations').then((m) => ({ default: m.MyConsultations })));
+const PrivacySections = lazy(() => import('../privacy').then((m) => ({ default: m.PrivacySections })));
+
+/** A part loaded on demand, with a spinner of about its height until its code arrives. */
+function Later({ minHeight = 160, children }: { minHeight?: number; children: ReactNode }) {
+  return <Suspense fallback={<SectionSpinner minHeight={minHeight} />}>{children}</Suspense>;
+}
 
 function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
   switch (account.role) {
@@ -34,13 +47,31 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
               <CustomerMyDataForm account={account} onSaved={onSaved} />
               <NutritionistLinkSection onSaved={onSaved} />
               <ChangePasswordForm />
+              <Later>
+                <TwoFactorSection />
+              </Later>
               {/* Who read my genetic results (Ley 18.331: the owner can see every access). */}
-              <ResultsAccessSection />
-              <MyConsultations />
+              <Later>
+                <ResultsAccessSection />
+              </Later>
+              <Later>
+                <MyConsultations />
+              </Later>
+              <Later minHeight={480}>
+                <PrivacySections />
+              </Later>
             </>
           ),
         },
-        { label: 'Formulario ADN', id: 'dna', content: <DnaForm account={account} onSaved={onSaved} /> },
+        {
+          label: 'Formulario ADN',
+          id: 'dna',
+          content: (
+            <Later minHeight={480}>
+              <DnaForm account={account} onSaved={onSaved} />
+            </Later>
+          ),
+        },
       ];
     case 'Nutritionist':
       return [
@@ -50,10 +81,23 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
             <>
               <NutritionistMyDataForm account={account} onSaved={onSaved} />
               <ChangePasswordForm />
+              <Later>
+                <TwoFactorSection />
+              </Later>
+              <Later minHeight={480}>
+                <PrivacySections />
+              </Later>
             </>
           ),
         },
-        { label: 'Datos de cobro', content: <BankAccountForm onSaved={onSaved} /> },
+        {
+          label: 'Datos de cobro',
+          content: (
+            <Later minHeight={400}>
+              <BankAccountForm onSaved={onSaved} />
+            </Later>
+          ),
+        },
       ];
     case 'Business':
       return [
@@ -63,10 +107,24 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
             <>
               <BusinessDetailsForm account={account} onSaved={onSaved} />
               <ChangePasswordForm />
+              <Later>
+                <TwoFactorSection />
+              </Later>
+              <Later minHeight={480}>
+                <PrivacySections />
+              </Later>
             </>
           ),
         },
-        { label: 'Cupos', id: 'cupos', content: <PlacesPanel /> },
+        {
+          label: 'Cupos',
+          id: 'cupos',
+          content: (
+            <Later minHeight={240}>
+              <PlacesPanel />
+            </Later>
+          ),
+        },
       ];
     default:
       // Operators (our staff) keep their data in the operations console; here only the password.
@@ -79,6 +137,9 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
                 <ReadOnlyEmail email={account.email} />
               </ProfileSection>
               <ChangePasswordForm />
+              <Later>
+                <TwoFactorSection />
+              </Later>
             </>
           ),
         },
@@ -95,6 +156,8 @@ export default function ProfilePage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [isToastOpen, setToastOpen] = useState(false);
+  // The toast's code loads with the first save, then stays mounted so it can close with its transition.
+  const [hasSaved, setHasSaved] = useState(false);
   const showsBackButton = pathname.toLowerCase().includes('patientresult');
 
   return (
@@ -109,12 +172,22 @@ export default function ProfilePage() {
       </Typography>
       {account ? (
         <Paper sx={{ p: { xs: 2, sm: 4 } }}>
-          <ProfileTabs key={account.role} tabs={tabsFor(account, () => setToastOpen(true))} />
+          <ProfileTabs
+            key={account.role}
+            tabs={tabsFor(account, () => {
+              setHasSaved(true);
+              setToastOpen(true);
+            })}
+          />
         </Paper>
       ) : (
         <FullPageSpinner label="Cargando tu perfil" />
       )}
-      <SavedToast open={isToastOpen} onClose={() => setToastOpen(false)} />
+      {hasSaved && (
+        <Suspense fallback={null}>
+          <SavedToast open={isToastOpen} onClose={() => setToastOpen(false)} />
+        </Suspense>
+      )}
     </PageShell>
   );
 }

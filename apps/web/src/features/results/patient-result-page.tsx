@@ -31,7 +31,7 @@ function PatientResults({ patientId }: { patientId: string }) {
           {name ? `Resultados de ${name}` : 'Resultados del paciente'}
         </Typography>
         {/* Results exist only once sent (state 3, 'Resultado enviado'): the PDF follows them. */}
-        {results.data && <PdfReportButton results={results.data} patientId={patientId} />}
+        {results.data && <PdfReportButton patientId={patientId} />}
       </Box>
       <ResultsSummary patientId={patientId} isNutritionist />
     </>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAccessDate } from './components/results-access-section';
 import { htmlToBlocks, SafeHtml } from './lib/safe-html';
-import { renderAt, stubApi } from './test-utils';
+import { renderAt, sampleResults, stubApi } from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -118,12 +118,65 @@ describe('/results (customer)', () => {
     expect(formatAccessDate('2026-12-31T23:59:00Z')).toBe('31/12/2026 20:59');
   });
 
-  it("starts the PDF: 'Generar PDF de resultados' turns into 'Preparando documento...'", async () => {
-    stubApi('Customer');
+  it("asks for a code first, then 'Generar PDF de resultados' turns into 'Preparando documento...'", async () => {
+    const calls = stubApi('Customer', {
+      '/v1/account/two-factor': { status: 200, body: { enabled: false, enabledAt: null, required: false } },
+      '/v1/account/step-up/email-code': {
+        status: 200,
+        body: { message: 'Te enviamos un código de 6 dígitos por correo.', expiresInMinutes: 10 },
+      },
+      '/v1/account/step-up': { status: 200, body: { stepUpToken: 'step-up-tok', expiresAt: '2026-01-01T00:05:00Z' } },
+      '/v1/Analyses/report': {
+        status: 200,
+        body: { results: sampleResults, foods: { foods: [], categories: {}, traits: {} } },
+      },
+    });
     await renderAt('/results');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Generar PDF de resultados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmá que sos vos' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Enviarme un código por correo' }));
+    expect(await within(dialog).findByText('Te enviamos un código de 6 dígitos por correo.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(within(dialog).getByText('El código tiene 6 dígitos.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Código de verificación'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('button', { name: 'Preparando documento...' })).toBeDisabled();
+    await waitFor(() => expect(calls).toContain('/v1/Analyses/report'));
+  });
+
+  it('goes back to the button when the code dialog is cancelled', async () => {
+    const calls = stubApi('Customer', {
+      '/v1/account/two-factor': { status: 200, body: { enabled: true, enabledAt: null, required: false } },
+    });
+    await renderAt('/results');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Generar PDF de resultados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmá que sos vos' });
+    expect(await within(dialog).findByText(/app de autenticación/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /por correo/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('button', { name: 'Generar PDF de resultados' })).toBeEnabled();
+    expect(calls).not.toContain('/v1/Analyses/report');
+  });
+
+  it("shows the server's answer when the report is refused", async () => {
+    stubApi('Customer', {
+      '/v1/account/two-factor': { status: 200, body: { enabled: true, enabledAt: null, required: false } },
+      '/v1/account/step-up': { status: 200, body: { stepUpToken: 'step-up-tok', expiresAt: '2026-01-01T00:05:00Z' } },
+      '/v1/Analyses/report': {
+        status: 403,
+        body: { error: 'STEP_UP_REQUIRED', message: 'Por seguridad, confirmá que sos vos.' },
+      },
+    });
+    await renderAt('/results');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Generar PDF de resultados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmá que sos vos' });
+    await user.type(await within(dialog).findByLabelText('Código de verificación'), '123 456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Por seguridad, confirmá que sos vos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generar PDF de resultados' })).toBeEnabled();
   });
 });
 

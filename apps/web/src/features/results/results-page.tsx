@@ -68,7 +68,7 @@ export default function ResultsPage() {
             {name || 'Mis resultados'}
           </Typography>
         </Box>
-        {results.data && <PdfReportButton results={results.data} />}
+        {results.data && <PdfReportButton />}
       </Box>
       <Tabs
         value={panel}

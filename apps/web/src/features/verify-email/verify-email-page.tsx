@@ -7,13 +7,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type EmailOnlyInput, emailOnlySchema, messages } from '@nutritest/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { TextInput } from '../../components/forms/text-input';
 import { PageShell } from '../../components/layout/page-shell';
 import { useConfirmEmail } from './api/confirm-email';
 import { useResendConfirmation } from './api/resend-confirmation';
@@ -103,7 +103,7 @@ function ResendLink() {
         Pedí un nuevo enlace: escribí el correo con el que te registraste y te lo enviamos de nuevo.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
+        <TextInput
           id="resend-email"
           label="Correo electrónico"
           type="email"

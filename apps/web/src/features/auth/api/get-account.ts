@@ -1,12 +1,13 @@
-import { accountSchema } from '@nutritest/domain';
+import type { Account } from '@nutritest/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
 export const accountQueryKey = ['account', 'me'] as const;
 
+/** GET /v1/account. Typed, not parsed in the browser: the session (in every page's shell) must stay free of zod. */
 export const accountQueryOptions = queryOptions({
   queryKey: accountQueryKey,
-  queryFn: ({ signal }) => apiRequest('GET', '/v1/account', { schema: accountSchema, signal }),
+  queryFn: ({ signal }) => apiJson<Account>('GET', '/v1/account', { signal }),
   retry: false,
   staleTime: 60_000,
 });

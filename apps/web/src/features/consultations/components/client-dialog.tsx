@@ -6,17 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { consultationTexts, consultationUserSchema } from '@nutritest/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { TextInput, type TextInputProps } from '../../../components/forms/text-input';
 
-export type ClientInput = z.input<typeof consultationUserSchema>;
-export type ClientOutput = z.output<typeof consultationUserSchema>;
+import type { ClientInput, ClientOutput } from './client-input';
 
-export const emptyClient: ClientInput = { name: '', lastName: '', email: '', phone: '' };
+export { type ClientInput, type ClientOutput, emptyClient } from './client-input';
+
 const fieldNames = ['name', 'lastName', 'email', 'phone'] as const;
 
 /**
@@ -52,12 +51,12 @@ export function ClientDialog({
     },
   );
 
-  const field = (name: (typeof fieldNames)[number], label: string, props: TextFieldProps = {}) => {
+  const field = (name: (typeof fieldNames)[number], label: string, props: TextInputProps = {}) => {
     const message = errors[name]?.message;
     // A blank field is covered by the alert; a wrong one says what is wrong.
     const blank = !String(form.watch(name) ?? '').trim();
     return (
-      <TextField
+      <TextInput
         label={label}
         fullWidth
         required

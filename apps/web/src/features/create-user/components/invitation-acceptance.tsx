@@ -2,30 +2,44 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   AppError,
+  CONSENT_TEXT_VERSION,
   type InvitationView,
   invitationTexts,
   messages,
   passwordSchema,
   profileDefaults,
+  signupConsentSchema,
 } from '@nutritest/domain';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useSession } from '../../../app/session';
+import { TextInput } from '../../../components/forms/text-input';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { TermsCheckbox } from '../../signup/components/terms-checkbox';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { type InvitationLinkKind, useInvitation } from '../api/get-invitation';
 import { useServerError } from '../hooks/use-server-error';
 import { FullDataFields, type FullDataForm, type FullDataValues, fullDataSchema } from './full-data-form';
 
-/** The full data plus the password the invited person chooses (doc 1 §5: password and repeat). */
+/**
+ * The full data plus the password the invited person chooses (doc 1 §5: password and repeat) and the
+ * terms box, the same express consent to process genetic data as at signup.
+ */
 const invitedSchema = fullDataSchema
-  .extend({ password: passwordSchema, repeatPassword: z.string() })
+  .extend({
+    password: passwordSchema,
+    repeatPassword: z.string(),
+    // Checked in the refinement below, so an unticked box does not hide the other messages.
+    acceptTerms: z.boolean(),
+  })
   .superRefine((value, ctx) => {
+    if (!signupConsentSchema.shape.acceptTerms.safeParse(value.acceptTerms).success) {
+      ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: messages.termsRequired });
+    }
     if (value.password !== value.repeatPassword) {
       ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: messages.passwordsDiffer });
     }
@@ -49,6 +63,7 @@ function invitedDefaults(view: InvitationView): InvitedInput {
     familyHistories: profile.familyHistories ?? [],
     password: '',
     repeatPassword: '',
+    acceptTerms: false,
   };
 }
 
@@ -87,6 +102,8 @@ function InvitedForm({ view, token }: { view: InvitationView; token: string }) {
         token,
         profile: { firstName, lastName, birthDate, gender, height, weight, mobile, pathologies, familyHistories },
         password: form.getValues('password'),
+        acceptTerms: true,
+        termsVersion: CONSENT_TEXT_VERSION,
       },
       {
         onSuccess: (result) => {
@@ -105,7 +122,7 @@ function InvitedForm({ view, token }: { view: InvitationView; token: string }) {
         Contraseña
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <TextInput
           label="Contraseña"
           type="password"
           autoComplete="new-password"
@@ -114,7 +131,7 @@ function InvitedForm({ view, token }: { view: InvitationView; token: string }) {
           error={Boolean(errors.password)}
           helperText={errors.password?.message ?? 'Al menos 6 caracteres y un número.'}
         />
-        <TextField
+        <TextInput
           label="Repetir contraseña"
           type="password"
           autoComplete="new-password"
@@ -124,6 +141,18 @@ function InvitedForm({ view, token }: { view: InvitationView; token: string }) {
           helperText={errors.repeatPassword?.message}
         />
       </Stack>
+      <Controller
+        control={form.control}
+        name="acceptTerms"
+        render={({ field }) => (
+          <TermsCheckbox
+            checked={field.value === true}
+            onChange={(checked) => field.onChange(checked)}
+            inputRef={field.ref}
+            error={errors.acceptTerms?.message}
+          />
+        )}
+      />
     </>
   );
 

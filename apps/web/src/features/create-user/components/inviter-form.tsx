@@ -1,7 +1,7 @@
 import type { Account } from '@nutritest/domain';
 import { profileDefaults } from '@nutritest/domain';
 import { useNavigate } from 'react-router';
-import { type InvitationKind, invitationSentState, useSendInvitation } from '../../practice';
+import { type InvitationKind, invitationSentState, useSendInvitation } from '../../practice/invitations';
 import { useServerError } from '../hooks/use-server-error';
 import { FullDataFields, type FullDataInput, type FullDataValues, useFullDataForm } from './full-data-form';
 

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { formatMoney, messages } from '@nutritest/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { TextInput } from '../../../components/forms/text-input';
 import { couponCheckQueryOptions } from '../api/check-coupon';
 import type { OrderQuote } from '../hooks/use-order-quote';
 import { errorText, paymentTexts } from '../texts';
@@ -90,7 +90,7 @@ export function CouponBox({ quote, onApply }: { quote: OrderQuote; onApply: (cod
         spacing={1.5}
         sx={{ alignItems: { sm: 'flex-start' } }}
       >
-        <TextField
+        <TextInput
           {...codeField}
           onChange={(event) => {
             upperCaseInPlace(event.target as HTMLInputElement);

@@ -27,7 +27,7 @@ function PatientPdf({ patientId, name }: { patientId: string; name: string }) {
   if (results.data) {
     return (
       <Box ref={box} role="group" aria-label={`PDF de resultados de ${name}`}>
-        <PdfReportButton results={results.data} patientId={patientId} />
+        <PdfReportButton patientId={patientId} />
       </Box>
     );
   }

@@ -2,12 +2,14 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppError, AVATAR_MAX_BYTES, messages } from '@nutritest/domain';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useUploadAvatar } from '../api/upload-avatar';
+
+// The bar shows only while a picture uploads (a same-height box holds its place until it loads).
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
@@ -117,12 +119,14 @@ export function AvatarUpload({
           </Stack>
           {progress !== null && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <LinearProgress
-                variant="determinate"
-                value={progress}
-                aria-label="Subiendo imagen"
-                sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
-              />
+              <Suspense fallback={<Box sx={{ flexGrow: 1, height: 8 }} />}>
+                <LinearProgress
+                  variant="determinate"
+                  value={progress}
+                  aria-label="Subiendo imagen"
+                  sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+                />
+              </Suspense>
               <Typography component="span" role="status" sx={{ minWidth: 48, textAlign: 'right' }}>
                 {progress}%
               </Typography>

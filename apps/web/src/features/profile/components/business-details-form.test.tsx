@@ -69,7 +69,7 @@ describe('Mis datos of a company', () => {
 
     act(() => upload.progress(42));
     expect(screen.getByRole('status')).toHaveTextContent('42%');
-    expect(screen.getByRole('progressbar', { name: 'Subiendo imagen' })).toHaveAttribute('aria-valuenow', '42');
+    expect(await screen.findByRole('progressbar', { name: 'Subiendo imagen' })).toHaveAttribute('aria-valuenow', '42');
 
     act(() => upload.respond(201, { url: '/uploads/avatars/abc.webp' }));
     expect(await screen.findByRole('button', { name: 'Quitar imagen' })).toBeVisible();

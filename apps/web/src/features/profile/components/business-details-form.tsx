@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type Account, type BusinessDetailsInput, businessDetailsSchema } from '@nutritest/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextInput } from '../../../components/forms/text-input';
 import { useUpdateAccount } from '../api/update-account';
 import { useServerError } from '../hooks/use-server-error';
 import { AvatarUpload } from './avatar-upload';
@@ -65,7 +65,7 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
           )}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <TextInput
             label="Nombre"
             autoComplete="organization"
             fullWidth
@@ -73,7 +73,7 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
             error={Boolean(errors.name)}
             helperText={errors.name?.message}
           />
-          <TextField
+          <TextInput
             label="Razón social"
             fullWidth
             {...form.register('businessName')}
@@ -82,7 +82,7 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <TextInput
             label="RUT"
             fullWidth
             {...form.register('rut')}
@@ -90,7 +90,7 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
             helperText={errors.rut?.message}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <TextField
+          <TextInput
             label="Teléfono"
             type="tel"
             autoComplete="tel-national"
@@ -101,7 +101,7 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Stack>
-        <TextField
+        <TextInput
           label="Dirección"
           autoComplete="street-address"
           fullWidth

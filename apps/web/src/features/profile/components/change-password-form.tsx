@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type ChangePasswordFormInput, changePasswordFormSchema } from '@nutritest/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSession } from '../../../app/session';
+import { TextInput } from '../../../components/forms/text-input';
 import { useChangePassword } from '../api/change-password';
 import { useServerError } from '../hooks/use-server-error';
 import { FormAlert } from './form-alert';
@@ -58,7 +58,7 @@ export function ChangePasswordForm() {
             Tu contraseña se cambió correctamente.
           </Alert>
         )}
-        <TextField
+        <TextInput
           label="Contraseña actual"
           type="password"
           autoComplete="current-password"
@@ -67,7 +67,7 @@ export function ChangePasswordForm() {
           error={Boolean(errors.oldPassword)}
           helperText={errors.oldPassword?.message}
         />
-        <TextField
+        <TextInput
           label="Contraseña nueva"
           type="password"
           autoComplete="new-password"
@@ -76,7 +76,7 @@ export function ChangePasswordForm() {
           error={Boolean(errors.password)}
           helperText={errors.password?.message ?? 'Al menos 6 caracteres y un número.'}
         />
-        <TextField
+        <TextInput
           label="Repetir contraseña nueva"
           type="password"
           autoComplete="new-password"

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type Account, type CustomerMyDataInput, customerMyDataSchema } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextInput } from '../../../components/forms/text-input';
 import { toProfileUpdate, useUpdateAccount } from '../api/update-account';
 import { useServerError } from '../hooks/use-server-error';
 import { FormAlert } from './form-alert';
@@ -50,7 +50,7 @@ export function CustomerMyDataForm({ account, onSaved }: { account: Account; onS
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Datos personales">
         <FormAlert message={serverError.message} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <TextInput
             label="Nombre"
             autoComplete="given-name"
             fullWidth
@@ -58,7 +58,7 @@ export function CustomerMyDataForm({ account, onSaved }: { account: Account; onS
             error={Boolean(errors.firstName)}
             helperText={errors.firstName?.message}
           />
-          <TextField
+          <TextInput
             label="Apellido"
             autoComplete="family-name"
             fullWidth
@@ -68,7 +68,7 @@ export function CustomerMyDataForm({ account, onSaved }: { account: Account; onS
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <TextInput
             label="Fecha de nacimiento"
             type="date"
             autoComplete="bday"
@@ -78,7 +78,7 @@ export function CustomerMyDataForm({ account, onSaved }: { account: Account; onS
             helperText={errors.birthDate?.message}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <TextInput
             label="Celular"
             type="tel"
             autoComplete="tel-national"

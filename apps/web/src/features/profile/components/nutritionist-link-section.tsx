@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppError, nutritionistCodeRequestSchema } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextInput } from '../../../components/forms/text-input';
 import { useAssociateNutritionist, useNutritionistLink, useRemoveNutritionist } from '../api/nutritionist-link';
 import { useServerError } from '../hooks/use-server-error';
 import { FormAlert } from './form-alert';
@@ -54,7 +54,7 @@ function AssociateForm({
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Asociar nutricionista">
       <FormAlert message={serverError.message} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
+        <TextInput
           label="Código de nutricionista"
           autoComplete="off"
           {...form.register('code')}

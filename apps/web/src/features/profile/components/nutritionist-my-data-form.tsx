@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Account, nutritionistProfileSchema } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextInput } from '../../../components/forms/text-input';
 import { toProfileUpdate, useUpdateAccount } from '../api/update-account';
 import { useServerError } from '../hooks/use-server-error';
 import { FormAlert } from './form-alert';
@@ -66,7 +66,7 @@ export function NutritionistMyDataForm({ account, onSaved }: { account: Account;
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Datos personales">
         <FormAlert message={serverError.message} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <TextInput
             label="Nombre"
             autoComplete="given-name"
             fullWidth
@@ -74,7 +74,7 @@ export function NutritionistMyDataForm({ account, onSaved }: { account: Account;
             error={Boolean(errors.firstName)}
             helperText={errors.firstName?.message}
           />
-          <TextField
+          <TextInput
             label="Apellido"
             autoComplete="family-name"
             fullWidth
@@ -84,7 +84,7 @@ export function NutritionistMyDataForm({ account, onSaved }: { account: Account;
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <TextInput
             label="Celular"
             type="tel"
             autoComplete="tel-national"

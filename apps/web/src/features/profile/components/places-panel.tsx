@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMoney, messages, priceForQuantity } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { TextInput } from '../../../components/forms/text-input';
 import { useCostTiers } from '../../../lib/cost-tiers';
 import { storageKeys } from '../../../lib/storage';
 import { useKitsAvailable } from '../api/get-kits-available';
@@ -72,7 +72,7 @@ export function PlacesPanel() {
         spacing={2}
         sx={{ alignItems: { sm: 'flex-start' } }}
       >
-        <TextField
+        <TextInput
           label="Cantidad de cupos"
           type="number"
           {...form.register('quantity')}

@@ -1,9 +1,9 @@
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/forms/text-input';
 
 /** The account's e-mail: shown, never edited (it is the sign-in identity). */
 export function ReadOnlyEmail({ email }: { email: string }) {
   return (
-    <TextField
+    <TextInput
       label="Correo electrónico"
       type="email"
       value={email}

@@ -2,21 +2,30 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ResultsResponse } from '@nutritest/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { AppError } from '@nutritest/domain';
 import { useEffect, useRef, useState } from 'react';
-import { foodsQueryOptions } from '../../foods';
+import { useStepUp } from '../../two-factor';
+import { getResultsReport } from '../api/get-report';
 
 export const PDF_FILE_NAME = 'resultados-nutritest.pdf';
 
-type State = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'ready'; url: string } | { kind: 'failed' };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'confirming' }
+  | { kind: 'preparing' }
+  | { kind: 'ready'; url: string }
+  | { kind: 'failed'; message: string };
+
+const failedMessage = 'No pudimos preparar el documento. Probá de nuevo en unos minutos.';
 
 /**
- * 'Generar PDF de resultados' → 'Preparando documento...' → 'Descargar resultado en PDF'. The PDF
- * library is loaded only here, on demand, so no route bundles it.
+ * 'Generar PDF de resultados' → a fresh second factor (useStepUp) → 'Preparando documento...' →
+ * 'Descargar resultado en PDF'. The PDF is built from GET /v1/Analyses/report, which the server
+ * answers only with the step-up token and logs as a read. The PDF library is loaded only here, on
+ * demand, so no route bundles it. `patientId`: a nutritionist's or operator's patient.
  */
-export function PdfReportButton({ results, patientId }: { results: ResultsResponse; patientId?: string }) {
-  const queryClient = useQueryClient();
+export function PdfReportButton({ patientId }: { patientId?: string }) {
+  const { requestStepUp, stepUpDialog } = useStepUp();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const mounted = useRef(true);
   const urlRef = useRef<string | null>(null);
@@ -30,20 +39,27 @@ export function PdfReportButton({ results, patientId }: { results: ResultsRespon
   }, []);
 
   async function generate() {
+    setState({ kind: 'confirming' });
+    const stepUpToken = await requestStepUp();
+    if (!mounted.current) return;
+    if (!stepUpToken) {
+      setState({ kind: 'idle' });
+      return;
+    }
     setState({ kind: 'preparing' });
     try {
-      const [{ renderResultsPdf }, foods] = await Promise.all([
+      const [{ renderResultsPdf }, report] = await Promise.all([
         import('../pdf/results-pdf'),
-        // The foods section lists the four groups; without them the report still comes out, pointing to /foods.
-        queryClient.fetchQuery(foodsQueryOptions(patientId)).catch(() => null),
+        getResultsReport(stepUpToken, patientId),
       ]);
-      const blob = await renderResultsPdf(results, foods);
+      const blob = await renderResultsPdf(report.results, report.foods);
       if (!mounted.current) return;
       const url = URL.createObjectURL(blob);
       urlRef.current = url;
       setState({ kind: 'ready', url });
-    } catch {
-      if (mounted.current) setState({ kind: 'failed' });
+    } catch (err) {
+      const message = err instanceof AppError && err.status < 500 ? err.message : failedMessage;
+      if (mounted.current) setState({ kind: 'failed', message });
     }
   }
 
@@ -63,15 +79,14 @@ export function PdfReportButton({ results, patientId }: { results: ResultsRespon
         <Button
           variant="outlined"
           onClick={generate}
-          disabled={state.kind === 'preparing'}
+          disabled={state.kind === 'preparing' || state.kind === 'confirming'}
           startIcon={<PictureAsPdf />}
         >
           {state.kind === 'preparing' ? 'Preparando documento...' : 'Generar PDF de resultados'}
         </Button>
       )}
-      {state.kind === 'failed' && (
-        <Alert severity="error">No pudimos preparar el documento. Probá de nuevo en unos minutos.</Alert>
-      )}
+      {state.kind === 'failed' && <Alert severity="error">{state.message}</Alert>}
+      {stepUpDialog}
     </Box>
   );
 }

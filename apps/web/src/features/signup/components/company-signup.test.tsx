@@ -1,4 +1,4 @@
-import { messages } from '@nutritest/domain';
+import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,7 @@ async function fillForm(user: UserEvent) {
   await user.type(field('Correo electrónico'), 'rrhh@acme.uy');
   await user.type(field(/^Contraseña/), 'clave123');
   await user.type(field('Repetir contraseña'), 'clave123');
+  await user.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
 }
 
 describe('company signup', () => {
@@ -162,6 +163,9 @@ describe('company signup', () => {
         },
       },
       password: 'clave123',
+      // The terms box and the version of the consent text shown, recorded by the server.
+      acceptTerms: true,
+      termsVersion: CONSENT_TEXT_VERSION,
     });
   });
 

@@ -9,25 +9,27 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type CompanySignupInput, companySignupSchema } from '@nutritest/domain';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextInput } from '../../../components/forms/text-input';
 import { useRegister } from '../api/register';
 import { getRegisteredEmail, rememberRegisteredEmail } from '../registered-email';
 import { applyServerFieldErrors, errorMessage } from '../server-errors';
+import { COMPANY_LAST_STEP } from '../signup-query';
 import { AvatarUpload } from './avatar-upload';
 import { EmailSentStep } from './email-sent-step';
 import { fieldProps } from './field-props';
 import { StepHeading } from './step-heading';
+import { TermsCheckbox } from './terms-checkbox';
 
 type CompanyOutput = z.output<typeof companySignupSchema>;
 
 export const SALES_PRESENTATION_URL = '/presentacion-empresas-nutritest.pdf';
 /** Steps: 0 welcome, 1 form, 2 e-mail sent. */
-export const COMPANY_LAST_STEP = 2;
+export { COMPANY_LAST_STEP } from '../signup-query';
 
 const formFields: Path<CompanySignupInput>[] = [
   'name',
@@ -39,6 +41,7 @@ const formFields: Path<CompanySignupInput>[] = [
   'avatar',
   'password',
   'repeatPassword',
+  'acceptTerms',
 ];
 
 const benefits = [
@@ -101,6 +104,7 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
           },
         },
         password: values.password,
+        acceptTerms: values.acceptTerms,
       },
       {
         onSuccess: () => {
@@ -178,20 +182,20 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
             )}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Nombre de la empresa" autoComplete="organization" {...fieldProps(form, 'name')} />
+                <TextInput label="Nombre de la empresa" autoComplete="organization" {...fieldProps(form, 'name')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Razón social" {...fieldProps(form, 'businessName')} />
+                <TextInput label="Razón social" {...fieldProps(form, 'businessName')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
+                <TextInput
                   label="RUT"
                   slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                   {...fieldProps(form, 'rut', 'Solo números.')}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
+                <TextInput
                   label="Teléfono"
                   type="tel"
                   autoComplete="tel-national"
@@ -200,10 +204,10 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
                 />
               </Grid>
               <Grid size={12}>
-                <TextField label="Dirección" autoComplete="street-address" {...fieldProps(form, 'address')} />
+                <TextInput label="Dirección" autoComplete="street-address" {...fieldProps(form, 'address')} />
               </Grid>
               <Grid size={12}>
-                <TextField
+                <TextInput
                   label="Correo electrónico"
                   type="email"
                   autoComplete="email"
@@ -221,7 +225,7 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
+                <TextInput
                   label="Contraseña"
                   type="password"
                   autoComplete="new-password"
@@ -229,11 +233,25 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
+                <TextInput
                   label="Repetir contraseña"
                   type="password"
                   autoComplete="new-password"
                   {...fieldProps(form, 'repeatPassword')}
+                />
+              </Grid>
+              <Grid size={12}>
+                <Controller
+                  control={form.control}
+                  name="acceptTerms"
+                  render={({ field, fieldState }) => (
+                    <TermsCheckbox
+                      checked={field.value === true}
+                      onChange={(checked) => field.onChange(checked)}
+                      inputRef={field.ref}
+                      error={fieldState.error?.message}
+                    />
+                  )}
                 />
               </Grid>
             </Grid>

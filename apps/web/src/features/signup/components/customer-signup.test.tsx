@@ -1,4 +1,4 @@
-import { messages } from '@nutritest/domain';
+import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -297,6 +297,9 @@ describe('customer signup, registration', () => {
         referer: { publicCode: 'NUTRI1' },
       },
       password: 'clave123',
+      // The terms box and the version of the consent text shown, recorded by the server.
+      acceptTerms: true,
+      termsVersion: CONSENT_TEXT_VERSION,
     });
     const signIn = calls.find((c) => c.path === '/v1/account/authenticate');
     expect(signIn?.body).toEqual({ email: 'ana@test.uy', password: 'clave123' });

@@ -24,9 +24,10 @@ import {
   type NutritionistLookup,
   profileDefaults,
 } from '@nutritest/domain';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogSpinner } from '../../../components/section-spinner';
 import { checkEmailAvailable } from '../api/check-email';
 import { useReference } from '../api/get-reference';
 import { lookupNutritionist } from '../api/lookup-nutritionist';
@@ -36,10 +37,14 @@ import { applyServerFieldErrors, errorMessage, fieldForErrorPath } from '../serv
 import { EmailSentStep } from './email-sent-step';
 import { fieldProps } from './field-props';
 import { PriceCard } from './price-card';
-import { RegistrationProgressDialog } from './registration-progress-dialog';
 import { SignupStepper } from './signup-stepper';
 import { StepHeading } from './step-heading';
 import { TermsCheckbox } from './terms-checkbox';
+
+// Shown only after Registrarme: its code loads then.
+const RegistrationProgressDialog = lazy(() =>
+  import('./registration-progress-dialog').then((m) => ({ default: m.RegistrationProgressDialog })),
+);
 
 type PersonalOutput = z.output<typeof customerSignupStepSchema>;
 
@@ -197,6 +202,7 @@ export function CustomerSignup({
           ...(fromCompany && invitation ? { invitation } : {}),
         },
         password: personal.password,
+        acceptTerms: personal.acceptTerms,
       },
       {
         onSuccess: () => {
@@ -347,7 +353,11 @@ export function CustomerSignup({
       <Grid size={{ xs: 12, md: 4 }}>
         <PriceCard hidePrices={fromCompany} />
       </Grid>
-      {signInWith && <RegistrationProgressDialog email={signInWith.email} password={signInWith.password} />}
+      {signInWith && (
+        <Suspense fallback={<DialogSpinner />}>
+          <RegistrationProgressDialog email={signInWith.email} password={signInWith.password} />
+        </Suspense>
+      )}
     </Grid>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@nutritest/domain';
+import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,7 @@ async function startAndFillPersonal(user: UserEvent) {
   await user.type(field('Teléfono'), '099123456');
   await user.type(field(/^Contraseña/), 'clave123');
   await user.type(field('Repetir contraseña'), 'clave123');
+  await user.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
   await screen.findByRole('heading', { name: '¿Cómo querés cobrar tus comisiones?' });
 }
@@ -103,6 +104,9 @@ describe('nutritionist signup', () => {
         },
       },
       password: 'clave123',
+      // The terms box and the version of the consent text shown, recorded by the server.
+      acceptTerms: true,
+      termsVersion: CONSENT_TEXT_VERSION,
     });
     // Signed in in the background, without leaving the page.
     await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-n'));

@@ -12,7 +12,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type BankAccount,
@@ -22,26 +21,29 @@ import {
   nutritionistSignupStepSchema,
 } from '@nutritest/domain';
 import { useEffect, useRef, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../../app/session';
+import { TextInput } from '../../../components/forms/text-input';
 import { authenticate } from '../api/authenticate';
 import { checkEmailAvailable } from '../api/check-email';
 import { useRegister } from '../api/register';
 import { getRegisteredEmail, rememberRegisteredEmail } from '../registered-email';
 import { applyServerFieldErrors, errorMessage } from '../server-errors';
+import { NUTRITIONIST_PANEL_STEP } from '../signup-query';
 import { EmailSentStep } from './email-sent-step';
 import { fieldProps } from './field-props';
 import { PayoutDetailsStep, payoutFields, usePayoutForm } from './payout-details-step';
 import { SignupStepper } from './signup-stepper';
 import { StepHeading } from './step-heading';
+import { TermsCheckbox } from './terms-checkbox';
 
 type PersonalOutput = z.output<typeof nutritionistSignupStepSchema>;
 
 export const nutritionistSteps = ['Datos personales', 'Método de pago', 'Verificación de e-mail', 'Mi panel'] as const;
 /** Steps: 0 welcome, then 1–4 as labelled above. */
-export const NUTRITIONIST_PANEL_STEP = 4;
+export { NUTRITIONIST_PANEL_STEP } from '../signup-query';
 
 const personalFields: Path<NutritionistSignupStepInput>[] = [
   'firstName',
@@ -50,6 +52,7 @@ const personalFields: Path<NutritionistSignupStepInput>[] = [
   'email',
   'password',
   'repeatPassword',
+  'acceptTerms',
 ];
 
 const stepTitles = [
@@ -136,6 +139,7 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
           nutritionist: summary,
         },
         password,
+        acceptTerms: personal.acceptTerms,
       },
       {
         onSuccess: () => {
@@ -189,13 +193,13 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
             <Box component="form" noValidate onSubmit={submitPersonal} aria-label="Datos personales">
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label="Nombre" autoComplete="given-name" {...fieldProps(personalForm, 'firstName')} />
+                  <TextInput label="Nombre" autoComplete="given-name" {...fieldProps(personalForm, 'firstName')} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label="Apellido" autoComplete="family-name" {...fieldProps(personalForm, 'lastName')} />
+                  <TextInput label="Apellido" autoComplete="family-name" {...fieldProps(personalForm, 'lastName')} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
+                  <TextInput
                     label="Correo electrónico"
                     type="email"
                     autoComplete="email"
@@ -203,7 +207,7 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
+                  <TextInput
                     label="Teléfono"
                     type="tel"
                     autoComplete="tel-national"
@@ -212,7 +216,7 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
+                  <TextInput
                     label="Contraseña"
                     type="password"
                     autoComplete="new-password"
@@ -220,11 +224,25 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
+                  <TextInput
                     label="Repetir contraseña"
                     type="password"
                     autoComplete="new-password"
                     {...fieldProps(personalForm, 'repeatPassword')}
+                  />
+                </Grid>
+                <Grid size={12}>
+                  <Controller
+                    control={personalForm.control}
+                    name="acceptTerms"
+                    render={({ field, fieldState }) => (
+                      <TermsCheckbox
+                        checked={field.value === true}
+                        onChange={(checked) => field.onChange(checked)}
+                        inputRef={field.ref}
+                        error={fieldState.error?.message}
+                      />
+                    )}
                   />
                 </Grid>
               </Grid>

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAccount, renderAt, stubApi } from '../../../test/signed-in-harness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const enrolment = {
+  otpauthUri: 'otpauth://totp/NutriTest:ops%40test.uy?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=NutriTest',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  qrSvgDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+};
+
+async function submitPassword(email: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Correo electrónico'), email);
+  await user.type(screen.getByLabelText('Contraseña'), 'demo1234');
+  await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+  return user;
+}
+
+describe('/login with two-factor sign-in', () => {
+  it('asks for the authenticator code after the password and signs in with it', async () => {
+    const account = makeAccount('Nutritionist');
+    const requests = stubApi(({ method, url }) => {
+      if (method === 'POST' && url === '/v1/account/authenticate') {
+        return { status: 200, body: { twoFactorRequired: true, challengeToken: 'challenge-1' } };
+      }
+      if (method === 'POST' && url === '/v1/account/two-factor/verify') {
+        return { status: 200, body: { jwtToken: 'session-1', account } };
+      }
+      if (method === 'GET' && url === '/v1/account') return { status: 200, body: account };
+      return undefined;
+    });
+    renderAt('/login');
+    const user = await submitPassword('nutri@test.uy');
+    expect(await screen.findByRole('heading', { name: 'Verificación en dos pasos' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contraseña')).not.toBeVisible();
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(screen.getByText('El código tiene 6 dígitos.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Código de verificación'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('session-1'));
+    const verify = requests.find((r) => r.url === '/v1/account/two-factor/verify');
+    expect(verify?.body).toEqual({ challengeToken: 'challenge-1', code: '123456' });
+  });
+
+  it("shows the server's message for a wrong code and lets the person start again", async () => {
+    stubApi(({ method, url }) => {
+      if (method === 'POST' && url === '/v1/account/authenticate') {
+        return { status: 200, body: { twoFactorRequired: true, challengeToken: 'challenge-1' } };
+      }
+      if (method === 'POST' && url === '/v1/account/two-factor/verify') {
+        return {
+          status: 400,
+          body: { error: 'VALIDATION', message: 'El código no es correcto o ya fue usado.' },
+        };
+      }
+      return undefined;
+    });
+    renderAt('/login');
+    const user = await submitPassword('ana@test.uy');
+    await user.type(await screen.findByLabelText('Código de verificación'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El código no es correcto o ya fue usado.');
+    await user.click(screen.getByRole('button', { name: 'Volver a ingresar la contraseña' }));
+    expect(screen.getByLabelText('Contraseña')).toBeVisible();
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
+  });
+
+  it('walks an operator without TOTP through the enrolment before the session', async () => {
+    const account = makeAccount('Operator');
+    stubApi(({ method, url }) => {
+      if (method === 'POST' && url === '/v1/account/authenticate') {
+        return { status: 200, body: { twoFactorSetupRequired: true, challengeToken: 'setup-1' } };
+      }
+      if (method === 'POST' && url === '/v1/account/two-factor/setup') return { status: 200, body: enrolment };
+      if (method === 'POST' && url === '/v1/account/two-factor/setup/confirm') {
+        return { status: 200, body: { jwtToken: 'session-ops', account } };
+      }
+      if (method === 'GET' && url === '/v1/account') return { status: 200, body: account };
+      return undefined;
+    });
+    renderAt('/login');
+    const user = await submitPassword('ops@test.uy');
+    expect(await screen.findByRole('heading', { name: 'Activá la verificación en dos pasos' })).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: 'Código QR para agregar NutriTest a tu app de autenticación' });
+    expect(qr).toHaveAttribute('src', enrolment.qrSvgDataUrl);
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Código de verificación'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Activar e ingresar' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('session-ops'));
+  });
+});

@@ -1,0 +1,25 @@
+import { type ConsentsResponse, consentsResponseSchema, type UpdateConsentRequest } from '@nutritest/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const consentsQueryKey = ['account', 'consents'] as const;
+
+/**
+ * GET /v1/account/consents: each consent's state and its history. `linkKey` (the linked
+ * nutritionist's code) is part of the key, so linking or unlinking in the profile refetches it.
+ */
+export const consentsQuery = (linkKey: string | null) =>
+  queryOptions({
+    queryKey: [...consentsQueryKey, linkKey] as const,
+    queryFn: ({ signal }) => apiRequest('GET', '/v1/account/consents', { schema: consentsResponseSchema, signal }),
+  });
+
+/** PUT /v1/account/consents: withdraw or grant again sharing with the nutritionist. */
+export function useUpdateConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateConsentRequest): Promise<ConsentsResponse> =>
+      apiRequest('PUT', '/v1/account/consents', { body, schema: consentsResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consentsQueryKey }),
+  });
+}
