@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type AuthenticateRequest, authenticateRequestSchema, messages } from '@nutritest/domain';
+import { type AuthenticateRequest, messages } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,9 +13,12 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session';
 import { TextInput } from '../../components/forms/text-input';
 import { Logo } from '../../components/logo';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { SectionSpinner } from '../../components/section-spinner';
 import type { SignInChallenge } from '../two-factor';
 import { authenticate } from './api/authenticate';
+
+const resolver = lazyResolver<AuthenticateRequest>(() => import('./login-form-resolver'));
 
 // The second step only shows after a right password on an account with two-factor sign-in.
 const TwoFactorSignIn = lazy(() => import('../two-factor').then((m) => ({ default: m.TwoFactorSignIn })));
@@ -24,7 +26,7 @@ const TwoFactorSignIn = lazy(() => import('../two-factor').then((m) => ({ defaul
 export default function LoginPage() {
   const { signIn } = useSession();
   const form = useForm<AuthenticateRequest>({
-    resolver: zodResolver(authenticateRequestSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });

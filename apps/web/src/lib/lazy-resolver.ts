@@ -1,0 +1,44 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * A react-hook-form resolver whose real one (zod and the form's schema) lives in another chunk:
+ * the page draws without zod (27 kB gzip) and the validation code arrives right after, while the
+ * browser is idle. The first validation waits for it if it is not there yet; a failed chunk load
+ * is tried again on the next validation.
+ *
+ * Declare it at module level, next to the form, with a loader of a module that exports the real
+ * resolver:
+ *
+ *   // login-form-resolver.ts
+ *   export const resolver = zodResolver(authenticateRequestSchema);
+ *   // login-page.tsx
+ *   const resolver = lazyResolver<AuthenticateRequest>(() => import('./login-form-resolver'));
+ */
+export function lazyResolver<TFieldValues extends FieldValues, TContext = unknown, TTransformed = TFieldValues>(
+  load: () => Promise<{ resolver: Resolver<TFieldValues, TContext, TTransformed> }>,
+): Resolver<TFieldValues, TContext, TTransformed> & { preload: () => Promise<unknown> } {
+  let pending: Promise<Resolver<TFieldValues, TContext, TTransformed>> | null = null;
+  const get = () => {
+    pending ??= load().then(
+      (m) => m.resolver,
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const resolver = (async (values, context, options) =>
+    (await get())(values, context, options)) as Resolver<TFieldValues, TContext, TTransformed>;
+  whenIdle(() => {
+    get().catch(() => {});
+  });
+  return Object.assign(resolver, { preload: get });
+}
+
+/** Runs `task` once the page has drawn and the browser has a moment (at most 2 s later). */
+export function whenIdle(task: () => void): void {
+  if (typeof window === 'undefined') return;
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
