@@ -28,8 +28,11 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext = unknow
     );
     return pending;
   };
-  const resolver = (async (values, context, options) =>
-    (await get())(values, context, options)) as Resolver<TFieldValues, TContext, TTransformed>;
+  const resolver = (async (values, context, options) => (await get())(values, context, options)) as Resolver<
+    TFieldValues,
+    TContext,
+    TTransformed
+  >;
   whenIdle(() => {
     get().catch(() => {});
   });

@@ -13,8 +13,8 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session';
 import { TextInput } from '../../components/forms/text-input';
 import { Logo } from '../../components/logo';
-import { lazyResolver } from '../../lib/lazy-resolver';
 import { SectionSpinner } from '../../components/section-spinner';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import type { SignInChallenge } from '../two-factor';
 import { authenticate } from './api/authenticate';
 
