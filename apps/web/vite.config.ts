@@ -11,13 +11,17 @@ import { defineConfig } from 'vitest/config';
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'nutritest-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The prerender build (src/prerender) only runs in Node at build time.
+      if (ssr) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => {
           const full = path.join(dir, f);

@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helpers';
 
 let t: TestApp;
+let withSnapshots: TestApp;
 const asset = 'console.log("hola");'.repeat(100);
 
 beforeAll(async () => {
@@ -15,9 +16,24 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'assets', 'index-abc123.js'), asset);
   writeFileSync(path.join(web, 'assets', 'index-abc123.js.br'), brotliCompressSync(asset));
   t = await buildTestApp({ WEB_DIST: web });
+  // A build with snapshots (apps/web/scripts/prerender.mjs): the shell, and a snapshot for /login.
+  const snap = mkdtempSync(path.join(tmpdir(), 'web-dist-snap-'));
+  mkdirSync(path.join(snap, 'prerendered'));
+  writeFileSync(path.join(snap, 'index.html'), '<!doctype html><div id="root" data-snapshot="">landing</div>');
+  writeFileSync(path.join(snap, 'app.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(snap, 'prerendered', 'login.html'),
+    '<!doctype html><div id="root" data-snapshot="">login</div>',
+  );
+  writeFileSync(
+    path.join(snap, 'prerendered', 'routes.json'),
+    JSON.stringify({ '/login': 'login.html', '/evil': '../../etc/passwd' }),
+  );
+  withSnapshots = await buildTestApp({ WEB_DIST: snap });
 });
 afterAll(async () => {
   await t?.close();
+  await withSnapshots?.close();
 });
 
 describe('serving the web app', () => {
@@ -28,6 +44,32 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves the build-time snapshots: the landing at /, a listed route its page, the rest the empty shell', async () => {
+    const page = async (url: string) => {
+      const res = await withSnapshots.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      return res.body;
+    };
+    expect(await page('/')).toContain('landing');
+    const compressed = await withSnapshots.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    const bytes =
+      compressed.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(compressed.rawPayload)
+        : compressed.rawPayload;
+    expect(bytes.toString()).toContain('landing');
+    for (const url of ['/login', '/LOGIN/', '/login?next=1']) expect(await page(url)).toContain('login');
+    for (const url of ['/dashboard', '/signup/?user=1', '/evil']) {
+      const body = await page(url);
+      expect(body, url).toContain('<div id="root"></div>');
     }
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -275,8 +275,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
- * and index.html for any other GET that is not an API path (client-side routes).
+ * Serves the built single-page app: hashed assets cached for a year, HTML never cached. `/` is
+ * index.html (with the landing's build-time snapshot); the routes listed in prerendered/routes.json
+ * get their page's snapshot; any other GET that is not an API path gets app.html, the empty shell
+ * (apps/web/scripts/prerender.mjs). A build without snapshots serves index.html everywhere.
  */
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -292,12 +294,29 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  const shell = existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
+  const snapshots = readSnapshotRoutes(webDist);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = /^\/(v1|healthz|readyz|sandbox|uploads)(\/|$)/i.test(url);
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      const key = url.length > 1 ? url.replace(/\/+$/, '').toLowerCase() : url;
+      // `/` lands here too when the client accepts a precompressed answer.
+      const file = key === '/' ? 'index.html' : (snapshots.get(key) ?? shell);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
     }
     return reply.status(404).send(new AppError('NOT_FOUND').toResponse());
   });
+}
+
+/** Route (lower case, no trailing slash) → its snapshot page under prerendered/, from the build. */
+function readSnapshotRoutes(webDist: string): Map<string, string> {
+  const file = path.join(webDist, 'prerendered', 'routes.json');
+  if (!existsSync(file)) return new Map();
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return new Map(
+    Object.entries(routes)
+      .filter(([route, name]) => route.startsWith('/') && /^[\w-]+\.html$/.test(name))
+      .map(([route, name]) => [route.toLowerCase(), `prerendered/${name}`]),
+  );
 }

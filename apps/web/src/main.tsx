@@ -2,11 +2,14 @@ import '@fontsource/nunito/latin-400.css';
 import '@fontsource/nunito/latin-700.css';
 import '@fontsource/nunito/latin-800.css';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { LandingNavigation } from './features/landing/landing-navigation';
+import { releaseSnapshotControls, snapshotKind } from './lib/snapshot';
 import { getToken } from './lib/storage';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+/** The page's first screen drawn from the HTML at build time (scripts/prerender.mjs), if any. */
+const snapshot = snapshotKind(container);
 const loadApp = () => import('./app/full-app');
 
 /**
@@ -15,8 +18,12 @@ const loadApp = () => import('./app/full-app');
  * it. Any other address, or a stored session (whose routing rule may leave `/`), starts the app.
  * Both are imported on demand so that neither carries the other; the chunks they share are
  * preloaded from the HTML (vite.config.ts, preloadSharedChunks).
+ *
+ * A page served with its snapshot is hydrated: React takes over the nodes already on screen. Any
+ * other snapshot (the landing's, under a stored session) is simply replaced by the first render.
  */
 if (window.location.pathname === '/' && getToken() === null) {
+  let root: Root | undefined;
   const navigation: LandingNavigation = {
     navigate(to) {
       if (to === '/') {
@@ -27,7 +34,7 @@ if (window.location.pathname === '/' && getToken() === null) {
         ({ renderApp }) => {
           window.history.pushState(null, '', to);
           window.scrollTo({ top: 0 });
-          renderApp(root);
+          renderApp(root ?? createRoot(container));
         },
         // The app's chunk could not be fetched (a new deploy, a dropped connection): load the page.
         () => window.location.assign(to),
@@ -38,8 +45,19 @@ if (window.location.pathname === '/' && getToken() === null) {
     },
   };
   import('./app/landing-shell').then(({ LandingShell }) =>
-    startTransition(() => root.render(<LandingShell navigation={navigation} />)),
+    startTransition(() => {
+      const landing = <LandingShell navigation={navigation} />;
+      if (snapshot === 'landing') {
+        releaseSnapshotControls(container);
+        root = hydrateRoot(container, landing);
+      } else {
+        root = createRoot(container);
+        root.render(landing);
+      }
+    }),
   );
+} else if (snapshot === 'app') {
+  loadApp().then(({ hydrateApp }) => hydrateApp(container));
 } else {
-  loadApp().then(({ renderApp }) => renderApp(root));
+  loadApp().then(({ renderApp }) => renderApp(createRoot(container)));
 }

@@ -148,3 +148,4 @@ export const routes = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,22 @@
+/**
+ * Build-time snapshots (scripts/prerender.mjs): the HTML of a page's first screen, drawn by the
+ * browser before any script runs and then taken over by React (hydrated). `data-snapshot` on the
+ * root says whose snapshot it is: 'landing' (main.tsx's landing shell) or 'app' (a route of the app).
+ */
+export type SnapshotKind = 'landing' | 'app';
+
+export function snapshotKind(container: HTMLElement): SnapshotKind | null {
+  const kind = container.getAttribute('data-snapshot');
+  return kind === 'landing' || kind === 'app' ? kind : null;
+}
+
+/**
+ * The snapshot's controls are disabled in the HTML so that nothing typed or clicked before the code
+ * arrives is lost; they are given back right before React takes the nodes over.
+ */
+export function releaseSnapshotControls(container: HTMLElement): void {
+  for (const element of container.querySelectorAll('[data-snapshot-disabled]')) {
+    element.removeAttribute(element.getAttribute('data-snapshot-disabled') || 'disabled');
+    element.removeAttribute('data-snapshot-disabled');
+  }
+}
