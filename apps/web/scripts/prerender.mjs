@@ -51,25 +51,28 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryFiles = closure(entryKey);
 
 /**
- * The snapshot in the root, and the entry script and module preloads of the head replaced by
- * /boot.js (public/boot.js), which loads them once the snapshot has painted.
+ * The page with `root` as the content of its root element, and the entry script and module preloads
+ * of the head replaced by /boot.js (public/boot.js), which loads them (and the chunks of
+ * `pageModules`) once that content has painted.
  */
-const withSnapshot = (kind, snapshot, pageModules) => {
+const page = (root, pageModules) => {
   const modules = new Set();
   for (const m of pageModules) closure(m, modules);
   for (const f of entryFiles) modules.add(f);
   modules.delete(manifest[entryKey].file);
-  const preload = [...modules].map((f) => `/${f}`);
   const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const entry = template.match(entryTag)?.[1];
   if (!entry) throw new Error('dist/index.html has no entry script');
   const shared = [...template.matchAll(/<link rel="modulepreload" crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
-  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-preload="${[...new Set([...shared, ...preload])].join(' ')}"></script>`;
+  const preload = [...new Set([...shared, ...[...modules].map((f) => `/${f}`)])];
+  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
   return template
     .replace(/\s*<link rel="modulepreload" crossorigin="" href="[^"]+">/g, '')
     .replace(entryTag, `\n    ${boot}`)
-    .replace(marker, `<div id="root" data-snapshot="${kind}">${disableControls(snapshot)}</div>`);
+    .replace(marker, root);
 };
+const withSnapshot = (kind, snapshot, pageModules) =>
+  page(`<div id="root" data-snapshot="${kind}">${disableControls(snapshot)}</div>`, pageModules);
 
 const written = [];
 const write = (file, html) => {
@@ -81,7 +84,16 @@ const write = (file, html) => {
   written.push(`${file} ${(Buffer.byteLength(html) / 1024).toFixed(0)} kB`);
 };
 
-write('app.html', template);
+// Every other page of the app: until the app draws, the same spinner as its loading screen
+// (FullPageSpinner), drawn by the HTML alone, so a page is never blank while its code downloads;
+// the app's chunk is preloaded with the entry instead of after it.
+const spinner =
+  '<div style="min-height:60vh;display:grid;place-items:center">' +
+  '<svg role="progressbar" aria-label="Cargando" width="40" height="40" viewBox="22 22 44 44">' +
+  '<circle cx="44" cy="44" r="20.2" fill="none" stroke="#6f58dc" stroke-width="3.6" stroke-linecap="round" stroke-dasharray="80 200">' +
+  '<animateTransform attributeName="transform" type="rotate" from="0 44 44" to="360 44 44" dur="1.4s" repeatCount="indefinite"/>' +
+  '</circle></svg></div>';
+write('app.html', page(`<div id="root">${spinner}</div>`, ['src/app/full-app.tsx']));
 write('index.html', withSnapshot('landing', entry.renderLanding(), ['src/app/landing-shell.tsx']));
 for (const [route, [file, page]] of Object.entries(ROUTES)) {
   write(`prerendered/${file}`, withSnapshot('app', await entry.renderRoute(route), ['src/app/full-app.tsx', page]));

@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { LandingNavigation } from './features/landing/landing-navigation';
 import { releaseSnapshotControls, snapshotKind } from './lib/snapshot';
+import { fetchStartupAccount } from './lib/startup-account';
 import { getToken } from './lib/storage';
 
 const container = document.getElementById('root')!;
@@ -56,8 +57,13 @@ if (window.location.pathname === '/' && getToken() === null) {
       }
     }),
   );
-} else if (snapshot === 'app') {
-  loadApp().then(({ hydrateApp }) => hydrateApp(container));
 } else {
-  loadApp().then(({ renderApp }) => renderApp(createRoot(container)));
+  const token = getToken();
+  if (snapshot === 'app' && token === null) {
+    loadApp().then(({ hydrateApp }) => hydrateApp(container));
+  } else {
+    // The account is asked for now, while the app's code downloads, not after it has drawn.
+    const account = token === null ? undefined : fetchStartupAccount(token);
+    loadApp().then(({ renderApp }) => renderApp(createRoot(container), account));
+  }
 }

@@ -1,3 +1,4 @@
+import type { Account } from '@nutritest/domain';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -5,14 +6,18 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { releaseSnapshotControls } from '../lib/snapshot';
 import { AppProviders } from './providers';
 import { type AppRouter, createAppRouter } from './router';
+import { RoutedAtStartupContext } from './session';
+import { startupTarget } from './startup';
 
-function App({ router }: { router: AppRouter }) {
+function App({ router, account }: { router: AppRouter; account?: Account }) {
   return (
     <StrictMode>
       <ErrorBoundary>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <RoutedAtStartupContext.Provider value={account !== undefined}>
+          <AppProviders account={account}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </RoutedAtStartupContext.Provider>
       </ErrorBoundary>
     </StrictMode>
   );
@@ -21,11 +26,21 @@ function App({ router }: { router: AppRouter }) {
 /**
  * The whole app (router, session, every route on demand) drawn into `root`. Loaded as its own
  * chunk: the first visit to the landing page runs without it (see main.tsx).
+ *
+ * With a stored token main.tsx fetches the account while this code loads (`startupAccount`): the
+ * routing rule is then applied before the router starts, so the first page drawn is the one the
+ * rule leads to (a customer with results opening /results gets /home at once, without drawing
+ * /results and /dashboard on the way). Without it (failed fetch) the session applies the rule.
  */
-export function renderApp(root: Root) {
+export async function renderApp(root: Root, startupAccount?: Promise<Account | null>) {
+  const account = (await startupAccount) ?? undefined;
+  if (account) {
+    const target = startupTarget(window.location.pathname, account);
+    if (target) window.history.replaceState(null, '', target);
+  }
   const router = createAppRouter();
   // A transition lets React split the first render into short tasks instead of one long one.
-  startTransition(() => root.render(<App router={router} />));
+  startTransition(() => root.render(<App router={router} account={account} />));
 }
 
 /**

@@ -1,12 +1,19 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import type { Account } from '@nutritest/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { accountQueryKey } from '../features/auth/api/get-account';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `account`: the signed-in account when the app already has it on start (app/startup.ts). */
+export function AppProviders({ children, account }: { children: ReactNode; account?: Account }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (account) client.setQueryData(accountQueryKey, account);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

@@ -24,6 +24,12 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/**
+ * True when the app applied the routing rule before its router started (app/startup.ts, with the
+ * account fetched while the code loaded): the session then does not apply it again on start.
+ */
+export const RoutedAtStartupContext = createContext(false);
+
 export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession outside SessionProvider');
@@ -40,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const accountQuery = useQuery({ ...accountQueryOptions, enabled: token !== null });
-  const pendingRule = useRef(true);
+  const pendingRule = useRef(!useContext(RoutedAtStartupContext));
 
   const account = token ? accountQuery.data : undefined;
   const failed = token !== null && accountQuery.isError;

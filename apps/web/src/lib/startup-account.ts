@@ -1,0 +1,12 @@
+import type { Account } from '@nutritest/domain';
+
+/**
+ * GET /v1/account started by main.tsx as soon as the page runs with a stored token, in parallel with
+ * the app's code, instead of after the app has drawn. null when it fails: the session then asks
+ * again and handles the failure as usual (signed out, back to `/`).
+ */
+export function fetchStartupAccount(token: string): Promise<Account | null> {
+  return fetch('/v1/account', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
+    .then((response) => (response.ok ? (response.json() as Promise<Account>) : null))
+    .catch(() => null);
+}
