@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,12 +8,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import { AppError, invitationTexts, messages, newAccountInfoSchema } from '@nutritest/domain';
+import { AppError, invitationTexts, messages } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { lazyResolver } from '../lib/lazy-resolver';
 import { TextInput } from './forms/text-input';
+import type { inviteFormSchema } from './invite-form-resolver';
 
 /** Doc 1 §9: banners hide after 9 s; the invite dialog closes 4 s after a successful send. */
 export const BANNER_MS = 9000;
@@ -81,18 +82,11 @@ export function PageBanner({ banner, onClose }: { banner: Banner | null; onClose
 
 // ---------------------------------------------------------------- the invite dialog
 
-/** Name and e-mail of the invited person (doc 1 §5 invite form: name and e-mail required). */
-export const inviteFormSchema = z.object({
-  firstName: newAccountInfoSchema.shape.firstName,
-  lastName: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(newAccountInfoSchema.shape.lastName),
-  email: newAccountInfoSchema.shape.email,
-});
+// The schema (name and e-mail, doc 1 §5 invite form) is in ./invite-form-resolver.
 export type InviteFormInput = z.input<typeof inviteFormSchema>;
 export type InviteFormValues = z.output<typeof inviteFormSchema>;
+
+const resolver = lazyResolver<InviteFormInput, unknown, InviteFormValues>(() => import('./invite-form-resolver'));
 
 const emptyForm: InviteFormInput = { firstName: '', lastName: '', email: '' };
 const fieldNames = ['firstName', 'lastName', 'email'] as const;
@@ -119,7 +113,7 @@ export function InviteDialog({ open, onClose, title, description, warning, send 
   const titleId = useId();
   const descriptionId = useId();
   const form = useForm<InviteFormInput, unknown, InviteFormValues>({
-    resolver: zodResolver(inviteFormSchema),
+    resolver,
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
