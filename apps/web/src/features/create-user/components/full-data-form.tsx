@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { genderOptions } from '@nutritest/domain';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxGroup } from '../../../components/forms/checkbox-group';
-import { NativeSelectField } from '../../../components/forms/native-select-field';
 import { TextInput } from '../../../components/forms/text-input';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useReference } from '../api/get-reference';
@@ -102,19 +102,21 @@ export function FullDataFields({
           helperText={errors.birthDate?.message}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <NativeSelectField
+        <TextField
+          select
           label="Sexo"
           fullWidth
           {...form.register('gender')}
           error={Boolean(errors.gender)}
           helperText={errors.gender?.message}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {genderOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </NativeSelectField>
+        </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput
