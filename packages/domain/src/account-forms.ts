@@ -1,8 +1,19 @@
 import { z } from 'zod';
+import { banks, collectionNetworks } from './account-form-options';
 import { emailSchema } from './accounts';
 import { isCommonPassword } from './common-passwords';
 import { messages } from './messages.es';
 import { signupConsentSchema } from './signup-consent';
+
+// The options and defaults live in ./account-form-options (no zod: pages that only show them stay light).
+export {
+  AVATAR_MAX_BYTES,
+  banks,
+  collectionNetworks,
+  genderOptions,
+  paymentTypes,
+  profileDefaults,
+} from './account-form-options';
 
 /**
  * One schema per form of doc 1 §5, used by the page (react-hook-form resolver) and re-checked by
@@ -70,10 +81,6 @@ export const birthDateSchema = z
 
 /** 0 male, 1 female (biological sex: the nutrition formulas need it). */
 export const genderSchema = z.coerce.number({ error: messages.required }).int().min(0, messages.required).max(1);
-export const genderOptions = [
-  { value: 0, label: 'Masculino' },
-  { value: 1, label: 'Femenino' },
-] as const;
 
 export const idListSchema = z.array(z.number().int().positive()).max(20).default([]);
 
@@ -82,9 +89,6 @@ export const publicCodeSchema = z
   .trim()
   .max(12, messages.nutritionistNotFound)
   .transform((v) => v.toUpperCase());
-
-/** The defaults of the signup and add-patient forms (spec README decision 1: 170 cm, 70 kg). */
-export const profileDefaults = { gender: 0, height: 170, weight: 70, birthDate: '1990-01-01', ethnicity: 0 } as const;
 
 // ---------------------------------------------------------------- profile
 
@@ -125,21 +129,6 @@ export const businessDetailsSchema = z.object({
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
 
 // ---------------------------------------------------------------- payout details
-
-export const paymentTypes = { bank: 1, collectionNetwork: 3 } as const;
-export const banks = [
-  'BROU',
-  'Santander',
-  'Itaú',
-  'BBVA',
-  'Scotiabank',
-  'HSBC',
-  'Bandes',
-  'Heritage',
-  'Citibank',
-  'BHU',
-] as const;
-export const collectionNetworks = ['Abitab'] as const;
 
 /**
  * Payout details (Datos de cobro, nutritionist signup step 2). With a bank, bank, account number,
@@ -316,4 +305,3 @@ export const nutritionistLookupResponseSchema = z.object({
 export type NutritionistLookup = z.infer<typeof nutritionistLookupResponseSchema>;
 
 export const avatarUploadResponseSchema = z.object({ url: z.string() });
-export const AVATAR_MAX_BYTES = 400 * 1024;

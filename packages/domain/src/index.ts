@@ -7,6 +7,7 @@ export * from './consultations';
 export * from './errors';
 export * from './foods';
 export * from './invitations';
+export * from './kit-price';
 export * from './kits';
 export * from './logistics';
 export * from './meals';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerProfileSchema, passwordSchema, personNameSchema } from './account-forms';
 import { emailSchema } from './accounts';
+import { invitationStatuses } from './invitation-texts';
 import { messages } from './messages.es';
 import { signupConsentSchema } from './privacy';
 
@@ -11,20 +12,15 @@ import { signupConsentSchema } from './privacy';
  * company's places, taken when they register.
  */
 
-/** How long an invitation link works. */
-export const INVITATION_TTL_DAYS = 30;
-
-export const invitationTexts = {
-  sent: 'Se envió invitación correctamente, será desplegado en la lista cuando el invitado acepte la invitación y registre su cuenta',
-  noKits: 'Debes tener kits comprados',
-  placesWarning:
-    'Si enviás más invitaciones que cupos disponibles, solo las primeras personas que se registren van a acceder al kit.',
-  expired: 'La invitación venció o ya fue usada. Pedile una nueva a quien te invitó.',
-  noPlacesLeft:
-    'Tu empresa ya no tiene cupos disponibles para un kit. Pedile que compre más cupos y volvé a abrir el enlace de la invitación.',
-  revoked: 'La invitación fue cancelada.',
-  resent: 'Reenviamos la invitación.',
-} as const;
+// The texts, statuses and list-state labels live in ./invitation-texts (no zod: the dashboards and
+// /createUser show them without loading the schema library).
+export {
+  INVITATION_TTL_DAYS,
+  type InvitationStatus,
+  invitationStatuses,
+  invitationTexts,
+  listStateLabels,
+} from './invitation-texts';
 
 /** What the inviter enters: name and e-mail (send e-mail only), or every field (load all data). */
 export const newAccountInfoSchema = z.object({
@@ -42,9 +38,6 @@ export const invitationRequestSchema = z.object({
   newAccountInfo: newAccountInfoSchema,
 });
 export type InvitationRequest = z.input<typeof invitationRequestSchema>;
-
-export const invitationStatuses = ['pending', 'accepted', 'expired', 'revoked'] as const;
-export type InvitationStatus = (typeof invitationStatuses)[number];
 
 /** One invitation in the inviter's list (GET /v1/account/invitations). */
 export const invitationSummarySchema = z.object({
@@ -99,11 +92,3 @@ export const linkedPersonSchema = z.object({
   since: z.string(),
 });
 export type LinkedPerson = z.infer<typeof linkedPersonSchema>;
-
-/** The four list states and their chip labels (doc 1 §4). */
-export const listStateLabels = [
-  'Esperando kit',
-  'Realizando test',
-  'Esperando resultado',
-  'Resultado enviado',
-] as const;

@@ -54,7 +54,8 @@ describe('InviteDialog', () => {
     expect(within(dialog).getByText(invitationTexts.placesWarning)).toBeVisible();
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByLabelText('Nombre')).toHaveAccessibleDescription(messages.required);
+    // The first check waits for the validation's code (lib/lazy-resolver.ts).
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription(messages.required));
     expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(messages.required);
     expect(screen.getByLabelText('Apellido (opcional)')).not.toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText('Correo electrónico'), 'no-es-correo');

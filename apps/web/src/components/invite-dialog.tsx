@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,92 +6,36 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import { AppError, invitationTexts, messages, newAccountInfoSchema } from '@nutritest/domain';
+import { AppError, invitationTexts, messages } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { lazyResolver } from '../lib/lazy-resolver';
 import { TextInput } from './forms/text-input';
+import type { inviteFormSchema } from './invite-form-resolver';
+import { BannerAlert, PageBanner, useBanner } from './page-banner';
 
-/** Doc 1 §9: banners hide after 9 s; the invite dialog closes 4 s after a successful send. */
-export const BANNER_MS = 9000;
+/** Doc 1 §9: the invite dialog closes 4 s after a successful send (banners: see page-banner.tsx). */
 export const INVITE_DIALOG_CLOSE_MS = 4000;
 
-// ---------------------------------------------------------------- banners
-
-export type BannerSeverity = 'success' | 'warning';
-export interface Banner {
-  severity: BannerSeverity;
-  message: ReactNode;
-}
-
-/**
- * A banner that hides by itself after 9 s (doc 1 §8: success coloured success, failure coloured
- * warning; never a browser alert). Showing a new one restarts the time.
- */
-export function useBanner() {
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const close = useCallback(() => {
-    clearTimeout(timer.current);
-    setBanner(null);
-  }, []);
-  const show = useCallback((severity: BannerSeverity, message: ReactNode) => {
-    clearTimeout(timer.current);
-    setBanner({ severity, message });
-    timer.current = setTimeout(() => setBanner(null), BANNER_MS);
-  }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return { banner, show, close };
-}
-
-/** The banner's Alert: a status for good news, an alert for a failure. */
-export function BannerAlert({ banner, onClose }: { banner: Banner; onClose?: () => void }) {
-  return (
-    <Alert
-      severity={banner.severity}
-      role={banner.severity === 'success' ? 'status' : 'alert'}
-      onClose={onClose}
-      sx={{ width: '100%', fontWeight: 600 }}
-    >
-      {banner.message}
-    </Alert>
-  );
-}
-
-/** A page-level banner at the top of the screen, over the content (like the payment banner). */
-export function PageBanner({ banner, onClose }: { banner: Banner | null; onClose: () => void }) {
-  if (!banner) return null;
-  return (
-    <Snackbar
-      open
-      onClose={(_, reason) => reason !== 'clickaway' && onClose()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: { xs: 72, sm: 88 } }}
-    >
-      <Box sx={{ width: '100%', boxShadow: 4, borderRadius: 1 }}>
-        <BannerAlert banner={banner} onClose={onClose} />
-      </Box>
-    </Snackbar>
-  );
-}
+export {
+  BANNER_MS,
+  type Banner,
+  BannerAlert,
+  type BannerSeverity,
+  PageBanner,
+  useBanner,
+} from './page-banner';
 
 // ---------------------------------------------------------------- the invite dialog
 
-/** Name and e-mail of the invited person (doc 1 §5 invite form: name and e-mail required). */
-export const inviteFormSchema = z.object({
-  firstName: newAccountInfoSchema.shape.firstName,
-  lastName: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(newAccountInfoSchema.shape.lastName),
-  email: newAccountInfoSchema.shape.email,
-});
+// The schema (name and e-mail, doc 1 §5 invite form) is in ./invite-form-resolver.
 export type InviteFormInput = z.input<typeof inviteFormSchema>;
 export type InviteFormValues = z.output<typeof inviteFormSchema>;
+
+const resolver = lazyResolver<InviteFormInput, unknown, InviteFormValues>(() => import('./invite-form-resolver'));
 
 const emptyForm: InviteFormInput = { firstName: '', lastName: '', email: '' };
 const fieldNames = ['firstName', 'lastName', 'email'] as const;
@@ -119,7 +62,7 @@ export function InviteDialog({ open, onClose, title, description, warning, send 
   const titleId = useId();
   const descriptionId = useId();
   const form = useForm<InviteFormInput, unknown, InviteFormValues>({
-    resolver: zodResolver(inviteFormSchema),
+    resolver,
     defaultValues: emptyForm,
     mode: 'onTouched',
   });

@@ -1,11 +1,11 @@
 /** Shared by signup, payments and the company's Cupos: one query for the public price tiers. */
-import { costTiersResponseSchema } from '@nutritest/domain';
+import type { CostTier } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiJson } from './api-client';
 
 /** GET /v1/cost: the kit price tiers. Shown for display only; the server computes what is charged. */
 export function getCostTiers(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/cost', { schema: costTiersResponseSchema, signal });
+  return apiJson<CostTier[]>('GET', '/v1/cost', { signal });
 }
 
 export const costTiersQueryOptions = queryOptions({

@@ -8,16 +8,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { computeNutritionProfile, DEFAULT_DIET, type DietId, withDiet } from '@nutritest/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
-import { DietDialog } from './components/diet-dialog';
+import { DialogSpinner } from '../../components/section-spinner';
+import { whenIdle } from '../../lib/lazy-resolver';
 import { HomeCards } from './components/home-cards';
 import { ProfileForm } from './components/profile-form';
 import { ProfileView } from './components/profile-view';
 import { useProfileSync } from './hooks/use-profile-sync';
 import { clearDraft, draftOf, readDraft, writeDraft } from './lib/local-profile';
 import type { ProfileFormOutput } from './lib/profile-form-schema';
+
+// Elegí tu dieta opens from Mi perfil: its code loads once the profile shows, when the browser is idle.
+const loadDietDialog = () => import('./components/diet-dialog');
+const DietDialog = lazy(() => loadDietDialog().then((m) => ({ default: m.DietDialog })));
 
 export const saveFailedMessage =
   'No pudimos guardar tu perfil en tu cuenta. Quedó guardado en este navegador y lo volveremos a intentar.';
@@ -41,6 +46,8 @@ function CustomerHomeOf({ email, firstName }: { email: string; firstName: string
   // null: as the state of the profile says (collapsed form, expanded profile); else the user's choice.
   const [expandedChoice, setExpanded] = useState<boolean | null>(null);
   const [dietOpen, setDietOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it plays its transition.
+  const [dietShown, setDietShown] = useState(false);
 
   const showForm = profile === null || editing;
   const expanded = expandedChoice ?? profile !== null;
@@ -82,6 +89,9 @@ function CustomerHomeOf({ email, firstName }: { email: string; firstName: string
   };
 
   const everSent = profile !== null;
+  useEffect(() => {
+    if (everSent) whenIdle(() => void loadDietDialog().catch(() => {}));
+  }, [everSent]);
 
   return (
     <Stack spacing={3}>
@@ -130,19 +140,28 @@ function CustomerHomeOf({ email, firstName }: { email: string; firstName: string
                 onDiscard={everSent ? discard : undefined}
               />
             ) : (
-              <ProfileView profile={profile} onChangeDiet={() => setDietOpen(true)} onUpdate={update} />
+              <ProfileView
+                profile={profile}
+                onChangeDiet={() => {
+                  setDietShown(true);
+                  setDietOpen(true);
+                }}
+                onUpdate={update}
+              />
             )}
           </AccordionDetails>
         </Accordion>
       )}
 
-      {profile && (
-        <DietDialog
-          open={dietOpen}
-          current={profile.selectedDiet}
-          onPick={pickDiet}
-          onClose={() => setDietOpen(false)}
-        />
+      {profile && dietShown && (
+        <Suspense fallback={dietOpen ? <DialogSpinner /> : null}>
+          <DietDialog
+            open={dietOpen}
+            current={profile.selectedDiet}
+            onPick={pickDiet}
+            onClose={() => setDietOpen(false)}
+          />
+        </Suspense>
       )}
 
       <HomeCards />

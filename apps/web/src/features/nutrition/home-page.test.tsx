@@ -258,7 +258,7 @@ describe('/home: Mi perfil', () => {
     const { requests } = await renderHome(ana());
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cambiar dieta' }));
-    const dialog = screen.getByRole('dialog', { name: 'Elegí tu dieta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Elegí tu dieta' });
     expect(within(dialog).getByRole('button', { name: 'Equilibrada (dieta actual)' })).toHaveAttribute(
       'aria-current',
       'true',

@@ -6,8 +6,8 @@
 export { useLinkedPeople } from './api/get-linked-people';
 export { type InvitationKind, useSendInvitation } from './api/send-invitation';
 export { AddPersonMenu } from './components/add-person-menu';
-export { AvailabilitySection } from './components/consultations-panel';
 export { InvitationsSection } from './components/invitations-section';
+export { AvailabilitySection } from './components/lazy-availability-section';
 export { PeopleList } from './components/people-list';
 export { StateFilter, useStateFilter } from './components/state-filter';
 export { invitationSentState, useDashboardBanner } from './hooks/use-dashboard-banner';

@@ -5,24 +5,31 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Account, LinkedPerson } from '@nutritest/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
-import { InviteDialog, type InviteFormValues, PageBanner } from '../../components/invite-dialog';
+import type { InviteFormValues } from '../../components/invite-dialog';
 import { PageShell } from '../../components/layout/page-shell';
-import { PayoutStatements } from '../payouts';
+import { LazyInviteDialog } from '../../components/lazy-invite-dialog';
+import { PageBanner } from '../../components/page-banner';
+import { SectionSpinner } from '../../components/section-spinner';
+import { whenIdle } from '../../lib/lazy-resolver';
 import { useInvitations } from './api/get-invitations';
 import { useLinkedPeople } from './api/get-linked-people';
 import { useSendInvitation } from './api/send-invitation';
 import { AddPersonMenu } from './components/add-person-menu';
-import { BalancePanel } from './components/balance-panel';
-import { ConsultationsPanel } from './components/consultations-panel';
 import { InvitationsSection } from './components/invitations-section';
 import { PatientResultActions } from './components/patient-result-actions';
 import { PeopleList } from './components/people-list';
 import { SignupView } from './components/signup-view';
 import { StateFilter, useStateFilter } from './components/state-filter';
 import { useDashboardBanner } from './hooks/use-dashboard-banner';
+
+// Mi balance and Consultas load when the browser is idle after the first tab draws (or when opened).
+const loadBalanceTab = () => import('./components/balance-tab');
+const loadConsultationsPanel = () => import('./components/consultations-panel');
+const BalanceTab = lazy(() => loadBalanceTab().then((m) => ({ default: m.BalanceTab })));
+const ConsultationsPanel = lazy(() => loadConsultationsPanel().then((m) => ({ default: m.ConsultationsPanel })));
 
 type Show = ReturnType<typeof useDashboardBanner>['show'];
 
@@ -105,6 +112,12 @@ export function NutritionistDashboard() {
   const send = useSendInvitation('patient');
   // Kept here so the chosen chips survive a visit to Mi balance.
   const filter = useStateFilter();
+  useEffect(() => {
+    whenIdle(() => {
+      loadBalanceTab().catch(() => {});
+      loadConsultationsPanel().catch(() => {});
+    });
+  }, []);
   if (!account) return <FullPageSpinner />;
 
   const invite = (values: InviteFormValues) => send.mutateAsync({ accountId: account.id, newAccountInfo: values });
@@ -134,16 +147,11 @@ export function NutritionistDashboard() {
       <Box role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} sx={{ pt: 3 }}>
         {tab === 0 ? (
           <PatientsPanel account={account} showBanner={banner.show} filter={filter} />
-        ) : tab === 1 ? (
-          <>
-            <BalancePanel />
-            <PayoutStatements />
-          </>
         ) : (
-          <ConsultationsPanel />
+          <Suspense fallback={<SectionSpinner />}>{tab === 1 ? <BalanceTab /> : <ConsultationsPanel />}</Suspense>
         )}
       </Box>
-      <InviteDialog
+      <LazyInviteDialog
         open={isInviting}
         onClose={() => setInviting(false)}
         title="Invitar paciente"

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
 /** GET /v1/account/kitsavailable (companies): places bought minus employees registered. */
 export function getKitsAvailable(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/account/kitsavailable', { schema: z.number().int(), signal });
+  return apiJson<number>('GET', '/v1/account/kitsavailable', { signal });
 }
 
 /** Same key as the profile's Cupos tab, so both show the same figure. */

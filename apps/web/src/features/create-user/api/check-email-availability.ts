@@ -1,9 +1,8 @@
-import { availabilityResponseSchema } from '@nutritest/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
 /** GET /v1/account/verification?email=: whether an account already uses the e-mail. */
 export function checkEmailAvailability(email: string) {
-  return apiRequest('GET', '/v1/account/verification', { query: { email }, schema: availabilityResponseSchema });
+  return apiJson<{ available: boolean }>('GET', '/v1/account/verification', { query: { email } });
 }
 
 /**

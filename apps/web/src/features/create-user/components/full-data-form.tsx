@@ -1,18 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { customerProfileSchema, emailSchema, genderOptions } from '@nutritest/domain';
+import { genderOptions } from '@nutritest/domain';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxGroup } from '../../../components/forms/checkbox-group';
+import { TextInput } from '../../../components/forms/text-input';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useReference } from '../api/get-reference';
+import type { fullDataSchema } from './create-user-resolvers';
 
-/** The full data of a customer plus the e-mail (doc 1 §2 /createUser). */
-export const fullDataSchema = customerProfileSchema.extend({ email: emailSchema });
+/** The full data of a customer plus the e-mail (doc 1 §2 /createUser); schema in ./create-user-resolvers. */
 export type FullDataInput = z.input<typeof fullDataSchema>;
 export type FullDataValues = z.output<typeof fullDataSchema>;
 export type FullDataForm = UseFormReturn<FullDataInput, unknown, FullDataValues>;
@@ -20,10 +21,14 @@ export type FullDataForm = UseFormReturn<FullDataInput, unknown, FullDataValues>
 /** What the person pressed: Guardar cambios stays on the page, Confirmar datos moves on. */
 export type SaveIntent = 'save' | 'confirm';
 
+const fullDataResolver = lazyResolver<FullDataInput, unknown, FullDataValues>(() =>
+  import('./create-user-resolvers').then((m) => ({ resolver: m.fullDataResolver })),
+);
+
 export function useFullDataForm(defaultValues: FullDataInput): FullDataForm {
   // Validated on change and blur (doc 1 §5: create-user form).
   return useForm<FullDataInput, unknown, FullDataValues>({
-    resolver: zodResolver(fullDataSchema),
+    resolver: fullDataResolver,
     defaultValues,
     mode: 'all',
   });
@@ -69,7 +74,7 @@ export function FullDataFields({
         Datos personales
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <TextInput
           label="Nombre"
           autoComplete="given-name"
           fullWidth
@@ -77,7 +82,7 @@ export function FullDataFields({
           error={Boolean(errors.firstName)}
           helperText={errors.firstName?.message}
         />
-        <TextField
+        <TextInput
           label="Apellido"
           autoComplete="family-name"
           fullWidth
@@ -87,7 +92,7 @@ export function FullDataFields({
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <TextInput
           label="Fecha de nacimiento"
           type="date"
           autoComplete="bday"
@@ -114,7 +119,7 @@ export function FullDataFields({
         </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <TextInput
           label="Estatura (cm)"
           type="number"
           fullWidth
@@ -123,7 +128,7 @@ export function FullDataFields({
           helperText={errors.height?.message}
           slotProps={{ htmlInput: { min: 50, max: 229, step: 1, inputMode: 'numeric' } }}
         />
-        <TextField
+        <TextInput
           label="Peso (kg)"
           type="number"
           fullWidth
@@ -134,7 +139,7 @@ export function FullDataFields({
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <TextInput
           label="Celular"
           type="tel"
           autoComplete="tel-national"
@@ -144,7 +149,7 @@ export function FullDataFields({
           helperText={errors.mobile?.message ?? 'Solo números, hasta 10 dígitos.'}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <TextField
+        <TextInput
           label="Correo electrónico"
           type="email"
           autoComplete="email"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,43 +8,29 @@ import {
   type InvitationView,
   invitationTexts,
   messages,
-  passwordSchema,
   profileDefaults,
-  signupConsentSchema,
 } from '@nutritest/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useSession } from '../../../app/session';
 import { TextInput } from '../../../components/forms/text-input';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { TermsCheckbox } from '../../signup/components/terms-checkbox';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { type InvitationLinkKind, useInvitation } from '../api/get-invitation';
 import { useServerError } from '../hooks/use-server-error';
-import { FullDataFields, type FullDataForm, type FullDataValues, fullDataSchema } from './full-data-form';
+import type { invitedSchema } from './create-user-resolvers';
+import { FullDataFields, type FullDataForm, type FullDataValues } from './full-data-form';
 
-/**
- * The full data plus the password the invited person chooses (doc 1 §5: password and repeat) and the
- * terms box, the same express consent to process genetic data as at signup.
- */
-const invitedSchema = fullDataSchema
-  .extend({
-    password: passwordSchema,
-    repeatPassword: z.string(),
-    // Checked in the refinement below, so an unticked box does not hide the other messages.
-    acceptTerms: z.boolean(),
-  })
-  .superRefine((value, ctx) => {
-    if (!signupConsentSchema.shape.acceptTerms.safeParse(value.acceptTerms).success) {
-      ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: messages.termsRequired });
-    }
-    if (value.password !== value.repeatPassword) {
-      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: messages.passwordsDiffer });
-    }
-  });
+// The schema (full data, password and repeat, terms box) is in ./create-user-resolvers.
 type InvitedInput = z.input<typeof invitedSchema>;
 type InvitedValues = z.output<typeof invitedSchema>;
+
+const invitedResolver = lazyResolver<InvitedInput, unknown, InvitedValues>(() =>
+  import('./create-user-resolvers').then((m) => ({ resolver: m.invitedResolver })),
+);
 
 /** What the inviter entered, the defaults of the add-patient form elsewhere (doc 1 §3). */
 function invitedDefaults(view: InvitationView): InvitedInput {
@@ -85,7 +70,7 @@ function InvitedForm({ view, token }: { view: InvitationView; token: string }) {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const form = useForm<InvitedInput, unknown, InvitedValues>({
-    resolver: zodResolver(invitedSchema),
+    resolver: invitedResolver,
     defaultValues: invitedDefaults(view),
     mode: 'all',
   });

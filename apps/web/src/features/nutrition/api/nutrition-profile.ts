@@ -1,17 +1,12 @@
-import {
-  type NutritionProfile,
-  type NutritionProfileInput,
-  nutritionProfileResponseSchema,
-  nutritionProfileSchema,
-} from '@nutritest/domain';
+import type { NutritionProfile, NutritionProfileInput } from '@nutritest/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
 export const nutritionProfileQueryKey = ['nutrition-profile'] as const;
 
 /** GET /v1/account/nutrition-profile: the profile kept in the account, null until the form was sent once. */
 export function getNutritionProfile(signal?: AbortSignal): Promise<NutritionProfile | null> {
-  return apiRequest('GET', '/v1/account/nutrition-profile', { schema: nutritionProfileResponseSchema, signal }).then(
+  return apiJson<{ profile: NutritionProfile | null }>('GET', '/v1/account/nutrition-profile', { signal }).then(
     (response) => response.profile,
   );
 }
@@ -29,7 +24,7 @@ export function useNutritionProfile(enabled = true) {
 
 /** PUT /v1/account/nutrition-profile: the server recomputes every figure and answers the stored profile. */
 export function saveNutritionProfile(input: NutritionProfileInput): Promise<NutritionProfile> {
-  return apiRequest('PUT', '/v1/account/nutrition-profile', { body: input, schema: nutritionProfileSchema });
+  return apiJson<NutritionProfile>('PUT', '/v1/account/nutrition-profile', { body: input });
 }
 
 export function useSaveNutritionProfile() {

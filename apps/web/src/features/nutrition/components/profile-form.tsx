@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -8,7 +7,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   biologicalSexLabels,
@@ -20,8 +18,13 @@ import {
 } from '@nutritest/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormClearErrors, useForm } from 'react-hook-form';
+import { TextInput } from '../../../components/forms/text-input';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { type DraftValues, emptyDraft, type FormStep, readDraft, writeDraft } from '../lib/local-profile';
-import { type ProfileFormOutput, profileFormSchema, stepFields } from '../lib/profile-form-schema';
+import { stepFields } from '../lib/profile-form-fields';
+import type { ProfileFormOutput } from '../lib/profile-form-schema';
+
+const resolver = lazyResolver<DraftValues, unknown, ProfileFormOutput>(() => import('../lib/profile-form-schema'));
 
 type RadioField = 'biologicalSex' | 'objective' | 'dailyExercise';
 
@@ -105,7 +108,7 @@ export function ProfileForm({
   const [initial] = useState(() => readDraft(email) ?? { values: initialValues, step: 0 as FormStep });
   const [step, setStep] = useState<FormStep>(initial.step);
   const form = useForm<DraftValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
+    resolver,
     defaultValues: initial.values,
     mode: 'onTouched',
   });
@@ -139,7 +142,7 @@ export function ProfileForm({
   });
 
   const numberField = (name: 'weight' | 'height' | 'age', label: string, inputMode: 'decimal' | 'numeric') => (
-    <TextField
+    <TextInput
       label={label}
       fullWidth
       autoComplete="off"

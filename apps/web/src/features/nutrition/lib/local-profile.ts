@@ -1,19 +1,19 @@
 import {
   biologicalSexOptions,
   dailyExerciseOptions,
+  isAcceptedNutritionInput,
+  isNutritionProfile,
   type NutritionProfile,
   type NutritionProfileInput,
-  nutritionProfileInputSchema,
-  nutritionProfileSchema,
   nutritionProfileStorageKey,
   objectiveOptions,
 } from '@nutritest/domain';
-import { z } from 'zod';
 
 /**
  * The nutrition profile and the form's draft as the browser keeps them (doc 2 §3). Both keys start
  * with `userProfileData_`, so they survive logout. Reads never throw: unreadable or invalid data
- * counts as missing, and a browser without storage simply keeps nothing.
+ * counts as missing, and a browser without storage simply keeps nothing. Checked by hand (the
+ * domain's zod-free checks), so the home page draws without the schema library.
  */
 
 /** What the form sends: the profile's inputs, as PUT /v1/account/nutrition-profile takes them. */
@@ -56,11 +56,11 @@ function remove(key: string): void {
 
 /** The locally stored profile of `email`, or null when there is none or it is not a valid profile. */
 export function readLocalProfile(email: string): NutritionProfile | null {
-  const parsed = nutritionProfileSchema.safeParse(readJson(nutritionProfileStorageKey(email)));
-  if (!parsed.success) return null;
+  const stored = readJson(nutritionProfileStorageKey(email));
+  if (!isNutritionProfile(stored)) return null;
   // Figures the server would refuse (e.g. an old, unvalidated profile) are not worth keeping or pushing.
-  if (!nutritionProfileInputSchema.safeParse(inputOf(parsed.data)).success) return null;
-  return parsed.data;
+  if (!isAcceptedNutritionInput(inputOf(stored))) return null;
+  return stored;
 }
 
 export function writeLocalProfile(email: string, profile: NutritionProfile): void {
@@ -82,21 +82,28 @@ export function newerProfile(
 
 // ---------------------------------------------------------------- the form's draft
 
-const blank = z.literal('');
-
 /** The form's values as typed: the spec's draft values, numbers kept as the text entered. */
-export const draftValuesSchema = z.object({
-  biologicalSex: z.enum(biologicalSexOptions).or(blank).catch(''),
-  objective: z.enum(objectiveOptions).or(blank).catch(''),
-  dailyExercise: z.enum(dailyExerciseOptions).or(blank).catch(''),
-  weight: z.union([z.string(), z.number()]).transform(String).catch(''),
-  height: z.union([z.string(), z.number()]).transform(String).catch(''),
-  age: z.union([z.string(), z.number()]).transform(String).catch(''),
-});
-export type DraftValues = z.output<typeof draftValuesSchema>;
+export interface DraftValues {
+  biologicalSex: (typeof biologicalSexOptions)[number] | '';
+  objective: (typeof objectiveOptions)[number] | '';
+  dailyExercise: (typeof dailyExerciseOptions)[number] | '';
+  weight: string;
+  height: string;
+  age: string;
+}
 export type FormStep = 0 | 1;
 
-const draftSchema = draftValuesSchema.extend({ step: z.union([z.literal(0), z.literal(1)]).catch(0) });
+/** One of `options`, else '' (a stored answer that is not one of them counts as unanswered). */
+function optionOr<T extends string>(options: readonly T[], value: unknown): T | '' {
+  return options.includes(value as T) ? (value as T) : '';
+}
+
+/** A number field as typed: text kept, a stored number turned to text, anything else ''. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  // As String(n) for any number (NaN included, as the schema this replaces did).
+  return typeof value === 'number' ? String(value) : '';
+}
 
 export const emptyDraft: DraftValues = {
   biologicalSex: '',
@@ -112,10 +119,16 @@ export const draftStorageKey = (email: string) => `${nutritionProfileStorageKey(
 export function readDraft(email: string): { values: DraftValues; step: FormStep } | null {
   const data = readJson(draftStorageKey(email));
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
-  const parsed = draftSchema.safeParse(data);
-  if (!parsed.success) return null;
-  const { step, ...values } = parsed.data;
-  return { values, step };
+  const stored = data as Record<string, unknown>;
+  const values: DraftValues = {
+    biologicalSex: optionOr(biologicalSexOptions, stored.biologicalSex),
+    objective: optionOr(objectiveOptions, stored.objective),
+    dailyExercise: optionOr(dailyExerciseOptions, stored.dailyExercise),
+    weight: textOf(stored.weight),
+    height: textOf(stored.height),
+    age: textOf(stored.age),
+  };
+  return { values, step: stored.step === 1 ? 1 : 0 };
 }
 
 export function writeDraft(email: string, values: DraftValues, step: FormStep): void {

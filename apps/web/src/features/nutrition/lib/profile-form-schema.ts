@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   activityFromDraft,
   biologicalSexOptions,
@@ -8,6 +9,9 @@ import {
   sexFromDraft,
 } from '@nutritest/domain';
 import { z } from 'zod';
+import { parseNumberInput } from './profile-form-fields';
+
+export { parseNumberInput, stepFields } from './profile-form-fields';
 
 const shape = nutritionProfileInputSchema.shape;
 
@@ -22,12 +26,6 @@ function answered<T extends string>(options: readonly [T, ...T[]], domain: z.Zod
     .enum(options)
     .or(z.literal(''))
     .refine((value) => value !== '', { error: missingMessage(domain) });
-}
-
-/** '72,5' or '72.5' → 72.5; an empty input → undefined (the schema then asks for the value). */
-export function parseNumberInput(text: string): number | undefined {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed === '' ? undefined : Number(trimmed);
 }
 
 /**
@@ -53,7 +51,5 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
-export const stepFields = [
-  ['biologicalSex', 'objective', 'dailyExercise'],
-  ['weight', 'height', 'age'],
-] as const;
+/** The form's validation, loaded after the page draws (see lib/lazy-resolver.ts). */
+export const resolver = zodResolver(profileFormSchema);

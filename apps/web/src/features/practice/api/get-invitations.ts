@@ -1,14 +1,13 @@
-import { invitationSummarySchema } from '@nutritest/domain';
+import type { InvitationSummary } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
 /** Every query of the invitations (the list; resend, cancel and send refresh it). */
 export const invitationsQueryKey = ['invitations'] as const;
 
 /** GET /v1/account/invitations (nutritionist or company): the own invitations, newest first. */
 export function getInvitations(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/account/invitations', { schema: z.array(invitationSummarySchema), signal });
+  return apiJson<InvitationSummary[]>('GET', '/v1/account/invitations', { signal });
 }
 
 export const invitationsQueryOptions = queryOptions({

@@ -1,7 +1,6 @@
-import { linkedPersonSchema } from '@nutritest/domain';
+import type { LinkedPerson } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
 /** The people linked to the signed-in professional: patients of a nutritionist, employees of a company. */
 export type LinkedKind = 'patients' | 'employees';
@@ -14,7 +13,7 @@ export const linkedPeopleQueryKey = ['linked-people'] as const;
  * GET /v1/account/employees (company: its employees, names and kit state only).
  */
 export function getLinkedPeople(kind: LinkedKind, signal?: AbortSignal) {
-  return apiRequest('GET', `/v1/account/${kind}`, { schema: z.array(linkedPersonSchema), signal });
+  return apiJson<LinkedPerson[]>('GET', `/v1/account/${kind}`, { signal });
 }
 
 export function linkedPeopleQueryOptions(kind: LinkedKind) {

@@ -1,14 +1,15 @@
-import { invitationSentSchema } from '@nutritest/domain';
+import type { InvitationSummary } from '@nutritest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 import { invitationsQueryKey } from './get-invitations';
 import { linkedPeopleQueryKey } from './get-linked-people';
 
 /** POST /v1/account/invitations/{id}/resend: a new link, e-mailed again; answers `{ invitation, message }`. */
 export function resendInvitation(id: string) {
-  return apiRequest('POST', `/v1/account/invitations/${encodeURIComponent(id)}/resend`, {
-    schema: invitationSentSchema,
-  });
+  return apiJson<{ invitation: InvitationSummary; message: string }>(
+    'POST',
+    `/v1/account/invitations/${encodeURIComponent(id)}/resend`,
+  );
 }
 
 export function useResendInvitation() {

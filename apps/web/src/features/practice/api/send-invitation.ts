@@ -1,6 +1,6 @@
-import { type InvitationRequest, invitationSentSchema } from '@nutritest/domain';
+import type { InvitationRequest, InvitationSummary } from '@nutritest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 import { invitationsQueryKey } from './get-invitations';
 
 /** Who is invited: a nutritionist's patient or a company's employee. */
@@ -17,7 +17,7 @@ const paths: Record<InvitationKind, string> = {
  * account (field newAccountInfo.email) or, for a company, when it has no places left.
  */
 export function sendInvitation(kind: InvitationKind, body: InvitationRequest) {
-  return apiRequest('POST', paths[kind], { body, schema: invitationSentSchema });
+  return apiJson<{ invitation: InvitationSummary; message: string }>('POST', paths[kind], { body });
 }
 
 export function useSendInvitation(kind: InvitationKind) {

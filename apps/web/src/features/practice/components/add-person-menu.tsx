@@ -1,9 +1,12 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+
+// The menu (MUI's Menu, Popover, Modal) loads when the button is first pointed at, focused or pressed.
+const loadMenu = () => import('./add-person-menu-list');
+const AddPersonMenuList = lazy(loadMenu);
+const preloadMenu = () => void loadMenu().catch(() => {});
 
 /**
  * 'Cargar paciente' / 'Cargar empleado' (doc 1 §2 Dialogs): a menu to send the invitation by
@@ -26,6 +29,8 @@ export function AddPersonMenu({
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isChecking, setChecking] = useState(false);
+  // Mounted from the first opening on, so that closing it plays its transition.
+  const [wasOpened, setOpened] = useState(false);
 
   const open = async (button: HTMLElement) => {
     if (check) {
@@ -36,6 +41,7 @@ export function AddPersonMenu({
         setChecking(false);
       }
     }
+    setOpened(true);
     setAnchor(button);
   };
 
@@ -46,6 +52,8 @@ export function AddPersonMenu({
         variant="contained"
         startIcon={<PersonAdd />}
         onClick={(event) => void open(event.currentTarget)}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         disabled={isChecking}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -53,23 +61,18 @@ export function AddPersonMenu({
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            onSendEmail();
-          }}
-        >
-          Enviar invitación por correo
-        </MenuItem>
-        <MenuItem onClick={() => navigate(fullDataPath)}>Cargar todos los datos</MenuItem>
-      </Menu>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <AddPersonMenuList
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onSendEmail={onSendEmail}
+            onFullData={() => navigate(fullDataPath)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

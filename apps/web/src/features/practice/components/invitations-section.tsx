@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type InvitationStatus, type InvitationSummary, invitationTexts, messages } from '@nutritest/domain';
-import type { BannerSeverity } from '../../../components/invite-dialog';
+import type { BannerSeverity } from '../../../components/page-banner';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { useResendInvitation } from '../api/resend-invitation';

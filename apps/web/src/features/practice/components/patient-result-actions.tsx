@@ -1,50 +1,40 @@
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { LinkedPerson } from '@nutritest/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PdfReportButton, resultsQueryOptions } from '../../results';
+import { whenIdle } from '../../../lib/lazy-resolver';
+import { PatientPdfButton } from './patient-pdf-button';
 import { fullName } from './people-list';
 
-/**
- * The results PDF of one patient (doc 1 §4: offered only at state 3). The results are read only
- * when asked for (reading them is logged for the patient), then the results feature's button
- * prepares and downloads the document.
- */
-function PatientPdf({ patientId, name }: { patientId: string; name: string }) {
+// The PDF's code (the results feature: the report, the step-up dialog) loads when the browser is idle
+// after the list draws; until then the same button is drawn, and a press on it is kept.
+const loadPatientPdf = () => import('./patient-pdf');
+const PatientPdf = lazy(() => loadPatientPdf().then((m) => ({ default: m.PatientPdf })));
+const preloadPatientPdf = () => void loadPatientPdf().catch(() => {});
+
+function LazyPatientPdf({ patientId, name }: { patientId: string; name: string }) {
   const [isWanted, setWanted] = useState(false);
-  const results = useQuery({ ...resultsQueryOptions(patientId), enabled: isWanted });
-  const box = useRef<HTMLDivElement>(null);
-
   useEffect(() => {
-    // Keyboard users land on the next step's button once the results arrive.
-    if (isWanted && results.data) box.current?.querySelector<HTMLElement>('button, a')?.focus();
-  }, [isWanted, results.data]);
-
-  if (results.data) {
-    return (
-      <Box ref={box} role="group" aria-label={`PDF de resultados de ${name}`}>
-        <PdfReportButton patientId={patientId} />
-      </Box>
-    );
-  }
-  const isLoading = isWanted && results.isFetching;
+    whenIdle(preloadPatientPdf);
+  }, []);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
-      <Button
-        variant="outlined"
-        startIcon={<PictureAsPdf />}
-        disabled={isLoading}
-        aria-label={isLoading ? undefined : `Descargar PDF de ${name}`}
-        onClick={() => (isWanted ? void results.refetch() : setWanted(true))}
-      >
-        {isLoading ? 'Cargando resultados...' : 'Descargar PDF'}
-      </Button>
-      {results.isError && !isLoading && <Alert severity="error">{results.error.message}</Alert>}
-    </Box>
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+          <PatientPdfButton
+            name={name}
+            isLoading={isWanted}
+            onClick={() => {
+              setWanted(true);
+              preloadPatientPdf();
+            }}
+          />
+        </Box>
+      }
+    >
+      <PatientPdf patientId={patientId} name={name} initiallyWanted={isWanted} />
+    </Suspense>
   );
 }
 
@@ -61,7 +51,7 @@ export function PatientResultActions({ person }: { person: LinkedPerson }) {
       >
         Ver resultados
       </Button>
-      <PatientPdf patientId={person.id} name={name} />
+      <LazyPatientPdf patientId={person.id} name={name} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { invitationTexts } from '@nutritest/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useBanner } from '../../../components/invite-dialog';
+import { useBanner } from '../../../components/page-banner';
 
 /** Router state /createUser leaves after sending an invitation with all the data. */
 export interface InvitationSentState {

@@ -1,18 +1,17 @@
-import { namedItemSchema } from '@nutritest/domain';
+import type { NamedItem } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
-const referenceResponseSchema = z.object({
-  departments: z.array(namedItemSchema),
-  pathologies: z.array(namedItemSchema),
-  familyHistories: z.array(namedItemSchema),
-});
+export interface ReferenceResponse {
+  departments: NamedItem[];
+  pathologies: NamedItem[];
+  familyHistories: NamedItem[];
+}
 
 /** GET /v1/reference: departments, pathologies and family histories (id + Spanish name). */
 export const referenceQueryOptions = queryOptions({
   queryKey: ['reference'],
-  queryFn: ({ signal }) => apiRequest('GET', '/v1/reference', { schema: referenceResponseSchema, signal }),
+  queryFn: ({ signal }) => apiJson<ReferenceResponse>('GET', '/v1/reference', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

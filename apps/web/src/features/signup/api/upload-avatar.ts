@@ -1,4 +1,5 @@
-import { AppError, avatarUploadResponseSchema, errorResponseSchema, messages } from '@nutritest/domain';
+import { AppError, messages } from '@nutritest/domain';
+import { errorFromResponse } from '../../../lib/api-client';
 import { getToken } from '../../../lib/storage';
 
 export interface UploadAvatarOptions {
@@ -9,8 +10,11 @@ export interface UploadAvatarOptions {
 
 function errorFrom(status: number, text: string): AppError {
   try {
-    const parsed = errorResponseSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return new AppError(parsed.data.error, parsed.data.message, parsed.data.fields);
+    // The API's error body ({ error, message, fields? }), checked as api-client checks it (no zod);
+    // anything else comes back with the status text given, here a marker.
+    const notAnErrorBody = '\u0000not an error body';
+    const error = errorFromResponse(status, notAnErrorBody, JSON.parse(text));
+    if (error.message !== notAnErrorBody) return error;
   } catch {
     // Not JSON: a proxy answered; fall through to a generic error by status.
   }
@@ -36,7 +40,9 @@ export function uploadAvatar(file: File, options: UploadAvatarOptions = {}): Pro
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
           options.onProgress?.(100);
-          resolve(avatarUploadResponseSchema.parse(JSON.parse(xhr.responseText)));
+          const { url } = JSON.parse(xhr.responseText) as { url?: unknown };
+          if (typeof url !== 'string') throw new TypeError('No url in the answer');
+          resolve({ url });
         } catch {
           reject(new AppError('INTERNAL'));
         }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Download from '@mui/icons-material/Download';
 import Groups from '@mui/icons-material/Groups';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
@@ -10,11 +9,12 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type CompanySignupInput, companySignupSchema } from '@nutritest/domain';
+import type { CompanySignupInput, companySignupSchema } from '@nutritest/domain';
 import { useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextInput } from '../../../components/forms/text-input';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRegister } from '../api/register';
 import { getRegisteredEmail, rememberRegisteredEmail } from '../registered-email';
 import { applyServerFieldErrors, errorMessage } from '../server-errors';
@@ -26,6 +26,10 @@ import { StepHeading } from './step-heading';
 import { TermsCheckbox } from './terms-checkbox';
 
 type CompanyOutput = z.output<typeof companySignupSchema>;
+
+const resolver = lazyResolver<CompanySignupInput, unknown, CompanyOutput>(() =>
+  import('./signup-resolvers').then((m) => ({ resolver: m.companyResolver })),
+);
 
 export const SALES_PRESENTATION_URL = '/presentacion-empresas-nutritest.pdf';
 /** Steps: 0 welcome, 1 form, 2 e-mail sent. */
@@ -72,7 +76,7 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
   const registration = useRegister();
 
   const form = useForm<CompanySignupInput, unknown, CompanyOutput>({
-    resolver: zodResolver(companySignupSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       name: '',

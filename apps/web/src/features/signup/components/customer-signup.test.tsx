@@ -67,7 +67,7 @@ describe('customer signup, step 0', () => {
     await screen.findByRole('heading', { name: 'Tus datos personales' });
     expect(field('Estatura (cm)')).toHaveValue(170);
     expect(field('Peso (kg)')).toHaveValue(70);
-    expect(screen.getByRole('combobox', { name: 'Sexo biológico' })).toHaveTextContent('Masculino');
+    expect(await screen.findByRole('combobox', { name: 'Sexo biológico' })).toHaveTextContent('Masculino');
   });
 
   it('shows the validation messages of doc 1 §5 next to each field', async () => {

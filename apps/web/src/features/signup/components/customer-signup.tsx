@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,14 +8,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { customerSignupStepSchema } from '@nutritest/domain';
 import {
   type CustomerSignupStepInput,
-  customerSignupStepSchema,
   genderOptions,
   isAppError,
   messages,
@@ -27,7 +24,10 @@ import {
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { LazySelectField } from '../../../components/forms/lazy-select-field';
+import { TextInput } from '../../../components/forms/text-input';
 import { DialogSpinner } from '../../../components/section-spinner';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { checkEmailAvailable } from '../api/check-email';
 import { useReference } from '../api/get-reference';
 import { lookupNutritionist } from '../api/lookup-nutritionist';
@@ -47,6 +47,10 @@ const RegistrationProgressDialog = lazy(() =>
 );
 
 type PersonalOutput = z.output<typeof customerSignupStepSchema>;
+
+const resolver = lazyResolver<CustomerSignupStepInput, unknown, PersonalOutput>(() =>
+  import('./signup-resolvers').then((m) => ({ resolver: m.customerResolver })),
+);
 
 export const customerSteps = [
   'Datos personales',
@@ -107,7 +111,7 @@ export function CustomerSignup({
   const [signInWith, setSignInWith] = useState<{ email: string; password: string } | null>(null);
 
   const form = useForm<CustomerSignupStepInput, unknown, PersonalOutput>({
-    resolver: zodResolver(customerSignupStepSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       firstName: '',
@@ -249,7 +253,7 @@ export function CustomerSignup({
           Si tu nutricionista te dio un código, ingresalo para compartir tus resultados con tu nutricionista. Es
           opcional: podés seguir sin código.
         </Typography>
-        <TextField
+        <TextInput
           id="signup-code"
           label="Código de nutricionista (opcional)"
           value={code}
@@ -371,16 +375,16 @@ function PersonalDataFields({
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Nombre" autoComplete="given-name" {...fieldProps(form, 'firstName')} />
+        <TextInput label="Nombre" autoComplete="given-name" {...fieldProps(form, 'firstName')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Apellido" autoComplete="family-name" {...fieldProps(form, 'lastName')} />
+        <TextInput label="Apellido" autoComplete="family-name" {...fieldProps(form, 'lastName')} />
       </Grid>
       <Grid size={12}>
-        <TextField label="Correo electrónico" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+        <TextInput label="Correo electrónico" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
+        <TextInput
           label="Fecha de nacimiento"
           type="date"
           autoComplete="bday"
@@ -393,29 +397,23 @@ function PersonalDataFields({
           control={form.control}
           name="gender"
           render={({ field }) => (
-            <TextField
-              select
+            <LazySelectField<number>
               id="signup-gender"
               label="Sexo biológico"
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(Number(e.target.value))}
+              options={genderOptions}
+              value={field.value as number | undefined}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={Boolean(errors.gender)}
               helperText={errors.gender?.message}
               fullWidth
-            >
-              {genderOptions.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
         />
       </Grid>
       <Grid size={{ xs: 6 }}>
-        <TextField
+        <TextInput
           label="Estatura (cm)"
           type="number"
           slotProps={{ htmlInput: { inputMode: 'numeric', min: 50, max: 229 } }}
@@ -423,7 +421,7 @@ function PersonalDataFields({
         />
       </Grid>
       <Grid size={{ xs: 6 }}>
-        <TextField
+        <TextInput
           label="Peso (kg)"
           type="number"
           slotProps={{ htmlInput: { inputMode: 'numeric', min: 20, max: 269 } }}
@@ -431,7 +429,7 @@ function PersonalDataFields({
         />
       </Grid>
       <Grid size={12}>
-        <TextField
+        <TextInput
           label="Celular (opcional)"
           type="tel"
           autoComplete="tel-national"
@@ -440,7 +438,7 @@ function PersonalDataFields({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
+        <TextInput
           label="Contraseña"
           type="password"
           autoComplete="new-password"
@@ -448,7 +446,7 @@ function PersonalDataFields({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
+        <TextInput
           label="Repetir contraseña"
           type="password"
           autoComplete="new-password"

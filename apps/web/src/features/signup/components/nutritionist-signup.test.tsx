@@ -36,7 +36,7 @@ async function startAndFillPersonal(user: UserEvent) {
 }
 
 async function fillBank(user: UserEvent) {
-  await user.click(screen.getByRole('combobox', { name: 'Banco' }));
+  await user.click(await screen.findByRole('combobox', { name: 'Banco' }));
   await user.click(await screen.findByRole('option', { name: 'BROU' }));
   await user.type(field('Número de cuenta'), '001234567');
   await user.type(field('Sucursal'), '12');
@@ -134,7 +134,7 @@ describe('nutritionist signup', () => {
     await user.type(field('Cédula de identidad'), '12345678');
 
     await user.click(screen.getByRole('radio', { name: 'Cuenta bancaria' }));
-    expect(screen.getByRole('combobox', { name: 'Banco' })).not.toHaveTextContent('BROU');
+    expect(await screen.findByRole('combobox', { name: 'Banco' })).not.toHaveTextContent('BROU');
     expect(field('Número de cuenta')).toHaveValue('');
     expect(field('Sucursal')).toHaveValue('');
 

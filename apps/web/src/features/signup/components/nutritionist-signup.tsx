@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
@@ -18,7 +17,7 @@ import {
   isAppError,
   messages,
   type NutritionistSignupStepInput,
-  nutritionistSignupStepSchema,
+  type nutritionistSignupStepSchema,
 } from '@nutritest/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
@@ -26,6 +25,7 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../../app/session';
 import { TextInput } from '../../../components/forms/text-input';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { authenticate } from '../api/authenticate';
 import { checkEmailAvailable } from '../api/check-email';
 import { useRegister } from '../api/register';
@@ -40,6 +40,10 @@ import { StepHeading } from './step-heading';
 import { TermsCheckbox } from './terms-checkbox';
 
 type PersonalOutput = z.output<typeof nutritionistSignupStepSchema>;
+
+const personalResolver = lazyResolver<NutritionistSignupStepInput, unknown, PersonalOutput>(() =>
+  import('./signup-resolvers').then((m) => ({ resolver: m.nutritionistResolver })),
+);
 
 export const nutritionistSteps = ['Datos personales', 'Método de pago', 'Verificación de e-mail', 'Mi panel'] as const;
 /** Steps: 0 welcome, then 1–4 as labelled above. */
@@ -88,7 +92,7 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
   }, [session.isLoading, session.account]);
 
   const personalForm = useForm<NutritionistSignupStepInput, unknown, PersonalOutput>({
-    resolver: zodResolver(nutritionistSignupStepSchema),
+    resolver: personalResolver,
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', mobile: '', email: '', password: '', repeatPassword: '' },
   });

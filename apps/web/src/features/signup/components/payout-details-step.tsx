@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type BankAccount, bankAccountSchema, banks, collectionNetworks, paymentTypes } from '@nutritest/domain';
-import { Controller, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type BankAccount, banks, collectionNetworks, paymentTypes } from '@nutritest/domain';
+import { Controller, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { LazySelectField } from '../../../components/forms/lazy-select-field';
+import { TextInput } from '../../../components/forms/text-input';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { fieldProps } from './field-props';
 
 /**
@@ -30,10 +30,14 @@ export type PayoutForm = UseFormReturn<PayoutFormValues, unknown, BankAccount>;
 
 export const payoutFields: Path<PayoutFormValues>[] = ['bank', 'accountNumber', 'branchOffice', 'fullName', 'ci'];
 
+const payoutResolver = lazyResolver<PayoutFormValues, unknown, BankAccount>(() =>
+  import('./signup-resolvers').then((m) => ({ resolver: m.payoutResolver })),
+);
+const bankOptions = banks.map((bank) => ({ value: bank, label: bank }));
+
 export function usePayoutForm(): PayoutForm {
   return useForm<PayoutFormValues, unknown, BankAccount>({
-    // The schema's input type is a union of the two shapes; the form holds their union of fields.
-    resolver: zodResolver(bankAccountSchema) as unknown as Resolver<PayoutFormValues, unknown, BankAccount>,
+    resolver: payoutResolver,
     mode: 'onTouched',
     defaultValues: {
       paymentType: paymentTypes.bank,
@@ -91,10 +95,10 @@ export function PayoutDetailsStep({ form }: { form: PayoutForm }) {
               control={form.control}
               name="bank"
               render={({ field }) => (
-                <TextField
-                  select
+                <LazySelectField<string>
                   id="signup-bank"
                   label="Banco"
+                  options={bankOptions}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -102,32 +106,26 @@ export function PayoutDetailsStep({ form }: { form: PayoutForm }) {
                   error={Boolean(errors.bank)}
                   helperText={errors.bank?.message}
                   fullWidth
-                >
-                  {banks.map((bank) => (
-                    <MenuItem key={bank} value={bank}>
-                      {bank}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                />
               )}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <TextInput
               label="Número de cuenta"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               {...fieldProps(form, 'accountNumber')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Sucursal" {...fieldProps(form, 'branchOffice')} />
+            <TextInput label="Sucursal" {...fieldProps(form, 'branchOffice')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Nombre completo del titular" autoComplete="name" {...fieldProps(form, 'fullName')} />
+            <TextInput label="Nombre completo del titular" autoComplete="name" {...fieldProps(form, 'fullName')} />
           </Grid>
         </Grid>
       ) : (
-        <TextField
+        <TextInput
           label="Cédula de identidad"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           {...fieldProps(form, 'ci', `Sin puntos ni guiones. Cobrás en cualquier local de ${collectionNetworks[0]}.`)}

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMoney, priceForQuantity, REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
+import { formatMoney, kitPriceForQuantity, REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
 import { useCostTiers } from '../../../lib/cost-tiers';
 import { storageKeys } from '../../../lib/storage';
 
@@ -44,7 +44,7 @@ const includes = [
 export function PriceCard({ hidePrices }: { hidePrices: boolean }) {
   const costs = useCostTiers();
   const quantity = storedQuantity();
-  const price = costs.data ? priceForQuantity(costs.data, quantity) : undefined;
+  const price = costs.data ? kitPriceForQuantity(costs.data, quantity) : undefined;
 
   return (
     <Paper component="aside" aria-labelledby="price-card-title" sx={{ p: 3, position: { md: 'sticky' }, top: 88 }}>

@@ -1,0 +1,55 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { FocusEventHandler, ReactNode, Ref } from 'react';
+
+export interface SelectOption<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+export interface SelectFieldProps<V extends string | number> {
+  id: string;
+  label: ReactNode;
+  options: readonly SelectOption<V>[];
+  value: V | '' | null | undefined;
+  onChange: (value: V) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+  inputRef?: Ref<unknown>;
+  error?: boolean;
+  helperText?: ReactNode;
+  fullWidth?: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * MUI's outlined `TextField select` over a list of options (the menu machinery: Select, Menu,
+ * Popover, Modal). Pages load it through `LazySelectField`, which draws an identical closed field
+ * until this chunk arrives.
+ */
+export default function SelectField<V extends string | number>({
+  options,
+  value,
+  onChange,
+  inputRef,
+  ...props
+}: SelectFieldProps<V>) {
+  return (
+    <TextField
+      select
+      {...props}
+      value={value ?? ''}
+      onChange={(e) => {
+        const picked = options.find((o) => String(o.value) === String(e.target.value));
+        if (picked) onChange(picked.value);
+      }}
+      inputRef={inputRef}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The invitations' texts, statuses and list-state labels with no zod in sight: the dashboards and
+ * /createUser show them and must not pull the schema library into their JavaScript. invitations.ts
+ * re-exports these.
+ */
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_DAYS = 30;
+
+export const invitationTexts = {
+  sent: 'Se envió invitación correctamente, será desplegado en la lista cuando el invitado acepte la invitación y registre su cuenta',
+  noKits: 'Debes tener kits comprados',
+  placesWarning:
+    'Si enviás más invitaciones que cupos disponibles, solo las primeras personas que se registren van a acceder al kit.',
+  expired: 'La invitación venció o ya fue usada. Pedile una nueva a quien te invitó.',
+  noPlacesLeft:
+    'Tu empresa ya no tiene cupos disponibles para un kit. Pedile que compre más cupos y volvé a abrir el enlace de la invitación.',
+  revoked: 'La invitación fue cancelada.',
+  resent: 'Reenviamos la invitación.',
+} as const;
+
+export const invitationStatuses = ['pending', 'accepted', 'expired', 'revoked'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+/** The four list states and their chip labels (doc 1 §4). */
+export const listStateLabels = [
+  'Esperando kit',
+  'Realizando test',
+  'Esperando resultado',
+  'Resultado enviado',
+] as const;

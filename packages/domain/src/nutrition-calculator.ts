@@ -1,0 +1,437 @@
+/**
+ * The nutrition calculator (doc 2 §9), with no zod in sight (the home page draws with it; the schemas
+ * are in nutrition.ts, which re-exports all of this): energy, macros, water and BMI from sex, goal, activity,
+ * weight, height and age; the nine diets. Pure functions, shared by the web (the home's profile
+ * panel) and the API (which recomputes what it stores: it never trusts a computed figure it is sent).
+ */
+
+// ---------------------------------------------------------------- constants (doc 2 §9)
+
+/** Harris–Benedict (revised) coefficients exactly as the spec gives them. */
+export const bmrCoefficients = {
+  male: { base: 88.4, weight: 13.4, height: 4.8, age: 5.68 },
+  female: { base: 447.6, weight: 9.25, height: 3.1, age: 4.33 },
+} as const;
+
+/** Activity factor for the levels 0–4 (poco o nada … muy intenso). */
+export const activityFactors = [1.2, 1.375, 1.55, 1.725, 1.9] as const;
+
+/** Goal adjustment in kcal for goals 0 (lose fat), 1 (maintain), 2 (gain muscle). */
+export const goalAdjustments = [-250, 0, 250] as const;
+
+export const kcalPerGram = { carbs: 4, proteins: 4, fats: 9 } as const;
+
+/** The bars of the macros are filled against this reference (doc 2 §9). */
+export const MACRO_BAR_REFERENCE_KCAL = 1672;
+
+/**
+ * Guard rail beyond the spec: a recommended intake is never shown below these values without a note
+ * to consult a professional (decision 011). The intake is raised to the floor and the note explains why.
+ */
+export const minimumRecommendedKcal = { male: 1500, female: 1200 } as const;
+
+export const Sex = { Male: 0, Female: 1 } as const;
+export type SexCode = 0 | 1;
+export const Goal = { LoseFat: 0, Maintain: 1, GainMuscle: 2 } as const;
+export type GoalCode = 0 | 1 | 2;
+export type ActivityLevel = 0 | 1 | 2 | 3 | 4;
+
+// ---------------------------------------------------------------- the form's draft values (doc 2 §3)
+
+export const biologicalSexOptions = ['hombre', 'mujer'] as const;
+export const objectiveOptions = ['perder grasa', 'mantener peso', 'ganar musculo'] as const;
+export const dailyExerciseOptions = ['poco o nada', 'ligero', 'moderado', 'intenso', 'muy intenso'] as const;
+
+export const biologicalSexLabels: Record<(typeof biologicalSexOptions)[number], string> = {
+  hombre: 'Hombre',
+  mujer: 'Mujer',
+};
+export const objectiveLabels: Record<(typeof objectiveOptions)[number], string> = {
+  'perder grasa': 'Perder grasa',
+  'mantener peso': 'Mantener peso',
+  'ganar musculo': 'Ganar músculo',
+};
+export const dailyExerciseLabels: Record<(typeof dailyExerciseOptions)[number], string> = {
+  'poco o nada': 'Poco o nada',
+  ligero: 'Ligero (1 a 3 días por semana)',
+  moderado: 'Moderado (3 a 5 días por semana)',
+  intenso: 'Intenso (6 a 7 días por semana)',
+  'muy intenso': 'Muy intenso (dos veces al día o trabajo físico)',
+};
+
+/** The sex code of a draft value ('mujer' → 1, anything else → 0). */
+export function sexFromDraft(value: string | undefined): SexCode {
+  return value === 'mujer' ? 1 : 0;
+}
+
+/** The goal of a draft value; an unknown objective means "maintain weight" (doc 2 §5). */
+export function goalFromDraft(value: string | undefined): GoalCode {
+  const index = objectiveOptions.indexOf(value as (typeof objectiveOptions)[number]);
+  return index === -1 ? Goal.Maintain : (index as GoalCode);
+}
+
+/** The activity level of a draft value; an unknown level means 0 (doc 2 §5). */
+export function activityFromDraft(value: string | undefined): ActivityLevel {
+  const index = dailyExerciseOptions.indexOf(value as (typeof dailyExerciseOptions)[number]);
+  return index === -1 ? 0 : (index as ActivityLevel);
+}
+
+// ---------------------------------------------------------------- diets (doc 2 §9, nine diets)
+
+export const dietIds = [
+  'equilibrada',
+  'hipocalorica',
+  'hipercalorica',
+  'cetogenica',
+  'baja-en-carbohidratos',
+  'alta-en-proteinas',
+  'vegetariana',
+  'vegana',
+  'mediterranea',
+] as const;
+export type DietId = (typeof dietIds)[number];
+export const DEFAULT_DIET: DietId = 'equilibrada';
+
+export interface Diet {
+  id: DietId;
+  title: string;
+  /** Percent texts as shown, possibly a range ('45-55%'); a range counts as its midpoint. */
+  carb: string;
+  protein: string;
+  fats: string;
+  description: string;
+}
+
+export const diets: readonly Diet[] = [
+  {
+    id: 'equilibrada',
+    title: 'Equilibrada',
+    carb: '45-55%',
+    protein: '15-25%',
+    fats: '20-35%',
+    description:
+      'El reparto recomendado para la mayoría de las personas: cereales integrales, frutas, verduras, legumbres y proteínas de calidad en proporciones moderadas.',
+  },
+  {
+    id: 'hipocalorica',
+    title: 'Hipocalórica',
+    carb: '40%',
+    protein: '35%',
+    fats: '25%',
+    description:
+      'Pensada para bajar de peso: más proteína para cuidar la masa muscular y sostener la saciedad, con menos harinas y grasas.',
+  },
+  {
+    id: 'hipercalorica',
+    title: 'Hipercalórica',
+    carb: '50%',
+    protein: '30%',
+    fats: '20%',
+    description: 'Para aumentar de peso o de masa muscular: más energía repartida en comidas frecuentes y nutritivas.',
+  },
+  {
+    id: 'cetogenica',
+    title: 'Cetogénica',
+    carb: '5%',
+    protein: '30%',
+    fats: '65%',
+    description:
+      'Muy baja en carbohidratos y alta en grasas. Es exigente y no es para todos: conviene hacerla con seguimiento profesional.',
+  },
+  {
+    id: 'baja-en-carbohidratos',
+    title: 'Baja en carbohidratos',
+    carb: '20%',
+    protein: '40%',
+    fats: '40%',
+    description: 'Reduce panes, pastas, arroz y azúcares, y da más lugar a proteínas, verduras y grasas saludables.',
+  },
+  {
+    id: 'alta-en-proteinas',
+    title: 'Alta en proteínas',
+    carb: '30%',
+    protein: '45%',
+    fats: '25%',
+    description:
+      'Prioriza carnes magras, pescados, huevos, lácteos y legumbres; útil para quienes entrenan fuerza o buscan más saciedad.',
+  },
+  {
+    id: 'vegetariana',
+    title: 'Vegetariana',
+    carb: '50%',
+    protein: '20%',
+    fats: '30%',
+    description:
+      'Sin carnes ni pescados; incluye huevos y lácteos. Las legumbres, los cereales y los frutos secos aportan la proteína.',
+  },
+  {
+    id: 'vegana',
+    title: 'Vegana',
+    carb: '50%',
+    protein: '20%',
+    fats: '30%',
+    description: 'Sin alimentos de origen animal. Combina legumbres y cereales, y necesita suplementar vitamina B12.',
+  },
+  {
+    id: 'mediterranea',
+    title: 'Mediterránea',
+    carb: '45%',
+    protein: '25%',
+    fats: '30%',
+    description:
+      'Aceite de oliva, pescado, verduras, frutas, legumbres y frutos secos; poca carne roja y pocos ultraprocesados.',
+  },
+];
+
+export function dietById(id: string | null | undefined): Diet {
+  return diets.find((d) => d.id === id) ?? (diets[0] as Diet);
+}
+
+/** '45-55%' → 50, '40%' → 40 (a range counts as its midpoint, doc 2 §9). */
+export function percentOf(text: string): number {
+  const numbers = text.match(/\d+(?:[.,]\d+)?/g)?.map((n) => Number(n.replace(',', '.'))) ?? [];
+  if (numbers.length === 0) return 0;
+  if (numbers.length === 1) return numbers[0] as number;
+  return ((numbers[0] as number) + (numbers[1] as number)) / 2;
+}
+
+// ---------------------------------------------------------------- the formulas
+
+export interface NutritionInputs {
+  sex: SexCode;
+  goals: GoalCode;
+  actualExcercise: ActivityLevel;
+  /** kg */
+  weight: number;
+  /** cm */
+  height: number;
+  /** years */
+  age: number;
+}
+
+/** Basal metabolic rate in kcal/day, whole number. */
+export function basalMetabolicRate({
+  sex,
+  weight,
+  height,
+  age,
+}: Pick<NutritionInputs, 'sex' | 'weight' | 'height' | 'age'>) {
+  const c = sex === Sex.Female ? bmrCoefficients.female : bmrCoefficients.male;
+  return Math.round(c.base + c.weight * weight + c.height * height - c.age * age);
+}
+
+/** BMI = weight / height(m)², two decimals. */
+export function bodyMassIndex(weight: number, heightCm: number): number {
+  const metres = heightCm / 100;
+  if (metres <= 0) return 0;
+  return Math.round((weight / (metres * metres)) * 100) / 100;
+}
+
+export const bmiCategories = [
+  'Delgadez',
+  'Peso Normal',
+  'Sobrepeso',
+  'Obesidad grado 1',
+  'Obesidad grado 2',
+  'Obesidad grado 3',
+] as const;
+export type BmiCategory = (typeof bmiCategories)[number];
+
+/** Doc 2 §9: <18.5, 18.5–24.9, 25–29.9, 30–34.9, 35–39.9, 40 and above. */
+export function bmiCategory(bmi: number): BmiCategory {
+  if (bmi < 18.5) return 'Delgadez';
+  if (bmi < 25) return 'Peso Normal';
+  if (bmi < 30) return 'Sobrepeso';
+  if (bmi < 35) return 'Obesidad grado 1';
+  if (bmi < 40) return 'Obesidad grado 2';
+  return 'Obesidad grado 3';
+}
+
+/** Water in litres = weight / 7 × 250 ml, two decimals. */
+export function dailyWaterLitres(weight: number): number {
+  return Math.round(((weight / 7) * 250) / 10) / 100;
+}
+
+export interface Macros {
+  recommendedDailyCarbos: number;
+  recommendedDailyProteins: number;
+  recommendedDailyFats: number;
+}
+
+/** Macro grams of a diet for a calorie figure: percent of calories ÷ kcal per gram, whole grams. */
+export function macrosFor(calories: number, diet: Diet): Macros {
+  return {
+    recommendedDailyCarbos: Math.round((calories * percentOf(diet.carb)) / 100 / kcalPerGram.carbs),
+    recommendedDailyProteins: Math.round((calories * percentOf(diet.protein)) / 100 / kcalPerGram.proteins),
+    recommendedDailyFats: Math.round((calories * percentOf(diet.fats)) / 100 / kcalPerGram.fats),
+  };
+}
+
+export interface CaloriePlan {
+  /** BMR × activity factor + goal adjustment, whole kcal. */
+  computedCalories: number;
+  /** What is recommended: the computed figure, raised to the minimum when it falls below it. */
+  recommendedCaloriesPerDay: number;
+  /** True when the computed figure was under the minimum: the profile shows a note to consult a professional. */
+  belowMinimum: boolean;
+}
+
+export function caloriePlan(inputs: NutritionInputs): CaloriePlan {
+  const bmr = basalMetabolicRate(inputs);
+  const factor = activityFactors[inputs.actualExcercise] ?? activityFactors[0];
+  const adjustment = goalAdjustments[inputs.goals] ?? 0;
+  const computedCalories = Math.round(bmr * factor + adjustment);
+  const floor = inputs.sex === Sex.Female ? minimumRecommendedKcal.female : minimumRecommendedKcal.male;
+  return {
+    computedCalories,
+    recommendedCaloriesPerDay: Math.max(computedCalories, floor),
+    belowMinimum: computedCalories < floor,
+  };
+}
+
+// ---------------------------------------------------------------- the stored profile (doc 2 §3)
+
+/** What the user enters, mapped to codes, with the chosen diet (nutritionProfileInputSchema's output). */
+export interface NutritionInputValues {
+  sex: SexCode;
+  goals: GoalCode;
+  actualExcercise: ActivityLevel;
+  weight: number;
+  height: number;
+  age: number;
+  selectedDiet: DietId;
+}
+
+/** The profile as kept under `userProfileData_<email>` and in the account (doc 2 §3 fields). */
+export interface NutritionProfile {
+  email: string;
+  sex: SexCode;
+  goals: GoalCode;
+  actualExcercise: ActivityLevel;
+  weight: number;
+  height: number;
+  age: number;
+  bmr: number;
+  imc: number;
+  recommendedCaloriesPerDay: number;
+  recommendedDailyCarbos: number;
+  recommendedDailyFats: number;
+  recommendedDailyProteins: number;
+  recommendedDailyWater: number;
+  firstTimeDashboard: boolean;
+  selectedDiet: DietId;
+  /** Beyond the spec: the formula's figure when it was raised to the minimum (else null). */
+  computedCaloriesPerDay: number | null;
+  updatedAt: string;
+}
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isOneOf = (v: unknown, values: readonly unknown[]) => values.includes(v);
+
+/**
+ * True when `value` has the shape of nutritionProfileSchema (the browser's stored copy is checked
+ * with this, without zod). nutrition.test.ts checks that both agree.
+ */
+export function isNutritionProfile(value: unknown): value is NutritionProfile {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    typeof p.email === 'string' &&
+    isOneOf(p.sex, [0, 1]) &&
+    isOneOf(p.goals, [0, 1, 2]) &&
+    isOneOf(p.actualExcercise, [0, 1, 2, 3, 4]) &&
+    (['weight', 'height', 'age', 'bmr', 'imc', 'recommendedCaloriesPerDay'] as const).every((k) => isNumber(p[k])) &&
+    (
+      ['recommendedDailyCarbos', 'recommendedDailyFats', 'recommendedDailyProteins', 'recommendedDailyWater'] as const
+    ).every((k) => isNumber(p[k])) &&
+    typeof p.firstTimeDashboard === 'boolean' &&
+    isOneOf(p.selectedDiet, dietIds) &&
+    (p.computedCaloriesPerDay === null || isNumber(p.computedCaloriesPerDay)) &&
+    typeof p.updatedAt === 'string'
+  );
+}
+
+/**
+ * True when the inputs pass nutritionProfileInputSchema (the ranges the server accepts), without
+ * zod. nutrition.test.ts checks that both agree.
+ */
+export function isAcceptedNutritionInput(input: {
+  sex: unknown;
+  goals: unknown;
+  actualExcercise: unknown;
+  weight: unknown;
+  height: unknown;
+  age: unknown;
+  selectedDiet?: unknown;
+}): boolean {
+  const { sex, goals, actualExcercise, weight, height, age, selectedDiet } = input;
+  return (
+    isOneOf(sex, [0, 1]) &&
+    isOneOf(goals, [0, 1, 2]) &&
+    isOneOf(actualExcercise, [0, 1, 2, 3, 4]) &&
+    isNumber(weight) &&
+    weight >= 30 &&
+    weight <= 300 &&
+    isNumber(height) &&
+    height >= 120 &&
+    height <= 230 &&
+    isNumber(age) &&
+    Number.isInteger(age) &&
+    age >= 18 &&
+    age <= 100 &&
+    (selectedDiet === undefined || isOneOf(selectedDiet, dietIds))
+  );
+}
+
+/** Computes every derived figure of the profile from what the user entered. */
+export function computeNutritionProfile(
+  email: string,
+  input: NutritionInputValues,
+  updatedAt: Date = new Date(),
+): NutritionProfile {
+  const plan = caloriePlan(input);
+  const diet = dietById(input.selectedDiet);
+  return {
+    email,
+    sex: input.sex,
+    goals: input.goals,
+    actualExcercise: input.actualExcercise,
+    weight: input.weight,
+    height: input.height,
+    age: input.age,
+    bmr: basalMetabolicRate(input),
+    imc: bodyMassIndex(input.weight, input.height),
+    recommendedCaloriesPerDay: plan.recommendedCaloriesPerDay,
+    ...macrosFor(plan.recommendedCaloriesPerDay, diet),
+    recommendedDailyWater: dailyWaterLitres(input.weight),
+    firstTimeDashboard: false,
+    selectedDiet: diet.id,
+    computedCaloriesPerDay: plan.belowMinimum ? plan.computedCalories : null,
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Picking another diet recomputes the macro grams (doc 2 §4). A change is ignored when the profile
+ * has 0 calories (doc 2 §5).
+ */
+export function withDiet(profile: NutritionProfile, dietId: DietId, updatedAt: Date = new Date()): NutritionProfile {
+  if (!profile.recommendedCaloriesPerDay) return profile;
+  const diet = dietById(dietId);
+  return {
+    ...profile,
+    selectedDiet: diet.id,
+    ...macrosFor(profile.recommendedCaloriesPerDay, diet),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** The fill of a macro bar in percent of the 1672 kcal reference, at most 100. */
+export function macroBarPercent(grams: number, macro: keyof typeof kcalPerGram): number {
+  return Math.min(100, Math.round(((grams * kcalPerGram[macro]) / MACRO_BAR_REFERENCE_KCAL) * 100));
+}
+
+/** The browser key of the profile: per user, made from the e-mail (doc 1 §4, doc 2 §3). */
+export function nutritionProfileStorageKey(email: string): string {
+  return `userProfileData_${email.trim().toLowerCase()}`;
+}
