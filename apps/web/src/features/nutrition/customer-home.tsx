@@ -11,14 +11,22 @@ import { computeNutritionProfile, DEFAULT_DIET, type DietId, withDiet } from '@n
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
-import { DialogSpinner } from '../../components/section-spinner';
+import { DialogSpinner, SectionSpinner } from '../../components/section-spinner';
 import { whenIdle } from '../../lib/lazy-resolver';
 import { HomeCards } from './components/home-cards';
-import { ProfileForm } from './components/profile-form';
 import { ProfileView } from './components/profile-view';
 import { useProfileSync } from './hooks/use-profile-sync';
 import { clearDraft, draftOf, readDraft, writeDraft } from './lib/local-profile';
 import type { ProfileFormOutput } from './lib/profile-form-schema';
+
+// The two-step form sits in the closed 'Completar formulario' panel until it is opened (or while a
+// profile is being updated): its code (react-hook-form, the radio groups) is not on the first screen
+// and loads when the browser is idle.
+const loadProfileForm = () => import('./components/profile-form');
+const ProfileForm = lazy(() => loadProfileForm().then((m) => ({ default: m.ProfileForm })));
+whenIdle(() => {
+  loadProfileForm().catch(() => {});
+});
 
 // Elegí tu dieta opens from Mi perfil: its code loads once the profile shows, when the browser is idle.
 const loadDietDialog = () => import('./components/diet-dialog');
@@ -132,13 +140,15 @@ function CustomerHomeOf({ email, firstName }: { email: string; firstName: string
           </AccordionSummary>
           <AccordionDetails id="nutrition-panel">
             {showForm ? (
-              <ProfileForm
-                key={everSent ? 'update' : 'first'}
-                email={email}
-                initialValues={profile ? draftOf(profile) : undefined}
-                onSubmit={submit}
-                onDiscard={everSent ? discard : undefined}
-              />
+              <Suspense fallback={<SectionSpinner label="Cargando el formulario" />}>
+                <ProfileForm
+                  key={everSent ? 'update' : 'first'}
+                  email={email}
+                  initialValues={profile ? draftOf(profile) : undefined}
+                  onSubmit={submit}
+                  onDiscard={everSent ? discard : undefined}
+                />
+              </Suspense>
             ) : (
               <ProfileView
                 profile={profile}

@@ -65,6 +65,8 @@ async function openForm() {
   const user = userEvent.setup();
   const summary = await screen.findByRole('button', { name: 'Completar formulario' });
   await user.click(summary);
+  // The form's code loads on its own (lazy): wait for it.
+  await waitFor(() => expect(screen.queryByLabelText('Cargando el formulario')).not.toBeInTheDocument());
   return user;
 }
 
