@@ -6,6 +6,20 @@
   if (!tag) return;
   const entry = tag.getAttribute('data-entry');
   const preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  // With a stored session the app starts by asking for the account: ask now, while its code
+  // downloads (main.tsx takes the answer, src/lib/startup-account.ts).
+  let token = null;
+  try {
+    token = localStorage.getItem('token');
+  } catch {}
+  if (token) {
+    window.__nutritestStartupAccount = {
+      token,
+      account: fetch('/v1/account', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null),
+    };
+  }
   let started = false;
   const start = () => {
     if (started || !entry) return;

@@ -6,6 +6,10 @@ import type { Account } from '@nutritest/domain';
  * again and handles the failure as usual (signed out, back to `/`).
  */
 export function fetchStartupAccount(token: string): Promise<Account | null> {
+  // /boot.js (public/boot.js) may have asked already, before this code arrived.
+  const early = (window as { __nutritestStartupAccount?: { token: string; account: Promise<Account | null> } })
+    .__nutritestStartupAccount;
+  if (early?.token === token) return early.account;
   return fetch('/v1/account', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
     .then((response) => (response.ok ? (response.json() as Promise<Account>) : null))
     .catch(() => null);

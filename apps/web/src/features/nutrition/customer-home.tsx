@@ -119,8 +119,9 @@ function CustomerHomeOf({ email, firstName }: { email: string; firstName: string
       {sync.saveFailed && <Alert severity="warning">{saveFailedMessage}</Alert>}
 
       {sync.isLoading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label="Cargando tu perfil" />
+        // The height of the closed panel that replaces it, so the cards below do not move.
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 56 }}>
+          <CircularProgress aria-label="Cargando tu perfil" size={32} />
         </Box>
       ) : (
         <Accordion
