@@ -7,7 +7,7 @@
 //      GET /v1/account again while a flood of sign-ins (argon2id) runs.
 // Ends with one Markdown table `| metric | figure | budget | pass/fail |`; exit code 1 when any
 // budget fails. Run `npm run build` first. Options: --skip-load, --skip-lighthouse,
-// --lighthouse-runs N (median of N runs per page, default 1), --duration S (autocannon, default 5).
+// --lighthouse-runs N (median of N runs per page, default 3), --duration S (autocannon, default 5).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -25,7 +25,7 @@ const option = (name, fallback) => {
 };
 const skipLoad = args.includes('--skip-load');
 const skipLighthouse = args.includes('--skip-lighthouse');
-const lighthouseRuns = option('--lighthouse-runs', 1);
+const lighthouseRuns = option('--lighthouse-runs', 3);
 const duration = option('--duration', 5);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
