@@ -10,7 +10,7 @@ import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
 import { KitsBoard } from './components/kits-board';
-import { opsTexts as t } from './texts';
+import { boardTexts as t } from './texts-board';
 
 /** While a tab's chunk arrives: a spinner in the panel. */
 function TabLoading() {

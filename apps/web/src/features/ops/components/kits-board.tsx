@@ -14,7 +14,7 @@ import { departmentList, formatDateEs, lifecycleOrder, statusLabels } from '@nut
 import { useState } from 'react';
 import { useAdvanceKit } from '../api/advance-kit';
 import { type KitFilter, type KitRow, type OpsLeg, useKits } from '../api/get-kits';
-import { opsTexts as t } from '../texts';
+import { boardTexts as t } from '../texts-board';
 import { NativeSelectField } from './native-select-field';
 import { QueryState } from './query-state';
 
