@@ -1,7 +1,6 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -34,6 +33,8 @@ const officeWhere = formatAddress(office);
 // is fetched while the current step is read.
 const loadLegScheduler = () => import('./components/leg-scheduler');
 const LegScheduler = lazy(() => loadLegScheduler().then((m) => ({ default: m.LegScheduler })));
+// The busy overlay (MUI's backdrop) comes in the same chunk, mounted once it is there or needed.
+const BusyBackdrop = lazy(() => loadLegScheduler().then((m) => ({ default: m.BusyBackdrop })));
 
 function StepLoading() {
   return (
@@ -62,7 +63,17 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
   // The step moves with the customer's choices and submits; until then it is the derived one.
   const [chosenStep, setChosenStep] = useState<number | null>(null);
 
-  useEffect(() => whenIdle(() => void loadLegScheduler().catch(() => {})), []);
+  const [overlayReady, setOverlayReady] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadLegScheduler().then(
+          () => setOverlayReady(true),
+          () => {},
+        );
+      }),
+    [],
+  );
 
   const derived = query.data === undefined ? null : deriveWizardStep(query.data);
   const redirect = derived && 'redirect' in derived ? derived.redirect : null;
@@ -199,9 +210,11 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
           </Alert>
         </Box>
       </Box>
-      <Backdrop open={isBusy} sx={{ zIndex: (z) => z.zIndex.modal + 1, color: '#fff' }}>
-        <CircularProgress color="inherit" aria-label="Cargando" />
-      </Backdrop>
+      {(isBusy || overlayReady) && (
+        <Suspense fallback={null}>
+          <BusyBackdrop open={isBusy} />
+        </Suspense>
+      )}
     </Box>
   );
 }

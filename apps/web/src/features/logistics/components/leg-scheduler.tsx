@@ -5,19 +5,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Address, type Distribution, MONTEVIDEO_DEPARTMENT_ID } from '@nutritest/domain';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { whenIdle } from '../../../lib/lazy-resolver';
+import { useId, useState } from 'react';
 import { formatAddress } from '../format';
 import type { LegRequest } from '../hooks/use-schedule-leg';
 import { kitTexts as t } from '../texts';
+import { AddressDialog } from './address-dialog';
 import { type DayAndSlot, DayPicker } from './day-picker';
 import { LegSummary } from './leg-summary';
-
-// The address form (its validation and MUI's dialog) comes in its own chunk: fetched while the step
-// is read, or as soon as its button is pointed at or focused.
-const loadAddressDialog = () => import('./address-dialog');
-const AddressDialog = lazy(() => loadAddressDialog().then((m) => ({ default: m.AddressDialog })));
-const preloadAddressDialog = () => void loadAddressDialog().catch(() => {});
 
 /**
  * Steps 1 and 4: the address (dialog), and for Montevideo the day and slot; elsewhere the
@@ -51,7 +45,6 @@ export function LegScheduler({
   const [isConfirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const isMontevideo = address?.state === MONTEVIDEO_DEPARTMENT_ID;
-  useEffect(() => whenIdle(preloadAddressDialog), []);
 
   function check(): boolean {
     if (!address) return fail(t.addressRequired);
@@ -121,13 +114,7 @@ export function LegScheduler({
         <Typography color={address ? 'text.primary' : 'text.secondary'} sx={{ mb: 1 }}>
           {address ? formatAddress(address) : t.noAddress}
         </Typography>
-        <Button
-          variant="outlined"
-          onClick={() => setDialogOpen(true)}
-          onPointerEnter={preloadAddressDialog}
-          onFocus={preloadAddressDialog}
-          disabled={disabled}
-        >
+        <Button variant="outlined" onClick={() => setDialogOpen(true)} disabled={disabled}>
           {address ? t.changeAddress : t.addAddress}
         </Button>
       </Box>
@@ -143,18 +130,16 @@ export function LegScheduler({
         </Button>
       </Stack>
       {isDialogOpen && (
-        <Suspense fallback={null}>
-          <AddressDialog
-            open
-            initial={address}
-            onClose={() => setDialogOpen(false)}
-            onSave={(saved) => {
-              setAddress(saved);
-              setProblem(null);
-              setDialogOpen(false);
-            }}
-          />
-        </Suspense>
+        <AddressDialog
+          open
+          initial={address}
+          onClose={() => setDialogOpen(false)}
+          onSave={(saved) => {
+            setAddress(saved);
+            setProblem(null);
+            setDialogOpen(false);
+          }}
+        />
       )}
     </section>
   );
@@ -164,3 +149,5 @@ function toAddress(distribution: Distribution): Address {
   const { street, doorNumber, apartmentNumber, corner, state } = distribution.address;
   return { street, doorNumber, apartmentNumber, corner, state };
 }
+
+export { BusyBackdrop } from './busy-backdrop';

@@ -1,4 +1,5 @@
 import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -13,12 +14,15 @@ import { type ChangeEventHandler, type ReactNode, useId } from 'react';
  */
 export function NativeSelectField({
   label,
+  helperText,
   value,
   onChange,
   children,
   sx,
 }: {
   label: ReactNode;
+  /** Below the field, as TextField's `helperText`. */
+  helperText?: ReactNode;
   value: string | number;
   onChange: ChangeEventHandler<HTMLSelectElement>;
   children: ReactNode;
@@ -26,6 +30,7 @@ export function NativeSelectField({
 }) {
   const id = useId();
   const labelId = `${id}-label`;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl className="MuiTextField-root" variant="outlined" sx={sx}>
       <InputLabel htmlFor={id} id={labelId} shrink>
@@ -34,10 +39,11 @@ export function NativeSelectField({
       <NativeSelect
         value={value}
         onChange={onChange as ChangeEventHandler<HTMLSelectElement>}
-        input={<OutlinedInput label={label} notched id={id} />}
+        input={<OutlinedInput label={label} notched id={id} aria-describedby={helperTextId} />}
       >
         {children}
       </NativeSelect>
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );
 }
