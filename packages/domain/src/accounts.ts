@@ -10,20 +10,7 @@ export const roleSchema = z.enum(roles);
 /** Signup query `user`: 1 end user, 2 nutritionist, 3 company (doc 1 §1). */
 export const signupUserRole: Record<number, Role> = { 1: 'Customer', 2: 'Nutritionist', 3: 'Business' };
 
-/**
- * Analysis (kit) status codes as the front end reads them (doc 1 §4).
- * 1 paid, waiting for the kit; 7 kit delivered; 4 pickup scheduled; 5 sample picked up;
- * 2 sample in the laboratory; 8 results sent.
- */
-export const AnalysisStatus = {
-  Paid: 1,
-  InLab: 2,
-  PickupScheduled: 4,
-  SampleCollected: 5,
-  KitDelivered: 7,
-  ResultsSent: 8,
-} as const;
-export type AnalysisStatusCode = (typeof AnalysisStatus)[keyof typeof AnalysisStatus];
+export { AnalysisStatus, type AnalysisStatusCode } from './analysis-status';
 
 /** The four list states shown to nutritionists and companies (doc 1 §4). */
 export function listStateForAnalysisStatus(status: number | null | undefined): 0 | 1 | 2 | 3 {

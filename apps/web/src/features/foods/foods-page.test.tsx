@@ -130,7 +130,7 @@ describe('/foods', () => {
     await renderFoods();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '¿Por qué? Leche entera' }));
-    const dialog = screen.getByRole('dialog', { name: 'Leche entera' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leche entera' });
     expect(within(dialog).getByText(milkReasonText)).toBeInTheDocument();
     expect(within(dialog).getByText(/Alimentos no sugeridos/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));

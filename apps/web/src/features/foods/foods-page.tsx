@@ -8,20 +8,24 @@ import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { foodFrequencies, isAppError, type RatedFood } from '@nutritest/domain';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { TextInput } from '../../components/forms/text-input';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
+import { whenIdle } from '../../lib/lazy-resolver';
 import { useFoods } from './api/get-foods';
 import { FoodCard } from './components/food-card';
-import { FoodDetailDialog } from './components/food-detail-dialog';
 import { FoodFiltersPanel } from './components/food-filters';
 import { type FoodFilters, filterFoods, isFiltered, pageCount, pageOf, readFilters, writeFilters } from './lib/filters';
+
+// The detail dialog comes in its own chunk, fetched while the list is read.
+const loadDetail = () => import('./components/food-detail-dialog');
+const FoodDetailDialog = lazy(() => loadDetail().then((m) => ({ default: m.FoodDetailDialog })));
 
 export const FOODS_ERROR = 'Hubo un error al mostrar los diagnosticos';
 
@@ -47,6 +51,10 @@ export default function FoodsPage() {
   const foods = useFoods();
   const [showFilters, setShowFilters] = useState(false);
   const [explained, setExplained] = useState<RatedFood | null>(null);
+  // Mounted from the first "¿Por qué?" on, so that it can play its closing transition.
+  const [detailWanted, setDetailWanted] = useState(false);
+  if (explained && !detailWanted) setDetailWanted(true);
+  useEffect(() => whenIdle(() => void loadDetail().catch(() => {})), []);
   const gridTop = useRef<HTMLHeadingElement>(null);
 
   const categories = useMemo(
@@ -112,7 +120,7 @@ export default function FoodsPage() {
           </Box>
 
           <Box sx={{ minWidth: 0 }}>
-            <TextField
+            <TextInput
               fullWidth
               placeholder="Buscar por nombre"
               value={filters.query}
@@ -184,7 +192,11 @@ export default function FoodsPage() {
           </Box>
         </Box>
       )}
-      <FoodDetailDialog food={explained} traits={foods.data?.traits ?? {}} onClose={() => setExplained(null)} />
+      {detailWanted && (
+        <Suspense fallback={null}>
+          <FoodDetailDialog food={explained} traits={foods.data?.traits ?? {}} onClose={() => setExplained(null)} />
+        </Suspense>
+      )}
     </PageShell>
   );
 }

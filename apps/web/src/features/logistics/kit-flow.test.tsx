@@ -135,7 +135,7 @@ describe('the kit flow: choices and submissions', () => {
       kitApi(() => makeInfo()),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Envío a domicilio' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Coordinar entrega' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coordinar entrega' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Agregar dirección' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -255,7 +255,7 @@ describe('the kit flow: pickup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Coordinar retiro' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Método de retiro' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retiro a domicilio' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Coordinar retiro' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coordinar retiro' })).toBeInTheDocument();
     return rendered;
   }
 

@@ -1,7 +1,6 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,21 +13,36 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type DistributionInfo, DistributionType, deriveWizardStep, KitLeg, office } from '@nutritest/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { whenIdle } from '../../lib/lazy-resolver';
 import { useDistribution } from './api/get-distribution';
 import { ChoiceStep } from './components/choice-step';
 import { DeliveryConfirmation } from './components/delivery-confirmation';
 import { KitTimeline } from './components/kit-timeline';
-import { LegScheduler } from './components/leg-scheduler';
 import { ResultsStage } from './components/results-stage';
 import { formatAddress } from './format';
 import { type LegRequest, useScheduleLeg } from './hooks/use-schedule-leg';
 import { stepLabels, kitTexts as t } from './texts';
 
 const officeWhere = formatAddress(office);
+
+// The scheduling steps (1 and 4: address, day picker) come after a choice, never first: their chunk
+// is fetched while the current step is read.
+const loadLegScheduler = () => import('./components/leg-scheduler');
+const LegScheduler = lazy(() => loadLegScheduler().then((m) => ({ default: m.LegScheduler })));
+// The busy overlay (MUI's backdrop) comes in the same chunk, mounted once it is there or needed.
+const BusyBackdrop = lazy(() => loadLegScheduler().then((m) => ({ default: m.BusyBackdrop })));
+
+function StepLoading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-label="Cargando" />
+    </Box>
+  );
+}
 
 /** The courier distribution on file (its address fills the pickup form), if any. */
 function courierDistribution(info: DistributionInfo | null) {
@@ -48,6 +62,18 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
   const schedule = useScheduleLeg();
   // The step moves with the customer's choices and submits; until then it is the derived one.
   const [chosenStep, setChosenStep] = useState<number | null>(null);
+
+  const [overlayReady, setOverlayReady] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadLegScheduler().then(
+          () => setOverlayReady(true),
+          () => {},
+        );
+      }),
+    [],
+  );
 
   const derived = query.data === undefined ? null : deriveWizardStep(query.data);
   const redirect = derived && 'redirect' in derived ? derived.redirect : null;
@@ -172,7 +198,7 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
               </Step>
             ))}
           </Stepper>
-          {content}
+          <Suspense fallback={<StepLoading />}>{content}</Suspense>
         </Paper>
         <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
           {info && <KitTimeline info={info} />}
@@ -184,9 +210,11 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
           </Alert>
         </Box>
       </Box>
-      <Backdrop open={isBusy} sx={{ zIndex: (z) => z.zIndex.modal + 1, color: '#fff' }}>
-        <CircularProgress color="inherit" aria-label="Cargando" />
-      </Backdrop>
+      {(isBusy || overlayReady) && (
+        <Suspense fallback={null}>
+          <BusyBackdrop open={isBusy} />
+        </Suspense>
+      )}
     </Box>
   );
 }

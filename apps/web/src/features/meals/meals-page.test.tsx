@@ -412,7 +412,7 @@ describe('/platos-semanales', () => {
     await user.type(within(form).getByLabelText('Dirección'), 'X');
     await user.click(within(form).getByRole('button', { name: 'Confirmar pedido' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(mealsTexts.sendFailed);
-    expect(within(form).getByText('Contanos un poco más de la dirección.')).toBeInTheDocument();
+    expect(await within(form).findByText('Contanos un poco más de la dirección.')).toBeInTheDocument();
   });
 
   it("'Cancelar' cancels the unpaid order and forgets it", async () => {

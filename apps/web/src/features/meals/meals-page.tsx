@@ -16,27 +16,41 @@ import {
   shippingCents,
   zoneCostCents,
 } from '@nutritest/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
+import { whenIdle } from '../../lib/lazy-resolver';
 import { useMealPrices } from './api/get-meal-prices';
 import { useMealWeeks } from './api/get-meal-weeks';
 import { type CartFigures, CartPanel } from './components/cart-panel';
 import { CouponBox } from './components/coupon-box';
 import { MealsIntro } from './components/meals-intro';
-import { OrderForm, type OrderFormOutput } from './components/order-form';
+import type { OrderFormOutput } from './components/order-form';
 import { PaymentReturn } from './components/payment-return';
 import { WeekMenu } from './components/week-menu';
-import { ZoneDialog, zoneCostText } from './components/zone-dialog';
 import { useCart } from './hooks/use-cart';
 import { usePlaceOrder } from './hooks/use-place-order';
 import { deliveryDayCount, mealCount, orderSummaryText, shippingWeeks, toOrderWeeks } from './lib/cart';
 import { clearCheckout } from './lib/checkout-storage';
 import { weeksWithMeals } from './lib/weeks';
+import { zoneCostText } from './lib/zone-cost';
 import { type DeliveryZone, defaultZone, readSavedZone, saveZone } from './lib/zone-preferences';
+
+// The zone dialog and the order form (with its validation) come in their own chunks, fetched while
+// the menu is read. The form is shown once its chunk is there (see openForm), so it draws at once.
+const loadZoneDialog = () => import('./components/zone-dialog');
+const ZoneDialog = lazy(() => loadZoneDialog().then((m) => ({ default: m.ZoneDialog })));
+let orderFormModule: typeof import('./components/order-form') | null = null;
+const loadOrderForm = () =>
+  import('./components/order-form').then((m) => {
+    orderFormModule = m;
+    return m;
+  });
+const preloadOrderForm = () => void loadOrderForm().catch(() => {});
 
 /**
  * /platos-semanales — the weekly meals screen (doc 2 §2, §4), signed in or not: the delivery zone,
@@ -90,7 +104,16 @@ function MealsScreen({ account }: { account: Account | null }) {
     setAdded(`Agregaste ${meal.title} para el ${deliveryDayLabel(date)}.`);
   };
 
-  const openForm = () => {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadOrderForm();
+        void loadZoneDialog().catch(() => {});
+      }),
+    [],
+  );
+
+  const showForm = () => {
     setMode('form');
     // After the form renders: move the focus (and the view) to its heading.
     setTimeout(() => {
@@ -98,6 +121,15 @@ function MealsScreen({ account }: { account: Account | null }) {
       heading?.focus();
       heading?.scrollIntoView?.({ block: 'start' });
     });
+  };
+  const openForm = () => {
+    if (orderFormModule) showForm();
+    // Still on the menu if it fails: the button can be tried again.
+    else
+      loadOrderForm().then(
+        () => flushSync(showForm),
+        () => {},
+      );
   };
 
   const submitOrder = (values: OrderFormOutput) => {
@@ -158,8 +190,8 @@ function MealsScreen({ account }: { account: Account | null }) {
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          {mode === 'form' ? (
-            <OrderForm
+          {mode === 'form' && orderFormModule ? (
+            <orderFormModule.OrderForm
               account={account}
               zone={zone}
               cartEmpty={cart.lines.length === 0}
@@ -202,7 +234,14 @@ function MealsScreen({ account }: { account: Account | null }) {
             coupon={<CouponBox applied={cart.coupon} userId={account?.id ?? null} onApply={cartApi.applyCoupon} />}
           >
             {mode === 'browse' && (
-              <Button variant="contained" size="large" disabled={cart.lines.length === 0} onClick={openForm}>
+              <Button
+                variant="contained"
+                size="large"
+                disabled={cart.lines.length === 0}
+                onClick={openForm}
+                onPointerEnter={preloadOrderForm}
+                onFocus={preloadOrderForm}
+              >
                 Hacer el pedido
               </Button>
             )}
@@ -210,7 +249,11 @@ function MealsScreen({ account }: { account: Account | null }) {
         </Box>
       </Box>
 
-      {zoneDialog && <ZoneDialog initial={zone} costs={prices.data?.zoneCosts} onDone={chooseZone} />}
+      {zoneDialog && (
+        <Suspense fallback={null}>
+          <ZoneDialog initial={zone} costs={prices.data?.zoneCosts} onDone={chooseZone} />
+        </Suspense>
+      )}
       <Snackbar
         open={added !== null}
         message={added}

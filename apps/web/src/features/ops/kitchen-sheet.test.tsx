@@ -72,7 +72,7 @@ describe('the kitchen sheet tab', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     await userEvent.click(await screen.findByRole('tab', { name: 'Hoja de cocina' }));
-    const field = screen.getByLabelText('Día de entrega');
+    const field = await screen.findByLabelText('Día de entrega');
     const initial = defaultKitchenDate();
     expect(field).toHaveValue(initial);
     expect(await screen.findByText('No hay pedidos pagos para ese día.')).toBeInTheDocument();

@@ -109,7 +109,7 @@ describe('the operations console', () => {
       return undefined;
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Importar resultados' }));
-    expect(screen.getByText(/muestra, rsID y genotipo/)).toBeInTheDocument();
+    expect(await screen.findByText(/muestra, rsID y genotipo/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
     expect(screen.getByText('Elegí un archivo CSV.')).toBeInTheDocument();
 

@@ -5,62 +5,102 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
-import { AuditLog } from './components/audit-log';
-import { KitchenSheet } from './components/kitchen-sheet';
 import { KitsBoard } from './components/kits-board';
-import { LabImport } from './components/lab-import';
-import { Ledger } from './components/ledger';
-import { MealPrices } from './components/meal-prices';
-import { Payouts } from './components/payouts';
-import { PhoneQueue } from './components/phone-queue';
-import { RouteSheet } from './components/route-sheet';
-import { opsTexts as t } from './texts';
+import { boardTexts as t } from './texts-board';
+
+/** While a tab's chunk arrives: a spinner in the panel. */
+function TabLoading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-label={t.loading} />
+    </Box>
+  );
+}
+
+interface ConsoleTab {
+  label: string;
+  render: () => ReactNode;
+  /** Starts loading the tab's chunk (on hover or focus of its button, or when the browser is idle). */
+  preload?: () => void;
+}
 
 /**
- * The menu editor carries the food catalogue (its ingredient picker, ~300 foods): loaded when its
- * tab opens, so the dashboard (which shows this console to operators) does not carry it for everyone.
+ * A tab whose content is its own chunk: only the first tab (the kits board) comes with the console.
+ * The menu editor, for one, carries the food catalogue (its ingredient picker, ~300 foods).
  */
-const NutritionistHours = lazy(async () => ({
-  default: (await import('./components/nutritionist-hours')).NutritionistHours,
-}));
-const MealMenu = lazy(async () => ({ default: (await import('./components/meal-menu')).MealMenu }));
+function lazyTab<M>(label: string, load: () => Promise<M>, pick: (m: M) => ComponentType): ConsoleTab {
+  let Component: LazyExoticComponent<ComponentType> | null = null;
+  const preload = () => void load().catch(() => {});
+  return {
+    label,
+    preload,
+    render: () => {
+      Component ??= lazy(async () => ({ default: pick(await load()) }));
+      return (
+        <Suspense fallback={<TabLoading />}>
+          <Component />
+        </Suspense>
+      );
+    },
+  };
+}
 
-const tabs: Array<{ label: string; render: () => ReactNode }> = [
+const tabs: ConsoleTab[] = [
   { label: t.tabKits, render: () => <KitsBoard /> },
-  { label: t.tabRoute, render: () => <RouteSheet /> },
-  { label: t.tabPhone, render: () => <PhoneQueue /> },
-  { label: t.tabImport, render: () => <LabImport /> },
-  { label: t.tabLedger, render: () => <Ledger /> },
-  { label: t.tabPayouts, render: () => <Payouts /> },
-  { label: t.tabAudit, render: () => <AuditLog /> },
-  {
-    label: t.tabMenu,
-    render: () => (
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t.loading} />
-          </Box>
-        }
-      >
-        <MealMenu />
-      </Suspense>
-    ),
-  },
-  { label: t.tabMealPrices, render: () => <MealPrices /> },
-  { label: t.tabKitchen, render: () => <KitchenSheet /> },
-  {
-    label: 'Agenda de nutricionistas',
-    render: () => (
-      <Suspense fallback={<CircularProgress aria-label={t.loading} />}>
-        <NutritionistHours />
-      </Suspense>
-    ),
-  },
+  lazyTab(
+    t.tabRoute,
+    () => import('./components/route-sheet'),
+    (m) => m.RouteSheet,
+  ),
+  lazyTab(
+    t.tabPhone,
+    () => import('./components/phone-queue'),
+    (m) => m.PhoneQueue,
+  ),
+  lazyTab(
+    t.tabImport,
+    () => import('./components/lab-import'),
+    (m) => m.LabImport,
+  ),
+  lazyTab(
+    t.tabLedger,
+    () => import('./components/ledger'),
+    (m) => m.Ledger,
+  ),
+  lazyTab(
+    t.tabPayouts,
+    () => import('./components/payouts'),
+    (m) => m.Payouts,
+  ),
+  lazyTab(
+    t.tabAudit,
+    () => import('./components/audit-log'),
+    (m) => m.AuditLog,
+  ),
+  lazyTab(
+    t.tabMenu,
+    () => import('./components/meal-menu'),
+    (m) => m.MealMenu,
+  ),
+  lazyTab(
+    t.tabMealPrices,
+    () => import('./components/meal-prices'),
+    (m) => m.MealPrices,
+  ),
+  lazyTab(
+    t.tabKitchen,
+    () => import('./components/kitchen-sheet'),
+    (m) => m.KitchenSheet,
+  ),
+  lazyTab(
+    'Agenda de nutricionistas',
+    () => import('./components/nutritionist-hours'),
+    (m) => m.NutritionistHours,
+  ),
 ];
 
 /** Printing (the route sheet, the kitchen sheet) keeps only the open tab's content: no header, tabs or controls. */
@@ -111,7 +151,14 @@ export default function OpsPage() {
           allowScrollButtonsMobile
         >
           {tabs.map((item, i) => (
-            <Tab key={item.label} label={item.label} id={`${baseId}-tab-${i}`} aria-controls={`${baseId}-panel`} />
+            <Tab
+              key={item.label}
+              label={item.label}
+              id={`${baseId}-tab-${i}`}
+              aria-controls={`${baseId}-panel`}
+              onPointerEnter={item.preload}
+              onFocus={item.preload}
+            />
           ))}
         </Tabs>
       </Box>

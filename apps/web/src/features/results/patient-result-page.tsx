@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
 import { useResults } from './api/get-results';
 import { PdfReportButton } from './components/pdf-report-button';
-import { ResultsSummary } from './results-page';
+import { ResultsSummary } from './components/results-summary';
 
 /** The patient id: router state (`{ id }` or `{ patientId }`), else ?id= in the address. */
 function usePatientId(): string | undefined {

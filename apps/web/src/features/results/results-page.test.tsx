@@ -35,7 +35,7 @@ describe('/results (customer)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Nutrientes y salud' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Glosario' }));
     expect(screen.getByRole('tab', { name: 'Glosario' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Polimorfismo')).toBeInTheDocument();
+    expect(await screen.findByText('Polimorfismo')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Nutrientes y salud' })).not.toBeInTheDocument();
   });
 

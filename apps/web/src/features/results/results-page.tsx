@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
+import { whenIdle } from '../../lib/lazy-resolver';
 import { useResults } from './api/get-results';
-import { DiagnosticsList } from './components/diagnostics-list';
-import { GlossaryPanel } from './components/glossary-panel';
-import { MetabolismView } from './components/metabolism-view';
 import { PdfReportButton } from './components/pdf-report-button';
 import { ResultsAccessSection } from './components/results-access-section';
 import { WelcomeCard } from './components/welcome-card';
@@ -33,12 +32,23 @@ function tabPanelOf(tab: ResultsTab): 1 | 2 | 4 {
   return 4;
 }
 
-export function ResultsSummary({ patientId, isNutritionist }: { patientId?: string; isNutritionist: boolean }) {
+// The second and third tabs (with the trait texts and the glossary) come in their own chunks, fetched
+// while the first tab is read (and at once when a tab is pointed at or focused).
+const loadSummary = () => import('./components/results-summary');
+const loadGlossary = () => import('./components/glossary-panel');
+const ResultsSummary = lazy(loadSummary);
+const GlossaryPanel = lazy(() => loadGlossary().then((m) => ({ default: m.GlossaryPanel })));
+const preload: Partial<Record<ResultsTab, () => void>> = {
+  2: () => void loadSummary().catch(() => {}),
+  4: () => void loadGlossary().catch(() => {}),
+};
+
+/** While a tab's chunk arrives: the same spinner the diagnostics show while their data loads. */
+function PanelLoading() {
   return (
-    <>
-      <DiagnosticsList patientId={patientId} isNutritionist={isNutritionist} />
-      <MetabolismView patientId={patientId} />
-    </>
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-label="Cargando diagnósticos" />
+    </Box>
   );
 }
 
@@ -47,6 +57,7 @@ export default function ResultsPage() {
   const results = useResults(undefined);
   const [tab, setTab] = useState<ResultsTab>(1);
   const panel = tabPanelOf(tab);
+  useEffect(() => whenIdle(() => preload[2]?.()), []);
   const name = results.data
     ? `${results.data.patient.firstName} ${results.data.patient.lastName}`
     : account
@@ -85,13 +96,17 @@ export default function ResultsPage() {
             label={label}
             id={`results-tab-${value}`}
             aria-controls={`results-panel-${value}`}
+            onPointerEnter={preload[value]}
+            onFocus={preload[value]}
           />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`results-panel-${panel}`} aria-labelledby={`results-tab-${panel}`}>
         {panel === 1 && <WelcomeCard />}
-        {panel === 2 && <ResultsSummary isNutritionist={false} />}
-        {panel === 4 && <GlossaryPanel />}
+        <Suspense fallback={<PanelLoading />}>
+          {panel === 2 && <ResultsSummary isNutritionist={false} />}
+          {panel === 4 && <GlossaryPanel />}
+        </Suspense>
       </Box>
       <ResultsAccessSection />
     </PageShell>

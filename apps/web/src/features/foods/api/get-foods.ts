@@ -1,11 +1,11 @@
-import { type FoodsResponse, foodsResponseSchema } from '@nutritest/domain';
+import type { FoodsResponse } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
 /** GET /v1/Analyses/foods (own) or GET /v1/Analyses/patients/foods/{id} (a linked patient). */
 export function getFoods(patientId: string | undefined, signal?: AbortSignal): Promise<FoodsResponse> {
   const path = patientId ? `/v1/Analyses/patients/foods/${encodeURIComponent(patientId)}` : '/v1/Analyses/foods';
-  return apiRequest('GET', path, { schema: foodsResponseSchema, signal });
+  return apiJson<FoodsResponse>('GET', path, { signal });
 }
 
 export function foodsQueryOptions(patientId: string | undefined) {

@@ -1,13 +1,15 @@
-import { namedItemSchema } from '@nutritest/domain';
+import type { namedItemSchema } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { apiJson } from '../../../lib/api-client';
 
-const referenceResponseSchema = z.object({ departments: z.array(namedItemSchema) });
+interface ReferenceResponse {
+  departments: Array<z.infer<typeof namedItemSchema>>;
+}
 
 /** GET /v1/reference: the departments (id + name) for the address form. */
 export function getReference(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/reference', { schema: referenceResponseSchema, signal });
+  return apiJson<ReferenceResponse>('GET', '/v1/reference', { signal });
 }
 
 export const departmentsQueryOptions = queryOptions({

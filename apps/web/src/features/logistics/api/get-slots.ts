@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
-const slotAvailabilitySchema = z.array(z.object({ date: z.string(), schedule: z.number().int(), full: z.boolean() }));
-export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
+/** The booked courier slots: one entry per day and slot. */
+export type SlotAvailability = Array<{ date: string; schedule: number; full: boolean }>;
 
 /** GET /v1/analyses/slots: the booked courier slots between two days, and whether each is full. */
 export function getSlots(from: string, to: string, signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/analyses/slots', { query: { from, to }, schema: slotAvailabilitySchema, signal });
+  return apiJson<SlotAvailability>('GET', '/v1/analyses/slots', { query: { from, to }, signal });
 }
 
 export const slotsQueryKey = ['logistics', 'slots'] as const;

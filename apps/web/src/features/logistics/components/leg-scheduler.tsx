@@ -149,3 +149,5 @@ function toAddress(distribution: Distribution): Address {
   const { street, doorNumber, apartmentNumber, corner, state } = distribution.address;
   return { street, doorNumber, apartmentNumber, corner, state };
 }
+
+export { BusyBackdrop } from './busy-backdrop';

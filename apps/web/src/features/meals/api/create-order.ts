@@ -1,5 +1,5 @@
-import { type CreateMealOrderRequest, mealOrderResponseSchema } from '@nutritest/domain';
-import { apiRequest } from '../../../lib/api-client';
+import type { CreateMealOrderRequest, MealOrderResponse } from '@nutritest/domain';
+import { apiJson } from '../../../lib/api-client';
 
 export interface CreateMealOrderInput {
   body: CreateMealOrderRequest;
@@ -9,9 +9,8 @@ export interface CreateMealOrderInput {
 
 /** POST /v1/order/orders: creates the (unpaid) order; the server recomputes every figure. */
 export function createMealOrder({ body, idempotencyKey }: CreateMealOrderInput) {
-  return apiRequest('POST', '/v1/order/orders', {
+  return apiJson<MealOrderResponse>('POST', '/v1/order/orders', {
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: mealOrderResponseSchema,
   });
 }

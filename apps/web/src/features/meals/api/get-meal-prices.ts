@@ -1,7 +1,6 @@
-import { mealPricesOrder, type ZoneCosts, zoneTiers } from '@nutritest/domain';
+import { AppError, mealPricesOrder, type ZoneCosts, zoneTiers } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
 export interface MealPrices {
   /** Cost per delivery day of each zone tier, in cents. */
@@ -11,20 +10,28 @@ export interface MealPrices {
 
 const toCents = (pesos: number) => Math.round(pesos * 100);
 
-/** The answer is pesos in `mealPricesOrder`: the four tiers, then the price per meal at index 4. */
-const pricesSchema = z
-  .array(z.number().nonnegative())
-  .min(mealPricesOrder.length)
-  .transform(
-    (pesos): MealPrices => ({
-      zoneCosts: Object.fromEntries(zoneTiers.map((tier, i) => [tier, toCents(pesos[i]!)])) as ZoneCosts,
-      pricePerMealCents: toCents(pesos[mealPricesOrder.indexOf('MEAL_UNIT')]!),
-    }),
-  );
+/**
+ * The answer is pesos in `mealPricesOrder`: the four tiers, then the price per meal at index 4.
+ * Checked by hand (no schema library on this page): anything else fails like a failed request.
+ */
+export function toMealPrices(pesos: unknown): MealPrices {
+  if (
+    !Array.isArray(pesos) ||
+    pesos.length < mealPricesOrder.length ||
+    !pesos.every((p) => typeof p === 'number' && Number.isFinite(p) && p >= 0)
+  ) {
+    throw new AppError('INTERNAL');
+  }
+  const amounts = pesos as number[];
+  return {
+    zoneCosts: Object.fromEntries(zoneTiers.map((tier, i) => [tier, toCents(amounts[i]!)])) as ZoneCosts,
+    pricePerMealCents: toCents(amounts[mealPricesOrder.indexOf('MEAL_UNIT')]!),
+  };
+}
 
 /** GET /v1/meal/prices (public). */
 export function getMealPrices(signal?: AbortSignal): Promise<MealPrices> {
-  return apiRequest('GET', '/v1/meal/prices', { schema: pricesSchema, signal });
+  return apiJson<unknown>('GET', '/v1/meal/prices', { signal }).then(toMealPrices);
 }
 
 export const mealPricesQueryOptions = queryOptions({

@@ -1,12 +1,11 @@
-import { type MealOrderResponse, mealOrderResponseSchema } from '@nutritest/domain';
+import type { MealOrderResponse } from '@nutritest/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
 /** GET /v1/order/orders/{id}?accessKey=: the order's status as the server knows it. */
 export function getMealOrder(orderId: string, accessKey: string, signal?: AbortSignal): Promise<MealOrderResponse> {
-  return apiRequest('GET', `/v1/order/orders/${encodeURIComponent(orderId)}`, {
+  return apiJson<MealOrderResponse>('GET', `/v1/order/orders/${encodeURIComponent(orderId)}`, {
     query: { accessKey },
-    schema: mealOrderResponseSchema,
     signal,
   });
 }

@@ -1,6 +1,7 @@
-import { couponValidateResponseSchema } from '@nutritest/domain';
+import type { couponValidateResponseSchema } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { apiJson } from '../../../lib/api-client';
 
 export interface ValidateCouponInput {
   code: string;
@@ -10,9 +11,8 @@ export interface ValidateCouponInput {
 
 /** POST /v1/coupon/validate for meals: the discount (percent, or pesos when 'fixed') and a message. */
 export function validateMealsCoupon({ code, userId }: ValidateCouponInput) {
-  return apiRequest('POST', '/v1/coupon/validate', {
+  return apiJson<z.infer<typeof couponValidateResponseSchema>>('POST', '/v1/coupon/validate', {
     body: { code, userId, category: 'meals' },
-    schema: couponValidateResponseSchema,
   });
 }
 

@@ -11,22 +11,14 @@ import {
   type DeliveryDepartment,
   deliveryDepartments,
   deliveryZones,
-  formatMoney,
   type ZoneCosts,
-  zoneCostCents,
 } from '@nutritest/domain';
 import { useState } from 'react';
+import { zoneCostText } from '../lib/zone-cost';
 import type { DeliveryZone } from '../lib/zone-preferences';
 
 const localitiesOf = (department: DeliveryDepartment) =>
   deliveryZones[department].map((l) => l.name).sort((a, b) => a.localeCompare(b, 'es'));
-
-/** The cost per delivery day of a zone as text, or null while the costs are not known. */
-export function zoneCostText(zone: DeliveryZone, costs: ZoneCosts | undefined): string | null {
-  if (!costs) return null;
-  const cents = zoneCostCents(zone.department, zone.locality, costs);
-  return cents === null ? null : `${formatMoney(cents, 'UYU')} por día de entrega`;
-}
 
 /**
  * '¿Dónde recibís tus platos?' (doc 2 §2): the department and one of its localities. Confirming or

@@ -1,5 +1,4 @@
 import { canOrderFor, deliveryDayLabel, type IsoDate, type MealOrderWeeks, weekday } from '@nutritest/domain';
-import { z } from 'zod';
 import { readStoredJson, removeStored, writeStoredJson } from './browser-storage';
 import { isoDay, weekLabel } from './weeks';
 
@@ -159,33 +158,74 @@ export function orderSummaryText(lines: readonly CartLine[], details: DeliveryDe
 /** The cart lives in session storage: a reload keeps it, closing the tab forgets it. */
 export const CART_STORAGE_KEY = 'mealsCart';
 
-const cartSchema = z.object({
-  lines: z.array(
-    z.object({
-      weekId: z.string(),
-      weekstart: z.string(),
-      weekend: z.string(),
-      date: z.iso.date(),
-      mealId: z.string(),
-      title: z.string(),
-      quantity: z.number().int().min(1).max(MAX_QUANTITY),
-    }),
-  ),
-  coupon: z
-    .object({
-      code: z.string(),
-      kind: z.enum(['percent', 'fixed']),
-      value: z.number().nonnegative(),
-      message: z.string(),
-    })
-    .nullable(),
-});
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** YYYY-MM-DD and a real calendar day. */
+function isIsoDate(v: unknown): v is IsoDate {
+  if (!isString(v) || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function isCartLine(v: unknown): v is CartLine {
+  return (
+    isObject(v) &&
+    isString(v.weekId) &&
+    isString(v.weekstart) &&
+    isString(v.weekend) &&
+    isIsoDate(v.date) &&
+    isString(v.mealId) &&
+    isString(v.title) &&
+    Number.isInteger(v.quantity) &&
+    (v.quantity as number) >= 1 &&
+    (v.quantity as number) <= MAX_QUANTITY
+  );
+}
+
+function isAppliedCoupon(v: unknown): v is AppliedCoupon {
+  return (
+    isObject(v) &&
+    isString(v.code) &&
+    (v.kind === 'percent' || v.kind === 'fixed') &&
+    typeof v.value === 'number' &&
+    Number.isFinite(v.value) &&
+    v.value >= 0 &&
+    isString(v.message)
+  );
+}
+
+/**
+ * The stored cart if it has the cart's shape (checked by hand: no schema library on the meals page),
+ * with only the known fields kept; anything else counts as no cart.
+ */
+export function parseStoredCart(value: unknown): Cart | null {
+  if (!isObject(value) || !Array.isArray(value.lines) || !value.lines.every(isCartLine)) return null;
+  if (value.coupon !== null && !isAppliedCoupon(value.coupon)) return null;
+  const lines = value.lines.map(({ weekId, weekstart, weekend, date, mealId, title, quantity }) => ({
+    weekId,
+    weekstart,
+    weekend,
+    date,
+    mealId,
+    title,
+    quantity,
+  }));
+  const coupon = value.coupon && {
+    code: value.coupon.code,
+    kind: value.coupon.kind,
+    value: value.coupon.value,
+    message: value.coupon.message,
+  };
+  return { lines, coupon };
+}
 
 /** The stored cart, without the days that can no longer be ordered. */
 export function readCart(now: Date = new Date()): Cart {
-  const parsed = cartSchema.safeParse(readStoredJson('session', CART_STORAGE_KEY));
-  if (!parsed.success) return emptyCart;
-  return { ...parsed.data, lines: parsed.data.lines.filter((l) => canOrderFor(l.date, now)) };
+  const stored = parseStoredCart(readStoredJson('session', CART_STORAGE_KEY));
+  if (!stored) return emptyCart;
+  return { ...stored, lines: stored.lines.filter((l) => canOrderFor(l.date, now)) };
 }
 
 export function writeCart(cart: Cart): void {

@@ -1,5 +1,4 @@
-import { mealOrderResponseSchema, preferenceResponseSchema } from '@nutritest/domain';
-import { z } from 'zod';
+import type { PreferenceResponse } from '@nutritest/domain';
 import { readStoredJson, removeStored, writeStoredJson } from './browser-storage';
 
 /**
@@ -9,20 +8,59 @@ import { readStoredJson, removeStored, writeStoredJson } from './browser-storage
  */
 export const CHECKOUT_STORAGE_KEY = 'mealsCheckout';
 
-const storedCheckoutSchema = z.object({
-  orderId: z.string(),
-  accessKey: z.string(),
+export interface StoredCheckout {
+  orderId: string;
+  accessKey: string;
   /** The order as sent: a changed cart or form means a new order. */
-  fingerprint: z.string(),
-  preference: preferenceResponseSchema.nullable(),
-  summary: z.string(),
-  totalCents: mealOrderResponseSchema.shape.totalCents,
-});
-export type StoredCheckout = z.infer<typeof storedCheckoutSchema>;
+  fingerprint: string;
+  preference: PreferenceResponse | null;
+  summary: string;
+  totalCents: number;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function toPreference(v: unknown): PreferenceResponse | null | undefined {
+  if (v === null) return null;
+  if (
+    !isObject(v) ||
+    !isString(v.id) ||
+    !isString(v.checkoutUrl) ||
+    (v.gateway !== 'mercadopago' && v.gateway !== 'sandbox') ||
+    !(v.publicKey === null || isString(v.publicKey))
+  ) {
+    return undefined;
+  }
+  return { id: v.id, checkoutUrl: v.checkoutUrl, gateway: v.gateway, publicKey: v.publicKey };
+}
+
+/** The stored checkout if it has its shape (checked by hand: no schema library on the meals page). */
+export function parseStoredCheckout(v: unknown): StoredCheckout | null {
+  if (
+    !isObject(v) ||
+    !isString(v.orderId) ||
+    !isString(v.accessKey) ||
+    !isString(v.fingerprint) ||
+    !isString(v.summary) ||
+    !Number.isInteger(v.totalCents)
+  ) {
+    return null;
+  }
+  const preference = toPreference(v.preference);
+  if (preference === undefined) return null;
+  return {
+    orderId: v.orderId,
+    accessKey: v.accessKey,
+    fingerprint: v.fingerprint,
+    preference,
+    summary: v.summary,
+    totalCents: v.totalCents as number,
+  };
+}
 
 export function readCheckout(): StoredCheckout | null {
-  const parsed = storedCheckoutSchema.safeParse(readStoredJson('session', CHECKOUT_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  return parseStoredCheckout(readStoredJson('session', CHECKOUT_STORAGE_KEY));
 }
 
 export function writeCheckout(checkout: StoredCheckout): void {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { opsLegSchema } from './get-kits';
+import { opsLegSchema } from './ops-leg-schema';
 
 export const stopSchema = opsLegSchema.extend({
   referenceId: z.string(),

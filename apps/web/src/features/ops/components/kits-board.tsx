@@ -9,13 +9,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { departmentList, formatDateEs, lifecycleOrder, statusLabels } from '@nutritest/domain';
 import { useState } from 'react';
 import { useAdvanceKit } from '../api/advance-kit';
 import { type KitFilter, type KitRow, type OpsLeg, useKits } from '../api/get-kits';
-import { opsTexts as t } from '../texts';
+import { boardTexts as t } from '../texts-board';
+import { NativeSelectField } from './native-select-field';
 import { QueryState } from './query-state';
 
 function LegCell({ leg }: { leg: OpsLeg | null }) {
@@ -54,14 +54,12 @@ export function KitsBoard() {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className="no-print">
-        <TextField
-          select
+        <NativeSelectField
           label={t.status}
           value={filter.status ?? ''}
           onChange={(e) =>
             setFilter((f) => ({ ...f, status: e.target.value === '' ? undefined : Number(e.target.value) }))
           }
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 220 }}
         >
           <option value="">{t.all}</option>
@@ -70,15 +68,13 @@ export function KitsBoard() {
               {statusLabels[status]}
             </option>
           ))}
-        </TextField>
-        <TextField
-          select
+        </NativeSelectField>
+        <NativeSelectField
           label={t.department}
           value={filter.department ?? ''}
           onChange={(e) =>
             setFilter((f) => ({ ...f, department: e.target.value === '' ? undefined : Number(e.target.value) }))
           }
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 220 }}
         >
           <option value="">{t.all}</option>
@@ -87,7 +83,7 @@ export function KitsBoard() {
               {d.name}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
         <Button
           variant="outlined"
           startIcon={<Refresh />}

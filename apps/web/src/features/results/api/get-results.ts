@@ -1,12 +1,11 @@
-import { type ResultsResponse, resultsResponseSchema } from '@nutritest/domain';
+import type { ResultsResponse } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
 /** GET /v1/Analyses/results (own) or GET /v1/Analyses/patients/result/{id} (a linked patient). */
 export function getResults(patientId: string | undefined, signal?: AbortSignal): Promise<ResultsResponse> {
   const path = patientId ? `/v1/Analyses/patients/result/${encodeURIComponent(patientId)}` : '/v1/Analyses/results';
-  return apiRequest('GET', path, { schema: resultsResponseSchema, signal });
+  return apiJson<ResultsResponse>('GET', path, { signal });
 }
 
 export function resultsQueryOptions(patientId: string | undefined) {
@@ -24,14 +23,18 @@ export function useResults(patientId: string | undefined) {
   return useQuery(resultsQueryOptions(patientId));
 }
 
-export const resultsAccessSchema = z.array(z.object({ at: z.string(), role: z.string(), viewer: z.string() }));
-export type ResultsAccess = z.infer<typeof resultsAccessSchema>[number];
+/** One read of the owner's genetic results (the server's answer, typed without parsing it here). */
+export interface ResultsAccess {
+  at: string;
+  role: string;
+  viewer: string;
+}
 
 /** GET /v1/account/results-access: who read the owner's genetic results, and when. */
 export function useResultsAccess() {
   return useQuery({
     queryKey: ['results', 'access'] as const,
-    queryFn: ({ signal }) => apiRequest('GET', '/v1/account/results-access', { schema: resultsAccessSchema, signal }),
+    queryFn: ({ signal }) => apiJson<ResultsAccess[]>('GET', '/v1/account/results-access', { signal }),
     retry: false,
   });
 }

@@ -1,0 +1,54 @@
+import { AppError } from '@nutritest/domain';
+import { useCallback, useEffect } from 'react';
+import { useStepUp } from '../../two-factor/use-step-up';
+import { getResultsReport } from '../api/get-report';
+import { type PdfReportState, pdfFailedMessage } from './pdf-report-button';
+
+export interface PdfReportFlowProps {
+  patientId?: string;
+  /** Sets the button's state (ignored once the button is gone). */
+  update: (state: PdfReportState) => void;
+  isMounted: () => boolean;
+  /** Hands the button the function that starts the flow (null when this part goes away). */
+  register: (start: (() => void) | null) => void;
+}
+
+/**
+ * The working part of PdfReportButton, in its own chunk with the step-up dialog: a fresh second
+ * factor (useStepUp), then the PDF built from GET /v1/Analyses/report, which the server answers only
+ * with the step-up token and logs as a read. The PDF library is loaded only here, on demand, so no
+ * route bundles it. Draws nothing but the dialog; the button stays in PdfReportButton.
+ */
+export default function PdfReportFlow({ patientId, update, isMounted, register }: PdfReportFlowProps) {
+  const { requestStepUp, stepUpDialog } = useStepUp();
+
+  const generate = useCallback(async () => {
+    update({ kind: 'confirming' });
+    const stepUpToken = await requestStepUp();
+    if (!isMounted()) return;
+    if (!stepUpToken) {
+      update({ kind: 'idle' });
+      return;
+    }
+    update({ kind: 'preparing' });
+    try {
+      const [{ renderResultsPdf }, report] = await Promise.all([
+        import('../pdf/results-pdf'),
+        getResultsReport(stepUpToken, patientId),
+      ]);
+      const blob = await renderResultsPdf(report.results, report.foods);
+      if (!isMounted()) return;
+      update({ kind: 'ready', url: URL.createObjectURL(blob) });
+    } catch (err) {
+      const message = err instanceof AppError && err.status < 500 ? err.message : pdfFailedMessage;
+      update({ kind: 'failed', message });
+    }
+  }, [patientId, requestStepUp, update, isMounted]);
+
+  useEffect(() => {
+    register(() => void generate());
+    return () => register(null);
+  }, [generate, register]);
+
+  return stepUpDialog;
+}

@@ -1,0 +1,179 @@
+// Zod-free: the logistics constants and rules (re-exported by logistics.ts), so that a page using
+// them does not load the schema library with the payload schemas.
+import { AnalysisStatus, type AnalysisStatusCode } from './analysis-status';
+import { addBusinessDays, addDays, type IsoDate, isBusinessDay, isWeekend, montevideoDate } from './calendar';
+import { MONTEVIDEO_DEPARTMENT_ID } from './departments';
+
+// ---------------------------------------------------------------- constants
+
+/** Step 0 choice (doc 1 §3): 0 home delivery/pickup anywhere in Uruguay, 1 the office. */
+export const ShippingType = { DELIVERY: 0, PICKUP: 1 } as const;
+/** A distribution is the address a leg uses: 0 delivery (courier), 1 the office. */
+export const DistributionType = { Delivery: 0, Office: 1 } as const;
+/** The legs of a kit: 1 the kit goes to the customer, 2 the sample comes back. */
+export const KitLeg = { Delivery: 1, Return: 2 } as const;
+
+/** Delivery slots (spec README decision 2). */
+export const slots = [
+  { id: 0, label: '08:00 a 14:00', from: '08:00', until: '14:00' },
+  { id: 1, label: '14:00 a 22:00', from: '14:00', until: '22:00' },
+] as const;
+export type SlotId = 0 | 1;
+
+export const RESULTS_PROMISE_BUSINESS_DAYS = 45;
+
+/** The office where kits can be collected and samples dropped off. */
+export const office = {
+  street: 'Av. 18 de Julio',
+  doorNumber: '1234',
+  apartmentNumber: 'Oficina 501',
+  corner: 'Ejido',
+  state: MONTEVIDEO_DEPARTMENT_ID,
+  hours: 'Lunes a viernes de 10 a 17 h',
+} as const;
+
+// ---------------------------------------------------------------- the analysis lifecycle
+
+/**
+ * The one place where the kit's statuses and their order live. Codes are the spec's (doc 1 §4).
+ * Each status lists the statuses it may move to.
+ */
+export const analysisLifecycle: Record<AnalysisStatusCode, { label: string; next: AnalysisStatusCode[] }> = {
+  [AnalysisStatus.Paid]: { label: 'Kit pagado', next: [AnalysisStatus.KitDelivered] },
+  [AnalysisStatus.KitDelivered]: {
+    label: 'Kit entregado',
+    next: [AnalysisStatus.PickupScheduled, AnalysisStatus.SampleCollected],
+  },
+  [AnalysisStatus.PickupScheduled]: { label: 'Retiro de muestra agendado', next: [AnalysisStatus.SampleCollected] },
+  [AnalysisStatus.SampleCollected]: { label: 'Muestra retirada', next: [AnalysisStatus.InLab] },
+  [AnalysisStatus.InLab]: { label: 'Test en laboratorio', next: [AnalysisStatus.ResultsSent] },
+  [AnalysisStatus.ResultsSent]: { label: 'Resultados enviados', next: [] },
+};
+
+/** The order the timeline shows. */
+export const lifecycleOrder: AnalysisStatusCode[] = [
+  AnalysisStatus.Paid,
+  AnalysisStatus.KitDelivered,
+  AnalysisStatus.PickupScheduled,
+  AnalysisStatus.SampleCollected,
+  AnalysisStatus.InLab,
+  AnalysisStatus.ResultsSent,
+];
+
+export function canTransition(from: number, to: number): boolean {
+  const entry = analysisLifecycle[from as AnalysisStatusCode];
+  return Boolean(entry?.next.includes(to as AnalysisStatusCode));
+}
+
+/** The operator's one-click "next action" for a status (null when nothing is left). */
+export function nextOperatorStatus(status: number): AnalysisStatusCode | null {
+  if (status === AnalysisStatus.Paid) return AnalysisStatus.KitDelivered;
+  if (status === AnalysisStatus.KitDelivered || status === AnalysisStatus.PickupScheduled) {
+    return AnalysisStatus.SampleCollected;
+  }
+  if (status === AnalysisStatus.SampleCollected) return AnalysisStatus.InLab;
+  return null;
+}
+
+export const statusLabels: Record<number, string> = Object.fromEntries(
+  Object.entries(analysisLifecycle).map(([code, v]) => [code, v.label]),
+);
+
+// ---------------------------------------------------------------- wizard rules (doc 1 §4)
+
+/**
+ * The wizard step from the fetched info: none → 0; a return leg or status 2 → 5; a delivery leg →
+ * 2; status 8 → go to /home.
+ */
+export function deriveWizardStep(
+  info: { status: number; pickupDistribution: unknown; returnDistribution: unknown } | null,
+): { step: 0 | 2 | 5 } | { redirect: '/home' } {
+  if (!info) return { step: 0 };
+  if (info.status === AnalysisStatus.ResultsSent) return { redirect: '/home' };
+  if (info.returnDistribution || info.status === AnalysisStatus.InLab) return { step: 5 };
+  if (info.pickupDistribution) return { step: 2 };
+  return { step: 0 };
+}
+
+/**
+ * Tells the delivery distribution ("pickup" in the original naming) from the return one.
+ * Two distributions: by type and by which holds a return leg. One: it is the delivery one, and a
+ * return exists when it has two legs.
+ */
+export function splitDistributions<D extends { type: number; kitDistributions: Array<{ type: number }> }>(
+  distributions: D[],
+): { pickup: D | null; return: D | null } {
+  if (distributions.length === 0) return { pickup: null, return: null };
+  if (distributions.length === 1) {
+    const only = distributions[0]!;
+    return { pickup: only, return: only.kitDistributions.length >= 2 ? only : null };
+  }
+  const withReturn = distributions.find((d) => d.kitDistributions.some((k) => k.type === KitLeg.Return));
+  const delivery =
+    distributions.find((d) => d !== withReturn && d.kitDistributions.some((k) => k.type === KitLeg.Delivery)) ??
+    distributions.find((d) => d !== withReturn) ??
+    null;
+  return { pickup: delivery, return: withReturn ?? null };
+}
+
+/** Reuse the existing pickup address when street and door number are unchanged (doc 1 §4). */
+export function isSameAddress(
+  existing: { street: string; doorNumber: number | string } | null | undefined,
+  typed: { street: string; doorNumber: number | string },
+): boolean {
+  if (!existing) return false;
+  return (
+    existing.street.trim().toLowerCase() === typed.street.trim().toLowerCase() &&
+    String(existing.doorNumber).trim() === String(typed.doorNumber).trim()
+  );
+}
+
+/** Find a created distribution again by department, city, apartment, street and door number. */
+export function findDistribution<
+  D extends { address: { state: number; city: string; apartmentNumber: string; street: string; doorNumber: number } },
+>(
+  distributions: D[],
+  address: { state: number; city?: string; apartmentNumber?: string; street: string; doorNumber: number },
+) {
+  return distributions.find(
+    (d) =>
+      d.address.state === address.state &&
+      d.address.city === (address.city ?? '') &&
+      d.address.apartmentNumber === (address.apartmentNumber ?? '') &&
+      d.address.street.trim().toLowerCase() === address.street.trim().toLowerCase() &&
+      d.address.doorNumber === address.doorNumber,
+  );
+}
+
+// ---------------------------------------------------------------- day picker
+
+/**
+ * A day can be picked when it starts after the next 48 hours and is not a weekend (doc 1 §5); we
+ * also skip Uruguayan holidays, when the courier does not work.
+ */
+export function isSelectableDay(day: IsoDate, now: Date): boolean {
+  const earliest = montevideoDate(new Date(now.getTime() + 48 * 3600_000));
+  return day > earliest && !isWeekend(day) && isBusinessDay(day);
+}
+
+/** Suggested slots: 3 days starting 60 hours ahead, skipping weekends (and holidays), 2 slots a day. */
+export function suggestedSlots(now: Date): Array<{ date: IsoDate; schedule: SlotId }> {
+  let day = montevideoDate(new Date(now.getTime() + 60 * 3600_000));
+  const out: Array<{ date: IsoDate; schedule: SlotId }> = [];
+  while (out.length < 6) {
+    if (isSelectableDay(day, now)) {
+      out.push({ date: day, schedule: 0 }, { date: day, schedule: 1 });
+    }
+    day = addDays(day, 1);
+  }
+  return out;
+}
+
+/** When results are promised: 45 business days after the sample is collected. */
+export function resultsDueDate(collectedOn: IsoDate): IsoDate {
+  return addBusinessDays(collectedOn, RESULTS_PROMISE_BUSINESS_DAYS);
+}
+
+export function slotLabel(schedule: number | null | undefined): string {
+  return slots.find((s) => s.id === schedule)?.label ?? '';
+}
