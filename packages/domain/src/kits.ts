@@ -12,15 +12,6 @@ export const costTierSchema = z.object({
 export type CostTier = z.infer<typeof costTierSchema>;
 export const costTiersResponseSchema = z.array(costTierSchema);
 
+// The tier rule lives in kit-price.ts (no zod), for the web pages that show prices.
+export { kitPriceForQuantity as priceForQuantity, kitTierForQuantity as findTier } from './kit-price';
 export { REGULAR_KIT_PRICE_CENTS } from './price-display';
-
-export function findTier(tiers: readonly CostTier[], quantity: number): CostTier | undefined {
-  return tiers.find((t) => quantity >= t.minAmount && (t.maxAmount === null || quantity <= t.maxAmount));
-}
-
-/** Price = unit cost of the tier containing the quantity × quantity (doc 1 §3). Server-side only. */
-export function priceForQuantity(tiers: readonly CostTier[], quantity: number): number | undefined {
-  if (!Number.isInteger(quantity) || quantity < 1) return undefined;
-  const tier = findTier(tiers, quantity);
-  return tier ? tier.unitCost * quantity : undefined;
-}

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@nutritest/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const fallback: PublicConfig = {
   supportEmail: 'soporte@nutritest.uy',
@@ -9,11 +9,12 @@ const fallback: PublicConfig = {
 
 /**
  * GET /v1/config with a plain fetch and a shape check of its three strings: the landing page shows
- * these contacts, and going through api-client (and so zod and every schema) would more than double
- * the JavaScript the landing needs before it can run. Anything unexpected keeps the fallback.
+ * these contacts, and going through api-client (and so zod and every schema), or even the query
+ * cache, would add to the JavaScript the landing needs before it can run (issue 11: 150 kB).
+ * Anything unexpected keeps the fallback.
  */
-async function fetchPublicConfig(signal: AbortSignal): Promise<PublicConfig> {
-  const response = await fetch('/v1/config', { headers: { Accept: 'application/json' }, signal });
+async function fetchPublicConfig(): Promise<PublicConfig> {
+  const response = await fetch('/v1/config', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /v1/config answered ${response.status}`);
   const body: unknown = await response.json();
   const value = (key: keyof PublicConfig) => {
@@ -27,14 +28,48 @@ async function fetchPublicConfig(signal: AbortSignal): Promise<PublicConfig> {
   };
 }
 
-/** Support e-mail, WhatsApp number and phone: configuration values served by the API. */
-export const publicConfigQueryOptions = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: ({ signal }) => fetchPublicConfig(signal),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+// One answer per page load, shared by every component that shows a contact (configuration values
+// change only with a deploy). Asked for once, again once after a failure, then the fallback stays.
+let config: PublicConfig | null = null;
+let request: Promise<void> | null = null;
+let failures = 0;
+const listeners = new Set<() => void>();
 
+function load() {
+  if (config !== null || request !== null || failures > 1) return;
+  request = fetchPublicConfig().then(
+    (answer) => {
+      config = answer;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      failures += 1;
+      request = null;
+      if (failures === 1) setTimeout(load, 1000);
+    },
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Support e-mail, WhatsApp number and phone: configuration values served by the API. */
 export function usePublicConfig(): PublicConfig {
-  const { data } = useQuery(publicConfigQueryOptions);
-  return data ?? fallback;
+  // The server snapshot (null) is also what hydration draws, like the build-time snapshot did.
+  const current = useSyncExternalStore(
+    subscribe,
+    () => config,
+    () => null,
+  );
+  useEffect(load, []);
+  return current ?? fallback;
+}
+
+/** Forgets the answer (tests: each starts like a new page load). */
+export function resetPublicConfig(): void {
+  config = null;
+  request = null;
+  failures = 0;
 }

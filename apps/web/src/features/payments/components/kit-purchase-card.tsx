@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMoney, priceForQuantity, REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
+import { formatMoney, kitPriceForQuantity, REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
 import { Link as RouterLink } from 'react-router';
 import { useCostTiers } from '../../../lib/cost-tiers';
 import { instalmentLabel } from '../payment-format';
@@ -23,7 +23,7 @@ const includes = [
 /** The customer dashboard before buying: the kit, its launch price and a button to /payment. */
 export function KitPurchaseCard({ firstName }: { firstName: string }) {
   const tiers = useCostTiers();
-  const price = tiers.data ? priceForQuantity(tiers.data, 1) : undefined;
+  const price = tiers.data ? kitPriceForQuantity(tiers.data, 1) : undefined;
 
   return (
     <Paper component="section" aria-labelledby="kit-purchase-title" sx={{ p: { xs: 3, sm: 5 } }}>

@@ -1,4 +1,4 @@
-import { priceForQuantity } from '@nutritest/domain';
+import { kitPriceForQuantity } from '@nutritest/domain';
 import { useSession } from '../../../app/session';
 import { useCostTiers } from '../../../lib/cost-tiers';
 import { useCouponCheck } from '../api/check-coupon';
@@ -33,7 +33,7 @@ export function useOrderQuote(draft: PaymentDraft): OrderQuote {
   const code = buyer === 'customer' ? draft.coupon : null;
   const check = useCouponCheck(code, quantity);
 
-  const subtotal = tiers.data ? priceForQuantity(tiers.data, quantity) : undefined;
+  const subtotal = tiers.data ? kitPriceForQuantity(tiers.data, quantity) : undefined;
   const couponStatus: CouponStatus =
     code === null ? 'none' : check.isPending ? 'checking' : check.data?.[0] ? 'valid' : 'invalid';
   const discount = couponStatus === 'valid' ? check.data![1] : 0;

@@ -1,6 +1,6 @@
-import { type Referer, refererSchema } from '@nutritest/domain';
+import type { Referer } from '@nutritest/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson, apiRequest } from '../../../lib/api-client';
 import { accountQueryKey } from './update-account';
 
 /**
@@ -10,12 +10,12 @@ import { accountQueryKey } from './update-account';
 export const nutritionistLinkQueryKey = ['account', 'nutritionist'] as const;
 
 export function getNutritionistLink(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/account/nutritionist', { schema: refererSchema.nullable(), signal });
+  return apiJson<Referer | null>('GET', '/v1/account/nutritionist', { signal });
 }
 
 /** The code is upper-cased by the form schema (nutritionistCodeRequestSchema). */
 export function associateNutritionist(body: { code: string }) {
-  return apiRequest('POST', '/v1/account/nutritionist', { body, schema: refererSchema });
+  return apiJson<Referer>('POST', '/v1/account/nutritionist', { body });
 }
 
 export function removeNutritionist() {

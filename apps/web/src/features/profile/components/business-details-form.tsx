@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type Account, type BusinessDetailsInput, businessDetailsSchema } from '@nutritest/domain';
+import type { Account, BusinessDetailsInput, businessDetailsSchema } from '@nutritest/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextInput } from '../../../components/forms/text-input';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useUpdateAccount } from '../api/update-account';
 import { useServerError } from '../hooks/use-server-error';
 import { AvatarUpload } from './avatar-upload';
@@ -15,11 +15,16 @@ import { ReadOnlyEmail } from './read-only-email';
 
 type BusinessValues = z.output<typeof businessDetailsSchema>;
 
+/** The form's validation (zod and its schema) loads after the page draws (lib/lazy-resolver.ts). */
+const resolver = lazyResolver<BusinessDetailsInput, unknown, BusinessValues>(
+  () => import('./business-details-form-resolver'),
+);
+
 /** Mis datos of a company: name, RUT, business name, address, phone and avatar (doc 1 §2, §5). */
 export function BusinessDetailsForm({ account, onSaved }: { account: Account; onSaved: () => void }) {
   const business = account.business;
   const form = useForm<BusinessDetailsInput, unknown, BusinessValues>({
-    resolver: zodResolver(businessDetailsSchema),
+    resolver,
     defaultValues: {
       name: business?.name ?? '',
       rut: business?.rut ?? '',

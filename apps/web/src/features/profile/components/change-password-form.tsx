@@ -1,20 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type ChangePasswordFormInput, changePasswordFormSchema } from '@nutritest/domain';
+import type { ChangePasswordFormInput, changePasswordFormSchema } from '@nutritest/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSession } from '../../../app/session';
 import { TextInput } from '../../../components/forms/text-input';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useChangePassword } from '../api/change-password';
 import { useServerError } from '../hooks/use-server-error';
 import { FormAlert } from './form-alert';
 import { ProfileSection } from './profile-section';
 
 type ChangePasswordValues = z.output<typeof changePasswordFormSchema>;
+
+/** The form's validation (zod and its schema) loads after the page draws (lib/lazy-resolver.ts). */
+const resolver = lazyResolver<ChangePasswordFormInput, unknown, ChangePasswordValues>(
+  () => import('./change-password-form-resolver'),
+);
 
 const emptyValues: ChangePasswordFormInput = { oldPassword: '', password: '', repeatPassword: '' };
 /** The API names the new password `newPassword`; the form calls it `password` (doc 1 §5). */
@@ -24,7 +29,7 @@ const aliases = { newPassword: 'password' } as const;
 export function ChangePasswordForm() {
   const { replaceToken } = useSession();
   const form = useForm<ChangePasswordFormInput, unknown, ChangePasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: emptyValues,
     mode: 'onTouched',
   });

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type Account, type CustomerMyDataInput, customerMyDataSchema } from '@nutritest/domain';
+import type { Account, CustomerMyDataInput, customerMyDataSchema } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextInput } from '../../../components/forms/text-input';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toProfileUpdate, useUpdateAccount } from '../api/update-account';
 import { useServerError } from '../hooks/use-server-error';
 import { FormAlert } from './form-alert';
@@ -14,11 +14,16 @@ import { ReadOnlyEmail } from './read-only-email';
 
 type MyDataValues = z.output<typeof customerMyDataSchema>;
 
+/** The form's validation (zod and its schema) loads after the page draws (lib/lazy-resolver.ts). */
+const resolver = lazyResolver<CustomerMyDataInput, unknown, MyDataValues>(
+  () => import('./customer-my-data-form-resolver'),
+);
+
 /** Mis datos of a customer: name, last name, birth date, e-mail (read-only) and mobile. */
 export function CustomerMyDataForm({ account, onSaved }: { account: Account; onSaved: () => void }) {
   const { profile } = account;
   const form = useForm<CustomerMyDataInput, unknown, MyDataValues>({
-    resolver: zodResolver(customerMyDataSchema),
+    resolver,
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,

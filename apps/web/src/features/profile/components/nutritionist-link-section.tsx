@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AppError, nutritionistCodeRequestSchema } from '@nutritest/domain';
+import { AppError, type nutritionistCodeRequestSchema } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextInput } from '../../../components/forms/text-input';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useAssociateNutritionist, useNutritionistLink, useRemoveNutritionist } from '../api/nutritionist-link';
 import { useServerError } from '../hooks/use-server-error';
 import { FormAlert } from './form-alert';
@@ -15,6 +15,9 @@ import { ProfileSection } from './profile-section';
 
 type CodeInput = z.input<typeof nutritionistCodeRequestSchema>;
 type CodeValues = z.output<typeof nutritionistCodeRequestSchema>;
+
+/** The form's validation (zod and its schema) loads after the page draws (lib/lazy-resolver.ts). */
+const resolver = lazyResolver<CodeInput, unknown, CodeValues>(() => import('./nutritionist-link-section-resolver'));
 
 /**
  * The mutation lives in the section, not here: a successful association replaces this form with
@@ -28,7 +31,7 @@ function AssociateForm({
   onSaved: () => void;
 }) {
   const form = useForm<CodeInput, unknown, CodeValues>({
-    resolver: zodResolver(nutritionistCodeRequestSchema),
+    resolver,
     defaultValues: { code: '' },
     mode: 'onTouched',
   });

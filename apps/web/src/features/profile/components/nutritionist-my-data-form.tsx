@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Account, nutritionistProfileSchema } from '@nutritest/domain';
+import type { Account, nutritionistProfileSchema } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextInput } from '../../../components/forms/text-input';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toProfileUpdate, useUpdateAccount } from '../api/update-account';
 import { useServerError } from '../hooks/use-server-error';
 import { FormAlert } from './form-alert';
@@ -16,6 +16,11 @@ import { ReadOnlyEmail } from './read-only-email';
 
 type NutritionistInput = z.input<typeof nutritionistProfileSchema>;
 type NutritionistValues = z.output<typeof nutritionistProfileSchema>;
+
+/** The form's validation (zod and its schema) loads after the page draws (lib/lazy-resolver.ts). */
+const resolver = lazyResolver<NutritionistInput, unknown, NutritionistValues>(
+  () => import('./nutritionist-my-data-form-resolver'),
+);
 
 /** The public code patients type to link to this nutritionist (doc 1 §1). */
 function PublicCode({ code }: { code: string }) {
@@ -38,7 +43,7 @@ function PublicCode({ code }: { code: string }) {
 export function NutritionistMyDataForm({ account, onSaved }: { account: Account; onSaved: () => void }) {
   const { profile } = account;
   const form = useForm<NutritionistInput, unknown, NutritionistValues>({
-    resolver: zodResolver(nutritionistProfileSchema),
+    resolver,
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, mobile: profile.mobile ?? '' },
     mode: 'all',
   });

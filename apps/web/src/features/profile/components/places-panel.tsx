@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, messages, priceForQuantity } from '@nutritest/domain';
+import { formatMoney, kitPriceForQuantity, messages } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -43,7 +43,7 @@ export function PlacesPanel() {
   const tiers = useCostTiers();
   const quantity = Number(form.watch('quantity'));
   // Shown live from the public tiers; the server computes the price charged.
-  const price = tiers.data && Number.isInteger(quantity) ? priceForQuantity(tiers.data, quantity) : undefined;
+  const price = tiers.data && Number.isInteger(quantity) ? kitPriceForQuantity(tiers.data, quantity) : undefined;
 
   const buy = form.handleSubmit(({ quantity }) => {
     localStorage.setItem(storageKeys.amount, String(quantity));
