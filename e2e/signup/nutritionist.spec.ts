@@ -27,6 +27,9 @@ test('[nutricionista][registro] se registra con sus datos de cobro y ve su códi
   await expect(page.getByRole('heading', { name: '¿Cómo querés cobrar tus comisiones?' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Banco' }).click();
   await page.getByRole('option', { name: 'Itaú' }).click();
+  // The menu fades out (hidden from the accessibility tree at once, still drawn for a moment): the
+  // accessibility check reads the page once its options are gone from the DOM.
+  await expect(page.locator('[role="option"]')).toHaveCount(0);
   await page.getByLabel('Número de cuenta').fill('1234567');
   await page.getByLabel('Sucursal').fill('20');
   await page.getByLabel('Nombre completo del titular').fill('Sofía Acosta');

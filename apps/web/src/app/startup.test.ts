@@ -24,5 +24,8 @@ describe('the routing rule applied before the router starts', () => {
     // Payment pages and the open pages (meals, consultations) are left alone.
     expect(startupTarget('/payment', account('Customer', 8))).toBeNull();
     expect(startupTarget('/platos-semanales', account('Customer', 8))).toBeNull();
+    // The card frame's page (outside the session layout) is never redirected.
+    expect(startupTarget('/redirect', account('Customer', null))).toBeNull();
+    expect(startupTarget('/redirect/', account('Customer', 8))).toBeNull();
   });
 });

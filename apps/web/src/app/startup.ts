@@ -1,6 +1,9 @@
 import type { Account } from '@nutritest/domain';
 import { resolveRoute } from '@nutritest/domain';
 
+/** Routes of router.tsx outside the session layout, where the routing rule never runs. */
+const outsideSessionPaths = ['/redirect'];
+
 /**
  * Where the app opens for this account: the routing rule of doc 1 §2 (resolveRoute), then the
  * dashboard's own step for a customer whose results were sent (/dashboard shows /home). Applying it
@@ -8,6 +11,8 @@ import { resolveRoute } from '@nutritest/domain';
  * dashboard, then the home. null: stay on `path`.
  */
 export function startupTarget(path: string, account: Account): string | null {
+  // The card frame's page lives outside the session layout (router.tsx): no routing rule there.
+  if (outsideSessionPaths.includes(path.toLowerCase().replace(/\/+$/, ''))) return null;
   const target = resolveRoute({
     path,
     hasToken: true,
