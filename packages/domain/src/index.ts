@@ -14,6 +14,7 @@ export * from './meals';
 export * from './messages.es';
 export * from './money';
 export * from './nutrition';
+export * from './ops-sheets';
 export * from './payments';
 export * from './payouts';
 export * from './privacy';

@@ -292,13 +292,7 @@ export function caloriePlan(inputs: NutritionInputs): CaloriePlan {
 // ---------------------------------------------------------------- the stored profile (doc 2 §3)
 
 /** What the user enters, mapped to codes, with the chosen diet (nutritionProfileInputSchema's output). */
-export interface NutritionInputValues {
-  sex: SexCode;
-  goals: GoalCode;
-  actualExcercise: ActivityLevel;
-  weight: number;
-  height: number;
-  age: number;
+export interface NutritionInputValues extends NutritionInputs {
   selectedDiet: DietId;
 }
 

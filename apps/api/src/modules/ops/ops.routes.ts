@@ -1,21 +1,8 @@
-import { AppError } from '@nutritest/domain';
+import { AppError, opsLegSchema, opsStopSchema } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guards';
 import type { OpsService } from './ops.service';
-
-const legSchema = z.object({
-  id: z.string(),
-  type: z.number().int(),
-  date: z.string().nullable(),
-  schedule: z.number().int().nullable(),
-  slot: z.string(),
-  status: z.string(),
-  agreedDate: z.string().nullable(),
-  address: z.string(),
-  department: z.string(),
-  departmentId: z.number().int(),
-});
 
 const kitRowSchema = z.object({
   id: z.string(),
@@ -27,16 +14,9 @@ const kitRowSchema = z.object({
   customer: z.object({ name: z.string(), email: z.string(), mobile: z.string().nullable() }),
   department: z.string().nullable(),
   departmentId: z.number().int().nullable(),
-  delivery: legSchema.nullable(),
-  pickup: legSchema.nullable(),
+  delivery: opsLegSchema.nullable(),
+  pickup: opsLegSchema.nullable(),
   updated: z.string(),
-});
-
-const stopSchema = legSchema.extend({
-  referenceId: z.string(),
-  kind: z.string(),
-  customer: z.string(),
-  mobile: z.string().nullable(),
 });
 
 /** The operations console's API; every route is for operators only. */
@@ -86,7 +66,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ service: OpsService }> = async (
       schema: {
         querystring: z.object({ date: z.iso.date() }),
         response: {
-          200: z.array(z.object({ schedule: z.number().int(), slot: z.string(), stops: z.array(stopSchema) })),
+          200: z.array(z.object({ schedule: z.number().int(), slot: z.string(), stops: z.array(opsStopSchema) })),
         },
       },
     },
@@ -98,7 +78,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ service: OpsService }> = async (
 
   app.get(
     '/v1/ops/phone-queue',
-    { schema: { response: { 200: z.array(stopSchema.extend({ email: z.string() })) } } },
+    { schema: { response: { 200: z.array(opsStopSchema.extend({ email: z.string() })) } } },
     async (req) => {
       await requireRole(req, 'Operator');
       return service.phoneQueue();

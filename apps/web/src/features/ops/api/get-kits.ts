@@ -1,8 +1,8 @@
+import type { OpsLeg } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import type { OpsLeg } from './ops-leg-schema';
 
-export type { OpsLeg } from './ops-leg-schema';
+export type { OpsLeg } from '@nutritest/domain';
 
 /** One kit on the board (the server's answer, typed without parsing it here: no zod on the default tab). */
 export interface KitRow {

@@ -1,18 +1,13 @@
+import { type OpsStop, opsStopSchema } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { opsLegSchema } from './ops-leg-schema';
 
-export const stopSchema = opsLegSchema.extend({
-  referenceId: z.string(),
-  kind: z.string(),
-  customer: z.string(),
-  mobile: z.string().nullable(),
-});
-export type Stop = z.infer<typeof stopSchema>;
+export { opsStopSchema as stopSchema } from '@nutritest/domain';
+export type Stop = OpsStop;
 
 const routeSheetSchema = z.array(
-  z.object({ schedule: z.number().int(), slot: z.string(), stops: z.array(stopSchema) }),
+  z.object({ schedule: z.number().int(), slot: z.string(), stops: z.array(opsStopSchema) }),
 );
 
 /** GET /v1/ops/route-sheet: a day's deliveries and pickups, grouped by slot. */
