@@ -205,6 +205,11 @@ async function lighthouseReport(base, token) {
     { path: '/login', signedIn: false },
     { path: '/results', signedIn: true },
     { path: '/foods', signedIn: true },
+    // Lighthouse's recipe for signed-in pages (disableStorageReset, so the token stays) also keeps
+    // the HTTP cache: the rows above are a returning user's loads, the app's hashed files mostly
+    // cached. This row clears the cache before each run (a first visit with a session): printed,
+    // not a budget (docs/performance.md).
+    { path: '/results', signedIn: true, coldCache: true },
   ];
   const rows = [];
   try {
@@ -221,6 +226,14 @@ async function lighthouseReport(base, token) {
       }
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i++) {
+        if (page.coldCache) {
+          const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+          const tab = await browser.newPage();
+          const cdp = await tab.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await tab.close();
+          await browser.disconnect();
+        }
         const result = await lighthouse(`${base}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -231,7 +244,8 @@ async function lighthouseReport(base, token) {
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
         runs.push({
-          path: page.path,
+          path: page.coldCache ? `${page.path} (cold cache)` : page.path,
+          informational: Boolean(page.coldCache),
           finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -262,7 +276,7 @@ async function lighthouseReport(base, token) {
       `| ${r.path} | ${r.finalUrl} | ${r.performance} | ${r.accessibility} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.failedA11y.join(', ') || '-'} |`,
     );
   }
-  for (const r of rows) {
+  for (const r of rows.filter((row) => !row.informational)) {
     check(
       `Lighthouse performance ${r.path}`,
       `${r.performance} (LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)})`,
