@@ -297,14 +297,8 @@ export interface NutritionInputValues extends NutritionInputs {
 }
 
 /** The profile as kept under `userProfileData_<email>` and in the account (doc 2 §3 fields). */
-export interface NutritionProfile {
+export interface NutritionProfile extends NutritionInputs {
   email: string;
-  sex: SexCode;
-  goals: GoalCode;
-  actualExcercise: ActivityLevel;
-  weight: number;
-  height: number;
-  age: number;
   bmr: number;
   imc: number;
   recommendedCaloriesPerDay: number;
