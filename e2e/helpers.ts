@@ -77,6 +77,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** No serious or critical accessibility violations (axe, WCAG 2 A/AA rules). */
 export async function expectAccessible(page: Page) {
+  // Colours are read as drawn: let transitions that end (a menu fading out, a hover colour, a dialog
+  // fading in) finish first, so axe does not judge a half-faded frame. Endless ones (spinners) stay.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
