@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AnalysisStatus } from '@nutritest/domain';
+import { AnalysisStatus, montevideoDate } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCard, buildTestApp, lastEmailTo, signInAs, type TestApp, testCards } from '../../../test/helpers';
@@ -280,7 +280,8 @@ describe('commissions, refunds and the ledger', () => {
     });
     const token = await addCard(t.app, me.headers);
     const order = (await buy(me.headers, { instrumentToken: token })).json();
-    const today = new Date().toISOString().slice(0, 10);
+    // The server counts days in Montevideo (UTC−3): from 00:00 to 03:00 UTC its today is yesterday in UTC.
+    const today = montevideoDate(new Date());
     const month = (h: Headers) =>
       t.app.inject({ method: 'GET', url: `/v1/commission?startDate=${today}&endDate=${today}`, headers: h });
     const lines = (await month(nutri.headers)).json();

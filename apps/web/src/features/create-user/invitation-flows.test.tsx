@@ -79,11 +79,14 @@ describe('/createUser?user=<token>: an employee invited by a company', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Confirmar datos' }));
-    expect(await screen.findByLabelText('Contraseña')).toHaveAccessibleDescription(messages.required);
+    // The validation code loads on its own (lazy resolver): the messages come once it has run.
+    await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(messages.required));
     await setPasswords(user, 'abcdef');
-    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(messages.passwordRule);
+    await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(messages.passwordRule));
     await setPasswords(user, 'abcde1', 'abcde2');
-    expect(screen.getByLabelText('Repetir contraseña')).toHaveAccessibleDescription(messages.passwordsDiffer);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Repetir contraseña')).toHaveAccessibleDescription(messages.passwordsDiffer),
+    );
     const terms = screen.getByRole('checkbox', { name: /Acepto los términos/ });
     expect(terms).toHaveAccessibleDescription(new RegExp(messages.termsRequired));
     expect(requests.some((r) => r.method === 'POST')).toBe(false);

@@ -113,8 +113,11 @@ describe('/home: the profile form', () => {
     await renderHome();
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByRole('radiogroup', { name: 'Sexo biológico' })).toHaveAccessibleDescription(
-      'Elegí tu sexo biológico',
+    // The validation code may still be arriving (lazy resolver): wait for its messages.
+    await waitFor(() =>
+      expect(screen.getByRole('radiogroup', { name: 'Sexo biológico' })).toHaveAccessibleDescription(
+        'Elegí tu sexo biológico',
+      ),
     );
     expect(screen.getByRole('radiogroup', { name: 'Objetivo' })).toHaveAccessibleDescription('Elegí un objetivo');
     expect(screen.getByRole('radiogroup', { name: 'Ejercicio diario' })).toHaveAccessibleDescription(
