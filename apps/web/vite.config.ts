@@ -130,5 +130,8 @@ export default defineConfig({
     // Component journeys with real timers (1 s progress lines, 3.3 s auto sign-in) on a busy 2-core
     // machine: a generous limit keeps them from flaking.
     testTimeout: 20_000,
+    // On CI (the same busy machine), a component journey that fails is run once more, as the
+    // browser journeys are (e2e/playwright.config.ts): a timing flake passes, a real fault fails twice.
+    retry: process.env.CI ? 1 : 0,
   },
 });
