@@ -1,5 +1,6 @@
 import { canOrderFor, deliveryDayLabel, type IsoDate, type MealOrderWeeks, weekday } from '@nutritest/domain';
 import { readStoredJson, removeStored, writeStoredJson } from './browser-storage';
+import { isObject, isString } from './guards';
 import { isoDay, weekLabel } from './weeks';
 
 /** Doc 2 §3 "Cart entry": a meal, the day chosen for it and how many. */
@@ -157,9 +158,6 @@ export function orderSummaryText(lines: readonly CartLine[], details: DeliveryDe
 
 /** The cart lives in session storage: a reload keeps it, closing the tab forgets it. */
 export const CART_STORAGE_KEY = 'mealsCart';
-
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** YYYY-MM-DD and a real calendar day. */
 function isIsoDate(v: unknown): v is IsoDate {

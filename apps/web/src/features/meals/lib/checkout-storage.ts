@@ -1,5 +1,6 @@
 import type { PreferenceResponse } from '@nutritest/domain';
 import { readStoredJson, removeStored, writeStoredJson } from './browser-storage';
+import { isObject, isString } from './guards';
 
 /**
  * The order being paid, kept in session storage between the meals page, /meals-checkout and the
@@ -17,9 +18,6 @@ export interface StoredCheckout {
   summary: string;
   totalCents: number;
 }
-
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function toPreference(v: unknown): PreferenceResponse | null | undefined {
   if (v === null) return null;
