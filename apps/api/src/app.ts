@@ -288,9 +288,11 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       index: 'index.html',
       // The build writes .br/.gz twins of text assets; they are served to clients that accept them.
       preCompressed: true,
+      // Our own cache-control below (send's default 'public, max-age=0' would overwrite it).
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
