@@ -68,7 +68,7 @@ export function traitResultName(key: TraitKey, scores: TraitScores, traitName: (
 /** What a declared intolerance (Formulario ADN) says about a food that carries it. */
 const declaredIntoleranceTexts: Record<DeclaredIntolerance, string> = {
   lactose:
-    'Tiene lactosa y en tu Formulario ADN indicaste intolerancia a la lactosa: mejor elegí la versión sin lactosa.',
+    'Tiene lactosa y en tu Formulario ADN indicaste intolerancia a la lactosa: elegí opciones sin lactosa, yogur o quesos duros.',
   gluten: 'Tiene gluten y en tu Formulario ADN indicaste intolerancia al gluten: elegí opciones sin TACC.',
   histamine:
     'Es un alimento rico en histamina y en tu Formulario ADN indicaste intolerancia a la histamina: te conviene evitarlo.',
