@@ -45,7 +45,10 @@ test('[cliente][perfil] el Formulario ADN muestra los datos y las listas de salu
   await openProfile(page, 'María');
   await page.getByRole('tab', { name: 'Formulario ADN' }).click();
   await expect(page.getByLabel('Estatura (cm)')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Patologías' }).getByRole('checkbox')).toHaveCount(11);
+  await expect(page.getByRole('group', { name: 'Patologías' }).getByRole('checkbox')).toHaveCount(12);
+  await expect(
+    page.getByRole('group', { name: 'Patologías' }).getByRole('checkbox', { name: 'Intolerancia a la histamina' }),
+  ).not.toBeChecked();
   await expect(page.getByRole('group', { name: 'Antecedentes familiares' }).getByRole('checkbox')).toHaveCount(9);
   await page.getByLabel('Estatura (cm)').fill('40');
   await expect(page.getByText('La estatura debe ser al menos 50 cm')).toBeVisible();

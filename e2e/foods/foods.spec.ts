@@ -32,11 +32,15 @@ test('[cliente][alimentos] filtra por categoría y frecuencia, busca leche, pagi
   await page.getByRole('checkbox', { name: 'No sugerido' }).click();
   await expect(page.getByRole('checkbox', { name: 'No sugerido' })).toBeChecked();
   await expect(page).toHaveURL(/frecuencia=3/);
-  // María's lactose result puts whole milk among the foods to avoid.
+  // María declared a lactose intolerance (and her result agrees): whole milk is among the foods to avoid,
+  // yogurt is not (fermented dairy is low in lactose).
   await expect(page.getByRole('heading', { level: 3, name: 'Leche entera' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: /^Yogur/ })).toHaveCount(0);
   await page.getByRole('button', { name: '¿Por qué? Leche entera' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leche entera' });
+  await expect(dialog.getByText(/indicaste intolerancia a la lactosa/)).toBeVisible();
   await expect(dialog.getByText(/^Aporta lactosa: por tu resultado en/)).toBeVisible();
+  await expect(dialog.getByText(/1 taza \(240 ml\)\. La recomendación se calcula para esta cantidad\./)).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
@@ -49,6 +53,14 @@ test('[cliente][alimentos] filtra por categoría y frecuencia, busca leche, pagi
   await page.getByRole('button', { name: 'Limpiar Filtros' }).click();
   await expect(count(page)).toHaveText(`Mostrando ${all} de ${all}`);
   await expect(page.getByRole('button', { name: 'Limpiar Filtros' })).toBeDisabled();
+
+  // Issue 18: a spoon of olive oil is judged per portion, never 'No sugerido'.
+  await page.getByRole('checkbox', { name: 'Aceites y grasas' }).click();
+  await page.getByRole('checkbox', { name: 'No sugerido' }).click();
+  await expect(page).toHaveURL(/frecuencia=3/);
+  await expect(page.getByRole('heading', { level: 3, name: 'Aceite de oliva' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Limpiar Filtros' }).click();
+  await expect(count(page)).toHaveText(`Mostrando ${all} de ${all}`);
 
   // Search, case- and accent-insensitive.
   await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('LECHE');

@@ -177,8 +177,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(opsRoutes, { service: opsService });
   const resultsService = createResultsService(db);
   await app.register(resultsRoutes, { service: resultsService });
-  await app.register(resultsReportRoutes, { results: resultsService });
   const foodsService = createFoodsService(resultsService, db);
+  await app.register(resultsReportRoutes, {
+    results: resultsService,
+    declaredIntolerances: foodsService.declaredIntolerances,
+  });
   await app.register(foodsRoutes, { service: foodsService });
   await app.register(nutritionRoutes, { service: createNutritionService(db) });
 

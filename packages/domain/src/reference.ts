@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 export { departmentList, departments, MONTEVIDEO_DEPARTMENT_ID } from './departments';
 
-/** The 11 pathologies, with fixed ids (doc 1 §3). Ids are stable: never renumber. */
+/**
+ * The pathologies, with fixed ids (doc 1 §3: ids 1–11; issue 18 adds 12, a declared histamine
+ * intolerance). Ids are stable: never renumber. The reference seed loads them at every start.
+ */
 export const pathologies = [
   { id: 1, name: 'Hipertensión' },
   { id: 2, name: 'Diabetes' },
@@ -15,7 +18,21 @@ export const pathologies = [
   { id: 9, name: 'Fumador' },
   { id: 10, name: 'Sedentario' },
   { id: 11, name: 'Consume alcohol' },
+  { id: 12, name: 'Intolerancia a la histamina' },
 ] as const;
+
+/**
+ * The pathologies that declare a food intolerance, by the food property they forbid: with one of
+ * them, the foods that carry it are 'No sugerido' (decision 012). A genetic result alone only limits.
+ */
+export const intolerancePathologyIds = { lactose: 6, gluten: 7, histamine: 12 } as const;
+
+/** The intolerances a person declared, from the ids of their pathologies. */
+export function declaredIntolerancesOf(pathologyIds: readonly number[]): (keyof typeof intolerancePathologyIds)[] {
+  return (Object.keys(intolerancePathologyIds) as (keyof typeof intolerancePathologyIds)[]).filter((key) =>
+    pathologyIds.includes(intolerancePathologyIds[key]),
+  );
+}
 
 /** The 9 family histories, with fixed ids (doc 1 §3). */
 export const familyHistories = [

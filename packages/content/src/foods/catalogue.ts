@@ -108,12 +108,12 @@ const lacteos: Draft[] = [
     'neutral',
     { liquid: true, lactose: 5.2, caffeine: 2 },
   ),
-  f('Yogur entero', 170, '1 pote (170 g)', usda('01116'), 'neutral', { lactose: 4 }),
-  f('Yogur descremado', 170, '1 pote (170 g)', usda('01118'), 'neutral', { lactose: 4 }),
-  f('Yogur con frutas', 170, '1 pote (170 g)', usda('01120'), 'limit', { lactose: 3.5 }),
+  f('Yogur entero', 170, '1 pote (170 g)', usda('01116'), 'neutral', { lactose: 4, fermented: true }),
+  f('Yogur descremado', 170, '1 pote (170 g)', usda('01118'), 'neutral', { lactose: 4, fermented: true }),
+  f('Yogur con frutas', 170, '1 pote (170 g)', usda('01120'), 'limit', { lactose: 3.5, fermented: true }),
   // Lactose-free yogurt: whole-milk yogurt with lactase; composition otherwise unchanged.
-  f('Yogur sin lactosa', 170, '1 pote (170 g)', usda('01116'), 'neutral', { lactose: 0.1 }),
-  f('Kéfir', 200, '1 vaso (200 ml)', usda('01289'), 'neutral', { liquid: true, lactose: 3 }),
+  f('Yogur sin lactosa', 170, '1 pote (170 g)', usda('01116'), 'neutral', { lactose: 0.1, fermented: true }),
+  f('Kéfir', 200, '1 vaso (200 ml)', usda('01289'), 'neutral', { liquid: true, lactose: 3, fermented: true }),
   f('Crema de leche', 15, '1 cucharada (15 g)', usda('01053'), 'limit', { lactose: 2.9 }),
 ];
 
@@ -1139,6 +1139,7 @@ function entryOf(categoryId: number, { name, portion, composition, guideline, fa
     gluten: facts.gluten ?? false,
     histamine: facts.histamine ?? false,
     cruciferous: facts.cruciferous ?? false,
+    ...(facts.fermented ? { fermented: true } : {}),
     guideline,
   };
 }

@@ -82,6 +82,47 @@ describe('the food catalogue', () => {
     }
   });
 
+  it('gives every food a usual portion within sane bounds for its category, with its measure in grams or ml', () => {
+    // [min, max] grams (ml for drinks) of one usual portion, by category label.
+    const bounds: Record<string, readonly [number, number]> = {
+      Lácteos: [10, 300],
+      Quesos: [10, 120],
+      Huevos: [30, 120],
+      'Carnes vacunas': [80, 250],
+      'Cerdo, cordero y otras carnes': [80, 250],
+      Aves: [80, 250],
+      'Pescados y mariscos': [10, 250],
+      'Fiambres y embutidos': [15, 120],
+      Legumbres: [30, 250],
+      'Panes, galletas y bizcochos': [10, 120],
+      'Cereales, pastas y harinas': [10, 300],
+      'Verduras y hortalizas': [3, 300],
+      Frutas: [10, 300],
+      'Frutos secos y semillas': [5, 50],
+      'Aceites y grasas': [5, 20], // 1 cucharada of oil ≈ 10–14 g
+      'Dulces, chocolates y postres': [5, 200],
+      'Bebidas sin alcohol': [150, 500],
+      Infusiones: [30, 500],
+      'Bebidas alcohólicas': [30, 500],
+      'Comidas típicas': [50, 500],
+      'Snacks y comida rápida': [20, 400],
+      'Salsas y condimentos': [1, 100],
+    };
+    expect(Object.keys(bounds).sort()).toEqual(foodCategories.map((c) => c.label).sort());
+    const labelOf = new Map(foodCategories.map((c) => [c.id, c.label]));
+    for (const f of foods) {
+      const [min, max] = bounds[labelOf.get(f.categoryId)!]!;
+      expect(f.portion.grams, f.name).toBeGreaterThanOrEqual(min);
+      expect(f.portion.grams, f.name).toBeLessThanOrEqual(max);
+      // the household measure states the amount it stands for: '1 taza (240 ml)', '1 cucharada (14 g)'
+      expect(f.portion.label, f.name).toMatch(new RegExp(`\\(${f.portion.grams} (g|ml)\\b`));
+    }
+    expect(food('Leche entera').portion).toEqual({ grams: 240, label: '1 taza (240 ml)' });
+    expect(food('Aceite de oliva').portion.grams).toBeGreaterThanOrEqual(10);
+    expect(food('Aceite de oliva').portion.grams).toBeLessThanOrEqual(14);
+    expect(food('Queso colonia').portion.grams).toBe(30);
+  });
+
   it('traces every figure: USDA foods match the extracted SR28 data, manual ones say how', () => {
     let usda = 0;
     for (const f of foods) {
@@ -152,22 +193,26 @@ describe('the rating engine on the real catalogue', () => {
     for (const f of rated.foods) expect(f.category).not.toBe('');
   });
 
-  it('a lactose-intolerant person: whole milk is "No sugerido", lactose-free yogurt rates better', () => {
+  it('a lactose result limits whole milk; a declared intolerance forbids it; yogurt and lactose-free rate better', () => {
     const scores = { ...allZero, lactoseTolerance: 2 as const };
     const milk = rateFood(food('Leche entera'), scores);
-    expect(foodFrequencyLabel(milk.score)).toBe('No sugerido');
-    expect(rateFood(food('Yogur sin lactosa'), scores).score).toBeLessThan(milk.score);
-    expect(rateFood(food('Leche sin lactosa'), scores).score).toBeLessThan(milk.score);
+    expect(foodFrequencyLabel(milk.score)).toBe('Limitado');
+    expect(foodFrequencyLabel(rateFood(food('Leche entera'), scores, ['lactose']).score)).toBe('No sugerido');
+    for (const name of ['Yogur sin lactosa', 'Leche sin lactosa', 'Yogur entero', 'Kéfir']) {
+      expect(rateFood(food(name), scores).score, name).toBeLessThan(milk.score);
+      // fermented dairy and lactose-free products stay allowed with a declared intolerance
+      expect(rateFood(food(name), scores, ['lactose']).score, name).toBeLessThan(3);
+    }
     // aged cheeses carry almost no lactose: they are not pushed to avoid
-    expect(rateFood(food('Queso colonia'), scores).score).toBeLessThan(3);
+    expect(rateFood(food('Queso colonia'), scores, ['lactose']).score).toBeLessThan(3);
   });
 
-  it('a slow caffeine metaboliser: café and mate rate worse, "No sugerido"', () => {
+  it('a slow caffeine metaboliser: café and mate rate worse, "Limitado" (about two cups a day are fine)', () => {
     const slow = { ...allZero, caffeineSensitivity: 2 as const };
     for (const name of ['Café', 'Mate', 'Café expreso']) {
       const rating = rateFood(food(name), slow);
       expect(rating.score, name).toBeGreaterThan(rateFood(food(name), allZero).score);
-      expect(foodFrequencyLabel(rating.score), name).toBe('No sugerido');
+      expect(foodFrequencyLabel(rating.score), name).toBe('Limitado');
       expect(rating.reasons[0], name).toMatchObject({ trait: 'caffeineSensitivity', property: 'caffeine' });
     }
     expect(rateFood(food('Té de hierbas'), slow).score).toBe(rateFood(food('Té de hierbas'), allZero).score);
@@ -187,11 +232,18 @@ describe('the rating engine on the real catalogue', () => {
 
   it('gives the demo customer foods in all four frequency groups, at least 15 in each', () => {
     const scores = demoScores();
+    // The demo seed declares 'Intolerante a la lactosa' in her Formulario ADN (apps/api/src/db/seed/demo.ts).
+    const declared = ['lactose'] as const;
     const counts: Record<FoodScore, number> = { 0: 0, 1: 0, 2: 0, 3: 0 };
-    for (const f of foods) counts[rateFood(f, scores).score]++;
+    for (const f of foods) counts[rateFood(f, scores, declared).score]++;
     for (const score of [0, 1, 2, 3] as const) expect(counts[score], `score ${score}`).toBeGreaterThanOrEqual(15);
-    // the demo customer is lactose intolerant (lactoseTolerance 2) and needs omega 3 (omega3Need 2)
-    expect(rateFood(food('Leche entera'), scores).score).toBe(3);
-    expect(rateFood(food('Salmón'), scores).score).toBe(0);
+    // Issue 18: 134/60/62/59 before (every oil and yogurt 'No sugerido'); now 144/65/54/52.
+    expect(counts).toEqual({ 0: 144, 1: 65, 2: 54, 3: 52 });
+    // lactose intolerant (lactoseTolerance 2, declared) and needs omega 3 (omega3Need 2)
+    expect(rateFood(food('Leche entera'), scores, declared).score).toBe(3);
+    expect(rateFood(food('Salmón'), scores, declared).score).toBe(0);
+    for (const name of ['Aceite de oliva', 'Aceite de canola', 'Yogur entero', 'Yogur descremado', 'Kéfir']) {
+      expect(foodFrequencyLabel(rateFood(food(name), scores, declared).score), name).not.toBe('No sugerido');
+    }
   });
 });

@@ -2,8 +2,9 @@ import type { FoodEntry } from './types';
 
 /**
  * Food properties and their level: 0 none, 0.5 moderate, 1 high, 1.5 very high (fact sheet §3).
- * Per-100 g cut-offs follow the UK front-of-pack rules (saturated fat, sugars, sodium); per-serving
- * cut-offs are about 15 % of an adult reference intake.
+ * Amounts are judged per usual portion (saturated fat, free sugars, energy, lactose, caffeine,
+ * vitamins and minerals), fat quality as a share of the food's energy; only sodium keeps the UK
+ * front-of-pack cut-offs per 100 g. Per-portion "high" is about 15–25 % of an adult reference intake.
  */
 export const limitProperties = [
   'saturatedFat',
@@ -68,7 +69,7 @@ export const foodPropertyLabels: Record<FoodProperty | 'guideline', string> = {
   betaCarotene: 'betacaroteno',
   vitaminD: 'vitamina D',
   calcium: 'calcio',
-  nonDairyCalcium: 'calcio sin lactosa',
+  nonDairyCalcium: 'calcio con poca o ninguna lactosa',
   magnesium: 'magnesio',
   iron: 'hierro',
   vitaminC: 'vitamina C',
@@ -95,27 +96,64 @@ function atLeast(value: number, [moderate, high, veryHigh]: readonly [number, nu
 
 const NEVER = Number.POSITIVE_INFINITY;
 
+/**
+ * A food whose fat is mostly unsaturated: a cooking oil (at least 90 g of fat per 100 g) with less
+ * than a quarter of it saturated (olive, canola, sunflower, corn ≈ 7–14 %; butter ≈ 63 %, beef
+ * tallow ≈ 50 %). Whatever the genotype, such an oil is at worst 'Limitado' (portion control).
+ */
+export function isUnsaturatedOil(food: FoodEntry): boolean {
+  const { fat, saturatedFat } = food.nutrients;
+  return fat >= 90 && saturatedFat < 0.25 * fat;
+}
+
+/** Saturated fat of reference for a day: the tested APOA2 threshold and WHO's 10 % of 2,000 kcal. */
+const SFA_PER_DAY = 22;
+/** Free sugars of reference for a day: WHO's 10 % of 2,000 kcal. */
+const FREE_SUGARS_PER_DAY = 50;
+
 /** Every property level of a food, computed from its composition and hand-set facts. */
 export function foodPropertyLevels(food: FoodEntry): Record<FoodProperty, PropertyLevel> {
   const n = food.nutrients;
+  // Amounts are judged per usual portion (issue 18): a spoon of oil is not 100 g of oil.
   const serving = (per100: number) => (per100 * food.portion.grams) / 100;
-  const sugarCutoffs: [number, number, number] = food.liquid ? [2.5, 11.25, 22.5] : [5, 22.5, 45];
   const kcalPerGram = n.kcal / 100;
   const proteinShare = n.kcal > 0 ? (n.protein * 4) / n.kcal : 0;
   const lactose = serving(food.lactose);
+  // Fat quality as a share: a food whose saturated fat is at most 10 % of its own energy (WHO's
+  // limit for the whole diet) does not push a day over it, whatever the portion (lean meat, fish).
+  const sfaEnergyShare = n.kcal > 0 ? (n.saturatedFat * 9) / n.kcal : 0;
+  const saturatedFat =
+    sfaEnergyShare <= 0.1
+      ? 0
+      : // a tenth of the day's reference is moderate, a third (a whole meal's share) high, two thirds very high
+        byThresholds(serving(n.saturatedFat), [0.1 * SFA_PER_DAY, SFA_PER_DAY / 3, (2 * SFA_PER_DAY) / 3]);
+  // Free sugars (WHO): the sugars of intact fruit, vegetables, legumes and whole grains (the foods
+  // the guideline prefers) and milk's lactose are not free sugars.
+  const freeSugars = food.guideline === 'prefer' ? 0 : Math.max(0, serving(n.sugars) - lactose);
+  // Lactose per portion (fact sheet: about 12 g per sitting is tolerated by most people who do not
+  // digest it): aged cheese and lactose-free products ≈ 0, a cup of milk ≈ 11.5 g is moderate, more
+  // than 12 g is high. Yogurt and kefir are low up to 12 g: their live cultures digest part of it.
+  const lactoseLevel: PropertyLevel = lactose > 24 ? 1.5 : lactose > 12 ? 1 : lactose > 2 && !food.fermented ? 0.5 : 0;
 
   return {
-    // limit: per 100 g (UK front-of-pack: SFA low ≤1.5 g, high >5 g; sugars low ≤5 g, high >22.5 g; sodium low ≤120 mg, high >600 mg)
-    saturatedFat: byThresholds(n.saturatedFat, [1.5, 5, 10]),
-    cholesterol: atLeast(serving(n.cholesterol), [60, 150, 300]),
-    sugars: byThresholds(n.sugars, sugarCutoffs),
-    energyDensity: byThresholds(kcalPerGram, [2.5, 4, NEVER]),
-    // lactose per serving: aged cheese ≈0 g, yogur ≈5 g, a glass of milk ≈11 g
-    lactose: byThresholds(lactose, [1, 5, 12]),
+    // limit: per portion, against a day's reference (saturated fat 22 g, free sugars 50 g)
+    saturatedFat: isUnsaturatedOil(food) ? (Math.min(saturatedFat, 0.5) as PropertyLevel) : saturatedFat,
+    // dietary cholesterol per portion: APOE ε4 is advised to moderate it (an egg ≈ 186 mg is moderate)
+    cholesterol: atLeast(serving(n.cholesterol), [150, 300, NEVER]),
+    sugars: byThresholds(freeSugars, [
+      0.1 * FREE_SUGARS_PER_DAY,
+      0.25 * FREE_SUGARS_PER_DAY,
+      0.5 * FREE_SUGARS_PER_DAY,
+    ]),
+    // energy per portion, only for energy-dense foods (> 2.5 kcal/g): a plate of stew is not penalised
+    energyDensity: kcalPerGram > 2.5 ? byThresholds(serving(n.kcal), [200, 400, NEVER]) : 0,
+    lactose: lactoseLevel,
     // gluten is informational: never more than moderate, so celiac risk alone never forbids it (fact sheet §2.3)
     gluten: food.gluten ? 0.5 : 0,
-    // caffeine per serving: tea or chocolate ≈20–50 mg, coffee ≈95 mg, mate well above
-    caffeine: byThresholds(serving(food.caffeine), [0, 30, 80]),
+    // caffeine per portion (fact sheet: > 80 mg high): tea ≈ 30–50 mg is low, a cup of coffee ≈ 80 mg
+    // moderate (more than a quarter of the ≈ 200 mg a slow metaboliser is advised per day), a mate
+    // ≈ 100 mg high, more than 200 mg (EFSA's safe single dose) very high
+    caffeine: byThresholds(serving(food.caffeine), [50, 80, 200]),
     sodium: byThresholds(n.sodium, [120, 600, 1200]),
     alcohol: byThresholds(serving(food.alcohol), [0, 5, 12]),
     histamine: food.histamine ? 1 : 0,
@@ -135,7 +173,8 @@ export function foodPropertyLevels(food: FoodEntry): Record<FoodProperty, Proper
     betaCarotene: atLeast(serving(n.betaCarotene), [300, 1000, 5000]),
     vitaminD: atLeast(serving(n.vitaminD), [1, 2.25, 5]),
     calcium: atLeast(serving(n.calcium), [60, 120, 300]),
-    nonDairyCalcium: lactose <= 1 ? atLeast(serving(n.calcium), [60, 120, 300]) : 0,
+    // calcium a person who does not digest lactose tolerates: low-lactose foods (lactose level 0)
+    nonDairyCalcium: lactoseLevel === 0 ? atLeast(serving(n.calcium), [60, 120, 300]) : 0,
     magnesium: atLeast(serving(n.magnesium), [30, 60, 120]),
     iron: atLeast(serving(n.iron), [1, 2.1, 5]),
     vitaminC: atLeast(serving(n.vitaminC), [5, 15, 45]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { traitKeys } from '../results/trait-rules';
-import { foodPropertyLevels } from './properties';
-import { rateFood, type TraitScores } from './rating';
+import { foodPropertyLevels, isUnsaturatedOil } from './properties';
+import { nutrientsOverUpperLimit, rateFood, type TraitScores } from './rating';
 import { foodFrequencyLabel, foodReasonText, rateFoods } from './schemas';
 import type { FoodEntry, FoodNutrients } from './types';
 
@@ -101,21 +101,34 @@ const catalogue = [milk, lactoseFreeYogurt, coffee, mate, bread, wine, broccoli,
 const allZero: TraitScores = Object.fromEntries(traitKeys.map((k) => [k, 0]));
 
 describe('the food rating', () => {
-  it('a lactose-intolerant person: milk is "No sugerido", lactose-free yogurt rates better', () => {
+  it('a lactose result limits a cup of milk; only a declared intolerance makes it "No sugerido"', () => {
     const scores = { ...allZero, lactoseTolerance: 2 as const };
     const milkRating = rateFood(milk, scores);
-    expect(foodFrequencyLabel(milkRating.score)).toBe('No sugerido');
+    expect(foodFrequencyLabel(milkRating.score)).toBe('Limitado');
     expect(milkRating.reasons[0]).toMatchObject({ trait: 'lactoseTolerance', property: 'lactose', effect: 'limit' });
     const yogurt = rateFood(lactoseFreeYogurt, scores);
     expect(yogurt.score).toBeLessThan(milkRating.score);
     expect(yogurt.reasons).toContainEqual(expect.objectContaining({ trait: 'lactoseTolerance', effect: 'prefer' }));
+    const declared = rateFood(milk, scores, ['lactose']);
+    expect(foodFrequencyLabel(declared.score)).toBe('No sugerido');
+    expect(declared.reasons[0]).toMatchObject({ trait: null, property: 'declared:lactose', effect: 'limit' });
+    // Declared without the genetic result, too; a food without lactose is not touched.
+    expect(rateFood(milk, allZero, ['lactose']).score).toBe(3);
+    expect(rateFood(lactoseFreeYogurt, scores, ['lactose'])).toEqual(yogurt);
   });
 
-  it('a slow caffeine metaboliser: coffee and mate rate lower than for a fast one', () => {
+  it('fermented dairy counts as low lactose up to 12 g per portion', () => {
+    const yogurt = { ...lactoseFreeYogurt, id: 'yogur', lactose: 4, fermented: true };
+    expect(foodPropertyLevels(yogurt).lactose).toBe(0); // 6.8 g per pote
+    expect(foodPropertyLevels({ ...yogurt, fermented: false }).lactose).toBe(0.5);
+    expect(rateFood(yogurt, { ...allZero, lactoseTolerance: 2 }, ['lactose']).score).toBeLessThan(3);
+  });
+
+  it('a slow caffeine metaboliser: coffee and mate are limited, never forbidden by the genotype', () => {
     const slow = { ...allZero, caffeineSensitivity: 2 as const };
     for (const drink of [coffee, mate]) {
       expect(rateFood(drink, slow).score).toBeGreaterThan(rateFood(drink, allZero).score);
-      expect(rateFood(drink, slow).score).toBe(3);
+      expect(foodFrequencyLabel(rateFood(drink, slow).score)).toBe('Limitado');
       expect(rateFood(drink, slow).reasons[0]).toMatchObject({ trait: 'caffeineSensitivity', property: 'caffeine' });
     }
   });
@@ -154,26 +167,77 @@ describe('the food rating', () => {
   it('an intolerance is not offset by what else the food brings', () => {
     // Milk's calcium and B12 would pull it back for someone who also needs them.
     const scores = { ...allZero, lactoseTolerance: 2 as const, vitaminB12: 2 as const, vitaminDCalcium: 2 as const };
-    expect(rateFood(milk, scores).score).toBe(3);
+    expect(rateFood(milk, scores).score).toBe(2);
+    expect(rateFood(milk, scores, ['lactose']).score).toBe(3);
   });
 
   it('a half rounds to the milder rating: a moderate result on a very high property limits, not forbids', () => {
     const moderate = { ...allZero, caffeineSensitivity: 1 as const };
-    expect(rateFood(coffee, moderate).score).toBe(2); // 1 + 1 × 1.5 = 2.5 → 2
-    expect(rateFood(coffee, { ...allZero, caffeineSensitivity: 2 }).score).toBe(3);
+    const energyDrink = { ...coffee, id: 'energizante', caffeine: 100 }; // 240 mg per can: very high
+    expect(foodPropertyLevels(energyDrink).caffeine).toBe(1.5);
+    expect(rateFood(energyDrink, moderate).score).toBe(2); // 1 + 1 × 1.5 = 2.5 → 2
+    expect(rateFood(coffee, moderate).score).toBe(2); // 1 + 1 × 1 = 2
   });
 
-  it('a high omega-3 need prefers salmon; histamine sensitivity avoids wine', () => {
+  it('a high omega-3 need prefers salmon; histamine sensitivity limits wine, a declared intolerance forbids it', () => {
     expect(rateFood(salmon, { ...allZero, omega3Need: 2 }).score).toBe(0);
-    expect(rateFood(wine, { ...allZero, histamineSensitivity: 2 }).score).toBe(3);
+    const histamine = { ...allZero, histamineSensitivity: 2 as const };
+    expect(rateFood(wine, histamine).score).toBe(2);
+    expect(rateFood(wine, histamine).reasons[0]).toMatchObject({ trait: 'histamineSensitivity' });
+    expect(rateFood(wine, histamine, ['histamine']).score).toBe(3);
+    expect(rateFood(wine, allZero, ['histamine']).reasons[0]).toMatchObject({ property: 'declared:histamine' });
+    expect(rateFood(broccoli, histamine, ['histamine']).score).toBe(0);
+  });
+
+  it('a declared gluten intolerance forbids gluten; the celiac result alone still limits', () => {
+    expect(rateFood(bread, allZero, ['gluten']).score).toBe(3);
+    expect(rateFood(bread, { ...allZero, celiacRisk: 2 }).score).toBe(2);
+    expect(rateFood(broccoli, allZero, ['gluten']).score).toBe(0);
+  });
+
+  it('judges fat per portion and by its quality: an unsaturated oil is at worst Limitado', () => {
+    const oliveOil = food('aceite-de-oliva', {
+      portion: { grams: 14, label: '1 cucharada (14 g)' },
+      nutrients: { kcal: 884, fat: 100, saturatedFat: 13.8 },
+    });
+    const butter = food('manteca', {
+      portion: { grams: 10, label: '1 cucharadita (10 g)' },
+      nutrients: { kcal: 717, fat: 81, saturatedFat: 51.4 },
+    });
+    expect(isUnsaturatedOil(oliveOil)).toBe(true);
+    expect(isUnsaturatedOil(butter)).toBe(false);
+    expect(foodPropertyLevels(oliveOil)).toMatchObject({ saturatedFat: 0, energyDensity: 0 }); // 1.9 g, 124 kcal
+    expect(foodPropertyLevels(butter).saturatedFat).toBe(0.5); // 5.1 g of the day's 22 g
+    const worst: TraitScores = Object.fromEntries(traitKeys.map((k) => [k, 2]));
+    expect(rateFood(oliveOil, worst).score).toBeLessThanOrEqual(2);
+    // 100 g of oil would be very high: the portion, not 100 g, is what a person eats.
+    expect(foodPropertyLevels({ ...oliveOil, portion: { grams: 100, label: '100 g' } }).saturatedFat).toBe(0.5);
+  });
+
+  it('a portion over a tolerable upper intake level is at least Limitado for everyone, with the reason', () => {
+    const liver = food('higado', {
+      guideline: 'prefer',
+      portion: { grams: 120, label: '1 bife (120 g)' },
+      nutrients: { kcal: 175, protein: 27, retinol: 7744, vitaminB12: 70, folate: 253, iron: 6 },
+    });
+    expect(nutrientsOverUpperLimit(liver)).toEqual(['retinol']); // 9,293 µg > 3,000 µg
+    const needs = { ...allZero, vitaminB12: 2 as const, homocysteine: 2 as const, iron: 2 as const };
+    const rating = rateFood(liver, needs);
+    expect(foodFrequencyLabel(rating.score)).toBe('Limitado');
+    expect(rating.reasons[0]).toMatchObject({ trait: null, property: 'upperLimit:retinol', effect: 'limit' });
+    expect(foodReasonText(rating.reasons[0]!, {})).toBe(
+      'Mucha vitamina A por porción: no más de una vez por semana; evitar en el embarazo.',
+    );
+    expect(nutrientsOverUpperLimit({ ...liver, portion: { grams: 30, label: '30 g' } })).toEqual([]);
   });
 
   it('the property levels follow the cut-offs', () => {
     const milkLevels = foodPropertyLevels(milk);
-    expect(milkLevels.lactose).toBe(1); // 11.5 g per cup
+    expect(milkLevels.lactose).toBe(0.5); // 11.5 g per cup: tolerated by most (≤ 12 g)
+    expect(milkLevels.sugars).toBe(0); // its sugars are lactose, not free sugars
     expect(milkLevels.calcium).toBe(1); // 271 mg per cup
     expect(milkLevels.nonDairyCalcium).toBe(0);
-    expect(foodPropertyLevels(coffee).caffeine).toBe(1.5); // 96 mg per cup
+    expect(foodPropertyLevels(coffee).caffeine).toBe(1); // 96 mg per cup
     expect(foodPropertyLevels(bread).gluten).toBe(0.5);
     expect(foodPropertyLevels(bread).sodium).toBe(0.5);
     expect(foodPropertyLevels(salmon).epaDha).toBe(1.5);
@@ -188,6 +252,7 @@ describe('the food rating', () => {
       food: 'leche',
       category: 'Lácteos',
       categoryId: 1,
+      portion: '1 taza',
       score: 1,
       reasons: [],
     });

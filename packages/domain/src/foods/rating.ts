@@ -2,11 +2,12 @@ import { type ResultScore, type TraitKey, traitRules } from '../results/trait-ru
 import {
   type FoodProperty,
   foodPropertyLevels,
+  isUnsaturatedOil,
   type LimitProperty,
   type PreferProperty,
   type PropertyLevel,
 } from './properties';
-import type { FoodEntry, FoodGuideline } from './types';
+import type { FoodEntry, FoodGuideline, FoodNutrients } from './types';
 
 /**
  * The food rating (fact sheet §3): for one person, every food gets 0 (prefer) … 3 (avoid).
@@ -22,6 +23,12 @@ import type { FoodEntry, FoodGuideline } from './types';
  * never a food at 3. A trait at score 0 (or without a score) never moves a food. A celiac-risk
  * result alone never puts a food at 3 ("No sugerido"): its pull stops at 2 (only a diagnosis,
  * which is the doctor's, would forbid gluten).
+ *
+ * Issue 18 (decision 012, amended): amounts are judged per usual portion; the same cap at 2 holds
+ * for every intolerance a genotype only suggests (lactose, caffeine, histamine): 'No sugerido' for
+ * lactose, gluten or histamine needs the person's declared intolerance (Formulario ADN). Two guards
+ * hold for every genotype: an unsaturated oil is at worst 2 (portion control), and a food whose
+ * usual portion passes a tolerable upper intake level is at least 2 ('Limitado').
  */
 
 export type FoodScore = 0 | 1 | 2 | 3;
@@ -51,23 +58,33 @@ export const foodRules: {
     cholesterol: [{ trait: 'ldlCholesterol' }],
     sugars: [{ trait: 'glucoseSensitivity' }, { trait: 'carbohydrates' }, { trait: 'satiety' }, { trait: 'appetite' }],
     energyDensity: [{ trait: 'satiety' }, { trait: 'appetite' }],
-    lactose: [{ trait: 'lactoseTolerance' }, { trait: 'lactose' }],
+    // Genotype alone never forbids a food for an intolerance: most people who do not digest lactose
+    // tolerate about 12 g per sitting; a slow caffeine metaboliser can have about two cups a day;
+    // histamine advice applies only with symptoms. 'No sugerido' needs a declared intolerance.
+    lactose: [
+      { trait: 'lactoseTolerance', capAt: 2 },
+      { trait: 'lactose', capAt: 2 },
+    ],
     gluten: [
       { trait: 'celiacRisk', capAt: 2 },
       { trait: 'gluten', capAt: 2 },
     ],
-    caffeine: [{ trait: 'caffeineSensitivity' }, { trait: 'caffeine' }, { trait: 'caffeineSport' }],
+    caffeine: [
+      { trait: 'caffeineSensitivity', capAt: 2 },
+      { trait: 'caffeine', capAt: 2 },
+      { trait: 'caffeineSport', capAt: 2 },
+    ],
     sodium: [{ trait: 'saltSensitivity' }, { trait: 'sodium' }],
     alcohol: [
       { trait: 'alcoholResponse' },
       { trait: 'ethanol' },
-      { trait: 'histamineSensitivity' },
+      { trait: 'histamineSensitivity', capAt: 2 },
       { trait: 'homocysteine' },
       { trait: 'folate' },
       { trait: 'hepaticDetox' },
       { trait: 'glucoseSensitivity' },
     ],
-    histamine: [{ trait: 'histamineSensitivity' }],
+    histamine: [{ trait: 'histamineSensitivity', capAt: 2 }],
     retinolExcess: [
       { trait: 'vitaminA', atScores: [1] },
       { trait: 'provitaminA', atScores: [1] },
@@ -116,10 +133,54 @@ const intoleranceProperties: readonly FoodProperty[] = ['lactose', 'caffeine', '
 
 const guidelineBase: Record<FoodGuideline, number> = { prefer: 0, neutral: 1, limit: 2 };
 
-/** One reason a food moved: the trait (null for the general guideline), the property and the direction. */
+/**
+ * The intolerances a person can declare in the Formulario ADN (pathologies 'Intolerante a la
+ * lactosa', 'Intolerante al gluten', 'Intolerancia a la histamina'), each named as the food
+ * property it forbids.
+ */
+export const declaredIntolerances = ['lactose', 'gluten', 'histamine'] as const;
+export type DeclaredIntolerance = (typeof declaredIntolerances)[number];
+
+/**
+ * Tolerable upper intake levels for adults, per day, in the unit of `FoodNutrients`. A usual
+ * portion that passes one makes the food at least 'Limitado' for everyone. Only retinol is reached
+ * by today's catalogue (beef liver ≈ 9,300 µg per 120 g, chicken liver ≈ 4,300 µg per 100 g); the
+ * others are checked so a new food cannot slip past them.
+ */
+export const upperIntakeLevels = {
+  // µg preformed retinol: IOM, Dietary Reference Intakes 2001; EFSA SCF 2002/2006 (same value)
+  retinol: 3000,
+  // µg: EFSA NDA Panel 2012 (EFSA J 10(7):2813); IOM 2011
+  vitaminD: 100,
+  // µg: EFSA NDA Panel 2023 (EFSA J 21(1):7704)
+  selenium: 255,
+  // mg: EFSA NDA Panel 2023 (EFSA J 21(5):8006)
+  vitaminB6: 12,
+  // mg: IOM, Dietary Reference Intakes 2001
+  iron: 45,
+  // mg: EFSA NDA Panel 2012 (EFSA J 10(7):2814); IOM 2011
+  calcium: 2500,
+} as const satisfies Partial<Record<keyof FoodNutrients, number>>;
+export type UpperLimitNutrient = keyof typeof upperIntakeLevels;
+
+/** The nutrients whose amount in the food's usual portion passes their tolerable upper intake level. */
+export function nutrientsOverUpperLimit(food: FoodEntry): UpperLimitNutrient[] {
+  return (Object.keys(upperIntakeLevels) as UpperLimitNutrient[]).filter(
+    (key) => (food.nutrients[key] * food.portion.grams) / 100 > upperIntakeLevels[key],
+  );
+}
+
+/** A reason that is not a trait: the general guideline, a declared intolerance or an upper intake level. */
+export type FoodReasonProperty =
+  | FoodProperty
+  | 'guideline'
+  | `declared:${DeclaredIntolerance}`
+  | `upperLimit:${UpperLimitNutrient}`;
+
+/** One reason a food moved: the trait (null for the guideline and the guards), the property and the direction. */
 export interface FoodReason {
   trait: TraitKey | null;
-  property: FoodProperty | 'guideline';
+  property: FoodReasonProperty;
   effect: 'limit' | 'prefer';
   /** trait score × level × weight: how strongly it pulled. */
   strength: number;
@@ -133,7 +194,14 @@ export interface FoodRating {
 
 export type TraitScores = Partial<Record<TraitKey, ResultScore | null>>;
 
-export function rateFood(food: FoodEntry, scores: TraitScores): FoodRating {
+/** Strength given to a guard's reason (declared intolerance, upper intake level): shown first. */
+const GUARD_STRENGTH = 10;
+
+export function rateFood(
+  food: FoodEntry,
+  scores: TraitScores,
+  declared: readonly DeclaredIntolerance[] = [],
+): FoodRating {
   const levels = foodPropertyLevels(food);
   const reasons: FoodReason[] = [];
   let penalty = 0;
@@ -141,6 +209,8 @@ export function rateFood(food: FoodEntry, scores: TraitScores): FoodRating {
   let intolerance = 0;
   /** Penalties of capped links, by cap. */
   const capped = new Map<FoodScore, number>();
+  /** Penalties of capped links on an intolerance property, by cap: not offset either, but capped. */
+  const cappedIntolerance = new Map<FoodScore, number>();
   let bonus = 0;
 
   const apply = (
@@ -156,8 +226,12 @@ export function rateFood(food: FoodEntry, scores: TraitScores): FoodRating {
       if (link.atScores && !link.atScores.includes(score)) continue;
       const strength = score * level * (link.weight ?? 1);
       if (effect === 'prefer') bonus = Math.max(bonus, strength);
-      else if (link.capAt !== undefined) capped.set(link.capAt, Math.max(capped.get(link.capAt) ?? 0, strength));
-      else {
+      else if (link.capAt !== undefined) {
+        capped.set(link.capAt, Math.max(capped.get(link.capAt) ?? 0, strength));
+        if (intoleranceProperties.includes(property)) {
+          cappedIntolerance.set(link.capAt, Math.max(cappedIntolerance.get(link.capAt) ?? 0, strength));
+        }
+      } else {
         penalty = Math.max(penalty, strength);
         if (intoleranceProperties.includes(property)) intolerance = Math.max(intolerance, strength);
       }
@@ -186,6 +260,21 @@ export function rateFood(food: FoodEntry, scores: TraitScores): FoodRating {
     // A capped link can raise the rating, but by itself never past its cap.
     const withIt = toScore(base + Math.max(penalty, strength) - 0.5 * bonus);
     score = Math.max(score, Math.min(withIt, Math.max(cap, score))) as FoodScore;
+  }
+  for (const [cap, strength] of cappedIntolerance) {
+    score = Math.max(score, Math.min(cap, toScore(base + strength))) as FoodScore;
+  }
+
+  // Guards that hold for every genotype.
+  if (isUnsaturatedOil(food)) score = Math.min(score, 2) as FoodScore;
+  for (const nutrient of nutrientsOverUpperLimit(food)) {
+    score = Math.max(score, 2) as FoodScore;
+    reasons.push({ trait: null, property: `upperLimit:${nutrient}`, effect: 'limit', strength: GUARD_STRENGTH });
+  }
+  for (const intoleranceKey of new Set(declared)) {
+    if (levels[intoleranceKey] === 0) continue;
+    score = 3;
+    reasons.push({ trait: null, property: `declared:${intoleranceKey}`, effect: 'limit', strength: GUARD_STRENGTH });
   }
   reasons.sort((a, b) => b.strength - a.strength || (a.effect === b.effect ? 0 : a.effect === 'limit' ? -1 : 1));
   return { score, reasons: withoutEchoes(reasons) };

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { resultLabels } from '../results/labels';
 import type { TraitKey } from '../results/trait-rules';
 import { foodPropertyLabels } from './properties';
-import { type FoodReason, type FoodScore, rateFood, type TraitScores } from './rating';
+import {
+  type DeclaredIntolerance,
+  type FoodReason,
+  type FoodScore,
+  rateFood,
+  type TraitScores,
+  type UpperLimitNutrient,
+} from './rating';
 import type { FoodCategory, FoodEntry } from './types';
 
 /** Doc 2 §4 "Food frequency by score": the label of each score and the name of its list. */
@@ -31,6 +38,8 @@ export const ratedFoodSchema = z.object({
   food: z.string(),
   category: z.string(),
   categoryId: z.number().int(),
+  /** The usual portion the rating judged, as a household measure: '1 cucharada (14 g)'. */
+  portion: z.string(),
   score: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   reasons: z.array(foodReasonSchema),
 });
@@ -56,11 +65,36 @@ export function traitResultName(key: TraitKey, scores: TraitScores, traitName: (
   return `${traitName(key)}${label ? ` (${label.toLowerCase()})` : ''}`;
 }
 
+/** What a declared intolerance (Formulario ADN) says about a food that carries it. */
+const declaredIntoleranceTexts: Record<DeclaredIntolerance, string> = {
+  lactose:
+    'Tiene lactosa y en tu Formulario ADN indicaste intolerancia a la lactosa: elegí opciones sin lactosa, yogur o quesos duros.',
+  gluten: 'Tiene gluten y en tu Formulario ADN indicaste intolerancia al gluten: elegí opciones sin TACC.',
+  histamine:
+    'Es un alimento rico en histamina y en tu Formulario ADN indicaste intolerancia a la histamina: te conviene evitarlo.',
+};
+
+/** What passing a tolerable upper intake level in one portion means. */
+const upperLimitTexts: Record<UpperLimitNutrient, string> = {
+  retinol: 'Mucha vitamina A por porción: no más de una vez por semana; evitar en el embarazo.',
+  vitaminD: 'Mucha vitamina D por porción: supera el máximo diario tolerable, así que comelo de vez en cuando.',
+  selenium: 'Mucho selenio por porción: supera el máximo diario tolerable, así que comelo de vez en cuando.',
+  vitaminB6: 'Mucha vitamina B6 por porción: supera el máximo diario tolerable, así que no lo consumas a diario.',
+  iron: 'Mucho hierro por porción: supera el máximo diario tolerable, así que no lo consumas a diario.',
+  calcium: 'Mucho calcio por porción: supera el máximo diario tolerable, así que no lo consumas a diario.',
+};
+
 /** One reason as a Spanish sentence for the food's "¿Por qué?". */
 export function foodReasonText(
   reason: { trait: string | null; property: string; effect: 'limit' | 'prefer' },
   traits: Readonly<Record<string, string>>,
 ): string {
+  if (reason.property.startsWith('declared:')) {
+    return declaredIntoleranceTexts[reason.property.slice('declared:'.length) as DeclaredIntolerance] ?? '';
+  }
+  if (reason.property.startsWith('upperLimit:')) {
+    return upperLimitTexts[reason.property.slice('upperLimit:'.length) as UpperLimitNutrient] ?? '';
+  }
   if (reason.trait === null) {
     return reason.effect === 'limit'
       ? 'La Guía Alimentaria para la Población Uruguaya recomienda limitarlo a todas las personas.'
@@ -76,23 +110,28 @@ export function foodReasonText(
 /** "¿Por qué?" shows the strongest reasons only: enough to explain, and the answer stays small. */
 export const MAX_REASONS = 4;
 
-/** Rates the whole catalogue for one person; foods keep the catalogue's order (by category, then name). */
+/**
+ * Rates the whole catalogue for one person; foods keep the catalogue's order (by category, then
+ * name). `declared` are the intolerances the person declared in the Formulario ADN.
+ */
 export function rateFoods(
   catalogue: readonly FoodEntry[],
   categories: readonly FoodCategory[],
   scores: TraitScores,
   traitName: (key: TraitKey) => string = (key) => key,
+  declared: readonly DeclaredIntolerance[] = [],
 ): FoodsResponse {
   const labels = new Map(categories.map((c) => [c.id, c.label]));
   const traits: Record<string, string> = {};
   return {
     foods: catalogue.map((food) => {
-      const { score, reasons } = rateFood(food, scores);
+      const { score, reasons } = rateFood(food, scores, declared);
       return {
         id: food.id,
         food: food.name,
         category: labels.get(food.categoryId) ?? '',
         categoryId: food.categoryId,
+        portion: food.portion.label,
         score,
         reasons: reasons.slice(0, MAX_REASONS).map(({ trait, property, effect }: FoodReason) => {
           if (trait && !(trait in traits)) traits[trait] = traitResultName(trait, scores, traitName);

@@ -71,6 +71,11 @@ export interface FoodHandSetFacts {
   /** Cabbage family (brócoli, repollo, coliflor, rúcula, kale, ...). */
   cruciferous: boolean;
   /**
+   * Fermented dairy with live cultures (yogur, kéfir): the cultures digest part of the lactose, so
+   * up to 12 g per portion counts as low (fact sheet §2.3). Absent means false.
+   */
+  fermented?: boolean;
+  /**
    * The general advice for everyone, before genetics (Guía Alimentaria para la Población Uruguaya,
    * MSP 2016): 'prefer' natural or minimally processed plant foods, fish and water; 'limit'
    * ultra-processed foods, sugary drinks, processed meats and alcohol; 'neutral' the rest.
@@ -86,8 +91,12 @@ export interface FoodEntry extends FoodHandSetFacts {
   /** Spanish name as shown, e.g. 'Leche entera'. Unique. */
   name: string;
   categoryId: number;
+  /**
+   * The usual portion: grams (ml for drinks) and its household measure in Spanish ('1 cucharada
+   * (14 g)', '1 taza (240 ml)'). Every per-portion cut-off of the rating reads it.
+   */
   portion: { grams: number; label: string };
-  /** True for drinks: sugar cut-offs per 100 ml are halved (UK front-of-pack rule for drinks). */
+  /** True for drinks (amounts per 100 ml; no "low energy density" bonus). */
   liquid: boolean;
   nutrients: FoodNutrients;
   source: FoodSource;

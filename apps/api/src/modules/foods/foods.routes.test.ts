@@ -18,13 +18,20 @@ interface Food {
   food: string;
   category: string;
   categoryId: number;
+  portion: string;
   score: number;
   reasons: { trait: string | null; property: string; effect: 'limit' | 'prefer' }[];
 }
 
-/** A customer (lactase non-persistent GG, slow caffeine CC) whose sample went through the lab import. */
-async function patientWithResults(links: { nutritionistId?: string; businessId?: string } = {}) {
-  const me = await signInAs(t.app, 'Customer', links);
+/**
+ * A customer (lactase non-persistent GG, slow caffeine CC) whose sample went through the lab import;
+ * `pathologyIds` are what they ticked in the Formulario ADN (6 lactose, 7 gluten, 12 histamine).
+ */
+async function patientWithResults(
+  links: { nutritionistId?: string; businessId?: string } = {},
+  pathologyIds: number[] = [],
+) {
+  const me = await signInAs(t.app, 'Customer', { ...links, pathologyIds });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
   const ops = await signInAs(t.app, 'Operator');
   const csv = [`${analysis.referenceId},rs4988235,GG`, `${analysis.referenceId},rs762551,CC`].join('\n');
@@ -52,7 +59,8 @@ describe('GET /v1/Analyses/foods', () => {
       expect(food.reasons.length).toBeLessThanOrEqual(MAX_REASONS);
     }
     const milk = body.foods.find((f) => f.food === 'Leche entera');
-    expect(milk).toMatchObject({ score: 3 });
+    // The genetic result alone limits a cup of milk (about 12 g per sitting is tolerated); it does not forbid it.
+    expect(milk).toMatchObject({ score: 2, portion: '1 taza (240 ml)' });
     expect(milk?.reasons[0]).toMatchObject({ trait: 'lactoseTolerance', property: 'lactose', effect: 'limit' });
     expect(body.traits.lactoseTolerance).toMatch(/\(tolerancia disminuida\)$/);
     expect(foodReasonText(milk!.reasons[0]!, body.traits)).toMatch(
@@ -62,6 +70,29 @@ describe('GET /v1/Analyses/foods', () => {
       f.reasons.some((r) => r.trait === 'caffeineSensitivity' && r.effect === 'limit'),
     );
     expect(caffeinated.length).toBeGreaterThan(3);
+    expect(caffeinated.every((f) => f.score < 3)).toBe(true);
+    for (const oil of ['Aceite de oliva', 'Aceite de canola']) {
+      expect(body.foods.find((f) => f.food === oil)?.score, oil).toBeLessThan(3);
+    }
+  });
+
+  it('rates with the intolerances declared in the Formulario ADN', async () => {
+    const me = await patientWithResults({}, [6, 12]);
+    const body = (await get('/v1/Analyses/foods', me.headers)).json() as {
+      foods: Food[];
+      traits: Record<string, string>;
+    };
+    const byName = new Map(body.foods.map((f) => [f.food, f]));
+    expect(byName.get('Leche entera')).toMatchObject({ score: 3 });
+    expect(byName.get('Leche entera')?.reasons[0]).toEqual({
+      trait: null,
+      property: 'declared:lactose',
+      effect: 'limit',
+    });
+    expect(foodReasonText(byName.get('Leche entera')!.reasons[0]!, body.traits)).toMatch(/intolerancia a la lactosa/);
+    expect(byName.get('Queso colonia')).toMatchObject({ score: 3 });
+    expect(byName.get('Yogur entero')?.score).toBeLessThan(3);
+    expect(byName.get('Pan flauta')?.score).toBeLessThan(3); // gluten was not declared
   });
 
   it('says clearly when there are no results yet', async () => {
@@ -84,7 +115,7 @@ describe('GET /v1/Analyses/foods', () => {
 describe('GET /v1/Analyses/patients/foods/{id}', () => {
   it('answers the linked nutritionist and operators, and logs the read for the owner', async () => {
     const nutri = await signInAs(t.app, 'Nutritionist');
-    const patient = await patientWithResults({ nutritionistId: nutri.account.id });
+    const patient = await patientWithResults({ nutritionistId: nutri.account.id }, [6]);
     const url = `/v1/Analyses/patients/foods/${patient.account.id}`;
     const seen = await get(url, nutri.headers);
     expect(seen.statusCode).toBe(200);

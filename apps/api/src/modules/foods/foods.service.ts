@@ -1,6 +1,8 @@
 import { foodCategories, foods, traitCatalogue } from '@nutritest/content';
 import {
   AnalysisStatus,
+  type DeclaredIntolerance,
+  declaredIntolerancesOf,
   type FoodsResponse,
   type ResultsResponse,
   rateFood,
@@ -12,17 +14,30 @@ import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import * as resultsRepo from '../results/results.repository';
 import type { ResultsService } from '../results/results.service';
+import * as repo from './foods.repository';
 
 /**
- * Food recommendations: the catalogue rated for one person from their genetic results. They are
- * derived genetic data, so they follow the results' access rules (and each read is logged there).
+ * Food recommendations: the catalogue rated for one person from their genetic results and the
+ * intolerances they declared in the Formulario ADN (decision 012). They are derived genetic data,
+ * so they follow the results' access rules (and each read is logged there).
  */
 export function createFoodsService(results: ResultsService, db: Database) {
-  const rate = (r: ResultsResponse): FoodsResponse =>
-    rateFoods(foods, foodCategories, traitScoresOf(r.items), (key) => traitCatalogue[key]?.label ?? key);
+  const declaredOf = async (accountId: string): Promise<DeclaredIntolerance[]> =>
+    declaredIntolerancesOf(await repo.listPathologyIds(db, accountId));
+  const rate = (r: ResultsResponse, declared: readonly DeclaredIntolerance[]): FoodsResponse =>
+    rateFoods(foods, foodCategories, traitScoresOf(r.items), (key) => traitCatalogue[key]?.label ?? key, declared);
   return {
-    ownFoods: async (user: AuthUser) => rate(await results.ownResults(user)),
-    patientFoods: async (user: AuthUser, patientId: string) => rate(await results.patientResults(user, patientId)),
+    /** The declared intolerances of a person, for every caller of the rating (the results PDF too). */
+    declaredIntolerances: declaredOf,
+    ownFoods: async (user: AuthUser) => {
+      const data = await results.ownResults(user);
+      return rate(data, await declaredOf(user.id));
+    },
+    patientFoods: async (user: AuthUser, patientId: string) => {
+      // Access is checked (and the read logged) by the results service before anything else is read.
+      const data = await results.patientResults(user, patientId);
+      return rate(data, await declaredOf(patientId));
+    },
 
     /**
      * The person's rating of each food (id → 0–3), for the weekly menu's "suits me" mark; null
@@ -34,7 +49,8 @@ export function createFoodsService(results: ResultsService, db: Database) {
       const rows = await resultsRepo.listGenotypes(db, analysis.id);
       if (rows.length === 0) return null;
       const scores = traitScoresOf(scoreGenotypes(rows).items);
-      return new Map(foods.map((f) => [f.id, rateFood(f, scores).score]));
+      const declared = await declaredOf(accountId);
+      return new Map(foods.map((f) => [f.id, rateFood(f, scores, declared).score]));
     },
   };
 }

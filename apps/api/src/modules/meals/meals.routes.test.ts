@@ -99,7 +99,8 @@ describe('the menu and prices', () => {
   });
 
   it('tells a customer with results which meals suit them', async () => {
-    const me = await signInAs(t.app, 'Customer');
+    // Lactase non-persistent and declared lactose intolerant (pathology 6) in the Formulario ADN.
+    const me = await signInAs(t.app, 'Customer', { pathologyIds: [6] });
     const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
     const ops = await signInAs(t.app, 'Operator');
     await t.app.inject({
@@ -112,7 +113,7 @@ describe('the menu and prices', () => {
       await t.app.inject({ method: 'GET', url: '/v1/meal/MealsByWeek', headers: me.headers })
     ).json() as Week[];
     const byTitle = new Map(mine[0]!.mealsList.map((m) => [m.title, m.suitsMe]));
-    // Whole milk in the purée: 'No sugerido' for someone who does not digest lactose.
+    // Whole milk in the purée: 'No sugerido' for someone who declared a lactose intolerance.
     expect(byTitle.get('Merluza con puré de calabaza')).toBe(false);
     expect(byTitle.get('Guiso de lentejas con verduras')).toBe(true);
   });

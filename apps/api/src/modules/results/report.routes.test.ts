@@ -18,7 +18,13 @@ const post = (url: string, payload: object | undefined, headers: Headers) =>
 
 /** A customer linked to `nutritionistId` whose sample went through the lab import. */
 async function patientWithResults(nutritionistId?: string) {
-  const me = await signInAs(t.app, 'Customer', { firstName: 'Rosa', lastName: 'Vidal', nutritionistId });
+  // Rosa declared a histamine intolerance in her Formulario ADN (pathology 12).
+  const me = await signInAs(t.app, 'Customer', {
+    firstName: 'Rosa',
+    lastName: 'Vidal',
+    nutritionistId,
+    pathologyIds: [12],
+  });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
   const ops = await signInAs(t.app, 'Operator');
   const csv = [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs9939609,AA`].join('\n');
@@ -63,6 +69,11 @@ describe('GET /v1/Analyses/report', () => {
     expect(body.results.patient).toEqual({ firstName: 'Rosa', lastName: 'Vidal' });
     expect(body.results.items.length).toBeGreaterThanOrEqual(21);
     expect(body.foods.foods.length).toBeGreaterThan(100);
+    // The PDF rates the foods with her declared intolerance, like /foods.
+    expect(body.foods.foods.find((f: { food: string }) => f.food === 'Queso colonia')).toMatchObject({
+      score: 3,
+      reasons: expect.arrayContaining([{ trait: null, property: 'declared:histamine', effect: 'limit' }]),
+    });
     const log = (await get('/v1/account/results-access', me.headers)).json();
     expect(log).toHaveLength(logBefore + 1);
     expect(log[0]).toMatchObject({ viewer: 'Vos', role: 'Customer' });

@@ -1,6 +1,7 @@
 import { foodCategories, foods, traitCatalogue } from '@nutritest/content';
 import {
   AppError,
+  type DeclaredIntolerance,
   type ResultsReport,
   rateFoods,
   resultsReportQuerySchema,
@@ -18,7 +19,11 @@ import type { ResultsService } from './results.service';
  * (x-step-up-token); the read goes to the owner's results access log like every other read.
  * A customer gets their own; a linked nutritionist or an operator passes ?patientId=.
  */
-export const resultsReportRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> = async (app, { results }) => {
+export const resultsReportRoutes: FastifyPluginAsyncZod<{
+  results: ResultsService;
+  /** The intolerances a person declared in the Formulario ADN: the PDF's foods are rated with them. */
+  declaredIntolerances: (accountId: string) => Promise<DeclaredIntolerance[]>;
+}> = async (app, { results, declaredIntolerances }) => {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -39,6 +44,7 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ results: ResultsServic
         foodCategories,
         traitScoresOf(data.items),
         (key) => traitCatalogue[key]?.label ?? key,
+        await declaredIntolerances(user.role === 'Customer' ? user.id : patientId!),
       );
       return { results: data, foods: rated };
     },

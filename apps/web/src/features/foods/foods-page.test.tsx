@@ -24,6 +24,7 @@ function food(
     food: name,
     category: categories[categoryId],
     categoryId,
+    portion: categoryId === 1 ? '1 taza (240 ml)' : '1 unidad (100 g)',
     score,
     reasons,
   };
@@ -133,6 +134,10 @@ describe('/foods', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leche entera' });
     expect(within(dialog).getByText(milkReasonText)).toBeInTheDocument();
     expect(within(dialog).getByText(/Alimentos no sugeridos/)).toBeInTheDocument();
+    // the usual portion the rating judged
+    expect(
+      within(dialog).getByText(/1 taza \(240 ml\)\. La recomendación se calcula para esta cantidad\./),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: '¿Por qué? Leche sin lactosa' }));

@@ -9,7 +9,10 @@ import { foodImageOf } from '@nutritest/content';
 import { foodFrequencies, foodReasonText, type RatedFood } from '@nutritest/domain';
 import { FrequencyChip } from './frequency-chip';
 
-/** The food's detail: its frequency, the list it belongs to and "¿Por qué?" (the traits that moved it). */
+/**
+ * The food's detail: its frequency, the list it belongs to, the usual portion the rating judged and
+ * "¿Por qué?" (the results, declared intolerances or limits that moved it).
+ */
 export function FoodDetailDialog({
   food,
   traits,
@@ -36,6 +39,9 @@ export function FoodDetailDialog({
                 {food.category} · {list}
               </Typography>
             </Box>
+            <Typography sx={{ mb: 2 }}>
+              <strong>Porción habitual:</strong> {food.portion}. La recomendación se calcula para esta cantidad.
+            </Typography>
             <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
               ¿Por qué?
             </Typography>

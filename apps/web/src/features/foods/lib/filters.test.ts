@@ -6,6 +6,7 @@ const food = (name: string, categoryId: number, score: 0 | 1 | 2 | 3): RatedFood
   id: normalize(name).replace(/\s+/g, '-'),
   food: name,
   category: `C${categoryId}`,
+  portion: '1 porción (100 g)',
   categoryId,
   score,
   reasons: [],

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { type Account, type DnaFormInput, dnaFormSchema, genderOptions, profileDefaults } from '@nutritest/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -137,6 +138,10 @@ export function DnaForm({ account, onSaved }: { account: Account; onSaved: () =>
             />
           )}
         />
+        <Typography variant="body2" color="text.secondary">
+          Si marcás una intolerancia (a la lactosa, al gluten o a la histamina), los alimentos que la contienen pasan a
+          «No sugerido» en tus recomendaciones. Tu resultado genético por sí solo solo sugiere limitarlos.
+        </Typography>
         <Controller
           control={form.control}
           name="familyHistories"
