@@ -13,7 +13,9 @@ export const emailTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset', 'delete-account', 'step-up', 'two-factor-change', 'two-factor-removal'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['confirm', 'reset', 'delete-account', 'step-up', 'two-factor-change', 'two-factor-removal'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
