@@ -153,7 +153,7 @@ describe('a password reset and the second factor (finding 1)', () => {
     // A separate e-mail carries the removal link.
     const removal = await lastEmailTo(t.app, email, 'two-factor-removal');
     expect(removal).toBeDefined();
-    const removalPage = linkPath(removal!.links, '/two-factor/removal');
+    const removalPage = linkPath(removal!.links, '/quitar-verificacion');
     const data = new URL(removalPage, 'http://x').searchParams.get('data')!;
     expect((await post('/v1/account/two-factor/removal', { data: `${data}x` })).statusCode).toBe(400);
     const removed = await post('/v1/account/two-factor/removal', { data });

@@ -35,7 +35,7 @@ export async function offerTwoFactorRemoval(tx: Executor, config: Config, accoun
       ],
       action: {
         label: 'Quitar la verificación en dos pasos',
-        url: `${config.publicUrl}/two-factor/removal?data=${id}.${token}`,
+        url: `${config.publicUrl}/quitar-verificacion?data=${id}.${token}`,
       },
       footnote:
         'Si no pediste una contraseña nueva, no abras el enlace y escribinos: alguien puede estar intentando entrar a tu cuenta.',
