@@ -169,20 +169,26 @@ describe('a password reset and the second factor (finding 1)', () => {
     expect(Object.keys((await authenticate(email, temporaryPassword)).json()).sort()).toEqual(['account', 'jwtToken']);
   });
 
-  it('sends no removal link to accounts without TOTP', async () => {
-    const email = uniqueEmail('sin2fa');
-    await createAccount(t.app.database.db, { email, password: 'secret123', role: 'Customer' });
-    await post('/v1/account/password/reset', { email });
-    const reset = await lastEmailTo(t.app, email, 'reset-password');
-    await t.app.inject({
-      method: 'GET',
-      url: linkPath(reset!.links, '/changePassword').replace(
-        '/changePassword',
-        '/v1/account/password/reset/confirmation',
-      ),
-    });
-    expect(await lastEmailTo(t.app, email, 'temporary-password')).toBeDefined();
-    expect(await lastEmailTo(t.app, email, 'two-factor-removal')).toBeUndefined();
+  it('sends no removal link to accounts without TOTP, nor to operators (they have recovery codes)', async () => {
+    const plain = uniqueEmail('sin2fa');
+    await createAccount(t.app.database.db, { email: plain, password: 'secret123', role: 'Customer' });
+    const ops = uniqueEmail('ops');
+    const operator = await createAccount(t.app.database.db, { email: ops, password: 'secret123', role: 'Operator' });
+    await enableTotpFor(t.app, operator.id);
+    for (const email of [plain, ops]) {
+      await post('/v1/account/password/reset', { email });
+      const reset = await lastEmailTo(t.app, email, 'reset-password');
+      await t.app.inject({
+        method: 'GET',
+        url: linkPath(reset!.links, '/changePassword').replace(
+          '/changePassword',
+          '/v1/account/password/reset/confirmation',
+        ),
+      });
+      expect(await lastEmailTo(t.app, email, 'temporary-password')).toBeDefined();
+      expect(await lastEmailTo(t.app, email, 'two-factor-removal')).toBeUndefined();
+    }
+    expect(await totpEnabledAt(operator.id)).not.toBeNull();
   });
 
   it('refuses a made-up removal link', async () => {

@@ -13,11 +13,14 @@ import * as repo from './two-factor.repository';
  * `two-factor-removal`, only its SHA-256 stored, 24 hours). Opening it and confirming
  * (POST /v1/account/two-factor/removal) turns TOTP off and e-mails the owner.
  *
- * Call inside the reset's transaction; does nothing for accounts without TOTP.
+ * Operators get no such link: their second factor is required and must not fall to whoever reads
+ * their mailbox; they keep one-time recovery codes instead (and support, for a lost phone without them).
+ *
+ * Call inside the reset's transaction; does nothing for accounts without TOTP, nor for operators.
  */
 export async function offerTwoFactorRemoval(tx: Executor, config: Config, accountId: string): Promise<boolean> {
   const account = await repo.findTwoFactorAccount(tx, accountId);
-  if (!account?.totpEnabledAt) return false;
+  if (!account?.totpEnabledAt || account.role === 'Operator') return false;
   const { id, token } = await createEmailToken(tx, accountId, 'two-factor-removal');
   const hours = TOKEN_TTL_SECONDS['two-factor-removal'] / 3600;
   await enqueueEmail(

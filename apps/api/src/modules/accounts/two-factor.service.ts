@@ -392,7 +392,7 @@ export function createTwoFactorService(deps: {
 
     /**
      * The single-use link e-mailed with a temporary password (two-factor-removal.ts): turns TOTP off
-     * (secret and recovery codes gone) and e-mails the owner. Operators enrol again at the next sign-in.
+     * (secret gone) and e-mails the owner. Not for operators (they have recovery codes).
      */
     async removeWithEmailLink(data: string): Promise<{ message: string }> {
       const [tokenId = '', token = ''] = data.split('.');
@@ -400,7 +400,10 @@ export function createTwoFactorService(deps: {
       await db.transaction(async (tx) => {
         const accountId = await consumeEmailToken(tx, { tokenId }, token, 'two-factor-removal');
         const account = await repo.findTwoFactorAccount(tx, accountId);
-        if (!account || account.deletedAt) throw new AppError('VALIDATION', messages.linkInvalid);
+        // Operators never get the link (two-factor-removal.ts); refused here too should one exist.
+        if (!account || account.deletedAt || account.role === 'Operator') {
+          throw new AppError('VALIDATION', messages.linkInvalid);
+        }
         await repo.disableTotp(tx, accountId);
         await notifyChange(tx, account, 'removed-by-link');
       });

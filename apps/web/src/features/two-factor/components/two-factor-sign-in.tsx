@@ -118,9 +118,9 @@ function CodeStep({
       <Button onClick={switchKind}>{isRecovery ? 'Usar el código de mi app' : 'Usar un código de recuperación'}</Button>
       {isRecovery && (
         <Typography variant="body2" color="text.secondary">
-          Los códigos de recuperación son para el equipo de operaciones. ¿Perdiste tu app y no tenés códigos?{' '}
+          Los códigos de recuperación son para el equipo de operaciones. Si no sos del equipo y perdiste tu app,{' '}
           <Link component={RouterLink} to="/resetPassword">
-            Pedí una contraseña nueva
+            pedí una contraseña nueva
           </Link>
           : con ella te mandamos por correo un enlace para quitar la verificación en dos pasos.
         </Typography>
