@@ -191,6 +191,47 @@ describe('a password reset and the second factor (finding 1)', () => {
     expect(await totpEnabledAt(operator.id)).not.toBeNull();
   });
 
+  it('voids a pending removal link when TOTP is turned on again', async () => {
+    const email = uniqueEmail('vuelve');
+    const account = await createAccount(t.app.database.db, { email, password: 'secret123', role: 'Customer' });
+    const secret = await enableTotpFor(t.app, account.id);
+    await post('/v1/account/password/reset', { email });
+    const reset = await lastEmailTo(t.app, email, 'reset-password');
+    await t.app.inject({
+      method: 'GET',
+      url: linkPath(reset!.links, '/changePassword').replace(
+        '/changePassword',
+        '/v1/account/password/reset/confirmation',
+      ),
+    });
+    const temporaryPassword = /contraseña temporal es: (\S+)/.exec(
+      (await lastEmailTo(t.app, email, 'temporary-password'))!.text,
+    )![1]!;
+    const data = new URL(
+      linkPath((await lastEmailTo(t.app, email, 'two-factor-removal'))!.links, '/quitar-verificacion'),
+      'http://x',
+    ).searchParams.get('data')!;
+
+    // The owner still had the app: signs in, turns TOTP off and on again with a new secret.
+    const { challengeToken } = (await authenticate(email, temporaryPassword)).json();
+    const signedIn = await post('/v1/account/two-factor/verify', { challengeToken, code: nextTotpCode(t.app, secret) });
+    const headers = { authorization: `Bearer ${signedIn.json().jwtToken}` };
+    const proof = { password: temporaryPassword };
+    expect(
+      (await post('/v1/account/two-factor/disable', { code: nextTotpCode(t.app, secret), ...proof }, headers))
+        .statusCode,
+    ).toBe(200);
+    const { secret: fresh } = (await post('/v1/account/two-factor/enrolment', proof, headers)).json();
+    expect(
+      (await post('/v1/account/two-factor/enrolment/confirm', { code: nextTotpCode(t.app, fresh) }, headers))
+        .statusCode,
+    ).toBe(200);
+
+    const stale = await post('/v1/account/two-factor/removal', { data });
+    expect(stale.statusCode).toBe(400);
+    expect(await totpEnabledAt(account.id)).not.toBeNull();
+  });
+
   it('refuses a made-up removal link', async () => {
     const res = await post('/v1/account/two-factor/removal', { data: 'not-a-link' });
     expect(res.statusCode).toBe(400);
