@@ -18,6 +18,7 @@ export const publicPaths = [
   '/consulta-nutricional/turno',
   '/meals-checkout',
   '/eliminar-cuenta',
+  '/quitar-verificacion',
 ] as const;
 
 export const paymentPaths = ['/payment', '/paymentMethod', '/checkout', '/payrenewed'] as const;
@@ -29,6 +30,8 @@ export const openWhenLoggedInPaths = [
   '/meals-checkout',
   // The account-deletion link from the e-mail works signed in or not (the link is the key).
   '/eliminar-cuenta',
+  // So does the "Quitar la verificación en dos pasos" link sent with a temporary password (issue 17).
+  '/quitar-verificacion',
 ] as const;
 
 function normalise(path: string): string {

@@ -12,4 +12,13 @@ export const twoFactorMessages = {
   stepUpRequired: 'Por seguridad, confirmá que sos vos con un código antes de continuar.',
   emailCodeSent: 'Te enviamos un código de 6 dígitos por correo. Vence en 10 minutos.',
   emailCodeNotForTotp: 'Tu cuenta usa la app de autenticación: ingresá el código que te muestra.',
+  // Changing the second factor (issue 17): the current password or an e-mailed code, in the same request.
+  reauthRequired: 'Ingresá tu contraseña actual o pedí un código por correo.',
+  passwordWrong: 'La contraseña actual no es correcta.',
+  emailCodeWrong: 'El código del correo no es correcto o venció. Pedí uno nuevo.',
+  changeCodeSent: 'Te enviamos un código de 6 dígitos por correo para confirmar el cambio. Vence en 10 minutos.',
+  recoveryCodeFormat: 'Revisá el código de recuperación: son 16 letras y números.',
+  recoveryCodeWrong: 'El código de recuperación no es correcto o ya fue usado.',
+  recoveryCodesOperatorsOnly: 'Los códigos de recuperación son para las cuentas del equipo de operaciones.',
+  removed: 'Quitamos la verificación en dos pasos de tu cuenta. Te avisamos por correo.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountSchema } from './accounts';
+import { accountSchema, authenticateResponseSchema } from './accounts';
+import { messages } from './messages.es';
 import { twoFactorMessages } from './two-factor-messages';
 
 /**
@@ -18,14 +19,55 @@ export const totpCodeSchema = z
 export const twoFactorCodeRequestSchema = z.object({ code: totpCodeSchema });
 export type TwoFactorCodeRequest = z.input<typeof twoFactorCodeRequestSchema>;
 
+/**
+ * Who is changing the second factor must prove it beyond the session (issue 17): the current
+ * password, or the 6-digit code e-mailed by POST /v1/account/two-factor/email-code. One of the two;
+ * the server answers a field error on `password` when neither comes.
+ */
+export const twoFactorReauthSchema = z.object({
+  password: z.string({ error: twoFactorMessages.reauthRequired }).max(200, twoFactorMessages.passwordWrong).optional(),
+  emailCode: totpCodeSchema.optional(),
+});
+export type TwoFactorReauth = z.input<typeof twoFactorReauthSchema>;
+
+/** POST /v1/account/two-factor/enrolment and …/recovery-codes */
+export const twoFactorEnrolmentRequestSchema = twoFactorReauthSchema;
+export type TwoFactorEnrolmentRequest = z.input<typeof twoFactorEnrolmentRequestSchema>;
+
+/** POST /v1/account/two-factor/disable: a current code and the proof. */
+export const twoFactorDisableRequestSchema = twoFactorReauthSchema.extend({ code: totpCodeSchema });
+export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequestSchema>;
+
+/**
+ * An operator's one-time recovery code, as typed: 16 letters and digits, shown in groups of four
+ * (`abcd-efgh-ijkm-npqr`); spaces, dashes and case are ignored.
+ */
+export const recoveryCodeSchema = z
+  .string({ error: twoFactorMessages.recoveryCodeFormat })
+  .max(64, twoFactorMessages.recoveryCodeFormat)
+  .transform((v) => v.replace(/[\s-]+/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z2-7]{16}$/, twoFactorMessages.recoveryCodeFormat));
+
+/** Answers that show recovery codes (once: only their hashes are kept). */
+export const twoFactorRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type TwoFactorRecoveryCodes = z.infer<typeof twoFactorRecoveryCodesSchema>;
+
 /** GET /v1/account/two-factor */
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   enabledAt: z.string().nullable(),
   /** Operators cannot turn it off. */
   required: z.boolean(),
+  /** Operators: unused recovery codes left (null for the other roles). */
+  recoveryCodesLeft: z.number().int().nullable().optional(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** POST /v1/account/two-factor/enrolment/confirm: the status, and an operator's new recovery codes. */
+export const twoFactorConfirmResponseSchema = twoFactorStatusSchema.extend({
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type TwoFactorConfirmResponse = z.infer<typeof twoFactorConfirmResponseSchema>;
 
 /** POST /v1/account/two-factor/enrolment (and the operator's first sign-in): what the authenticator app needs. */
 export const twoFactorEnrolmentSchema = z.object({
@@ -69,8 +111,34 @@ export const twoFactorChallengeRequestSchema = z.object({
 });
 export type TwoFactorChallengeRequest = z.input<typeof twoFactorChallengeRequestSchema>;
 
+/**
+ * POST /v1/account/two-factor/verify: the authenticator's `code`, or (operators) one of their
+ * one-time `recoveryCode`s instead. The server answers a field error on `code` when neither comes.
+ */
+export const twoFactorVerifyRequestSchema = z.object({
+  challengeToken: challengeTokenSchema,
+  code: totpCodeSchema.optional(),
+  recoveryCode: recoveryCodeSchema.optional(),
+});
+export type TwoFactorVerifyRequest = z.input<typeof twoFactorVerifyRequestSchema>;
+
 /** POST /v1/account/two-factor/setup: the operator's enrolment during sign-in. */
 export const twoFactorSetupRequestSchema = z.object({ challengeToken: challengeTokenSchema });
+
+/** POST /v1/account/two-factor/setup/confirm: the session and the operator's recovery codes, shown once. */
+export const twoFactorSetupConfirmResponseSchema = authenticateResponseSchema.extend({
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoFactorSetupConfirmResponse = z.infer<typeof twoFactorSetupConfirmResponseSchema>;
+
+/**
+ * POST /v1/account/two-factor/removal: the single-use link "Quitar la verificación en dos pasos"
+ * e-mailed with the temporary password of an account with TOTP (`<tokenId>.<token>`).
+ */
+export const twoFactorRemovalRequestSchema = z.object({
+  data: z.string({ error: messages.linkInvalid }).min(1, messages.linkInvalid).max(200, messages.linkInvalid),
+});
+export const twoFactorRemovalResponseSchema = z.object({ message: z.string() });
 
 /** POST /v1/account/step-up */
 export const stepUpResponseSchema = z.object({

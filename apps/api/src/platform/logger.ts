@@ -20,6 +20,10 @@ const SECRET_FIELDS = [
   'totpSecret',
   'totp',
   'otp',
+  // Two-factor changes (issue 17): the e-mailed change code and operators' one-time recovery codes.
+  'emailCode',
+  'recoveryCode',
+  'recoveryCodes',
   // Whole request/response payloads: they carry passwords, health data and genotypes.
   'body',
   'payload',

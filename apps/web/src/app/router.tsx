@@ -72,6 +72,11 @@ export const routes = [
         lazy: async () => ({ Component: (await import('../features/privacy/delete-account-page')).default }),
       },
       {
+        // The single-use link e-mailed with a temporary password to an account with two-factor sign-in.
+        path: '/quitar-verificacion',
+        lazy: async () => ({ Component: (await import('../features/two-factor/removal-page')).default }),
+      },
+      {
         path: '/results',
         lazy: async () => ({ Component: (await import('../features/results/results-page')).default }),
       },

@@ -2,8 +2,9 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { accounts } from './accounts';
 
 /**
- * Single-use links sent by e-mail (account confirmation, password reset). Only a SHA-256 of the
- * random token is stored; a link works once and until it expires.
+ * Single-use links and codes sent by e-mail (account confirmation, password reset, account deletion,
+ * step-up and two-factor change codes, the "Quitar la verificación en dos pasos" link). Only a hash
+ * of the random token is stored; a token works once and until it expires.
  */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -12,7 +13,9 @@ export const emailTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset', 'delete-account', 'step-up'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['confirm', 'reset', 'delete-account', 'step-up', 'two-factor-change', 'two-factor-removal'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -30,3 +33,22 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * One-time recovery codes of an operator's second factor (issue 17): generated when TOTP is turned
+ * on or regenerated with the password, shown once, only a SHA-256 stored (80 random bits each), each
+ * accepted once at the sign-in challenge instead of a TOTP code.
+ */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('two_factor_recovery_codes_account_idx').on(t.accountId)],
+);

@@ -26,6 +26,7 @@ import * as repo from './accounts.repository';
 import { generatePublicCode, generateTemporaryPassword } from './public-code';
 import * as twoFactorRepo from './two-factor.repository';
 import { createChallengeTokens } from './two-factor-challenge';
+import { offerTwoFactorRemoval } from './two-factor-removal';
 
 type RegisterRequest = z.output<typeof registerRequestSchema>;
 type UpdateAccountRequest = z.output<typeof updateAccountRequestSchema>;
@@ -265,7 +266,10 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
       mail.nudge();
     },
 
-    /** Sets a random temporary password, e-mails it and signs out every session. */
+    /**
+     * Sets a random temporary password, e-mails it and signs out every session. An account with TOTP
+     * also gets the single-use "Quitar la verificación en dos pasos" link (two-factor-removal.ts).
+     */
     async confirmPasswordReset(data: string): Promise<void> {
       const [tokenId = '', token = ''] = data.split('.');
       if (!isUuid(tokenId) || !token) throw new AppError('VALIDATION', messages.resetConfirmFailed);
@@ -285,6 +289,8 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
               loginUrl: link('/login'),
             }),
           );
+          // With TOTP on, the reset does not remove it: a second e-mail offers a separate single-use link.
+          await offerTwoFactorRemoval(tx, config, accountId);
         });
       } catch (err) {
         if (err instanceof AppError && err.code === 'VALIDATION') {

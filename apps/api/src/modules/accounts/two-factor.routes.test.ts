@@ -47,9 +47,9 @@ describe('enrolment from the profile', () => {
   it('starts with the otpauth URI, the secret and a QR, enables with a code, then shows the status', async () => {
     const me = await signInAs(t.app, 'Customer');
     const before = await t.app.inject({ method: 'GET', url: '/v1/account/two-factor', headers: me.headers });
-    expect(before.json()).toEqual({ enabled: false, enabledAt: null, required: false });
+    expect(before.json()).toEqual({ enabled: false, enabledAt: null, required: false, recoveryCodesLeft: null });
 
-    const start = await post('/v1/account/two-factor/enrolment', undefined, me.headers);
+    const start = await post('/v1/account/two-factor/enrolment', { password: me.password }, me.headers);
     expect(start.statusCode).toBe(200);
     expect(start.headers['cache-control']).toBe('no-store');
     const { otpauthUri, secret, qrSvgDataUrl } = start.json();
@@ -76,7 +76,7 @@ describe('enrolment from the profile', () => {
     const status = await t.app.inject({ method: 'GET', url: '/v1/account/two-factor', headers: me.headers });
     expect(status.json().enabled).toBe(true);
 
-    const again = await post('/v1/account/two-factor/enrolment', undefined, me.headers);
+    const again = await post('/v1/account/two-factor/enrolment', { password: me.password }, me.headers);
     expect(again.statusCode).toBe(409);
   });
 
@@ -93,16 +93,20 @@ describe('enrolment from the profile', () => {
   it('disables with a current code, never for operators', async () => {
     const me = await signInAs(t.app, 'Business');
     const secret = await enableTotpFor(t.app, me.account.id);
-    const wrong = await post('/v1/account/two-factor/disable', { code: '000000' }, me.headers);
+    const wrong = await post('/v1/account/two-factor/disable', { code: '000000', password: me.password }, me.headers);
     expect(wrong.statusCode).toBe(400);
-    const ok = await post('/v1/account/two-factor/disable', { code: nextTotpCode(t.app, secret) }, me.headers);
-    expect(ok.json()).toEqual({ enabled: false, enabledAt: null, required: false });
+    const ok = await post(
+      '/v1/account/two-factor/disable',
+      { code: nextTotpCode(t.app, secret), password: me.password },
+      me.headers,
+    );
+    expect(ok.json()).toEqual({ enabled: false, enabledAt: null, required: false, recoveryCodesLeft: null });
     expect(await totpState(me.account.id)).toEqual({ secret: null, enabledAt: null, lastStep: null });
 
     const ops = await signInAs(t.app, 'Operator');
     const refused = await post(
       '/v1/account/two-factor/disable',
-      { code: nextTotpCode(t.app, ops.totpSecret!) },
+      { code: nextTotpCode(t.app, ops.totpSecret!), password: ops.password },
       ops.headers,
     );
     expect(refused.statusCode).toBe(403);
@@ -114,23 +118,22 @@ describe('enrolment from the profile', () => {
   it('refuses anonymous callers on every signed-in endpoint', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/account/two-factor' })).statusCode).toBe(401);
     for (const url of [
+      '/v1/account/two-factor/email-code',
       '/v1/account/two-factor/enrolment',
       '/v1/account/two-factor/enrolment/confirm',
       '/v1/account/two-factor/disable',
+      '/v1/account/two-factor/recovery-codes',
       '/v1/account/step-up',
       '/v1/account/step-up/email-code',
     ]) {
-      const res = await post(
-        url,
-        url.endsWith('enrolment') || url.endsWith('email-code') ? undefined : { code: '123456' },
-      );
+      const res = await post(url, url.endsWith('email-code') ? undefined : { code: '123456', password: 'secret123' });
       expect(res.statusCode, url).toBe(401);
     }
   });
 
   it('limits wrong codes per account', async () => {
     const me = await signInAs(t.app, 'Customer');
-    await post('/v1/account/two-factor/enrolment', undefined, me.headers);
+    await post('/v1/account/two-factor/enrolment', { password: me.password }, me.headers);
     for (let i = 0; i < 5; i++) {
       expect((await post('/v1/account/two-factor/enrolment/confirm', { code: '000000' }, me.headers)).statusCode).toBe(
         400,
@@ -171,7 +174,8 @@ describe('two-factor sign-in', () => {
     const { challengeToken } = (await authenticate(email)).json();
     const code = nextTotpCode(t.app, secret);
     expect((await post('/v1/account/two-factor/verify', { challengeToken, code })).statusCode).toBe(200);
-    const replay = await post('/v1/account/two-factor/verify', { challengeToken, code });
+    const next = (await authenticate(email)).json().challengeToken;
+    const replay = await post('/v1/account/two-factor/verify', { challengeToken: next, code });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toBe(twoFactorMessages.codeWrong);
 
@@ -244,10 +248,11 @@ describe('operators must enrol before their first session', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().account.role).toBe('Operator');
+    expect(ok.json().recoveryCodes).toHaveLength(10);
     expect((await totpState(account.id)).enabledAt).not.toBeNull();
 
     // From now on: the usual two-factor challenge; the setup challenge is spent.
-    expect((await post('/v1/account/two-factor/setup', { challengeToken })).statusCode).toBe(409);
+    expect((await post('/v1/account/two-factor/setup', { challengeToken })).statusCode).toBe(401);
     expect((await authenticate(email)).json().twoFactorRequired).toBe(true);
   });
 

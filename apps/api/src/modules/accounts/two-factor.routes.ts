@@ -4,9 +4,17 @@ import {
   stepUpResponseSchema,
   twoFactorChallengeRequestSchema,
   twoFactorCodeRequestSchema,
+  twoFactorConfirmResponseSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorEnrolmentRequestSchema,
   twoFactorEnrolmentSchema,
+  twoFactorRecoveryCodesSchema,
+  twoFactorRemovalRequestSchema,
+  twoFactorRemovalResponseSchema,
+  twoFactorSetupConfirmResponseSchema,
   twoFactorSetupRequestSchema,
   twoFactorStatusSchema,
+  twoFactorVerifyRequestSchema,
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards';
@@ -14,7 +22,9 @@ import type { TwoFactorService } from './two-factor.service';
 
 /**
  * Two-factor sign-in (TOTP) for every role (required for operators) and the step-up codes.
- * Secrets and tokens travel in these answers: never cached.
+ * Secrets and tokens travel in these answers: never cached. Changing the second factor (enrol,
+ * disable, new recovery codes) needs the current password or an e-mailed code in the same request,
+ * and every change is e-mailed to the owner (issue 17).
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ service: TwoFactorService }> = async (app, { service }) => {
   app.addHook('onSend', async (_req, reply) => {
@@ -28,18 +38,28 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ service: TwoFactorService 
     return service.status(user);
   });
 
+  /** The code that may replace the password in the requests below (e-mailed to the account's address). */
   app.post(
-    '/v1/account/two-factor/enrolment',
-    { schema: { response: { 200: twoFactorEnrolmentSchema } } },
+    '/v1/account/two-factor/email-code',
+    { schema: { response: { 200: stepUpEmailCodeResponseSchema } } },
     async (req) => {
       const user = await requireUser(req);
-      return service.startEnrolment(user);
+      return service.sendChangeEmailCode(user);
+    },
+  );
+
+  app.post(
+    '/v1/account/two-factor/enrolment',
+    { schema: { body: twoFactorEnrolmentRequestSchema, response: { 200: twoFactorEnrolmentSchema } } },
+    async (req) => {
+      const user = await requireUser(req);
+      return service.startEnrolment(user, req.body);
     },
   );
 
   app.post(
     '/v1/account/two-factor/enrolment/confirm',
-    { schema: { body: twoFactorCodeRequestSchema, response: { 200: twoFactorStatusSchema } } },
+    { schema: { body: twoFactorCodeRequestSchema, response: { 200: twoFactorConfirmResponseSchema } } },
     async (req) => {
       const user = await requireUser(req);
       return service.confirmEnrolment(user, req.body.code);
@@ -48,11 +68,30 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ service: TwoFactorService 
 
   app.post(
     '/v1/account/two-factor/disable',
-    { schema: { body: twoFactorCodeRequestSchema, response: { 200: twoFactorStatusSchema } } },
+    { schema: { body: twoFactorDisableRequestSchema, response: { 200: twoFactorStatusSchema } } },
     async (req) => {
       const user = await requireUser(req);
-      return service.disable(user, req.body.code);
+      const { code, ...proof } = req.body;
+      return service.disable(user, code, proof);
     },
+  );
+
+  app.post(
+    '/v1/account/two-factor/recovery-codes',
+    { schema: { body: twoFactorEnrolmentRequestSchema, response: { 200: twoFactorRecoveryCodesSchema } } },
+    async (req) => {
+      const user = await requireUser(req);
+      return service.regenerateRecoveryCodes(user, req.body);
+    },
+  );
+
+  // ---------------------------------------------------------------- the e-mailed removal link (no session)
+  // Sent with the temporary password of a reset (two-factor-removal.ts); the token is the credential.
+
+  app.post(
+    '/v1/account/two-factor/removal',
+    { schema: { body: twoFactorRemovalRequestSchema, response: { 200: twoFactorRemovalResponseSchema } } },
+    async (req) => service.removeWithEmailLink(req.body.data),
   );
 
   // ---------------------------------------------------------------- sign-in, after the password step
@@ -60,8 +99,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ service: TwoFactorService 
 
   app.post(
     '/v1/account/two-factor/verify',
-    { schema: { body: twoFactorChallengeRequestSchema, response: { 200: authenticateResponseSchema } } },
-    async (req) => service.verifySignIn(req.body.challengeToken, req.body.code, req.ip),
+    { schema: { body: twoFactorVerifyRequestSchema, response: { 200: authenticateResponseSchema } } },
+    async (req) => {
+      const { challengeToken, ...proof } = req.body;
+      return service.verifySignIn(challengeToken, proof, req.ip);
+    },
   );
 
   app.post(
@@ -72,7 +114,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ service: TwoFactorService 
 
   app.post(
     '/v1/account/two-factor/setup/confirm',
-    { schema: { body: twoFactorChallengeRequestSchema, response: { 200: authenticateResponseSchema } } },
+    { schema: { body: twoFactorChallengeRequestSchema, response: { 200: twoFactorSetupConfirmResponseSchema } } },
     async (req) => service.confirmSignInSetup(req.body.challengeToken, req.body.code, req.ip),
   );
 

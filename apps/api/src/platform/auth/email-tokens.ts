@@ -4,12 +4,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 
-export type TokenPurpose = 'confirm' | 'reset' | 'delete-account';
+export type TokenPurpose = 'confirm' | 'reset' | 'delete-account' | 'two-factor-removal';
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   confirm: 24 * 3600,
   reset: 3600,
   // "Eliminar mi cuenta" (modules/privacy): the link works once, for a day.
   'delete-account': 24 * 3600,
+  // "Quitar la verificación en dos pasos", e-mailed with a temporary password (modules/accounts/two-factor-removal.ts).
+  'two-factor-removal': 24 * 3600,
 };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

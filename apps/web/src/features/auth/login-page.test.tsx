@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, renderAt, stubApi } from '../../../test/signed-in-harness';
@@ -8,6 +8,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const recoveryCodes = Array.from({ length: 10 }, (_, i) => `wxyz-2345-abcd-ef${'ghijkmnpqr'[i]}${'234567abcd'[i]}`);
 const enrolment = {
   otpauthUri: 'otpauth://totp/NutriTest:ops%40test.uy?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=NutriTest',
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -81,7 +82,7 @@ describe('/login with two-factor sign-in', () => {
       }
       if (method === 'POST' && url === '/v1/account/two-factor/setup') return { status: 200, body: enrolment };
       if (method === 'POST' && url === '/v1/account/two-factor/setup/confirm') {
-        return { status: 200, body: { jwtToken: 'session-ops', account } };
+        return { status: 200, body: { jwtToken: 'session-ops', account, recoveryCodes } };
       }
       if (method === 'GET' && url === '/v1/account') return { status: 200, body: account };
       return undefined;
@@ -94,6 +95,57 @@ describe('/login with two-factor sign-in', () => {
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Código de verificación'), '654321');
     await user.click(screen.getByRole('button', { name: 'Activar e ingresar' }));
+    // The recovery codes are shown once, before the session starts.
+    const panel = await screen.findByRole('region', { name: 'Códigos de recuperación' });
+    expect(within(panel).getByText(recoveryCodes[0]!)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Ya los guardé, ingresar' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBe('session-ops'));
+  });
+
+  it('accepts a recovery code instead of the authenticator code', async () => {
+    const account = makeAccount('Operator');
+    const requests = stubApi(({ method, url }) => {
+      if (method === 'POST' && url === '/v1/account/authenticate') {
+        return { status: 200, body: { twoFactorRequired: true, challengeToken: 'challenge-1' } };
+      }
+      if (method === 'POST' && url === '/v1/account/two-factor/verify') {
+        return { status: 200, body: { jwtToken: 'session-rc', account } };
+      }
+      if (method === 'GET' && url === '/v1/account') return { status: 200, body: account };
+      return undefined;
+    });
+    renderAt('/login');
+    const user = await submitPassword('ops@test.uy');
+    await user.click(await screen.findByRole('button', { name: 'Usar un código de recuperación' }));
+    await user.type(screen.getByLabelText('Código de recuperación'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(screen.getByText('Revisá el código de recuperación: son 16 letras y números.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Código de recuperación'));
+    await user.type(screen.getByLabelText('Código de recuperación'), 'ABCD-EFGH ijkm-npqr');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('session-rc'));
+    const verify = requests.find((r) => r.url === '/v1/account/two-factor/verify');
+    expect(verify?.body).toEqual({ challengeToken: 'challenge-1', recoveryCode: 'abcdefghijkmnpqr' });
+  });
+
+  it("shows a wrong recovery code's message next to the field", async () => {
+    stubApi(({ method, url }) => {
+      if (method === 'POST' && url === '/v1/account/authenticate') {
+        return { status: 200, body: { twoFactorRequired: true, challengeToken: 'challenge-1' } };
+      }
+      if (method === 'POST' && url === '/v1/account/two-factor/verify') {
+        const text = 'El código de recuperación no es correcto o ya fue usado.';
+        return { status: 400, body: { error: 'VALIDATION', message: text, fields: { recoveryCode: text } } };
+      }
+      return undefined;
+    });
+    renderAt('/login');
+    const user = await submitPassword('ops@test.uy');
+    await user.click(await screen.findByRole('button', { name: 'Usar un código de recuperación' }));
+    await user.type(screen.getByLabelText('Código de recuperación'), 'abcd-efgh-ijkm-npqr');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('El código de recuperación no es correcto o ya fue usado.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Código de recuperación')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -4,7 +4,14 @@ import {
   stepUpResponseSchema,
   type TwoFactorChallengeRequest,
   type TwoFactorCodeRequest,
+  type TwoFactorDisableRequest,
+  type TwoFactorEnrolmentRequest,
+  type TwoFactorVerifyRequest,
+  twoFactorConfirmResponseSchema,
   twoFactorEnrolmentSchema,
+  twoFactorRecoveryCodesSchema,
+  twoFactorRemovalResponseSchema,
+  twoFactorSetupConfirmResponseSchema,
   twoFactorStatusSchema,
 } from '@nutritest/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -17,23 +24,41 @@ export const twoFactorStatusQuery = queryOptions({
   retry: false,
 });
 
-/** POST /v1/account/two-factor/enrolment: a new secret and its QR (not active until confirmed). */
-export function startEnrolment() {
-  return apiRequest('POST', '/v1/account/two-factor/enrolment', { schema: twoFactorEnrolmentSchema });
+/** POST /v1/account/two-factor/email-code: a 6-digit code that may replace the password below. */
+export function requestChangeEmailCode() {
+  return apiRequest('POST', '/v1/account/two-factor/email-code', { schema: stepUpEmailCodeResponseSchema });
 }
 
-/** POST /v1/account/two-factor/enrolment/confirm: the first code turns it on. */
+/** POST /v1/account/two-factor/enrolment: with the password (or e-mailed code), a new secret and its QR. */
+export function startEnrolment(body: TwoFactorEnrolmentRequest) {
+  return apiRequest('POST', '/v1/account/two-factor/enrolment', { body, schema: twoFactorEnrolmentSchema });
+}
+
+/** POST /v1/account/two-factor/enrolment/confirm: the first code turns it on (operators: recovery codes). */
 export function confirmEnrolment(body: TwoFactorCodeRequest) {
-  return apiRequest('POST', '/v1/account/two-factor/enrolment/confirm', { body, schema: twoFactorStatusSchema });
+  return apiRequest('POST', '/v1/account/two-factor/enrolment/confirm', {
+    body,
+    schema: twoFactorConfirmResponseSchema,
+  });
 }
 
-/** POST /v1/account/two-factor/disable: needs a current code. */
-export function disableTwoFactor(body: TwoFactorCodeRequest) {
+/** POST /v1/account/two-factor/disable: a current code and the password (or e-mailed code). */
+export function disableTwoFactor(body: TwoFactorDisableRequest) {
   return apiRequest('POST', '/v1/account/two-factor/disable', { body, schema: twoFactorStatusSchema });
 }
 
-/** POST /v1/account/two-factor/verify: the second sign-in step; answers the session. */
-export function verifySignIn(body: TwoFactorChallengeRequest) {
+/** POST /v1/account/two-factor/recovery-codes: operators, new one-time codes (the old ones die). */
+export function regenerateRecoveryCodes(body: TwoFactorEnrolmentRequest) {
+  return apiRequest('POST', '/v1/account/two-factor/recovery-codes', { body, schema: twoFactorRecoveryCodesSchema });
+}
+
+/** POST /v1/account/two-factor/removal: the e-mailed "Quitar la verificación en dos pasos" link. */
+export function removeTwoFactor(body: { data: string }) {
+  return apiRequest('POST', '/v1/account/two-factor/removal', { body, schema: twoFactorRemovalResponseSchema });
+}
+
+/** POST /v1/account/two-factor/verify: the second sign-in step (a code or a recovery code); answers the session. */
+export function verifySignIn(body: TwoFactorVerifyRequest) {
   return apiRequest('POST', '/v1/account/two-factor/verify', { body, schema: authenticateResponseSchema });
 }
 
@@ -45,9 +70,12 @@ export function startSignInSetup(challengeToken: string) {
   });
 }
 
-/** POST /v1/account/two-factor/setup/confirm: turns TOTP on and answers the session. */
+/** POST /v1/account/two-factor/setup/confirm: turns TOTP on; answers the session and the recovery codes. */
 export function confirmSignInSetup(body: TwoFactorChallengeRequest) {
-  return apiRequest('POST', '/v1/account/two-factor/setup/confirm', { body, schema: authenticateResponseSchema });
+  return apiRequest('POST', '/v1/account/two-factor/setup/confirm', {
+    body,
+    schema: twoFactorSetupConfirmResponseSchema,
+  });
 }
 
 /** POST /v1/account/step-up/email-code: e-mails a 6-digit code (accounts without TOTP). */

@@ -3,37 +3,78 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type TwoFactorEnrolment, totpCodeSchema } from '@nutritest/domain';
+import { AppError, type TwoFactorEnrolment, type TwoFactorReauth, totpCodeSchema } from '@nutritest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { TextInput } from '../../../components/forms/text-input';
-import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorStatusQuery } from '../api/two-factor';
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  twoFactorStatusQuery,
+} from '../api/two-factor';
 import { EnrolmentPanel } from './enrolment-panel';
+import {
+  emptyReauth,
+  type ReauthErrors,
+  ReauthFields,
+  type ReauthValue,
+  reauthProof,
+  reauthServerErrors,
+} from './reauth-fields';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 const dateFormat = new Intl.DateTimeFormat('es-UY', { timeZone: 'America/Montevideo', dateStyle: 'long' });
 
-/** Profile: "Verificación en dos pasos" — turn the authenticator-app code on or off. */
+/** The message of an error that is not about one of the form's fields (those show next to the field). */
+function formMessage(error: unknown, fields: string[]): string | null {
+  if (!error) return null;
+  if (error instanceof AppError && error.fields && fields.some((f) => error.fields?.[f])) return null;
+  return error instanceof Error ? error.message : 'No pudimos completar el cambio. Probá de nuevo.';
+}
+
+/**
+ * Profile: "Verificación en dos pasos" — turn the authenticator-app code on or off, and (operators)
+ * new recovery codes. Every change asks for the current password or an e-mailed code (issue 17).
+ */
 export function TwoFactorSection() {
   const titleId = useId();
   const queryClient = useQueryClient();
   const status = useQuery(twoFactorStatusQuery);
+  const [isStarting, setIsStarting] = useState(false);
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const start = useMutation({ mutationFn: startEnrolment, onSuccess: (data) => setEnrolment(data) });
+  const start = useMutation({
+    mutationFn: startEnrolment,
+    onSuccess: (data) => {
+      setIsStarting(false);
+      setEnrolment(data);
+    },
+  });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmEnrolment({ code }),
-    onSuccess: (data) => {
+    onSuccess: ({ recoveryCodes: codes, ...data }) => {
       queryClient.setQueryData(twoFactorStatusQuery.queryKey, data);
       setEnrolment(null);
+      if (codes) setRecoveryCodes(codes);
       setNotice('Listo: desde ahora, al ingresar te vamos a pedir el código de tu app.');
     },
   });
   const disable = useMutation({
-    mutationFn: (code: string) => disableTwoFactor({ code }),
+    mutationFn: disableTwoFactor,
     onSuccess: (data) => {
       queryClient.setQueryData(twoFactorStatusQuery.queryKey, data);
       setNotice('Desactivaste la verificación en dos pasos.');
+    },
+  });
+  const regenerate = useMutation({
+    mutationFn: regenerateRecoveryCodes,
+    onSuccess: (data) => {
+      setRecoveryCodes(data.recoveryCodes);
+      void queryClient.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey });
     },
   });
 
@@ -53,52 +94,147 @@ export function TwoFactorSection() {
       )}
       {status.isPending && <Typography>Cargando…</Typography>}
       {status.isError && <Alert severity="error">No pudimos cargar el estado de la verificación en dos pasos.</Alert>}
-      {status.data?.enabled === true && (
-        <Stack spacing={2}>
-          <Alert severity="info">
-            Activada
-            {status.data.enabledAt ? ` desde el ${dateFormat.format(new Date(status.data.enabledAt))}` : ''}.
-          </Alert>
-          {status.data.required ? (
-            <Typography color="text.secondary">
-              Las cuentas del equipo de operaciones siempre ingresan con verificación en dos pasos.
-            </Typography>
-          ) : (
-            <DisableForm
-              onDisable={(code) => disable.mutate(code)}
-              pending={disable.isPending}
-              error={disable.error?.message ?? null}
-            />
+      {recoveryCodes ? (
+        <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+      ) : (
+        <>
+          {status.data?.enabled === true && (
+            <Stack spacing={2}>
+              <Alert severity="info">
+                Activada
+                {status.data.enabledAt ? ` desde el ${dateFormat.format(new Date(status.data.enabledAt))}` : ''}.
+              </Alert>
+              {status.data.required ? (
+                <>
+                  <Typography color="text.secondary">
+                    Las cuentas del equipo de operaciones siempre ingresan con verificación en dos pasos. Si perdés tu
+                    app, ingresá con uno de tus códigos de recuperación.
+                  </Typography>
+                  {typeof status.data.recoveryCodesLeft === 'number' && (
+                    <Typography>
+                      {status.data.recoveryCodesLeft === 1
+                        ? 'Te queda 1 código de recuperación sin usar.'
+                        : `Te quedan ${status.data.recoveryCodesLeft} códigos de recuperación sin usar.`}
+                    </Typography>
+                  )}
+                  <ReauthForm
+                    label="Generar códigos de recuperación nuevos"
+                    intro="Los códigos anteriores dejan de servir. Para generarlos, confirmá que sos vos."
+                    submitLabel="Generar códigos nuevos"
+                    pendingLabel="Generando…"
+                    onSubmit={(proof) => regenerate.mutate(proof)}
+                    pending={regenerate.isPending}
+                    error={regenerate.error}
+                  />
+                </>
+              ) : (
+                <DisableForm
+                  onDisable={(body) => disable.mutate(body)}
+                  pending={disable.isPending}
+                  error={disable.error}
+                />
+              )}
+            </Stack>
           )}
-        </Stack>
+          {status.data?.enabled === false &&
+            (enrolment ? (
+              <Stack spacing={2}>
+                <EnrolmentPanel
+                  enrolment={enrolment}
+                  onConfirm={(code) => confirm.mutate(code)}
+                  pending={confirm.isPending}
+                  error={confirm.error?.message ?? null}
+                />
+                <Button onClick={() => setEnrolment(null)}>Cancelar</Button>
+              </Stack>
+            ) : isStarting ? (
+              <Stack spacing={2}>
+                <ReauthForm
+                  label="Activar verificación en dos pasos"
+                  intro="Antes de mostrarte el código QR, confirmá que sos vos."
+                  submitLabel="Continuar"
+                  pendingLabel="Preparando…"
+                  onSubmit={(proof) => start.mutate(proof)}
+                  pending={start.isPending}
+                  error={start.error}
+                />
+                <Button
+                  sx={{ alignSelf: 'flex-start' }}
+                  onClick={() => {
+                    setIsStarting(false);
+                    start.reset();
+                  }}
+                >
+                  Cancelar
+                </Button>
+              </Stack>
+            ) : (
+              <Box>
+                <Button
+                  variant="outlined"
+                  onClick={() => {
+                    setNotice(null);
+                    setIsStarting(true);
+                  }}
+                >
+                  Activar verificación en dos pasos
+                </Button>
+              </Box>
+            ))}
+        </>
       )}
-      {status.data?.enabled === false &&
-        (enrolment ? (
-          <Stack spacing={2}>
-            <EnrolmentPanel
-              enrolment={enrolment}
-              onConfirm={(code) => confirm.mutate(code)}
-              pending={confirm.isPending}
-              error={confirm.error?.message ?? null}
-            />
-            <Button onClick={() => setEnrolment(null)}>Cancelar</Button>
-          </Stack>
-        ) : (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            {start.isError && <Alert severity="error">{start.error.message}</Alert>}
-            <Button
-              variant="outlined"
-              onClick={() => {
-                setNotice(null);
-                start.mutate();
-              }}
-              disabled={start.isPending}
-            >
-              {start.isPending ? 'Preparando…' : 'Activar verificación en dos pasos'}
-            </Button>
-          </Stack>
-        ))}
     </Box>
+  );
+}
+
+/** The password (or e-mailed code) alone, for starting the enrolment and for new recovery codes. */
+function ReauthForm({
+  label,
+  intro,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  pending,
+  error,
+}: {
+  label: string;
+  intro: string;
+  submitLabel: string;
+  pendingLabel: string;
+  onSubmit: (proof: TwoFactorReauth) => void;
+  pending: boolean;
+  error: unknown;
+}) {
+  const [reauth, setReauth] = useState<ReauthValue>(emptyReauth);
+  const [errors, setErrors] = useState<ReauthErrors>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = reauthProof(reauth);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    onSubmit(result.proof);
+  }
+
+  const message = formMessage(error, ['password', 'emailCode']);
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={label}>
+      <Typography>{intro}</Typography>
+      {message && (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      )}
+      <ReauthFields value={reauth} onChange={setReauth} errors={{ ...reauthServerErrors(error), ...errors }} />
+      <Box>
+        <Button type="submit" variant="outlined" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </Box>
+    </Stack>
   );
 }
 
@@ -107,30 +243,33 @@ function DisableForm({
   pending,
   error,
 }: {
-  onDisable: (code: string) => void;
+  onDisable: (body: TwoFactorReauth & { code: string }) => void;
   pending: boolean;
-  error: string | null;
+  error: unknown;
 }) {
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [reauth, setReauth] = useState<ReauthValue>(emptyReauth);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ReauthErrors>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setFieldError(null);
-    onDisable(parsed.data);
+    const result = reauthProof(reauth);
+    setCodeError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    setErrors('errors' in result ? result.errors : {});
+    if (!parsed.success || 'errors' in result) return;
+    onDisable({ code: parsed.data, ...result.proof });
   }
 
+  const serverCode = error instanceof AppError ? error.fields?.code : undefined;
+  const message = formMessage(error, ['code', 'password', 'emailCode']);
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Desactivar verificación en dos pasos">
-      <Typography>Para desactivarla, escribí el código que te muestra tu app ahora.</Typography>
-      {error && (
+      <Typography>Para desactivarla, escribí el código que te muestra tu app ahora y confirmá que sos vos.</Typography>
+      {message && (
         <Alert severity="error" role="alert">
-          {error}
+          {message}
         </Alert>
       )}
       <TextInput
@@ -139,9 +278,10 @@ function DisableForm({
         onChange={(e) => setCode(e.target.value)}
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-        error={Boolean(fieldError)}
-        helperText={fieldError ?? 'Son 6 números.'}
+        error={Boolean(codeError ?? serverCode)}
+        helperText={codeError ?? serverCode ?? 'Son 6 números.'}
       />
+      <ReauthFields value={reauth} onChange={setReauth} errors={{ ...reauthServerErrors(error), ...errors }} />
       <Box>
         <Button type="submit" variant="outlined" color="error" disabled={pending}>
           {pending ? 'Desactivando…' : 'Desactivar'}
