@@ -64,6 +64,15 @@ describe('coupons and free kits need a confirmed e-mail (finding 11)', () => {
       { code: 'MITAD', kind: 'percent', value: 50 },
     ]);
     const me = await signInAs(t.app, 'Customer', { confirmed: false });
+    // Applying the coupon already says why (the payment page shows it under the coupon field).
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/v1/coupon/checkCoupon',
+      headers: me.headers,
+      payload: { code: 'REGALO' },
+    });
+    expect(check.statusCode).toBe(403);
+    expect(check.json().fields).toEqual({ code: messages.emailNotConfirmed });
     const free = await buy(me.headers, { coupon: 'REGALO' });
     expect(free.statusCode).toBe(403);
     expect(free.json()).toEqual({

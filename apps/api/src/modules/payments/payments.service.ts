@@ -391,6 +391,10 @@ export function createPaymentsService(deps: {
         return [problem === null, 0] as [boolean, number];
       }
       if (user.role === 'Business') return [false, 0] as [boolean, number];
+      // Said when the coupon is applied, next to it, rather than only when paying.
+      if (!(await repo.isEmailConfirmed(db, user.id))) {
+        throw new AppError('FORBIDDEN', paymentTexts.emailNotConfirmed, { code: paymentTexts.emailNotConfirmed });
+      }
       const { subtotal } = await priceOf(user.role === 'Customer' ? 1 : quantity);
       const coupon = await repo.findCouponByCode(db, code);
       const problem = await couponProblem(db, coupon, user.id, 'kits', 'USD');
