@@ -175,9 +175,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_order_idx').on(t.orderId),
     index('ledger_entries_created_idx').on(t.createdAt),
     // One automatic refund entry per provider payment, however many notifications or processes see it.
-    uniqueIndex('ledger_entries_unapplied_refund_unique')
-      .on(t.reference)
-      .where(sql`${t.kind} = 'unapplied_refund'`),
+    uniqueIndex('ledger_entries_unapplied_refund_unique').on(t.reference).where(sql`${t.kind} = 'unapplied_refund'`),
   ],
 );
 
