@@ -196,6 +196,29 @@ export function createMealsService(deps: {
     return cancelled;
   }
 
+  /**
+   * Unpaid orders older than MEAL_ORDER_EXPIRY_MS are cancelled and give their coupon back. The
+   * provider is asked first, so an order paid whose notification was lost is paid, not cancelled;
+   * a payment arriving after the expiry is refunded automatically (the order is cancelled).
+   */
+  async function expireUnpaid(now = new Date()): Promise<number> {
+    const expired = await repo.unpaidOrdersBefore(db, new Date(now.getTime() - MEAL_ORDER_EXPIRY_MS));
+    let count = 0;
+    for (const order of expired) {
+      try {
+        if (order.preferenceId) {
+          const approved = (await gateway.findPayments(order.id)).filter((p) => p.status === 'approved');
+          for (const payment of approved) await applyCheckoutPayment(payment);
+        }
+        if (await db.transaction((tx) => cancelUnpaid(tx, order.id))) count++;
+      } catch (err) {
+        log.warn({ err, orderId: order.id }, 'meal order expiry failed; retried at the next run');
+      }
+    }
+    if (count > 0) log.info({ count }, 'unpaid meal orders expired');
+    return count;
+  }
+
   return {
     async weeks(viewer: AuthUser | null, now = new Date()): Promise<MealWeek[]> {
       const weeks = await repo.listWeeksFrom(db, mondayOf(montevideoDate(now)));
@@ -451,32 +474,11 @@ export function createMealsService(deps: {
         }
       }
       if (applied > 0) log.info({ applied }, 'meal orders settled by reconciliation');
-      await this.expireUnpaid(now);
+      await expireUnpaid(now);
       return applied;
     },
 
-    /**
-     * Unpaid orders older than MEAL_ORDER_EXPIRY_MS are cancelled and give their coupon back. The
-     * provider is asked first, so an order paid whose notification was lost is paid, not cancelled;
-     * a payment arriving after the expiry is refunded automatically (the order is cancelled).
-     */
-    async expireUnpaid(now = new Date()): Promise<number> {
-      const expired = await repo.unpaidOrdersBefore(db, new Date(now.getTime() - MEAL_ORDER_EXPIRY_MS));
-      let count = 0;
-      for (const order of expired) {
-        try {
-          if (order.preferenceId) {
-            const approved = (await gateway.findPayments(order.id)).filter((p) => p.status === 'approved');
-            for (const payment of approved) await applyCheckoutPayment(payment);
-          }
-          if (await db.transaction((tx) => cancelUnpaid(tx, order.id))) count++;
-        } catch (err) {
-          log.warn({ err, orderId: order.id }, 'meal order expiry failed; retried at the next run');
-        }
-      }
-      if (count > 0) log.info({ count }, 'unpaid meal orders expired');
-      return count;
-    },
+    expireUnpaid,
   };
 }
 export type MealsService = ReturnType<typeof createMealsService>;

@@ -421,7 +421,8 @@ export function createPaymentsService(deps: {
       const hash = requestHash(body);
       const sameRequest = (order: Order) => {
         // The key belongs to this account (unique (account, key)); another body with it is refused.
-        if (order.requestHash !== hash) throw new AppError('UNPROCESSABLE');
+        // Orders from before request hashes were kept (null) are the account's own: answered as before.
+        if (order.requestHash !== null && order.requestHash !== hash) throw new AppError('UNPROCESSABLE');
       };
       const existing = await repo.findOrderByKey(db, user.id, idempotencyKey);
       if (existing) {
