@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signIn } from '../helpers';
+import { linkIn, waitForEmail } from '../mail';
 
 const PASSWORD = 'pago1234';
 const cards = {
@@ -37,6 +38,14 @@ async function registerCustomer(request: APIRequestContext, tag: string) {
   return email;
 }
 
+/** Opens the activation link of the e-mail, as the customer would: coupons need a confirmed e-mail (issue 17). */
+async function confirmEmail(request: APIRequestContext, email: string) {
+  const mail = await waitForEmail(email, 'Confirmá tu correo');
+  const query = new URL(linkIn(mail, '/verified'), 'http://x').search;
+  const confirmed = await request.get(`/v1/account/confirmation${query}`);
+  expect(confirmed.status()).toBe(200);
+}
+
 /** Fills the sandbox card page shown in the frame and saves the card. */
 async function addCardInFrame(page: Page, number: string) {
   const frame = page.frameLocator('iframe[title="Agregar tarjeta"]');
@@ -67,6 +76,7 @@ test('[cliente][pago] agrega la tarjeta aprobada, aplica BIENVENIDA10 y paga en 
 }) => {
   test.setTimeout(90_000);
   const email = await registerCustomer(request, 'pago');
+  await confirmEmail(request, email);
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/loadingPayment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cargando medios de pago' })).toBeVisible();

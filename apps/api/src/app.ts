@@ -27,7 +27,7 @@ import { createInvitationsService } from './modules/invitations/invitations.serv
 import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { createLogisticsService } from './modules/logistics/logistics.service';
 import { mealsRoutes } from './modules/meals/meals.routes';
-import { createMealsService } from './modules/meals/meals.service';
+import { createMealsService, type MealsService } from './modules/meals/meals.service';
 import { createMealsOps, mealsOpsRoutes } from './modules/meals/meals-ops';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { createNutritionService } from './modules/nutrition/nutrition.service';
@@ -86,6 +86,8 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** The consultations' periodic work (holds, reminders), reachable for tests and operations. */
     consultations: ConsultationsService;
+    /** The meals' periodic work (reconciliation, expiry of unpaid orders), reachable for tests. */
+    meals: MealsService;
     /** Set on SIGTERM (server.ts): /readyz answers 503 while in-flight requests finish. */
     lifecycle: { draining: boolean };
   }
@@ -213,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     otherPayment: (payment) => consultationsService.applyPayment(payment),
   });
+  app.decorate('meals', mealsService);
   await app.register(mealsRoutes, { service: mealsService, sandbox: sandboxCheckout, db });
   await app.register(mealsOpsRoutes, { ops: createMealsOps(db) });
 

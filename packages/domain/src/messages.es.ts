@@ -44,6 +44,9 @@ export const messages = {
   notFound: 'No encontramos lo que buscabas.',
   validation: 'Revisá los datos ingresados.',
   conflict: 'La operación no se pudo completar porque los datos cambiaron. Intentá nuevamente.',
+  idempotencyKeyReused: 'Esta solicitud ya se envió antes con otros datos. Recargá la página y volvé a intentarlo.',
+  emailNotConfirmed:
+    'Confirmá tu correo electrónico para usar cupones o compras sin costo. Revisá tu casilla o pedí que te reenviemos el correo.',
   rateLimited: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
   internal: 'Ocurrió un error inesperado. Intentá nuevamente en unos minutos.',
   unavailable: 'El servicio no está disponible en este momento. Intentá nuevamente en unos minutos.',

@@ -46,6 +46,13 @@ export const mealOrders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * Whose key it is: `account:<id>` for a signed-in buyer, `guest` otherwise. A key only ever finds
+     * an order of the same scope, and only with the same request (`request_hash`).
+     */
+    idempotencyScope: text('idempotency_scope').notNull().default('guest'),
+    /** SHA-256 of the canonical request body: a key reused with another body is refused (422). */
+    requestHash: text('request_hash'),
     accessKeyHash: text('access_key_hash').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -59,6 +66,8 @@ export const mealOrders = pgTable(
     carboOption: text('carbo_option').notNull(),
     comments: text('comments').notNull().default(''),
     couponId: uuid('coupon_id').references(() => coupons.id),
+    /** 1 while the order holds one use of its coupon (taken at creation, given back when cancelled). */
+    couponHeld: integer('coupon_held').notNull().default(0),
     mealCount: integer('meal_count').notNull(),
     mealsCents: integer('meals_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
@@ -74,7 +83,7 @@ export const mealOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('meal_orders_idempotency_unique').on(t.idempotencyKey),
+    uniqueIndex('meal_orders_idempotency_scope_unique').on(t.idempotencyScope, t.idempotencyKey),
     uniqueIndex('meal_orders_payment_unique').on(t.paymentId),
     index('meal_orders_status_idx').on(t.status, t.createdAt),
     check('meal_orders_total', sql`${t.totalCents} >= 0`),
@@ -118,7 +127,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   preferenceId: text('preference_id')
     .notNull()
     .references(() => sandboxPreferences.id),
-  status: text('status', { enum: ['approved', 'pending', 'rejected'] }).notNull(),
+  status: text('status', { enum: ['approved', 'pending', 'rejected', 'refunded'] }).notNull(),
   externalReference: text('external_reference').notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),

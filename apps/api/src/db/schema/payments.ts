@@ -89,6 +89,8 @@ export const orders = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull(),
     failureCode: text('failure_code'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the canonical request body: a key reused with another body is refused (422). */
+    requestHash: text('request_hash'),
     invoiceId: text('invoice_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -157,6 +159,8 @@ export const ledgerEntries = pgTable(
         'commission',
         'commission_reversal',
         'payout',
+        /** A payment that paid nothing (order cancelled, already paid, other amount): refunded automatically. */
+        'unapplied_refund',
       ],
     }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),
@@ -167,7 +171,12 @@ export const ledgerEntries = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_order_idx').on(t.orderId), index('ledger_entries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('ledger_entries_order_idx').on(t.orderId),
+    index('ledger_entries_created_idx').on(t.createdAt),
+    // One automatic refund entry per provider payment, however many notifications or processes see it.
+    uniqueIndex('ledger_entries_unapplied_refund_unique').on(t.reference).where(sql`${t.kind} = 'unapplied_refund'`),
+  ],
 );
 
 /** A nutritionist's commission on a paid kit of a linked customer. */

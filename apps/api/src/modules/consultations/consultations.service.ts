@@ -32,6 +32,7 @@ import type { CheckoutGateway, CheckoutPayment } from '../../platform/checkout/g
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { enforceRateLimit } from '../../platform/rate-limit';
+import { createUnappliedPayments, type UnappliedReason } from '../payments/unapplied-payments';
 import { type SlotProvider, WEBHOOK_CALENDAR_ID } from './slot-providers';
 
 type Hire = z.output<typeof hireNutritionistSchema>;
@@ -92,6 +93,7 @@ export function createConsultationsService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, config, mail, gateway, slots, log } = deps;
+  const unapplied = createUnappliedPayments({ db, gateway, log });
   const accessKeyOf = (orderId: string) =>
     createHmac('sha256', config.jwtSecret).update(`consultation-order:${orderId}`).digest('base64url');
   const meetingUrlOf = (bookingId: string) =>
@@ -410,58 +412,79 @@ export function createConsultationsService(deps: {
       };
     },
 
-    /** A payment the provider confirmed (read back by the checkout): applied to its consultation order. */
+    /**
+     * A payment the provider confirmed (read back by the checkout): applied to its consultation order.
+     * An approved payment that cannot pay it (order cancelled, already paid by another payment, other
+     * amount) is refunded automatically, logged and put on the ledger (unapplied-payments.ts).
+     */
     async applyPayment(payment: CheckoutPayment): Promise<'applied' | 'ignored'> {
       const orderId = payment.externalReference ?? '';
       if (!/^[0-9a-f-]{36}$/.test(orderId)) return 'ignored';
-      const outcome = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(consultationOrders)
-          .where(eq(consultationOrders.id, orderId))
-          .for('update');
-        if (!order || order.status === 'paid' || order.status === 'cancelled') return 'ignored' as const;
-        if (payment.status === 'approved') {
-          if (payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
-            log.warn({ orderId, paymentId: payment.id }, 'consultation payment amount or currency does not match');
-            return 'ignored' as const;
+      const outcome = await db.transaction(
+        async (tx): Promise<{ kind: 'applied' | 'ignored' } | { kind: 'unapplied'; reason: UnappliedReason }> => {
+          const [order] = await tx
+            .select()
+            .from(consultationOrders)
+            .where(eq(consultationOrders.id, orderId))
+            .for('update');
+          // Unknown order, or the payment that paid it seen again: nothing to do.
+          if (!order || order.paymentId === payment.id) return { kind: 'ignored' };
+          const matches = payment.amountCents === order.amountCents && payment.currency === order.currency;
+          const payable = order.status !== 'paid' && order.status !== 'cancelled';
+          if (payment.status === 'refunded' || (payment.status === 'approved' && !(payable && matches))) {
+            const reason: UnappliedReason =
+              order.status === 'cancelled' ? 'cancelled' : order.status === 'paid' ? 'alreadyPaid' : 'amountMismatch';
+            if (!matches && payable) {
+              log.warn({ orderId, paymentId: payment.id }, 'consultation payment amount or currency does not match');
+            }
+            return { kind: 'unapplied', reason };
           }
-          await tx
-            .update(consultationOrders)
-            .set({ status: 'paid', paymentId: payment.id, paidAt: new Date() })
-            .where(eq(consultationOrders.id, order.id));
-          try {
-            // In a savepoint: a unique violation must not abort the transaction that records the payment.
-            await tx.transaction((sp) =>
-              sp
-                .update(consultationBookings)
-                .set({ status: 'confirmed', holdExpiresAt: null })
-                .where(
-                  and(
-                    eq(consultationBookings.orderId, order.id),
-                    inArray(consultationBookings.status, ['held', 'expired']),
+          if (!payable) return { kind: 'ignored' };
+          if (payment.status === 'approved') {
+            await tx
+              .update(consultationOrders)
+              .set({ status: 'paid', paymentId: payment.id, paidAt: new Date() })
+              .where(eq(consultationOrders.id, order.id));
+            try {
+              // In a savepoint: a unique violation must not abort the transaction that records the payment.
+              await tx.transaction((sp) =>
+                sp
+                  .update(consultationBookings)
+                  .set({ status: 'confirmed', holdExpiresAt: null })
+                  .where(
+                    and(
+                      eq(consultationBookings.orderId, order.id),
+                      inArray(consultationBookings.status, ['held', 'expired']),
+                    ),
                   ),
-                ),
-            );
-          } catch (err) {
-            if (!isUniqueViolation(err)) throw err;
-            // The hold ran out and someone else took the slot: paid, the team reschedules it.
-            log.warn({ orderId }, 'paid consultation lost its slot; to be rescheduled');
+              );
+            } catch (err) {
+              if (!isUniqueViolation(err)) throw err;
+              // The hold ran out and someone else took the slot: paid, the team reschedules it.
+              log.warn({ orderId }, 'paid consultation lost its slot; to be rescheduled');
+            }
+            await sendConfirmation(orderId, tx);
+            return { kind: 'applied' };
           }
-          await sendConfirmation(orderId, tx);
-          return 'applied' as const;
-        }
-        if (payment.status === 'rejected' || payment.status === 'cancelled') {
-          await tx.update(consultationOrders).set({ status: 'failed' }).where(eq(consultationOrders.id, order.id));
-          await tx
-            .update(consultationBookings)
-            .set({ status: 'cancelled' })
-            .where(and(eq(consultationBookings.orderId, order.id), eq(consultationBookings.status, 'held')));
-        }
-        return 'ignored' as const;
-      });
-      if (outcome === 'applied') mail.nudge();
-      return outcome;
+          if (payment.status === 'rejected' || payment.status === 'cancelled') {
+            await tx.update(consultationOrders).set({ status: 'failed' }).where(eq(consultationOrders.id, order.id));
+            await tx
+              .update(consultationBookings)
+              .set({ status: 'cancelled' })
+              .where(and(eq(consultationBookings.orderId, order.id), eq(consultationBookings.status, 'held')));
+          }
+          return { kind: 'ignored' };
+        },
+      );
+      if (outcome.kind === 'applied') {
+        mail.nudge();
+        return 'applied';
+      }
+      if (outcome.kind === 'unapplied') {
+        if (payment.status === 'approved') await unapplied.refund(payment, 'consultations', orderId, outcome.reason);
+        else await unapplied.recordRefunded(payment, 'consultations', orderId, outcome.reason);
+      }
+      return 'ignored';
     },
 
     /**

@@ -1,7 +1,5 @@
 import { formatMoney } from '@nutritest/domain';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { html } from '../../platform/html';
 
 /** The sandbox checkout's hosted page: what is being paid and three outcomes, like a provider's test checkout. */
 export function renderCheckoutPage(opts: {
@@ -12,9 +10,9 @@ export function renderCheckoutPage(opts: {
   error?: string;
 }): string {
   const body = opts.error
-    ? `<p role="alert">${escapeHtml(opts.error)}</p>`
-    : `<p>${escapeHtml(opts.title)}</p>
-  <p class="amount">Total: <strong>${escapeHtml(formatMoney(opts.amountCents, 'UYU'))}</strong></p>
+    ? html`<p role="alert">${opts.error}</p>`
+    : html`<p>${opts.title}</p>
+  <p class="amount">Total: <strong>${formatMoney(opts.amountCents, 'UYU')}</strong></p>
   <p class="note">Pasarela de prueba de NutriTest: no se cobra dinero real. Elegí cómo termina el pago.</p>
   <div class="actions">
     <button type="button" data-outcome="approved">Pagar (aprobado)</button>
@@ -22,7 +20,7 @@ export function renderCheckoutPage(opts: {
     <button type="button" data-outcome="pending" class="secondary">Dejar pendiente</button>
   </div>
   <p id="status" role="status" aria-live="polite"></p>`;
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="es">
 <head>
 <meta charset="utf-8">
@@ -68,5 +66,5 @@ export function renderCheckoutPage(opts: {
   }
 </script>
 </body>
-</html>`;
+</html>`.toString();
 }

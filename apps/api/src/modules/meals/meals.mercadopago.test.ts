@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, mondayOf, montevideoDate } from '@nutritest/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { ledgerEntries } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
 import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
 
@@ -71,9 +73,8 @@ async function order() {
   return res.json() as { orderId: string; accessKey: string; totalCents: number };
 }
 
-function webhook(paymentId: string, secret = SECRET) {
+function webhook(paymentId: string, secret = SECRET, ts = Math.floor(Date.now() / 1000)) {
   const requestId = randomUUID();
-  const ts = Math.floor(Date.now() / 1000);
   return post(
     `/v1/payment/webhook?type=payment&data.id=${paymentId}`,
     { type: 'payment', action: 'payment.updated', data: { id: paymentId } },
@@ -143,5 +144,81 @@ describe('meals paid with MercadoPago (against a local fake of its API)', () => 
     });
     await webhook('1310000003');
     expect((await status(o)).status).toBe('pending');
+  });
+
+  it('a stale notification (signed more than 10 minutes ago) is refused', async () => {
+    const o = await order();
+    mp.addPayment({
+      id: '1310000004',
+      status: 'approved',
+      external_reference: o.orderId,
+      transaction_amount: o.totalCents / 100,
+      currency_id: 'UYU',
+    });
+    const old = Math.floor(Date.now() / 1000) - 11 * 60;
+    expect((await webhook('1310000004', SECRET, old)).statusCode).toBe(401);
+    expect((await status(o)).status).toBe('pending');
+  });
+});
+
+describe('MercadoPago payments that pay no order (finding 5)', () => {
+  const refundsOf = (paymentId: string) => mp.refunds.filter((r) => r.paymentId === paymentId);
+  const entriesOf = (paymentId: string) =>
+    t.app.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.kind, 'unapplied_refund'), eq(ledgerEntries.reference, paymentId)));
+
+  it('a payment for a cancelled order is refunded through MercadoPago once, however many notifications arrive', async () => {
+    const o = await order();
+    await post('/v1/payment/create_preference', { orderId: o.orderId, accessKey: o.accessKey });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/v1/order/orders/${o.orderId}?accessKey=${o.accessKey}` }))
+        .statusCode,
+    ).toBe(204);
+    mp.addPayment({
+      id: '1310000010',
+      status: 'approved',
+      external_reference: o.orderId,
+      transaction_amount: o.totalCents / 100,
+      currency_id: 'UYU',
+    });
+    const answers = await Promise.all([1, 2, 3, 4].map(() => webhook('1310000010')));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await webhook('1310000010')).statusCode).toBe(200);
+    expect((await status(o)).status).toBe('cancelled');
+    expect(refundsOf('1310000010')).toHaveLength(1);
+    const call = mp.requests.find((r) => r.method === 'POST' && r.path === '/v1/payments/1310000010/refunds');
+    expect(call?.headers['x-idempotency-key']).toBe('refund-1310000010');
+    const entries = await entriesOf('1310000010');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ amountCents: o.totalCents, currency: 'UYU' });
+    expect(entries[0]!.note).toContain(o.orderId);
+  });
+
+  it('a second approved payment of a paid order is refunded; the first is kept', async () => {
+    const o = await order();
+    for (const id of ['1310000011', '1310000012'])
+      mp.addPayment({
+        id,
+        status: 'approved',
+        external_reference: o.orderId,
+        transaction_amount: o.totalCents / 100,
+        currency_id: 'UYU',
+      });
+    await webhook('1310000011');
+    await webhook('1310000012');
+    expect(await status(o)).toMatchObject({ status: 'paid', paymentId: '1310000011' });
+    expect(refundsOf('1310000011')).toHaveLength(0);
+    expect(refundsOf('1310000012')).toHaveLength(1);
+    expect(await entriesOf('1310000012')).toHaveLength(1);
+  });
+});
+
+describe('the sandbox pages once MercadoPago is configured (hardening)', () => {
+  it('the sandbox checkout is gone; the sandbox card page stays while kits still pay with the sandbox card gateway', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/checkout/SBX-PREF-x' })).statusCode).toBe(404);
+    expect((await post('/sandbox/checkout/SBX-PREF-x', { outcome: 'approved' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/card?session=x' })).statusCode).toBe(200);
   });
 });

@@ -51,9 +51,46 @@ export async function findCoupon(db: Executor, code: string) {
   return row;
 }
 
-export async function findOrderByKey(db: Executor, idempotencyKey: string) {
-  const [row] = await db.select().from(mealOrders).where(eq(mealOrders.idempotencyKey, idempotencyKey));
+/** An order by its Idempotency-Key among one caller's orders (`account:<id>` or `guest`). */
+export async function findOrderByKey(db: Executor, scope: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(mealOrders)
+    .where(and(eq(mealOrders.idempotencyScope, scope), eq(mealOrders.idempotencyKey, idempotencyKey)));
   return row;
+}
+
+/** Pending or failed → cancelled, clearing the payment page and the coupon hold; undefined when not unpaid. */
+export async function cancelUnpaidOrder(db: Executor, id: string) {
+  const [before] = await db
+    .select({ couponHeld: mealOrders.couponHeld })
+    .from(mealOrders)
+    .where(eq(mealOrders.id, id))
+    .for('update');
+  const [row] = await db
+    .update(mealOrders)
+    .set({ status: 'cancelled', preferenceId: null, checkoutUrl: null, couponHeld: 0 })
+    .where(and(eq(mealOrders.id, id), inArray(mealOrders.status, ['pending', 'failed'])))
+    .returning();
+  return row && before ? { ...row, couponHeld: before.couponHeld } : undefined;
+}
+
+/** Gives back one use of a coupon (an unpaid order that held it was cancelled or expired). */
+export async function releaseCoupon(db: Executor, couponId: string) {
+  await db
+    .update(coupons)
+    .set({ usesCount: sql`greatest(${coupons.usesCount} - 1, 0)` })
+    .where(eq(coupons.id, couponId));
+}
+
+/** Unpaid (pending or failed) orders created before `before`, oldest first. */
+export function unpaidOrdersBefore(db: Executor, before: Date, limit = 50) {
+  return db
+    .select()
+    .from(mealOrders)
+    .where(and(inArray(mealOrders.status, ['pending', 'failed']), lt(mealOrders.createdAt, before)))
+    .orderBy(asc(mealOrders.createdAt))
+    .limit(limit);
 }
 
 export async function findOrder(db: Executor, id: string, lock = false) {
@@ -85,7 +122,7 @@ export function listItems(db: Executor, orderId: string) {
     .orderBy(asc(mealOrderItems.deliveryDate), asc(mealOrderItems.title));
 }
 
-/** Counts a paid order's coupon use; false when the coupon ran out meanwhile. */
+/** Takes one use of a coupon; false when it ran out (atomic: the row is updated only below maxUses). */
 export async function useCoupon(tx: Executor, couponId: string) {
   const rows = await tx
     .update(coupons)

@@ -150,8 +150,11 @@ describe('POST /v1/order/orders', () => {
       currency: 'UYU',
       paymentId: null,
     });
-    // Sent again with the same key: the same order, not a second one.
-    const again = await order({ orderObject: twoDays(3), userObject: user }, key);
+    // Sent again with the same key and body: the same order, not a second one.
+    const again = await order(
+      { orderObject: twoDays(), userObject: user, couponCode: 'viandas15', orderSummary: 'x' },
+      key,
+    );
     expect(again.json().orderId).toBe(res.json().orderId);
     const [row] = await t.app.database.db.select().from(mealOrders).where(eq(mealOrders.id, res.json().orderId));
     expect(row!.accountId).toBeNull();
@@ -239,7 +242,12 @@ describe('paying', () => {
   });
 
   it('the sandbox approves: the server confirms from the provider, e-mails the summary; repeats change nothing', async () => {
+    const usesOf = async () =>
+      (await t.app.database.db.select().from(coupons).where(eq(coupons.code, 'VIANDAS15')))[0]!.usesCount;
+    const before = await usesOf();
     const o = await pendingOrder({ couponCode: 'VIANDAS15' });
+    // The use is taken when the order is created, not again when it is paid.
+    expect(await usesOf()).toBe(before + 1);
     const back = await payInSandbox(o.orderId, o.accessKey, 'approved');
     expect(back.pathname).toBe('/platos-semanales');
     expect(back.searchParams.get('status')).toBe('approved');
@@ -250,8 +258,7 @@ describe('paying', () => {
     const mail = await lastEmailTo(t.app, user.email, 'notice');
     expect(mail?.subject).toBe('Confirmamos tu pedido de platos semanales');
     expect(mail?.text).toContain('Av. Brasil 1234');
-    const [coupon] = await t.app.database.db.select().from(coupons).where(eq(coupons.code, 'VIANDAS15'));
-    expect(coupon!.usesCount).toBe(1);
+    expect(await usesOf()).toBe(before + 1);
   });
 
   it('a forged return URL, an unsigned or tampered notification leave the order unpaid', async () => {

@@ -30,7 +30,12 @@ import type { AuthUser } from '../../platform/auth/guards';
 import type { CheckoutGateway, CheckoutPayment, NotificationRequest } from '../../platform/checkout/gateway';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
+import { requestHash } from '../../platform/request-hash';
+import { createUnappliedPayments, type UnappliedReason } from '../payments/unapplied-payments';
 import * as repo from './meals.repository';
+
+/** An unpaid meal order gives its coupon back and stops being payable after this long. */
+export const MEAL_ORDER_EXPIRY_MS = 24 * 3600_000;
 
 type CreateOrder = z.output<typeof createMealOrderSchema>;
 
@@ -50,6 +55,7 @@ export function createMealsService(deps: {
   otherPayment?: (payment: CheckoutPayment) => Promise<'applied' | 'ignored'>;
 }) {
   const { db, config, mail, gateway, foodScores, log, otherPayment } = deps;
+  const unapplied = createUnappliedPayments({ db, gateway, log });
 
   const accessKeyOf = (orderId: string) =>
     createHmac('sha256', config.jwtSecret).update(`meal-order:${orderId}`).digest('base64url');
@@ -143,28 +149,74 @@ export function createMealsService(deps: {
     const orderId = payment.externalReference;
     if (!/^[0-9a-f-]{36}$/.test(orderId)) return 'ignored';
     if (!(await repo.findOrder(db, orderId))) return otherPayment ? otherPayment(payment) : 'ignored';
-    const outcome = await db.transaction(async (tx) => {
-      const order = await repo.findOrder(tx, orderId, true);
-      if (!order || order.status === 'paid' || order.status === 'cancelled') return 'ignored' as const;
-      if (payment.status === 'approved') {
-        if (payment.amountCents !== order.totalCents || payment.currency !== order.currency) {
-          log.warn({ orderId, paymentId: payment.id }, 'payment amount or currency does not match the order');
-          return 'ignored' as const;
+    const outcome = await db.transaction(
+      async (tx): Promise<{ kind: 'applied' | 'ignored' } | { kind: 'unapplied'; reason: UnappliedReason }> => {
+        const order = await repo.findOrder(tx, orderId, true);
+        if (!order) return { kind: 'ignored' };
+        // The payment that paid this order, seen again: nothing to do.
+        if (order.paymentId === payment.id) return { kind: 'ignored' };
+        const payable = order.status === 'pending' || order.status === 'failed';
+        const matches = payment.amountCents === order.totalCents && payment.currency === order.currency;
+        if (payment.status === 'approved' || payment.status === 'refunded') {
+          if (payable && matches && payment.status === 'approved') {
+            // Orders from before coupons were held at creation count their use now.
+            if (order.couponId && order.couponHeld === 0 && !(await repo.useCoupon(tx, order.couponId))) {
+              log.warn({ orderId }, 'the coupon ran out before the payment; order kept at its price');
+            }
+            await repo.updateOrder(tx, order.id, { status: 'paid', paymentId: payment.id, paidAt: new Date() });
+            await sendConfirmation(orderId, tx);
+            return { kind: 'applied' };
+          }
+          const reason: UnappliedReason =
+            order.status === 'cancelled' ? 'cancelled' : order.status === 'paid' ? 'alreadyPaid' : 'amountMismatch';
+          return { kind: 'unapplied', reason };
         }
-        if (order.couponId && !(await repo.useCoupon(tx, order.couponId))) {
-          log.warn({ orderId }, 'the coupon ran out before the payment; order kept at its price');
+        if (payable && (payment.status === 'rejected' || payment.status === 'cancelled')) {
+          await repo.updateOrder(tx, order.id, { status: 'failed' });
         }
-        await repo.updateOrder(tx, order.id, { status: 'paid', paymentId: payment.id, paidAt: new Date() });
-        await sendConfirmation(orderId, tx);
-        return 'applied' as const;
+        return { kind: 'ignored' };
+      },
+    );
+    if (outcome.kind === 'applied') {
+      mail.nudge();
+      return 'applied';
+    }
+    if (outcome.kind === 'unapplied') {
+      // Outside the order's transaction: the provider is called, and the order row is not held meanwhile.
+      if (payment.status === 'approved') await unapplied.refund(payment, 'meals', orderId, outcome.reason);
+      else await unapplied.recordRefunded(payment, 'meals', orderId, outcome.reason);
+    }
+    return 'ignored';
+  }
+
+  /** Cancels an unpaid order and gives its coupon use back, once (the status guard decides who does it). */
+  async function cancelUnpaid(ex: Executor, orderId: string) {
+    const cancelled = await repo.cancelUnpaidOrder(ex, orderId);
+    if (cancelled?.couponId && cancelled.couponHeld === 1) await repo.releaseCoupon(ex, cancelled.couponId);
+    return cancelled;
+  }
+
+  /**
+   * Unpaid orders older than MEAL_ORDER_EXPIRY_MS are cancelled and give their coupon back. The
+   * provider is asked first, so an order paid whose notification was lost is paid, not cancelled;
+   * a payment arriving after the expiry is refunded automatically (the order is cancelled).
+   */
+  async function expireUnpaid(now = new Date()): Promise<number> {
+    const expired = await repo.unpaidOrdersBefore(db, new Date(now.getTime() - MEAL_ORDER_EXPIRY_MS));
+    let count = 0;
+    for (const order of expired) {
+      try {
+        if (order.preferenceId) {
+          const approved = (await gateway.findPayments(order.id)).filter((p) => p.status === 'approved');
+          for (const payment of approved) await applyCheckoutPayment(payment);
+        }
+        if (await db.transaction((tx) => cancelUnpaid(tx, order.id))) count++;
+      } catch (err) {
+        log.warn({ err, orderId: order.id }, 'meal order expiry failed; retried at the next run');
       }
-      if (payment.status === 'rejected' || payment.status === 'cancelled') {
-        await repo.updateOrder(tx, order.id, { status: 'failed' });
-      }
-      return 'ignored' as const;
-    });
-    if (outcome === 'applied') mail.nudge();
-    return outcome;
+    }
+    if (count > 0) log.info({ count }, 'unpaid meal orders expired');
+    return count;
   }
 
   return {
@@ -210,9 +262,22 @@ export function createMealsService(deps: {
       };
     },
 
+    /**
+     * Idempotent per caller: the key is looked up only among the caller's own orders (the account's,
+     * or the guests'), and only the same request body finds its order again; the same key with
+     * another body answers 422. A guest's order is never handed out for a key alone: whoever asks
+     * must send the whole request again (name, e-mail, phone, address, meals), which is what a
+     * retry of that guest's own page does.
+     */
     async createOrder(user: AuthUser | null, idempotencyKey: string, body: CreateOrder, now = new Date()) {
-      const existing = await repo.findOrderByKey(db, idempotencyKey);
-      if (existing) return view(existing);
+      const scope = user ? `account:${user.id}` : 'guest';
+      const hash = requestHash(body);
+      const sameRequest = (order: repo.MealOrderRow) => {
+        if (order.requestHash !== hash) throw new AppError('UNPROCESSABLE');
+        return view(order);
+      };
+      const existing = await repo.findOrderByKey(db, scope, idempotencyKey);
+      if (existing) return sameRequest(existing);
 
       // Every meal exists in its week, is delivered that day, and the day is still open.
       const weekIds = [...new Set(body.orderObject.map((w) => w.weekId))];
@@ -273,12 +338,20 @@ export function createMealsService(deps: {
       });
       const u = body.userObject;
       try {
-        const order = await db.transaction((tx) =>
-          repo.insertOrder(
+        const order = await db.transaction(async (tx) => {
+          // The coupon's use is taken now (an atomic, bounded increment), so at most maxUses orders
+          // can ever hold it; cancelling or expiring an unpaid order gives it back.
+          if (coupon && !(await repo.useCoupon(tx, coupon.id))) {
+            throw new AppError('VALIDATION', mealsTexts.couponNotFound, { couponCode: mealsTexts.couponNotFound });
+          }
+          return repo.insertOrder(
             tx,
             {
               accountId: user?.id ?? null,
               idempotencyKey,
+              idempotencyScope: scope,
+              requestHash: hash,
+              couponHeld: coupon ? 1 : 0,
               accessKeyHash: 'hmac',
               name: u.name,
               email: u.email,
@@ -297,12 +370,13 @@ export function createMealsService(deps: {
               status: 'pending',
             },
             items,
-          ),
-        );
+          );
+        });
         return view(order);
       } catch (err) {
-        const again = await repo.findOrderByKey(db, idempotencyKey);
-        if (again) return view(again);
+        // The same key raced us (unique (scope, key)): answer the order that won.
+        const again = await repo.findOrderByKey(db, scope, idempotencyKey);
+        if (again) return sameRequest(again);
         throw err;
       }
     },
@@ -314,9 +388,7 @@ export function createMealsService(deps: {
     async cancelOrder(id: string, accessKey: string) {
       const order = checkAccess(await repo.findOrder(db, id), accessKey);
       if (order.status === 'paid') throw new AppError('CONFLICT', 'El pedido ya está pago: escribinos para cambiarlo.');
-      if (order.status === 'pending') {
-        await repo.updateOrder(db, id, { status: 'cancelled', preferenceId: null, checkoutUrl: null });
-      }
+      await db.transaction((tx) => cancelUnpaid(tx, id));
     },
 
     /** The payment preference of an order: created once, the same one for every later call. */
@@ -391,15 +463,22 @@ export function createMealsService(deps: {
       for (const order of stale) {
         try {
           const payments = await gateway.findPayments(order.id);
-          const payment = payments.find((p) => p.status === 'approved') ?? payments[0];
-          if (payment && (await applyCheckoutPayment(payment)) === 'applied') applied++;
+          // Approved ones first: the first pays the order, any other approved one is refunded.
+          const ordered = [
+            ...payments.filter((p) => p.status === 'approved'),
+            ...payments.filter((p) => p.status !== 'approved').slice(0, 1),
+          ];
+          for (const payment of ordered) if ((await applyCheckoutPayment(payment)) === 'applied') applied++;
         } catch (err) {
           log.warn({ err, orderId: order.id }, 'meal order reconciliation failed; retried at the next run');
         }
       }
       if (applied > 0) log.info({ applied }, 'meal orders settled by reconciliation');
+      await expireUnpaid(now);
       return applied;
     },
+
+    expireUnpaid,
   };
 }
 export type MealsService = ReturnType<typeof createMealsService>;

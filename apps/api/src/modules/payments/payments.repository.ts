@@ -201,6 +201,31 @@ export async function insertLedger(tx: Executor, values: typeof ledgerEntries.$i
   await tx.insert(ledgerEntries).values(values);
 }
 
+/**
+ * The ledger entry of an automatic refund, once per provider reference (a partial unique index):
+ * answers false when another notification or process already wrote it.
+ */
+export async function insertUnappliedRefundOnce(
+  db: Executor,
+  values: Omit<typeof ledgerEntries.$inferInsert, 'kind' | 'reference'> & { reference: string },
+) {
+  const rows = await db
+    .insert(ledgerEntries)
+    .values({ ...values, kind: 'unapplied_refund' })
+    .onConflictDoNothing({
+      target: ledgerEntries.reference,
+      where: sql`${ledgerEntries.kind} = 'unapplied_refund'`,
+    })
+    .returning({ id: ledgerEntries.id });
+  return rows.length > 0;
+}
+
+/** Whether the account confirmed its e-mail address (coupons and free purchases need it). */
+export async function isEmailConfirmed(db: Executor, accountId: string) {
+  const [row] = await db.select({ at: accounts.emailConfirmedAt }).from(accounts).where(eq(accounts.id, accountId));
+  return Boolean(row?.at);
+}
+
 export async function insertAnalysis(tx: Executor, values: typeof analyses.$inferInsert) {
   const [row] = await tx.insert(analyses).values(values).returning();
   return row!;

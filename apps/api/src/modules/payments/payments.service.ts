@@ -11,6 +11,7 @@ import {
   installmentAmountCents,
   isLuhnValid,
   maskCardNumber,
+  messages,
   type PaymentInstrument,
   type PurchasedAnalysis,
   priceForQuantity,
@@ -25,6 +26,7 @@ import type { AuthUser } from '../../platform/auth/guards';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import type { ChargeResult, PaymentGateway } from '../../platform/payments/gateway';
+import { requestHash } from '../../platform/request-hash';
 import { listCostTiers } from '../reference/reference.repository';
 import * as repo from './payments.repository';
 
@@ -48,6 +50,7 @@ export const paymentTexts = {
   cardHolder: 'Ingresá el nombre como figura en la tarjeta.',
   sessionExpired: 'La sesión para agregar la tarjeta venció. Volvé a intentarlo.',
   notRefundable: 'Este pedido ya no se puede reembolsar: la muestra está en proceso en el laboratorio.',
+  emailNotConfirmed: messages.emailNotConfirmed,
 } as const;
 
 const CARD_SESSION_MINUTES = 30;
@@ -147,10 +150,10 @@ export function createPaymentsService(deps: {
    * released. Only the first caller for an order does anything (settleOrder checks 'pending').
    */
   async function finalize(order: Order, result: ChargeResult | 'free', card?: { masked: string; brand: CardBrand }) {
-    await db.transaction(async (tx) => {
+    const unapplied = await db.transaction(async (tx): Promise<string | null> => {
       if (result !== 'free' && result.status !== 'approved') {
         const failed = await repo.settleOrder(tx, order.id, { status: 'failed', failureCode: result.errorCode });
-        if (!failed) return;
+        if (!failed) return null;
         await repo.insertCharge(tx, {
           orderId: order.id,
           gateway: gateway.name,
@@ -180,12 +183,21 @@ export function createPaymentsService(deps: {
             currency: order.currency,
           });
         }
-        return;
+        return null;
       }
 
       const invoiceId = await repo.nextInvoiceId(tx);
       const paid = await repo.settleOrder(tx, order.id, { status: 'paid', paidAt: new Date(), invoiceId });
-      if (!paid) return;
+      if (!paid) {
+        if (result === 'free') return null;
+        // Someone settled the order first. The same charge (another process, a retry): nothing to do.
+        // Otherwise (reconciliation found no charge and failed the order, then this one was approved)
+        // the money paid nothing: it is refunded below.
+        const current = await repo.findOrder(tx, order.id);
+        const charged = await repo.findApprovedCharge(tx, order.id);
+        if (current?.status === 'paid' && charged?.providerReference === result.reference) return null;
+        return current?.status ?? 'unknown';
+      }
       if (result !== 'free') {
         await repo.insertCharge(tx, {
           orderId: order.id,
@@ -253,8 +265,38 @@ export function createPaymentsService(deps: {
           }),
         );
       }
+      return null;
     });
+    if (unapplied !== null && result !== 'free' && result.status === 'approved') {
+      await refundUnapplied(order, result.reference, unapplied);
+    }
     mail.nudge();
+  }
+
+  /**
+   * An approved charge that paid nothing (its order was already failed or refunded): refunded at the
+   * gateway (idempotent by reference), logged and written once on the ledger as `unapplied_refund`.
+   */
+  async function refundUnapplied(order: Order, reference: string, status: string) {
+    const refunded = await gateway.refund(reference);
+    if (refunded.status !== 'refunded') {
+      log.error({ orderId: order.id, reference, errorCode: refunded.errorCode }, 'automatic refund failed');
+      throw new AppError('UNAVAILABLE');
+    }
+    const written = await repo.insertUnappliedRefundOnce(db, {
+      orderId: order.id,
+      accountId: order.accountId,
+      amountCents: order.totalCents,
+      currency: order.currency,
+      reference,
+      note: `Kit ${order.id}: el pedido ya estaba ${status === 'failed' ? 'fallido' : status} (${gateway.name})`,
+    });
+    if (written) {
+      log.warn(
+        { orderId: order.id, reference, status, amountCents: order.totalCents, gateway: gateway.name },
+        'payment paid no order: refunded automatically',
+      );
+    }
   }
 
   /** Waits briefly for a concurrent request with the same key to finish its order. */
@@ -349,6 +391,10 @@ export function createPaymentsService(deps: {
         return [problem === null, 0] as [boolean, number];
       }
       if (user.role === 'Business') return [false, 0] as [boolean, number];
+      // Said when the coupon is applied, next to it, rather than only when paying.
+      if (!(await repo.isEmailConfirmed(db, user.id))) {
+        throw new AppError('FORBIDDEN', paymentTexts.emailNotConfirmed, { code: paymentTexts.emailNotConfirmed });
+      }
       const { subtotal } = await priceOf(user.role === 'Customer' ? 1 : quantity);
       const coupon = await repo.findCouponByCode(db, code);
       const problem = await couponProblem(db, coupon, user.id, 'kits', 'USD');
@@ -372,9 +418,17 @@ export function createPaymentsService(deps: {
           coupon: paymentTexts.couponNotForCompanies,
         });
       }
+      const hash = requestHash(body);
+      const sameRequest = (order: Order) => {
+        // The key belongs to this account (unique (account, key)); another body with it is refused.
+        // Orders from before request hashes were kept (null) are the account's own: answered as before.
+        if (order.requestHash !== null && order.requestHash !== hash) throw new AppError('UNPROCESSABLE');
+      };
       const existing = await repo.findOrderByKey(db, user.id, idempotencyKey);
-      if (existing)
+      if (existing) {
+        sameRequest(existing);
         return answer(existing.status === 'pending' ? await awaitSettled(user.id, idempotencyKey) : existing);
+      }
 
       const quantity = body.analysisAmount;
       const { subtotal, unit } = await priceOf(quantity);
@@ -398,6 +452,10 @@ export function createPaymentsService(deps: {
             discount = couponDiscountCents(subtotal, coupon);
           }
           const total = subtotal - discount;
+          // A coupon or a free kit needs a confirmed e-mail: a throwaway address cannot farm them.
+          if ((coupon || total === 0) && !(await repo.isEmailConfirmed(tx, user.id))) {
+            throw new AppError('FORBIDDEN', paymentTexts.emailNotConfirmed, { coupon: paymentTexts.emailNotConfirmed });
+          }
           if (total > 0 && !instrument) {
             throw new AppError('VALIDATION', paymentTexts.cardRequired, { instrumentToken: paymentTexts.cardRequired });
           }
@@ -415,6 +473,7 @@ export function createPaymentsService(deps: {
             instrumentId: total > 0 ? instrument!.id : null,
             status: 'pending',
             idempotencyKey,
+            requestHash: hash,
           });
           if (!created) return undefined;
           if (coupon) {
@@ -437,12 +496,19 @@ export function createPaymentsService(deps: {
         if (code === '23505') {
           // The same key raced us, or another live kit order exists for this customer.
           const again = await repo.findOrderByKey(db, user.id, idempotencyKey);
-          if (again) return answer(again.status === 'pending' ? await awaitSettled(user.id, idempotencyKey) : again);
+          if (again) {
+            sameRequest(again);
+            return answer(again.status === 'pending' ? await awaitSettled(user.id, idempotencyKey) : again);
+          }
           throw new AppError('CONFLICT', paymentTexts.alreadyBought);
         }
         throw err;
       }
-      if (!order) return answer(await awaitSettled(user.id, idempotencyKey));
+      if (!order) {
+        const raced = await awaitSettled(user.id, idempotencyKey);
+        sameRequest(raced);
+        return answer(raced);
+      }
 
       if (order.totalCents === 0) {
         await finalize(order, 'free');

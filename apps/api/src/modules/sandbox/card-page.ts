@@ -1,19 +1,20 @@
-import { escapeHtml } from '../../platform/mail/templates';
+import { html } from '../../platform/html';
 
 /**
  * The sandbox's hosted card page, shown in a 700x700 frame. Self-contained (inline CSS and a
  * nonce'd script); it tells the parent what happened with postMessage to the exact parent origin
  * (instrumentAdded / errorOccurred) and then sends the frame to the app's /redirect page.
+ *
+ * Every value is escaped by the `html` tag; the script reads the session, the parent origin and the
+ * error from the `data-*` attributes of <main> (the session comes straight from the query string).
  */
 export function renderCardPage(opts: {
   session: string;
   redirectOrigin: string | null;
   nonce: string;
   error?: string;
-}) {
-  const target = JSON.stringify(opts.redirectOrigin ?? '');
-  const session = JSON.stringify(opts.session);
-  return `<!doctype html>
+}): string {
+  return html`<!doctype html>
 <html lang="es-UY"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Agregar tarjeta · Pasarela de prueba</title>
 <style>
@@ -31,11 +32,11 @@ button[disabled]{opacity:.6;cursor:wait}
 .note{margin-top:18px;font-size:12px;color:#5d5a70;line-height:1.5}
 .banner{background:#fff4e5;border:1px solid #f0c27b;border-radius:10px;padding:10px;font-size:13px;margin-bottom:12px}
 </style></head>
-<body><main>
+<body><main id="page" data-target="${opts.redirectOrigin ?? ''}" data-session="${opts.session}" data-error="${opts.error ?? ''}">
 <div class="banner">Pasarela de pago de prueba de NutriTest: no se cobra dinero real.</div>
 <h1>Agregá tu tarjeta</h1>
 <p class="sub">Aceptamos Visa, Mastercard y OCA emitidas en Uruguay.</p>
-${opts.error ? `<p class="err" role="alert">${escapeHtml(opts.error)}</p>` : ''}
+${opts.error ? html`<p class="err" role="alert">${opts.error}</p>` : ''}
 <form id="card" novalidate ${opts.error ? 'hidden' : ''}>
 <label for="number">Número de tarjeta</label>
 <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="0000 0000 0000 0000" maxlength="23" aria-describedby="number-err">
@@ -60,9 +61,10 @@ ${opts.error ? `<p class="err" role="alert">${escapeHtml(opts.error)}</p>` : ''}
 </main>
 <script nonce="${opts.nonce}">
 (function(){
-  var target = ${target}; var session = ${session};
+  var page = document.getElementById('page');
+  var target = page.dataset.target; var session = page.dataset.session; var error = page.dataset.error;
   function tell(type, data){ if (target && window.parent !== window) window.parent.postMessage(Object.assign({type:type}, data||{}), target); }
-  if (${opts.error ? 'true' : 'false'}) { tell('errorOccurred', {message: ${JSON.stringify(opts.error ?? '')}}); return; }
+  if (error) { tell('errorOccurred', {message: error}); return; }
   var form = document.getElementById('card'); var num = document.getElementById('number'); var exp = document.getElementById('expiry');
   function brandOf(d){ if (/^589892/.test(d)) return 'oca'; if (/^4/.test(d)) return 'visa'; if (/^(5[1-5]|2[2-7])/.test(d)) return 'mastercard'; return ''; }
   num.addEventListener('input', function(){
@@ -86,5 +88,5 @@ ${opts.error ? `<p class="err" role="alert">${escapeHtml(opts.error)}</p>` : ''}
       .catch(function(){ document.getElementById('form-err').textContent = 'No pudimos conectar. Intentá nuevamente.'; tell('errorOccurred', {}); btn.disabled = false; btn.textContent = 'Guardar tarjeta'; });
   });
 })();
-</script></body></html>`;
+</script></body></html>`.toString();
 }

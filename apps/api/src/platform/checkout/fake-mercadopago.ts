@@ -8,6 +8,9 @@
  *                                A repeated X-Idempotency-Key answers the preference created first.
  *   GET  /v1/payments/:id        answers payments registered with `addPayment`, 404 otherwise.
  *   GET  /v1/payments/search     those payments filtered by `external_reference`, newest first.
+ *   POST /v1/payments/:id/refunds full refund of an approved payment (status becomes `refunded`);
+ *                                a repeated X-Idempotency-Key answers the first refund, any other
+ *                                refund of a refunded payment answers 400.
  *
  * Every request answers 401 without the right `Authorization: Bearer <accessToken>`, with an error
  * body shaped like MercadoPago's (`{ message, error, status, cause }`).
@@ -46,6 +49,14 @@ export interface FakePreference {
   response: Record<string, unknown>;
 }
 
+export interface FakeRefund {
+  id: number;
+  paymentId: string;
+  idempotencyKey: string | null;
+  /** In pesos. */
+  amount: number;
+}
+
 export interface FakeMercadoPago {
   /** `http://127.0.0.1:<port>`, for the gateway's `baseUrl`. */
   readonly baseUrl: string;
@@ -54,6 +65,8 @@ export interface FakeMercadoPago {
   readonly requests: RecordedRequest[];
   /** Preferences created, in order. */
   readonly preferences: FakePreference[];
+  /** Refunds made, in order (one per payment at most). */
+  readonly refunds: FakeRefund[];
   addPayment(payment: FakePayment): void;
   /** The next `times` requests answer `status` with a MercadoPago-shaped error (still recorded). */
   failNext(status: number, times?: number): void;
@@ -169,6 +182,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
   const checkoutBaseUrl = options.checkoutBaseUrl ?? 'https://www.mercadopago.com.uy';
   const requests: RecordedRequest[] = [];
   const preferences: FakePreference[] = [];
+  const refunds: FakeRefund[] = [];
   const payments = new Map<string, FakePayment>();
   const collectorId = 123456789;
   const failures: number[] = [];
@@ -239,6 +253,35 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
       return send(response, 200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
     }
 
+    const refundMatch = /^\/v1\/payments\/([^/]+)\/refunds\/?$/.exec(url.pathname);
+    if (method === 'POST' && refundMatch) {
+      const paymentId = decodeURIComponent(refundMatch[1]!);
+      const payment = payments.get(paymentId);
+      if (!payment) return send(response, 404, errorBody(404, 'not_found', 'Payment not found'));
+      const idempotencyKey =
+        typeof request.headers['x-idempotency-key'] === 'string' ? request.headers['x-idempotency-key'] : null;
+      const refundBody = (refund: FakeRefund) => ({
+        id: refund.id,
+        payment_id: Number(paymentId),
+        amount: refund.amount,
+        status: 'approved',
+        date_created: new Date().toISOString(),
+      });
+      const earlier = refunds.find((r) => r.paymentId === paymentId);
+      if (earlier && idempotencyKey !== null && earlier.idempotencyKey === idempotencyKey)
+        return send(response, 201, refundBody(earlier));
+      if (payment.status !== 'approved')
+        return send(
+          response,
+          400,
+          errorBody(400, 'bad_request', `Payment in status ${payment.status} cannot be refunded`),
+        );
+      const refund = { id: 900_000 + refunds.length, paymentId, idempotencyKey, amount: payment.transaction_amount };
+      refunds.push(refund);
+      payment.status = 'refunded';
+      return send(response, 201, refundBody(refund));
+    }
+
     const paymentMatch = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (method === 'GET' && paymentMatch) {
       const payment = payments.get(decodeURIComponent(paymentMatch[1]!));
@@ -266,6 +309,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     accessToken,
     requests,
     preferences,
+    refunds,
     addPayment(payment) {
       payments.set(String(payment.id), payment);
     },

@@ -67,4 +67,9 @@ export interface CheckoutGateway {
    * not signed correctly or not about a payment.
    */
   verifyNotification(request: NotificationRequest): string | null;
+  /**
+   * Gives all the money of an approved payment back (a payment that paid none of our orders).
+   * Idempotent: asking again for a refunded payment answers `refunded` and moves no money.
+   */
+  refund(paymentId: string): Promise<{ status: 'refunded' } | { status: 'error'; errorCode: string }>;
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MercadoPagoConfig, MercadoPagoError, Payment, Preference } from 'mercadopago';
+import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund, Preference } from 'mercadopago';
 // Not part of the SDK's index: see `withBaseUrl` below for why it is imported.
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { CheckoutGateway, CheckoutPaymentStatus, NotificationRequest } from './gateway';
@@ -200,6 +200,26 @@ export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions): Ch
           amountCents: Math.round(p.transaction_amount! * 100),
           currency: p.currency_id ?? '',
         }));
+    },
+
+    async refund(paymentId) {
+      if (!PAYMENT_ID.test(paymentId)) return { status: 'error', errorCode: 'invalid_payment_id' };
+      const client = new PaymentRefund(sdkConfig());
+      try {
+        // One key per payment: a retry (ours, another process's, the SDK's) never refunds twice.
+        await withBaseUrl(baseUrl, () =>
+          client.create({ payment_id: paymentId, requestOptions: { idempotencyKey: `refund-${paymentId}` } }),
+        );
+        return { status: 'refunded' };
+      } catch (error) {
+        // Already refunded (a refund made by an earlier attempt): nothing left to give back.
+        if (error instanceof MercadoPagoError && error.status === 400) {
+          const again = await this.getPayment(paymentId);
+          if (again?.status === 'refunded') return { status: 'refunded' };
+        }
+        if (error instanceof MercadoPagoError) return { status: 'error', errorCode: `http_${error.status}` };
+        throw error;
+      }
     },
 
     verifyNotification({ headers, query, body }) {

@@ -1,8 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sandboxPayments, sandboxPreferences } from '../../db/schema';
 import type { CheckoutGateway, CheckoutPayment, NotificationRequest } from './gateway';
+
+/** How far a notification's `ts` (milliseconds, like the sandbox signs it) may be from our clock, either side. */
+export const SANDBOX_NOTIFICATION_TOLERANCE_MS = 10 * 60_000;
+
+const isFresh = (ts: string, now = Date.now()) =>
+  /^\d{1,16}$/.test(ts) && Math.abs(now - Number(ts)) <= SANDBOX_NOTIFICATION_TOLERANCE_MS;
 
 const header = (h: NotificationRequest['headers'], name: string) => {
   const v = h[name];
@@ -85,9 +91,19 @@ export function createSandboxCheckout(deps: { db: Executor; publicUrl: string; s
       const dataId =
         (query as { 'data.id'?: string })['data.id'] ?? (body as { data?: { id?: string } } | null)?.data?.id ?? '';
       if (!parts.ts || !parts.v1 || !requestId || !dataId) return null;
+      if (!isFresh(parts.ts)) return null;
       const expected = Buffer.from(sign(dataId, requestId, parts.ts), 'hex');
       const given = Buffer.from(parts.v1, 'hex');
       return expected.length === given.length && timingSafeEqual(expected, given) ? dataId : null;
+    },
+
+    async refund(paymentId) {
+      const rows = await db
+        .update(sandboxPayments)
+        .set({ status: 'refunded' })
+        .where(and(eq(sandboxPayments.id, paymentId), inArray(sandboxPayments.status, ['approved', 'refunded'])))
+        .returning({ id: sandboxPayments.id });
+      return rows.length > 0 ? { status: 'refunded' } : { status: 'error', errorCode: 'not_refundable' };
     },
   };
 

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../html';
+
 /**
  * Spanish e-mail templates: one layout (brand colour, plain-text twin) and one function per message.
  * Every template returns the links it carries so the file transport can log them.
@@ -15,14 +17,8 @@ export interface RenderedEmail {
 const BRAND = '#7c67e2';
 const BRAND_DARK = '#4a3aa8';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** Re-exported: templates escape with the one HTML escaper (platform/html.ts). */
+export { escapeHtml };
 
 interface LayoutInput {
   template: string;

@@ -155,6 +155,35 @@ describe('console helpers', () => {
     ]);
   });
 
+  it('shows an automatic refund of a payment that paid nothing with its order and reason', async () => {
+    await renderSignedIn(operator, '/ops', (request) => {
+      if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) return { status: 200, body: [] };
+      if (request.method === 'GET' && request.url.startsWith('/v1/ops/ledger')) {
+        return {
+          status: 200,
+          body: [
+            {
+              id: 'l-1',
+              kind: 'unapplied_refund',
+              orderId: null,
+              accountId: null,
+              amountCents: 92_000,
+              currency: 'UYU',
+              reference: '10000000001',
+              note: 'Pedido de platos 1234: el pedido estaba cancelado (sandbox, UYU)',
+              createdAt: '2026-08-20T12:00:00Z',
+            },
+          ],
+        };
+      }
+      return undefined;
+    });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Movimientos' }));
+    expect(await screen.findByText('Devolución automática: pago sin pedido')).toBeVisible();
+    expect(screen.getByText('Pedido de platos 1234: el pedido estaba cancelado (sandbox, UYU)')).toBeVisible();
+    expect(screen.getByText('10000000001')).toBeVisible();
+  });
+
   it('covers a whole month in the ledger query', () => {
     expect(monthRange('2026-02')).toEqual({ startDate: '2026-02-01', endDate: '2026-02-28' });
     expect(monthRange('2026-12')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });

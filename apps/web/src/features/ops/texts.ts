@@ -180,6 +180,7 @@ export const ledgerKinds: Record<string, string> = {
   coupon_release: 'Cupón liberado',
   commission: 'Comisión',
   commission_reversal: 'Comisión revertida',
+  unapplied_refund: 'Devolución automática: pago sin pedido',
 };
 
 export const auditActions: Record<string, string> = {

@@ -49,6 +49,30 @@ describe('/payment', () => {
     expect(await screen.findByText('Cupón BIENVENIDA10')).toBeVisible();
   });
 
+  it('an unconfirmed e-mail: the reason under the coupon and Reenviar correo', async () => {
+    const message =
+      'Confirmá tu correo electrónico para usar cupones o compras sin costo. Revisá tu casilla o pedí que te reenviemos el correo.';
+    const calls = signedInAs({ ...account('Customer'), emailConfirmed: false }, (call) => {
+      if (call.path === '/v1/instruments') return { body: [visaCard] };
+      if (call.path === '/v1/coupon/checkCoupon') {
+        return { status: 403, body: { error: 'FORBIDDEN', message, fields: { code: message } } };
+      }
+      if (call.path === '/v1/Account/resendemailregister') return { status: 200, body: {} };
+      return undefined;
+    });
+    renderAt('/payment');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu compra' })).toBeVisible();
+    await user.type(screen.getByLabelText('Cupón de descuento'), 'bienvenida10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar cupón' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Reenviar correo' }));
+    expect(await screen.findByText(/Te reenviamos el correo de activación a ana@test.uy/)).toBeVisible();
+    expect(calls.filter((c) => c.path === '/v1/Account/resendemailregister').map((c) => c.body)).toEqual([
+      { email: 'ana@test.uy' },
+    ]);
+  });
+
   it('hides the coupon box for a company and prices the stored quantity of places at its tier', async () => {
     localStorage.setItem('amount', '12');
     signedInAs(account('Business'), (call) => (call.path === '/v1/instruments' ? { body: [visaCard] } : undefined));

@@ -55,7 +55,15 @@ export function Ledger() {
                 <TableBody>
                   {rows.map((row) => (
                     <TableRow key={row.id}>
-                      <TableCell>{ledgerKinds[row.kind] ?? row.kind}</TableCell>
+                      <TableCell>
+                        {ledgerKinds[row.kind] ?? row.kind}
+                        {/* Which order it named and why it paid nothing: what operations follow up. */}
+                        {row.kind === 'unapplied_refund' && row.note && (
+                          <Typography variant="body2" color="text.secondary">
+                            {row.note}
+                          </Typography>
+                        )}
+                      </TableCell>
                       <TableCell align="right">{formatMoney(row.amountCents, row.currency)}</TableCell>
                       <TableCell>{row.reference ?? t.none}</TableCell>
                       <TableCell>{formatDate(row.createdAt)}</TableCell>

@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { formatMoney, messages } from '@nutritest/domain';
+import { AppError, formatMoney, messages } from '@nutritest/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useSession } from '../../../app/session';
 import { TextInput } from '../../../components/forms/text-input';
+import { useResendConfirmation } from '../../signup';
 import { couponCheckQueryOptions } from '../api/check-coupon';
 import type { OrderQuote } from '../hooks/use-order-quote';
 import { errorText, paymentTexts } from '../texts';
@@ -43,6 +46,8 @@ export function CouponBox({ quote, onApply }: { quote: OrderQuote; onApply: (cod
   });
   const error = form.formState.errors.code?.message;
   const codeField = form.register('code');
+  // Coupons need a confirmed e-mail (the server answers 403): offer to send the activation e-mail again.
+  const [needsConfirmation, setNeedsConfirmation] = useState(false);
 
   const apply = form.handleSubmit(async ({ code }) => {
     try {
@@ -57,6 +62,7 @@ export function CouponBox({ quote, onApply }: { quote: OrderQuote; onApply: (cod
       onApply(code);
       form.reset({ code: '' });
     } catch (e) {
+      setNeedsConfirmation(e instanceof AppError && e.code === 'FORBIDDEN' && e.message === messages.emailNotConfirmed);
       form.setError('code', { message: errorText(e) });
     }
   });
@@ -112,6 +118,34 @@ export function CouponBox({ quote, onApply }: { quote: OrderQuote; onApply: (cod
           Aplicar cupón
         </Button>
       </Stack>
+      {needsConfirmation && <ResendConfirmation />}
     </Stack>
+  );
+}
+
+/** "Reenviar correo": the activation e-mail again, to the signed-in account's address. */
+function ResendConfirmation() {
+  const { account } = useSession();
+  const resend = useResendConfirmation();
+  const email = account?.email;
+  if (!email) return null;
+  if (resend.isSuccess) {
+    return (
+      <Alert severity="success" role="status">
+        Te reenviamos el correo de activación a {email}. Abrí el enlace y volvé a aplicar el cupón.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button color="inherit" size="small" onClick={() => resend.mutate(email)} disabled={resend.isPending}>
+          {resend.isPending ? 'Reenviando…' : 'Reenviar correo'}
+        </Button>
+      }
+    >
+      {resend.isError ? errorText(resend.error) : `¿No te llegó el correo de activación a ${email}?`}
+    </Alert>
   );
 }
