@@ -1,8 +1,8 @@
 /**
- * Short-form traits (doc 2 §3): the cards of the Metabolism view ("Principales" = intolerancesMain,
- * "Alcohol, cafeína y comportamiento" = intolerancesOther). Their desc texts are short. Hierro,
- * VitB and VitC carry zone diagnosticResults ("some short-form traits of the first group"), so they
- * also show as full cards with recommendations.
+ * Short-form traits (doc 2 §3). Their desc texts are short. Those that read the same markers as a
+ * long-form trait (`sameRuleAs`) are shown inside that trait's card and PDF section as "En pocas
+ * palabras" (issue 18, decision 018: one card per trait). Hierro, VitB and VitC have their own
+ * markers and full texts; they feed the food ratings and are not report traits.
  */
 import { b, p, refs, type TraitText, ul } from './types';
 import { INFUSIONS_AND_CALCIUM } from './vitamins-minerals';

@@ -31,7 +31,7 @@ export interface TraitEntry {
   understandingResults: '';
   /** Always empty (doc 2 §3); the engine's result item carries the markers. */
   snps: readonly never[];
-  /** "Recomendaciones" per score; absent for short-form traits shown only in the Metabolism view. */
+  /** "Recomendaciones" per score; absent for short-form traits shown inside their long-form trait. */
   recommendations?: ByScore;
   /** "Bibliografía": every entry has a DOI or a PMID. */
   bibliography: readonly StudyReference[];
