@@ -25,7 +25,7 @@ const HOMOCYSTEINE: LabelSet = [
 ];
 /** Caffeine and caffeine in sport: 0 fast, 2 slow metabolizer (a characteristic, not a risk). */
 const CAFFEINE: LabelSet = ['METABOLIZACIÓN RÁPIDA', 'METABOLIZACIÓN INTERMEDIA', 'METABOLIZACIÓN LENTA'];
-const LACTOSE: LabelSet = ['TOLERANCIA HABITUAL', 'TOLERANCIA INTERMEDIA', 'TENDENCIA A TOLERANCIA MENOR'];
+const LACTOSE: LabelSet = ['TOLERANCIA HABITUAL', 'TOLERANCIA INTERMEDIA', 'TOLERANCIA DISMINUIDA'];
 const SATIETY: LabelSet = ['SACIEDAD HABITUAL', 'SACIEDAD INTERMEDIA', 'SACIEDAD DISMINUIDA'];
 const CELIAC: LabelSet = ['SIN MARCADORES DQ2.5 NI DQ8', '', 'PREDISPOSICIÓN GENÉTICA (DQ2.5 O DQ8)'];
 /** Muscle composition by the ACTN3 genotype: CC fast, CT mixed, TT slow. */
