@@ -6,6 +6,20 @@ import { waitForEmail } from '../mail';
 
 const sections = ['De qué se trata?', 'Resultado', 'Entendiendo su resultado', 'Recomendaciones', 'Bibliografía'];
 
+/** Words that rank a result as a risk (packages/domain RISK_WORDS): never on a non-risk trait. */
+const RISK_WORDS = /\b(riesgos?|predisposici[oó]n|bajos?|bajas?|moderad[oa]s?|altos?|altas?)\b/i;
+/** The demo customer's traits that are characteristics, not risks (issue 18). */
+const characteristics = [
+  'Capacidad aeróbica',
+  'Composición muscular',
+  'Sensibilidad a la cafeína',
+  'Cafeína en el deporte',
+  'Respuesta al alcohol (ADH1B)',
+];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The trait cards' header buttons (one per trait). */
+const cardHeaders = (page: Page) => page.locator('[id^="trait-"][id$="-header"]');
+
 /** In-app navigation: a direct load goes through the routing rule to the role's start page. */
 async function goInApp(page: Page, path: string) {
   await page.evaluate((to) => {
@@ -40,16 +54,36 @@ test('[cliente][resultados] ve sus resultados, abre un rasgo, cambia de pestaña
   await expect(page.getByRole('heading', { name: 'Quién vio mis resultados' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('tab', { name: 'Resumen De Diagnósticos' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Nutrientes y salud' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: 'Principales' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Resumen de resultados' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Peso y metabolismo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Deporte' })).toBeVisible();
+  // One card per trait: at most the 21 report traits, none twice (no 'Lactosa' beside 'Tolerancia a la lactosa').
+  const ids = await cardHeaders(page).evaluateAll((nodes) => nodes.map((n) => n.id));
+  expect(ids.length).toBeGreaterThan(0);
+  expect(ids.length).toBeLessThanOrEqual(21);
+  expect(new Set(ids).size).toBe(ids.length);
+  await expect(page.getByRole('button', { name: /^Lactosa/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Vitamina A/ })).toHaveCount(1);
+  // Not a diagnosis: the word is nowhere on the page.
+  expect(await page.locator('body').innerText()).not.toMatch(/diagn[oó]stic/i);
+  // A trait that is not a risk gets neutral words, never Bajo/Moderado/Alto or a risk label.
+  for (const name of characteristics) {
+    const header = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) });
+    await expect(header).toContainText('Característica');
+    expect(await header.innerText(), name).not.toMatch(RISK_WORDS);
+  }
+  await expect(page.getByRole('button', { name: /^Capacidad aeróbica/ })).toContainText('PERFIL DE RESISTENCIA');
   const card = page.getByRole('button', { name: /^Saciedad/ });
   await expect(card).toContainText('SACIEDAD INTERMEDIA');
-  await expect(card).toContainText('Moderado');
+  await expect(card).toContainText('Predisposición moderada');
   await card.click();
   await expect(card).toHaveAttribute('aria-expanded', 'true');
   for (const name of sections)
     await expect(page.getByRole('heading', { level: 4, name, exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText('Genotipos en la hebra directa (forward) del genoma de referencia GRCh38.'),
+  ).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(/diagn[oó]stic/i);
   await expectAccessible(page);
   // A trait whose laboratory call failed says so instead of a level.
   await expect(page.getByRole('button', { name: /^Sensibilidad a la histamina/ })).toContainText('SIN INFORMACIÓN');
@@ -79,7 +113,7 @@ test('[cliente][resultados] ve sus resultados, abre un rasgo, cambia de pestaña
   const pdf = await readFile(file);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(20_000);
-  // Cover, intro, nutrigenetics, diagnosis, 21 trait pages, foods, glossary, back cover.
+  // Cover, intro, nutrigenetics, results summary, 21 trait pages, foods, glossary, back cover.
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
   expect(pages.length).toBeGreaterThanOrEqual(28);
   // The text itself (poppler's pdftotext, installed by .ci/run): the cover and one section per trait.
@@ -88,6 +122,8 @@ test('[cliente][resultados] ve sus resultados, abre un rasgo, cambia de pestaña
   expect(text).toContain('María Pérez');
   expect(text).toContain('NT-DEMO-0001');
   expect(text.match(/De qué se trata\?/g)?.length).toBe(21);
+  expect(text).toContain('Resumen de resultados');
+  expect(text).not.toMatch(/diagn[oó]stic/i);
   expect(text).toContain('Glosario');
   // The foods section lists the four groups.
   for (const list of [
@@ -107,8 +143,12 @@ test('[nutricionista][resultados] abre los resultados de su paciente vinculada',
   await goInApp(page, `/patientresult?id=${patientId}`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados de María Pérez' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Diagnósticos' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Nutrientes y salud' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Resultados genéticos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Peso y metabolismo' })).toHaveCount(0);
+  // The merged list has the same one card per trait.
+  expect(await cardHeaders(page).count()).toBeLessThanOrEqual(21);
+  await expect(page.getByRole('button', { name: /^Lactosa/ })).toHaveCount(0);
+  expect(await page.locator('body').innerText()).not.toMatch(/diagn[oó]stic/i);
   await expect(page.getByRole('button', { name: 'Volver' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generar PDF de resultados' })).toBeVisible();
   const card = page.getByRole('button', { name: /^Tolerancia a la lactosa/ });

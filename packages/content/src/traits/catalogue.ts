@@ -1,4 +1,4 @@
-import type { TraitKey } from '@nutritest/domain';
+import { type TraitKey, traitKind } from '@nutritest/domain';
 import { antioxidantActivity, hepaticDetox, homocysteine } from './detox';
 import {
   alcoholResponse,
@@ -26,13 +26,12 @@ import {
   vitaminD,
 } from './short-forms';
 import { aerobicCapacity, caffeineSport, muscleFibre } from './sports';
-import type { TraitEntry } from './types';
+import type { TraitEntry, TraitText } from './types';
 import { p } from './types';
 import { magnesiumRequirement, vitaminA, vitaminB6, vitaminB12, vitaminDCalcium } from './vitamins-minerals';
 import { glucoseSensitivity, ldlCholesterol, omega3Need, satiety, saturatedFatWeight } from './weight-metabolism';
 
-/** The trait catalogue (doc 2 §3), keyed like the engine's result items (`nutrient`). */
-export const traitCatalogue: Record<TraitKey, TraitEntry> = {
+const texts: Record<TraitKey, TraitText> = {
   saturatedFatWeight,
   satiety,
   glucoseSensitivity,
@@ -71,6 +70,11 @@ export const traitCatalogue: Record<TraitKey, TraitEntry> = {
   appetite,
   exercise,
 };
+
+/** The trait catalogue (doc 2 §3), keyed like the engine's result items (`nutrient`), with each trait's kind. */
+export const traitCatalogue = Object.fromEntries(
+  Object.entries(texts).map(([key, text]) => [key, { ...text, kind: traitKind(key as TraitKey) }]),
+) as Record<TraitKey, TraitEntry>;
 
 /** "Entendiendo su resultado" for a trait whose score is null (label 'SIN INFORMACIÓN'). */
 export const noResultText = p(

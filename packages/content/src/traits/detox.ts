@@ -1,8 +1,8 @@
-import { b, p, refs, type TraitEntry, ul } from './types';
+import { b, p, refs, type TraitText, ul } from './types';
 
 const base = { understandingResults: '', snps: [] } as const;
 
-export const hepaticDetox: TraitEntry = {
+export const hepaticDetox: TraitText = {
   ...base,
   label: 'Balance de detoxificación hepática',
   zone: 'diagnosticResults',
@@ -42,7 +42,7 @@ export const hepaticDetox: TraitEntry = {
   bibliography: refs('lampe2002', 'navarro2009', 'cahill2009'),
 };
 
-export const antioxidantActivity: TraitEntry = {
+export const antioxidantActivity: TraitText = {
   ...base,
   label: 'Actividad antioxidante',
   zone: 'diagnosticResults',
@@ -79,7 +79,7 @@ export const antioxidantActivity: TraitEntry = {
   bibliography: refs('forsberg2000'),
 };
 
-export const homocysteine: TraitEntry = {
+export const homocysteine: TraitText = {
   ...base,
   label: 'Homocisteína',
   zone: 'diagnosticResults',
@@ -87,8 +87,8 @@ export const homocysteine: TraitEntry = {
     'La homocisteína es un aminoácido que se forma en el cuerpo al usar la metionina, que viene de las proteínas. Para reciclarla hacen falta el folato (vitamina B9) y las vitaminas B12, B6 y B2. Cuando faltan estas vitaminas, la homocisteína puede acumularse en la sangre.',
   ),
   results: p(
-    `Analizamos la variante C677T (rs1801133) del gen ${b('MTHFR')}. Esta enzima prepara la forma activa del folato que se usa para reciclar la homocisteína. La variante T produce una enzima menos estable y con menos actividad; en los estudios genómicos, MTHFR es el gen que más influye en la homocisteína.`,
-    'El efecto se nota sobre todo cuando el folato de la alimentación es bajo. Las guías de genética médica no recomiendan usar esta variante para diagnosticar problemas de coagulación ni de embarazo: acá la usamos solo como orientación nutricional.',
+    `Analizamos la variante C677T (rs1801133) del gen ${b('MTHFR')}. Esta enzima prepara la forma activa del folato que se usa para reciclar la homocisteína. En la hebra directa del genoma, que es como mostramos tu genotipo, esa variante es el alelo A (los estudios la llaman 677T) y produce una enzima menos estable y con menos actividad; en los estudios genómicos, MTHFR es el gen que más influye en la homocisteína.`,
+    'El efecto se nota sobre todo cuando el folato de la alimentación es bajo. Las guías de genética médica no recomiendan usar esta variante para detectar problemas de coagulación ni de embarazo: acá la usamos solo como orientación nutricional.',
   ),
   desc: [
     p(
@@ -98,7 +98,7 @@ export const homocysteine: TraitEntry = {
       'Tenés una copia de la variante C677T de MTHFR. La enzima trabaja algo más lento; con una buena ingesta de folato y vitaminas B, la homocisteína suele mantenerse normal.',
     ),
     p(
-      'Tenés dos copias de la variante C677T de MTHFR. La enzima trabaja más lento y tu homocisteína podría subir si te faltan folato o vitaminas B. No es un diagnóstico: es una razón más para cuidar estos nutrientes.',
+      'Tenés dos copias de la variante C677T de MTHFR. La enzima trabaja más lento y tu homocisteína podría subir si te faltan folato o vitaminas B. No indica ninguna enfermedad: es una razón más para cuidar estos nutrientes.',
     ),
   ],
   recommendations: [

@@ -48,6 +48,6 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'Riesgo',
     definition:
-      'La probabilidad de que algo pase. En este informe, los efectos genéticos son pequeños y se suman a muchos otros factores, como la alimentación y el estilo de vida: muestran tendencias, no diagnósticos.',
+      'La probabilidad de que algo pase. En este informe, los efectos genéticos son pequeños y se suman a muchos otros factores, como la alimentación y el estilo de vida: muestran tendencias, no confirman ni descartan enfermedades.',
   },
 ];

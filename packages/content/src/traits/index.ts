@@ -1,4 +1,4 @@
 export * from './catalogue';
 export * from './glossary';
 export * from './report-sets';
-export { type ByScore, type TraitEntry, type TraitZone, traitZones } from './types';
+export { type ByScore, type TraitEntry, type TraitText, type TraitZone, traitZones } from './types';

@@ -1,11 +1,11 @@
-import { b, p, refs, type TraitEntry, ul } from './types';
+import { b, p, refs, type TraitText, ul } from './types';
 
 const base = { understandingResults: '', snps: [] } as const;
 
 /** A standard drink as doc 2 §9 gives it. */
 const DRINK = 'un trago equivale a 350 ml de cerveza, 147 ml de vino o 44 ml de bebidas blancas';
 
-export const lactoseTolerance: TraitEntry = {
+export const lactoseTolerance: TraitText = {
   ...base,
   label: 'Tolerancia a la lactosa',
   zone: 'diagnosticResults',
@@ -14,7 +14,7 @@ export const lactoseTolerance: TraitEntry = {
     'La intolerancia a la lactosa no es una alergia: no involucra al sistema inmune.',
   ),
   results: p(
-    `Analizamos la variante −13910 (rs4988235), que está en el gen ${b('MCM6')} y funciona como un «interruptor» del gen de la lactasa (LCT). Con al menos una copia del alelo T, la lactasa suele seguir activa en la adultez; con dos copias del alelo C, tiende a disminuir.`,
+    `Analizamos la variante −13910 (rs4988235), que está en el gen ${b('MCM6')} y funciona como un «interruptor» del gen de la lactasa (LCT). En la hebra directa del genoma, que es como mostramos tu genotipo: con al menos una copia del alelo A, la lactasa suele seguir activa en la adultez; con dos copias del alelo G (genotipo GG), tiende a disminuir.`,
     'Esta variante explica muy bien la persistencia de la lactasa en personas de origen europeo, pero no en todas las poblaciones. Además, muchas personas con menos lactasa toleran cantidades moderadas sin síntomas.',
   ),
   desc: [
@@ -40,25 +40,25 @@ export const lactoseTolerance: TraitEntry = {
   bibliography: refs('enattah2002', 'storhaug2017', 'hrubisko2021'),
 };
 
-export const celiacRisk: TraitEntry = {
+export const celiacRisk: TraitText = {
   ...base,
-  label: 'Enfermedad celíaca',
+  label: 'Predisposición genética a la celiaquía',
   zone: 'diagnosticResults',
   generalInfo: p(
     'La enfermedad celíaca es una enfermedad autoinmune: en personas predispuestas, el gluten (una proteína del trigo, la cebada y el centeno) dispara una reacción que daña el intestino. Afecta a alrededor del 1 % de las personas en el mundo, y muchas no saben que la tienen.',
     'Para desarrollarla casi siempre hace falta tener ciertas variantes de los genes HLA-DQ, pero tenerlas no alcanza: la mayoría de quienes las tienen nunca desarrollan la enfermedad.',
   ),
   results: p(
-    `Analizamos marcadores de los genes ${b('HLA-DQ')} que permiten reconocer los tipos DQ2.5 y DQ8. Entre el 90 y el 95 % de las personas celíacas tienen DQ2.5, y la mayoría del resto tiene DQ8. Estos marcadores identifican los tipos de riesgo con una precisión muy alta comparados con el análisis HLA clásico.`,
-    `Estas variantes son frecuentes en la población general, por eso un resultado positivo ${b('no es un diagnóstico')}. Nuestro análisis no incluye otros tipos de menor riesgo, como DQ2.2.`,
+    `Analizamos marcadores de los genes ${b('HLA-DQ')} que permiten reconocer los tipos DQ2.5 y DQ8. Entre el 90 y el 95 % de las personas celíacas tienen DQ2.5, y la mayoría del resto tiene DQ8. Leemos dos marcadores: rs2187668, que marca DQ2.5, y rs7454108, que marca DQ8. De los seis marcadores que suelen usarse para tipificar HLA-DQ, estos son dos: no leemos los de DQ2.2 ni DQ7, y no reemplazamos un tipado HLA completo.`,
+    `Estas variantes son frecuentes en la población general, por eso encontrarlas indica una ${b('predisposición genética')}, no la enfermedad. Un resultado sin estas variantes tampoco descarta del todo la celiaquía, porque no cubrimos los otros tipos (como DQ2.2).`,
   ),
   desc: [
     p(
-      'No encontramos las variantes DQ2.5 ni DQ8, que tienen la gran mayoría de las personas celíacas. Eso hace poco probable la enfermedad celíaca, aunque el análisis no cubre todos los tipos de riesgo. Si tenés síntomas, consultá igual a tu médico.',
+      'No encontramos los marcadores de DQ2.5 ni de DQ8, los tipos que tiene la gran mayoría de las personas celíacas. Eso hace menos probable la predisposición, pero no la descarta: no leemos DQ2.2 ni DQ7. Si tenés síntomas, consultá igual a tu médico y no dejes el gluten sin estudio serológico.',
     ),
     '',
     p(
-      'Encontramos al menos una de las variantes asociadas a la enfermedad celíaca (DQ2.5 o DQ8). Son muy comunes y la mayoría de las personas que las tienen nunca desarrolla la enfermedad. Este resultado no es un diagnóstico: si tenés síntomas digestivos, cansancio, anemia o familiares celíacos, consultá a tu médico.',
+      'Encontramos al menos un marcador de los tipos asociados a la celiaquía (DQ2.5 o DQ8): es una predisposición genética, no la enfermedad. Estos tipos son muy comunes y la mayoría de las personas que los tienen nunca se enferma. No dejes el gluten sin estudio serológico; si tenés síntomas digestivos, cansancio, anemia o familiares celíacos, consultá a tu médico.',
     ),
   ],
   recommendations: [
@@ -69,13 +69,13 @@ export const celiacRisk: TraitEntry = {
     ul(
       `${b('No empieces una dieta sin gluten por tu cuenta')}: si más adelante necesitás estudiarte, los análisis podrían dar un resultado falso.`,
       'Si tenés síntomas (hinchazón, diarrea, cansancio, anemia, pérdida de peso) o familiares celíacos, pedile a tu médico un análisis de sangre (anticuerpos antitransglutaminasa IgA) mientras seguís comiendo gluten.',
-      'La dieta sin gluten es el tratamiento solo cuando un profesional confirma el diagnóstico.',
+      'La dieta sin gluten es el tratamiento solo cuando un profesional confirma la enfermedad con los estudios correspondientes.',
     ),
   ],
   bibliography: refs('monsuur2008', 'singh2018', 'murray2007'),
 };
 
-export const caffeineSensitivity: TraitEntry = {
+export const caffeineSensitivity: TraitText = {
   ...base,
   label: 'Sensibilidad a la cafeína',
   zone: 'diagnosticResults',
@@ -115,7 +115,7 @@ export const caffeineSensitivity: TraitEntry = {
   bibliography: refs('cornelis2006'),
 };
 
-export const saltSensitivity: TraitEntry = {
+export const saltSensitivity: TraitText = {
   ...base,
   label: 'Sensibilidad a la sal (ACE)',
   zone: 'diagnosticResults',
@@ -153,7 +153,7 @@ export const saltSensitivity: TraitEntry = {
   bibliography: refs('poch2001', 'hiraga1996'),
 };
 
-export const alcoholResponse: TraitEntry = {
+export const alcoholResponse: TraitText = {
   ...base,
   label: 'Respuesta al alcohol (ADH1B)',
   zone: 'diagnosticResults',
@@ -194,16 +194,16 @@ export const alcoholResponse: TraitEntry = {
   bibliography: refs('bierut2012', 'holmes2014'),
 };
 
-export const histamineSensitivity: TraitEntry = {
+export const histamineSensitivity: TraitText = {
   ...base,
   label: 'Sensibilidad a la histamina',
   zone: 'diagnosticResults',
   generalInfo: p(
-    'La histamina es una sustancia que el cuerpo produce y que también está en algunos alimentos, sobre todo en los fermentados, estacionados o mal conservados. Normalmente se degrada en el intestino, pero si se acumula puede dar dolor de cabeza, enrojecimiento, picazón, diarrea o bajas de presión. A eso se le llama intolerancia a la histamina, un cuadro que todavía se discute y que es difícil de diagnosticar.',
+    'La histamina es una sustancia que el cuerpo produce y que también está en algunos alimentos, sobre todo en los fermentados, estacionados o mal conservados. Normalmente se degrada en el intestino, pero si se acumula puede dar dolor de cabeza, enrojecimiento, picazón, diarrea o bajas de presión. A eso se le llama intolerancia a la histamina, un cuadro que todavía se discute y que es difícil de confirmar.',
   ),
   results: p(
     `Analizamos cuatro variantes del gen ${b('AOC1')}, que fabrica la diaminooxidasa (DAO), la principal enzima que degrada la histamina de los alimentos, y una variante del gen ${b('HNMT')}, que la degrada dentro de las células. Estas variantes se asocian a una menor actividad de las enzimas.`,
-    'No existe un punto de corte validado: contamos cuántas variantes tenés y si alguna está en dos copias. Además, la actividad de la DAO se relaciona poco con los síntomas, así que este resultado orienta, no diagnostica.',
+    'No existe un punto de corte validado: contamos cuántas variantes tenés y si alguna está en dos copias. Además, la actividad de la DAO se relaciona poco con los síntomas, así que este resultado orienta, pero no confirma ni descarta nada.',
   ),
   desc: [
     p('No encontramos variantes asociadas a una menor degradación de la histamina.'),

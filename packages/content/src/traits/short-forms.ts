@@ -1,15 +1,15 @@
 /**
- * Short-form traits (doc 2 §3): the cards of the Metabolism view ("Principales" = intolerancesMain,
- * "Alcohol, cafeína y comportamiento" = intolerancesOther). Their desc texts are short. Hierro,
- * VitB and VitC carry zone diagnosticResults ("some short-form traits of the first group"), so they
- * also show as full cards with recommendations.
+ * Short-form traits (doc 2 §3). Their desc texts are short. Those that read the same markers as a
+ * long-form trait (`sameRuleAs`) are shown inside that trait's card and PDF section as "En pocas
+ * palabras" (issue 18, decision 018: one card per trait). Hierro, VitB and VitC have their own
+ * markers and full texts; they feed the food ratings and are not report traits.
  */
-import { b, p, refs, type TraitEntry, ul } from './types';
+import { b, p, refs, type TraitText, ul } from './types';
 import { INFUSIONS_AND_CALCIUM } from './vitamins-minerals';
 
 const base = { understandingResults: '', snps: [] } as const;
 
-export const calcium: TraitEntry = {
+export const calcium: TraitText = {
   ...base,
   label: 'Calcio',
   zone: 'intolerancesMain',
@@ -33,7 +33,7 @@ export const calcium: TraitEntry = {
   bibliography: refs('wang2010', 'kapur2010'),
 };
 
-export const iron: TraitEntry = {
+export const iron: TraitText = {
   ...base,
   label: 'Hierro',
   zone: 'diagnosticResults',
@@ -71,7 +71,7 @@ export const iron: TraitEntry = {
   bibliography: refs('gichohiWainaina2015', 'benyamin2014'),
 };
 
-export const sodium: TraitEntry = {
+export const sodium: TraitText = {
   ...base,
   label: 'Sodio',
   zone: 'intolerancesMain',
@@ -95,7 +95,7 @@ export const sodium: TraitEntry = {
   bibliography: refs('poch2001', 'hiraga1996'),
 };
 
-export const provitaminA: TraitEntry = {
+export const provitaminA: TraitText = {
   ...base,
   label: 'Vitamina A',
   zone: 'intolerancesMain',
@@ -113,7 +113,7 @@ export const provitaminA: TraitEntry = {
   bibliography: refs('ferrucci2009', 'mondul2011'),
 };
 
-export const folate: TraitEntry = {
+export const folate: TraitText = {
   ...base,
   label: 'Vitamina B9 (ácido fólico)',
   zone: 'diagnosticResults',
@@ -149,7 +149,7 @@ export const folate: TraitEntry = {
   bibliography: refs('frosst1995', 'hickey2013', 'hazra2009'),
 };
 
-export const vitaminC: TraitEntry = {
+export const vitaminC: TraitText = {
   ...base,
   label: 'Vitamina C',
   zone: 'diagnosticResults',
@@ -183,7 +183,7 @@ export const vitaminC: TraitEntry = {
   bibliography: refs('timpson2010', 'cahill2009'),
 };
 
-export const vitaminD: TraitEntry = {
+export const vitaminD: TraitText = {
   ...base,
   label: 'Vitamina D',
   zone: 'intolerancesMain',
@@ -201,7 +201,7 @@ export const vitaminD: TraitEntry = {
   bibliography: refs('wang2010', 'tcgs2023'),
 };
 
-export const lactose: TraitEntry = {
+export const lactose: TraitText = {
   ...base,
   label: 'Lactosa',
   zone: 'intolerancesMain',
@@ -217,25 +217,27 @@ export const lactose: TraitEntry = {
   bibliography: refs('enattah2002', 'storhaug2017'),
 };
 
-export const gluten: TraitEntry = {
+export const gluten: TraitText = {
   ...base,
   label: 'Gluten',
   zone: 'intolerancesMain',
   generalInfo: p(
     'El gluten es una proteína del trigo, la cebada y el centeno. En personas predispuestas puede desencadenar la enfermedad celíaca.',
   ),
-  results: p(`Usamos marcadores de los genes ${b('HLA-DQ')} que identifican los tipos DQ2.5 y DQ8.`),
+  results: p(
+    `Leemos dos marcadores de ${b('HLA-DQ')} (los de DQ2.5 y DQ8); no leemos DQ2.2 ni DQ7. Indican predisposición genética, no enfermedad.`,
+  ),
   desc: [
-    p('No encontramos las variantes HLA-DQ asociadas a la enfermedad celíaca (DQ2.5 y DQ8).'),
+    p('No encontramos los marcadores de DQ2.5 ni DQ8; no leemos otros tipos, así que esto no descarta la celiaquía.'),
     '',
     p(
-      'Tenés variantes HLA-DQ asociadas a la enfermedad celíaca. Son frecuentes y no son un diagnóstico: no dejes el gluten por tu cuenta y, si tenés síntomas, consultá a tu médico.',
+      'Tenés marcadores HLA-DQ de predisposición a la celiaquía. Son frecuentes y no indican la enfermedad: no dejes el gluten sin estudio serológico y, si tenés síntomas, consultá a tu médico.',
     ),
   ],
   bibliography: refs('monsuur2008', 'singh2018'),
 };
 
-export const lipids: TraitEntry = {
+export const lipids: TraitText = {
   ...base,
   label: 'Lípidos',
   zone: 'intolerancesMain',
@@ -253,7 +255,7 @@ export const lipids: TraitEntry = {
   bibliography: refs('bennet2007'),
 };
 
-export const carbohydrates: TraitEntry = {
+export const carbohydrates: TraitText = {
   ...base,
   label: 'Hidratos de carbono',
   zone: 'intolerancesMain',
@@ -273,7 +275,7 @@ export const carbohydrates: TraitEntry = {
   bibliography: refs('grant2006', 'saxena2006'),
 };
 
-export const ethanol: TraitEntry = {
+export const ethanol: TraitText = {
   ...base,
   label: 'Etanol',
   zone: 'intolerancesOther',
@@ -291,7 +293,7 @@ export const ethanol: TraitEntry = {
   bibliography: refs('bierut2012', 'holmes2014'),
 };
 
-export const caffeine: TraitEntry = {
+export const caffeine: TraitText = {
   ...base,
   label: 'Cafeína',
   zone: 'intolerancesOther',
@@ -307,7 +309,7 @@ export const caffeine: TraitEntry = {
   bibliography: refs('cornelis2006'),
 };
 
-export const appetite: TraitEntry = {
+export const appetite: TraitText = {
   ...base,
   label: 'Apetito',
   zone: 'intolerancesOther',
@@ -323,7 +325,7 @@ export const appetite: TraitEntry = {
   bibliography: refs('frayling2007', 'wardle2008'),
 };
 
-export const exercise: TraitEntry = {
+export const exercise: TraitText = {
   ...base,
   label: 'Ejercicio',
   zone: 'intolerancesOther',

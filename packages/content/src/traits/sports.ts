@@ -1,10 +1,10 @@
-import { b, p, refs, type TraitEntry, ul } from './types';
+import { b, p, refs, type TraitText, ul } from './types';
 
 const base = { understandingResults: '', snps: [] } as const;
 
 export const WEEKLY_ACTIVITY = '150 minutos de actividad moderada o 75 minutos de actividad intensa por semana';
 
-export const caffeineSport: TraitEntry = {
+export const caffeineSport: TraitText = {
   ...base,
   label: 'Cafeína en el deporte',
   zone: 'diagnosticResults',
@@ -42,7 +42,7 @@ export const caffeineSport: TraitEntry = {
   bibliography: refs('guest2018', 'guest2021', 'pickering2018'),
 };
 
-export const aerobicCapacity: TraitEntry = {
+export const aerobicCapacity: TraitText = {
   ...base,
   label: 'Capacidad aeróbica',
   zone: 'diagnosticResults',
@@ -77,7 +77,7 @@ export const aerobicCapacity: TraitEntry = {
   bibliography: refs('ppargc1aMeta2025', 'gomezGallego2009', 'zmijewski2018'),
 };
 
-export const muscleFibre: TraitEntry = {
+export const muscleFibre: TraitText = {
   ...base,
   label: 'Composición muscular',
   zone: 'diagnosticResults',

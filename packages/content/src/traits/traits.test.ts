@@ -209,9 +209,14 @@ describe('wording', () => {
 
   it('sends celiac and APOE findings to a medical consultation and never diagnoses', () => {
     for (const key of ['celiacRisk', 'gluten'] as const) {
-      expect(allTexts(key)).toMatch(/no (es|son) un diagnóstico/);
+      expect(allTexts(key)).toMatch(/predisposición/);
+      expect(allTexts(key)).not.toMatch(/diagnóstico|precisión muy alta/);
       expect(traitCatalogue[key].desc[2]).toMatch(/consultá a tu médico/);
+      expect(traitCatalogue[key].desc[2]).toMatch(/no dejes el gluten sin estudio serológico/i);
+      // Two of the usual HLA-DQ tag SNPs are read: the texts say what is not covered.
+      expect(allTexts(key)).toMatch(/no leemos (los de )?DQ2\.2 ni DQ7/);
     }
+    expect(traitCatalogue.celiacRisk.results).toMatch(/rs2187668.*rs7454108/);
     expect(traitCatalogue.celiacRisk.recommendations?.[2]).toMatch(/No empieces una dieta sin gluten por tu cuenta/);
     expect(traitCatalogue.ldlCholesterol.desc[2]).toMatch(/consulta con tu médico/);
     expect(traitCatalogue.ldlCholesterol.recommendations?.[2]).toMatch(/consulta con tu médico/);

@@ -1,4 +1,4 @@
-import { type StudyReference, type StudyReferenceId, studyReferences } from '@nutritest/domain';
+import { type StudyReference, type StudyReferenceId, studyReferences, type TraitKind } from '@nutritest/domain';
 
 /** Where a trait shows (doc 2 §3 "Zones"). */
 export const traitZones = ['diagnosticResults', 'intolerancesMain', 'intolerancesOther'] as const;
@@ -15,6 +15,12 @@ export interface TraitEntry {
   /** The trait's name as the results show it. */
   label: string;
   zone: TraitZone;
+  /**
+   * Risk (a predisposition, with level words and the green/yellow/red scale) or characteristic
+   * (metabolism speed, fibre type: neutral words and colours). Filled in by the catalogue from the
+   * domain's `traitKind`, so the label sets and the texts agree.
+   */
+  kind: TraitKind;
   /** "Entendiendo su resultado": what each score means. */
   desc: ByScore;
   /** "De qué se trata?". */
@@ -25,7 +31,7 @@ export interface TraitEntry {
   understandingResults: '';
   /** Always empty (doc 2 §3); the engine's result item carries the markers. */
   snps: readonly never[];
-  /** "Recomendaciones" per score; absent for short-form traits shown only in the Metabolism view. */
+  /** "Recomendaciones" per score; absent for short-form traits shown inside their long-form trait. */
   recommendations?: ByScore;
   /** "Bibliografía": every entry has a DOI or a PMID. */
   bibliography: readonly StudyReference[];
@@ -42,3 +48,6 @@ export const b = (text: string): string => `<strong>${text}</strong>`;
 
 /** The bibliography entries for these reference ids. */
 export const refs = (...ids: StudyReferenceId[]): StudyReference[] => ids.map((id) => studyReferences[id]);
+
+/** A catalogue entry as the topic files write it; the catalogue adds the kind. */
+export type TraitText = Omit<TraitEntry, 'kind'>;

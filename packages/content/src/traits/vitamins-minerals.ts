@@ -1,4 +1,4 @@
-import { b, p, refs, type TraitEntry, ul } from './types';
+import { b, p, refs, type TraitText, ul } from './types';
 
 const base = { understandingResults: '', snps: [] } as const;
 
@@ -9,7 +9,7 @@ export const SUN_GUIDE =
 export const INFUSIONS_AND_CALCIUM =
   'dejá pasar entre 30 y 40 minutos entre el mate, el té o el café y los alimentos ricos en calcio';
 
-export const vitaminA: TraitEntry = {
+export const vitaminA: TraitText = {
   ...base,
   label: 'Vitamina A',
   zone: 'diagnosticResults',
@@ -41,7 +41,7 @@ export const vitaminA: TraitEntry = {
   bibliography: refs('ferrucci2009', 'mondul2011'),
 };
 
-export const vitaminB12: TraitEntry = {
+export const vitaminB12: TraitText = {
   ...base,
   label: 'Vitamina B12',
   zone: 'diagnosticResults',
@@ -77,7 +77,7 @@ export const vitaminB12: TraitEntry = {
   bibliography: refs('hazra2008', 'tanaka2009Vitamins', 'surendran2018'),
 };
 
-export const vitaminB6: TraitEntry = {
+export const vitaminB6: TraitText = {
   ...base,
   label: 'Vitamina B6',
   zone: 'diagnosticResults',
@@ -107,7 +107,7 @@ export const vitaminB6: TraitEntry = {
   bibliography: refs('tanaka2009Vitamins', 'carter2015'),
 };
 
-export const vitaminDCalcium: TraitEntry = {
+export const vitaminDCalcium: TraitText = {
   ...base,
   label: 'Vitamina D y calcio',
   zone: 'diagnosticResults',
@@ -144,7 +144,7 @@ export const vitaminDCalcium: TraitEntry = {
   bibliography: refs('wang2010', 'tcgs2023', 'kapur2010'),
 };
 
-export const magnesiumRequirement: TraitEntry = {
+export const magnesiumRequirement: TraitText = {
   ...base,
   label: 'Requerimiento de magnesio',
   zone: 'diagnosticResults',

@@ -1,8 +1,8 @@
-import { b, p, refs, type TraitEntry, ul } from './types';
+import { b, p, refs, type TraitText, ul } from './types';
 
 const base = { understandingResults: '', snps: [] } as const;
 
-export const saturatedFatWeight: TraitEntry = {
+export const saturatedFatWeight: TraitText = {
   ...base,
   label: 'Grasas saturadas y peso corporal',
   zone: 'diagnosticResults',
@@ -11,8 +11,8 @@ export const saturatedFatWeight: TraitEntry = {
     'En esta sección vemos si tu genética hace que tu peso sea más sensible a la cantidad de grasas saturadas que comés.',
   ),
   results: p(
-    `Analizamos el gen ${b('APOA2')}, que fabrica la apolipoproteína A-II, una de las proteínas principales del colesterol HDL. La variante −265T>C (rs5082) hace que el gen trabaje menos.`,
-    `En tres grupos de personas de Estados Unidos (más de 3.400 en total), y después en poblaciones mediterráneas y asiáticas, quienes tenían ${b('dos copias')} de la variante (genotipo CC) tenían un índice de masa corporal alrededor de un 6 % más alto, pero ${b('solo')} cuando comían 22 g o más de grasas saturadas por día. Con una sola copia no se vio ningún efecto.`,
+    `Analizamos el gen ${b('APOA2')}, que fabrica la apolipoproteína A-II, una de las proteínas principales del colesterol HDL. La variante rs5082 (descrita en los estudios como −265T>C) hace que el gen trabaje menos; en la hebra directa del genoma, que es como mostramos tu genotipo, esa variante es el alelo G.`,
+    `En tres grupos de personas de Estados Unidos (más de 3.400 en total), y después en poblaciones mediterráneas y asiáticas, quienes tenían ${b('dos copias')} de la variante (genotipo GG en la hebra directa) tenían un índice de masa corporal alrededor de un 6 % más alto, pero ${b('solo')} cuando comían 22 g o más de grasas saturadas por día. Con una sola copia no se vio ningún efecto.`,
   ),
   desc: [
     p(
@@ -43,7 +43,7 @@ export const saturatedFatWeight: TraitEntry = {
   bibliography: refs('corella2009', 'corella2011'),
 };
 
-export const satiety: TraitEntry = {
+export const satiety: TraitText = {
   ...base,
   label: 'Saciedad',
   zone: 'diagnosticResults',
@@ -89,7 +89,7 @@ export const satiety: TraitEntry = {
   bibliography: refs('frayling2007', 'wardle2008'),
 };
 
-export const glucoseSensitivity: TraitEntry = {
+export const glucoseSensitivity: TraitText = {
   ...base,
   label: 'Sensibilidad a la glucosa',
   zone: 'diagnosticResults',
@@ -130,7 +130,7 @@ export const glucoseSensitivity: TraitEntry = {
   bibliography: refs('grant2006', 'saxena2006'),
 };
 
-export const ldlCholesterol: TraitEntry = {
+export const ldlCholesterol: TraitText = {
   ...base,
   label: 'Niveles séricos de colesterol LDL',
   zone: 'diagnosticResults',
@@ -148,7 +148,7 @@ export const ldlCholesterol: TraitEntry = {
     ),
     '',
     p(
-      'Tenés al menos una copia de la forma ε4 de APOE, asociada a un colesterol LDL más alto. No es un diagnóstico: es una tendencia que conviene conocer. Te recomendamos una consulta con tu médico para revisar tu perfil de lípidos. La buena noticia es que quienes tienen esta variante suelen responder muy bien a los cambios en la alimentación.',
+      'Tenés al menos una copia de la forma ε4 de APOE, asociada a un colesterol LDL más alto. No indica ninguna enfermedad: es una tendencia que conviene conocer. Te recomendamos una consulta con tu médico para revisar tu perfil de lípidos. La buena noticia es que quienes tienen esta variante suelen responder muy bien a los cambios en la alimentación.',
     ),
   ],
   recommendations: [
@@ -172,7 +172,7 @@ export const ldlCholesterol: TraitEntry = {
   bibliography: refs('bennet2007', 'risck2018'),
 };
 
-export const omega3Need: TraitEntry = {
+export const omega3Need: TraitText = {
   ...base,
   label: 'Requerimiento de grasas Omega 3',
   zone: 'diagnosticResults',

@@ -287,13 +287,13 @@ describe('strand and order, spelled out', () => {
     expect(itemFor('vitaminA', { rs12934922: 'AA', rs7501331: 'CC' }).score).toBe(0);
   });
 
-  it('gives the spec labels for muscle composition and aerobic capacity', () => {
-    expect(itemFor('muscleFibre', { rs1815739: 'CC' }).label).toBe('FIBRAS RÁPIDAS');
+  it('gives the labels for muscle composition and aerobic capacity', () => {
+    expect(itemFor('muscleFibre', { rs1815739: 'CC' }).label).toBe('TENDENCIA A FIBRAS RÁPIDAS');
     expect(itemFor('muscleFibre', { rs1815739: 'TC' }).label).toBe('FIBRAS MIXTAS');
-    expect(itemFor('muscleFibre', { rs1815739: 'TT' }).label).toBe('FIBRAS LENTAS');
+    expect(itemFor('muscleFibre', { rs1815739: 'TT' }).label).toBe('TENDENCIA A FIBRAS LENTAS');
     expect(itemFor('muscleFibre', {}).label).toBe('SIN INFORMACIÓN');
-    expect(itemFor('aerobicCapacity', { rs8192678: 'CC' }).label).toBe('CAPACIDAD SUPRANORMAL');
-    expect(itemFor('aerobicCapacity', { rs8192678: 'TC' }).label).toBe('CAPACIDAD NORMAL');
+    expect(itemFor('aerobicCapacity', { rs8192678: 'CC' }).label).toBe('PERFIL DE RESISTENCIA');
+    expect(itemFor('aerobicCapacity', { rs8192678: 'TC' }).label).toBe('PERFIL HABITUAL');
     expect(itemFor('aerobicCapacity', { rs8192678: '--' }).label).toBe('SIN INFORMACIÓN');
   });
 });

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { complementGenotype } from './genotype';
-import { metabolismLevelLabels, NO_INFORMATION_LABEL, resultLabel, resultLabels } from './labels';
+import {
+  CHARACTERISTIC_LEVEL_LABEL,
+  levelWords,
+  NO_INFORMATION_LABEL,
+  RISK_WORDS,
+  resultLabel,
+  resultLabels,
+  riskLevelLabels,
+  traitKind,
+} from './labels';
+
+const RISK = ['PREDISPOSICIÓN BAJA', 'PREDISPOSICIÓN MODERADA', 'PREDISPOSICIÓN ALTA'] as const;
+
 import { studyReferences } from './references';
 import {
   apoeGenotype,
@@ -99,32 +111,38 @@ describe('levels (doc 2 §4)', () => {
   });
 });
 
-describe('result labels (doc 2 §4)', () => {
+describe('result labels (doc 2 §4, non-diagnostic wording: decision 018)', () => {
   it.each([
-    ['ldlCholesterol', ['RIESGO BAJO', 'RIESGO MODERADO', 'RIESGO ALTO']],
-    ['glucoseSensitivity', ['RIESGO BAJO', 'RIESGO MODERADO', 'RIESGO ALTO']],
-    ['histamineSensitivity', ['RIESGO BAJO', 'RIESGO MODERADO', 'RIESGO ALTO']],
-    ['calcium', ['RIESGO BAJO', 'RIESGO MODERADO', 'RIESGO ALTO']],
-    ['vitaminDCalcium', ['RIESGO BAJO', 'RIESGO MODERADO', 'RIESGO ALTO']],
-    ['vitaminB6', ['RIESGO BAJO', 'RIESGO MODERADO', 'RIESGO ALTO']],
-    ['vitaminB12', ['RIESGO BAJO', 'RIESGO MODERADO', 'RIESGO ALTO']],
-    ['magnesiumRequirement', ['RIESGO BAJO', 'RIESGO MODERADO', 'RIESGO ALTO']],
-    ['omega3Need', ['REQUERIMIENTO NORMAL', 'REQUERIMIENTO MODERADO', 'REQUERIMIENTO ALTO']],
-    ['vitaminA', ['NIVELES NORMALES', 'NIVELES ALTOS', 'NIVELES BAJOS']],
-    ['alcoholResponse', ['RESPUESTA NORMAL', 'RESPUESTA MODERADA', 'RESPUESTA ACELERADA']],
-    ['saltSensitivity', ['SENSIBILIDAD NORMAL', 'SENSIBILIDAD MODERADA', 'SENSIBILIDAD ALTA']],
-    ['antioxidantActivity', ['ACTIVIDAD NORMAL', 'ACTIVIDAD MODERADA', 'ACTIVIDAD DISMINUIDA']],
-    ['homocysteine', ['NIVELES NORMALES', 'NIVELES MODERADOS', 'NIVELES AUMENTADOS']],
-    ['caffeineSensitivity', ['METABOLIZACIÓN RÁPIDA', 'METABOLIZACIÓN MODERADA', 'METABOLIZACIÓN LENTA']],
-    ['caffeineSport', ['METABOLIZACIÓN RÁPIDA', 'METABOLIZACIÓN MODERADA', 'METABOLIZACIÓN LENTA']],
-    ['lactoseTolerance', ['TOLERANCIA NORMAL', 'TOLERANCIA MODERADA', 'TOLERANCIA DISMINUIDA']],
+    ['ldlCholesterol', RISK],
+    ['glucoseSensitivity', RISK],
+    ['histamineSensitivity', RISK],
+    ['calcium', RISK],
+    ['vitaminDCalcium', RISK],
+    ['vitaminB6', RISK],
+    ['vitaminB12', RISK],
+    ['magnesiumRequirement', RISK],
+    ['hepaticDetox', RISK],
+    ['omega3Need', ['REQUERIMIENTO HABITUAL', 'REQUERIMIENTO ALGO MAYOR', 'REQUERIMIENTO MAYOR']],
+    ['vitaminA', ['TENDENCIA HABITUAL', 'TENDENCIA A NIVELES ALTOS', 'TENDENCIA A NIVELES BAJOS']],
+    ['alcoholResponse', ['RESPUESTA HABITUAL', 'RESPUESTA INTERMEDIA', 'RESPUESTA ACELERADA']],
+    ['saltSensitivity', ['SENSIBILIDAD HABITUAL', 'SENSIBILIDAD MODERADA', 'SENSIBILIDAD ALTA']],
+    ['antioxidantActivity', ['ACTIVIDAD HABITUAL', 'ACTIVIDAD ALGO MENOR', 'TENDENCIA A ACTIVIDAD MENOR']],
+    ['homocysteine', ['TENDENCIA HABITUAL', 'TENDENCIA A NIVELES ALGO MAYORES', 'TENDENCIA A NIVELES MAYORES']],
+    ['caffeineSensitivity', ['METABOLIZACIÓN RÁPIDA', 'METABOLIZACIÓN INTERMEDIA', 'METABOLIZACIÓN LENTA']],
+    ['caffeineSport', ['METABOLIZACIÓN RÁPIDA', 'METABOLIZACIÓN INTERMEDIA', 'METABOLIZACIÓN LENTA']],
+    ['lactoseTolerance', ['TOLERANCIA HABITUAL', 'TOLERANCIA INTERMEDIA', 'TOLERANCIA DISMINUIDA']],
     ['satiety', ['SACIEDAD HABITUAL', 'SACIEDAD INTERMEDIA', 'SACIEDAD DISMINUIDA']],
-    ['celiacRisk', ['VARIANTES NO ASOCIADAS', '', 'VARIANTES ASOCIADAS']],
-    ['hepaticDetox', ['SIN RIESGO', 'RIESGO MODERADO', 'RIESGO ALTO']],
-    ['muscleFibre', ['FIBRAS RÁPIDAS', 'FIBRAS MIXTAS', 'FIBRAS LENTAS']],
-    ['aerobicCapacity', ['CAPACIDAD SUPRANORMAL', '', 'CAPACIDAD NORMAL']],
+    ['celiacRisk', ['SIN MARCADORES DQ2.5 NI DQ8', '', 'PREDISPOSICIÓN GENÉTICA (DQ2.5 O DQ8)']],
+    ['muscleFibre', ['TENDENCIA A FIBRAS RÁPIDAS', 'FIBRAS MIXTAS', 'TENDENCIA A FIBRAS LENTAS']],
+    ['aerobicCapacity', ['PERFIL DE RESISTENCIA', '', 'PERFIL HABITUAL']],
   ] as const)('%s', (key, labels) => {
     expect(resultLabels[key]).toEqual(labels);
+  });
+
+  it('never uses diagnostic or guarantee words (SIN RIESGO, NIVELES AUMENTADOS, SUPRANORMAL, RIESGO)', () => {
+    for (const key of traitKeys) {
+      for (const label of resultLabels[key]) expect(label).not.toMatch(/RIESGO|AUMENTADOS|SUPRANORMAL|DIAGN/);
+    }
   });
 
   it('says SIN INFORMACIÓN for a missing score, whatever the trait', () => {
@@ -132,7 +150,26 @@ describe('result labels (doc 2 §4)', () => {
     for (const key of traitKeys) expect(resultLabel(key, null)).toBe('SIN INFORMACIÓN');
   });
 
-  it('has the Metabolism view levels', () => {
-    expect(metabolismLevelLabels).toEqual(['Bajo', 'Moderado', 'Alto']);
+  it('gives level words only to risk traits, and no risk word to a characteristic', () => {
+    expect(riskLevelLabels).toEqual(['Predisposición baja', 'Predisposición moderada', 'Predisposición alta']);
+    for (const key of traitKeys) {
+      for (const level of ruleLevels(key)) {
+        const words = levelWords(key, level);
+        if (traitKind(key) === 'risk') expect(words).toBe(riskLevelLabels[level]);
+        else {
+          expect(words).toBe(CHARACTERISTIC_LEVEL_LABEL);
+          expect(words).not.toMatch(RISK_WORDS);
+          expect(resultLabel(key, level)).not.toMatch(RISK_WORDS);
+        }
+      }
+      expect(levelWords(key, null)).toBe('Sin dato');
+    }
+  });
+
+  it('treats capacities, fibre type and metabolism speed as characteristics', () => {
+    for (const key of ['aerobicCapacity', 'muscleFibre', 'caffeineSensitivity', 'caffeineSport', 'exercise'] as const)
+      expect(traitKind(key)).toBe('characteristic');
+    for (const key of ['ldlCholesterol', 'celiacRisk', 'vitaminA', 'homocysteine'] as const)
+      expect(traitKind(key)).toBe('risk');
   });
 });

@@ -556,7 +556,7 @@ const longRules: Record<LongFormTraitKey, TraitRule> = {
     genes: ['HLA-DQA1', 'HLA-DQB1'],
     markers: [geneticMarkers.dq25, geneticMarkers.dq8],
     kind: 'hlaDqTags',
-    rule: 'Any copy of the DQ2.5 tag (rs2187668 T) or the DQ8 tag (rs7454108 C) -> 2 (VARIANTES ASOCIADAS); neither -> 0. Level 1 has an empty label in the spec and is not used.',
+    rule: 'Any copy of the DQ2.5 tag (rs2187668 T) or the DQ8 tag (rs7454108 C) -> 2 (genetic predisposition); neither -> 0. Level 1 has an empty label in the spec and is not used.',
     score: (counts) => (counts[0]! >= 1 || counts[1]! >= 1 ? 2 : 0),
     references: ['monsuur2008', 'singh2018', 'murray2007'],
     uncertain: [
@@ -618,7 +618,7 @@ const longRules: Record<LongFormTraitKey, TraitRule> = {
     genes: ['BCO1', 'RBP4', 'TTR'],
     markers: [geneticMarkers.bco1Arg267Ser, geneticMarkers.bco1Ala379Val],
     kind: 'bco1Conversion',
-    rule: 'Low provitamin A conversion -> 2 (NIVELES BAJOS): a copy of both BCO1 variants (267Ser + 379Val) or two copies of either; otherwise 0. Score 1 (high levels, RBP4/TTR) is not produced.',
+    rule: 'Low provitamin A conversion -> 2 (tendency to low levels): a copy of both BCO1 variants (267Ser + 379Val) or two copies of either; otherwise 0. Score 1 (high levels, RBP4/TTR) is not produced.',
     score: (counts) => {
       const [a, b] = [counts[0]!, counts[1]!];
       return (a >= 1 && b >= 1) || a === 2 || b === 2 ? 2 : 0;
@@ -675,7 +675,7 @@ const longRules: Record<LongFormTraitKey, TraitRule> = {
     genes: ['PPARGC1A'],
     markers: [geneticMarkers.ppargc1a],
     kind: 'dominant',
-    rule: 'Doc 2 §4: CC (Gly/Gly) -> 0 CAPACIDAD SUPRANORMAL; CT or TT -> 2 CAPACIDAD NORMAL. Level 1 is not used.',
+    rule: 'Doc 2 §4: CC (Gly/Gly) -> 0 (doc 2: CAPACIDAD SUPRANORMAL, shown as PERFIL DE RESISTENCIA); CT or TT -> 2 (PERFIL HABITUAL). Level 1 is not used.',
     score: (counts) => (first(counts) === 0 ? 0 : 2),
     references: ['ppargc1aMeta2025', 'gomezGallego2009', 'zmijewski2018'],
     uncertain: notes(
@@ -686,7 +686,7 @@ const longRules: Record<LongFormTraitKey, TraitRule> = {
   muscleFibre: long('muscleFibre', {
     genes: ['ACTN3'],
     markers: [geneticMarkers.actn3],
-    ...additive('T (577X): CC (RR) -> 0 FIBRAS RÁPIDAS, CT (RX) -> 1 FIBRAS MIXTAS, TT (XX) -> 2 FIBRAS LENTAS'),
+    ...additive('T (577X): CC (RR) -> 0 fast fibres, CT (RX) -> 1 mixed, TT (XX) -> 2 slow fibres'),
     references: ['yang2003', 'fiuzaLuces2011'],
     uncertain: [],
   }),

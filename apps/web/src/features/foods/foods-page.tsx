@@ -26,6 +26,8 @@ import { type FoodFilters, filterFoods, isFiltered, pageCount, pageOf, readFilte
 // The detail dialog comes in its own chunk, fetched while the list is read.
 const loadDetail = () => import('./components/food-detail-dialog');
 const FoodDetailDialog = lazy(() => loadDetail().then((m) => ({ default: m.FoodDetailDialog })));
+// Issue 18: a note when the ratings lack a trait (it reads the results, in its own chunk).
+const MissingTraitsNote = lazy(() => import('./components/missing-traits-note'));
 
 export const FOODS_ERROR = 'Hubo un error al mostrar los diagnosticos';
 
@@ -97,100 +99,107 @@ export default function FoodsPage() {
       ) : foods.isError ? (
         <FoodsNotice error={foods.error} />
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 3, alignItems: 'start' }}>
-          <Box>
-            {wide ? (
-              panel
-            ) : (
-              <>
-                <Button
-                  variant="outlined"
-                  startIcon={<FilterList />}
-                  onClick={() => setShowFilters((open) => !open)}
-                  aria-expanded={showFilters}
-                  aria-controls="food-filters"
-                >
-                  Filtros
-                </Button>
-                <Collapse in={showFilters} id="food-filters">
-                  <Box sx={{ pt: 2 }}>{panel}</Box>
-                </Collapse>
-              </>
-            )}
-          </Box>
-
-          <Box sx={{ minWidth: 0 }}>
-            <TextInput
-              fullWidth
-              placeholder="Buscar por nombre"
-              value={filters.query}
-              onChange={(event) => update({ query: event.target.value }, true)}
-              slotProps={{
-                htmlInput: { 'aria-label': 'Buscar por nombre', type: 'search' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Box
-              component="ul"
-              aria-label="Resumen por frecuencia"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, my: 2 }}
-            >
-              {foodFrequencies.map((frequency) => (
-                <Typography component="li" key={frequency.score} variant="body2" sx={{ listStyle: 'none' }}>
-                  {frequency.list}:{' '}
-                  <strong>{foods.data.foods.filter((f) => f.score === frequency.score).length}</strong>
-                  {frequency.score < 3 ? ' ·' : ''}
-                </Typography>
-              ))}
+        <>
+          <Suspense fallback={null}>
+            <MissingTraitsNote />
+          </Suspense>
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 3, alignItems: 'start' }}
+          >
+            <Box>
+              {wide ? (
+                panel
+              ) : (
+                <>
+                  <Button
+                    variant="outlined"
+                    startIcon={<FilterList />}
+                    onClick={() => setShowFilters((open) => !open)}
+                    aria-expanded={showFilters}
+                    aria-controls="food-filters"
+                  >
+                    Filtros
+                  </Button>
+                  <Collapse in={showFilters} id="food-filters">
+                    <Box sx={{ pt: 2 }}>{panel}</Box>
+                  </Collapse>
+                </>
+              )}
             </Box>
-            <Typography component="h2" ref={gridTop} tabIndex={-1} aria-live="polite" sx={{ fontWeight: 700, mb: 2 }}>
-              Mostrando {matching.length} de {total}
-            </Typography>
-            {items.length === 0 ? (
-              <Alert severity="info">
-                Ningún alimento coincide con tu búsqueda.{isFiltered(filters) ? ' Probá con otros filtros.' : ''}
-              </Alert>
-            ) : (
+
+            <Box sx={{ minWidth: 0 }}>
+              <TextInput
+                fullWidth
+                placeholder="Buscar por nombre"
+                value={filters.query}
+                onChange={(event) => update({ query: event.target.value }, true)}
+                slotProps={{
+                  htmlInput: { 'aria-label': 'Buscar por nombre', type: 'search' },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchIcon />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
               <Box
                 component="ul"
-                sx={{
-                  p: 0,
-                  m: 0,
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-                }}
+                aria-label="Resumen por frecuencia"
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, my: 2 }}
               >
-                {items.map((food) => (
-                  <FoodCard key={food.id} food={food} onExplain={setExplained} />
+                {foodFrequencies.map((frequency) => (
+                  <Typography component="li" key={frequency.score} variant="body2" sx={{ listStyle: 'none' }}>
+                    {frequency.list}:{' '}
+                    <strong>{foods.data.foods.filter((f) => f.score === frequency.score).length}</strong>
+                    {frequency.score < 3 ? ' ·' : ''}
+                  </Typography>
                 ))}
               </Box>
-            )}
-            {pageCount(matching.length) > 1 && (
-              <Pagination
-                aria-label="Páginas de alimentos"
-                sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-                count={pageCount(matching.length)}
-                page={page}
-                color="primary"
-                onChange={(_event, next) => {
-                  setParams(writeFilters({ ...filters, page: next }));
-                  gridTop.current?.focus();
-                  gridTop.current?.scrollIntoView?.({ block: 'start' });
-                }}
-                getItemAriaLabel={(type, number) =>
-                  type === 'page' ? `Página ${number}` : type === 'next' ? 'Página siguiente' : 'Página anterior'
-                }
-              />
-            )}
+              <Typography component="h2" ref={gridTop} tabIndex={-1} aria-live="polite" sx={{ fontWeight: 700, mb: 2 }}>
+                Mostrando {matching.length} de {total}
+              </Typography>
+              {items.length === 0 ? (
+                <Alert severity="info">
+                  Ningún alimento coincide con tu búsqueda.{isFiltered(filters) ? ' Probá con otros filtros.' : ''}
+                </Alert>
+              ) : (
+                <Box
+                  component="ul"
+                  sx={{
+                    p: 0,
+                    m: 0,
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+                  }}
+                >
+                  {items.map((food) => (
+                    <FoodCard key={food.id} food={food} onExplain={setExplained} />
+                  ))}
+                </Box>
+              )}
+              {pageCount(matching.length) > 1 && (
+                <Pagination
+                  aria-label="Páginas de alimentos"
+                  sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+                  count={pageCount(matching.length)}
+                  page={page}
+                  color="primary"
+                  onChange={(_event, next) => {
+                    setParams(writeFilters({ ...filters, page: next }));
+                    gridTop.current?.focus();
+                    gridTop.current?.scrollIntoView?.({ block: 'start' });
+                  }}
+                  getItemAriaLabel={(type, number) =>
+                    type === 'page' ? `Página ${number}` : type === 'next' ? 'Página siguiente' : 'Página anterior'
+                  }
+                />
+              )}
+            </Box>
           </Box>
-        </Box>
+        </>
       )}
       {detailWanted && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { noResultText } from '@nutritest/content';
+import { noResultText, reportSets, type traitCatalogue } from '@nutritest/content';
+import { RISK_WORDS, STRAND_NOTE, traitKind } from '@nutritest/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,9 +16,13 @@ const firstParagraph = (html: string) => htmlToBlocks(html)[0]?.text ?? '';
 
 async function openSummary() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'Resumen De Diagnósticos' }));
+  await user.click(await screen.findByRole('tab', { name: 'Resumen de resultados' }));
   return user;
 }
+
+/** The trait cards on screen: their header buttons (one per trait). */
+const cardHeaders = () =>
+  screen.getAllByRole('button').filter((b) => b.id.startsWith('trait-') && b.id.endsWith('-header'));
 
 describe('/results (customer)', () => {
   it('shows the patient name and the three tabs, Introducción al estudio first', async () => {
@@ -25,18 +30,18 @@ describe('/results (customer)', () => {
     await renderAt('/results');
     expect(await screen.findByRole('heading', { level: 1, name: 'María Pérez' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Introducción al estudio', 'Resumen De Diagnósticos', 'Glosario']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Introducción al estudio', 'Resumen de resultados', 'Glosario']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Bienvenido a tus resultados nutrigenéticos' })).toBeInTheDocument();
     expect(screen.getByText(/hasta en un 40 %/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /cadena de ADN/ })).toBeInTheDocument();
 
     const user = await openSummary();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Nutrientes y salud' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Peso y metabolismo' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Glosario' }));
     expect(screen.getByRole('tab', { name: 'Glosario' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Polimorfismo')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Nutrientes y salud' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Peso y metabolismo' })).not.toBeInTheDocument();
   });
 
   it('opens and closes a card with its five sections, and carries the level in words', async () => {
@@ -45,7 +50,7 @@ describe('/results (customer)', () => {
     const user = await openSummary();
     const header = await screen.findByRole('button', { name: /Saciedad/ });
     expect(header).toHaveAttribute('aria-expanded', 'false');
-    expect(within(header).getByText('Moderado')).toBeInTheDocument();
+    expect(within(header).getByText('Predisposición moderada')).toBeInTheDocument();
     expect(within(header).getByText('SACIEDAD INTERMEDIA')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'De qué se trata?' })).not.toBeInTheDocument();
 
@@ -53,7 +58,10 @@ describe('/results (customer)', () => {
     expect(header).toHaveAttribute('aria-expanded', 'true');
     for (const name of sections) expect(screen.getByRole('heading', { level: 4, name })).toBeInTheDocument();
     expect(screen.getByText('rs9939609')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Nivel: Moderado' })).toBeInTheDocument();
+    expect(screen.getByText(STRAND_NOTE)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Nivel: Predisposición moderada' })).toBeInTheDocument();
+    // The short form of the same trait is inside this card, not a card of its own.
+    expect(screen.getByText('En pocas palabras (Apetito):')).toBeInTheDocument();
 
     await user.click(header);
     expect(header).toHaveAttribute('aria-expanded', 'false');
@@ -71,30 +79,61 @@ describe('/results (customer)', () => {
     expect(screen.getByText(firstParagraph(noResultText))).toBeInTheDocument();
   });
 
-  it('shows the patient the three zone groups separately, and the Metabolism view', async () => {
+  it('shows the patient one card per trait, in the report groups, the short forms inside their trait', async () => {
     stubApi('Customer');
     await renderAt('/results');
     await openSummary();
-    for (const name of [
-      'Nutrientes y salud',
-      'Intolerancias, vitaminas y minerales',
-      'Alcohol, cafeína, apetito y ejercicio',
-    ]) {
-      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    for (const { title } of reportSets) {
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
-    expect(screen.queryByRole('heading', { name: 'Diagnósticos' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Principales' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Alcohol, cafeína y comportamiento' })).toBeInTheDocument();
-    const calcium = screen.getByRole('heading', { level: 4, name: 'Calcio' }).parentElement as HTMLElement;
-    expect(within(calcium).getByText('Alto')).toBeInTheDocument();
+    const headers = cardHeaders();
+    const names = headers.map((h) => h.id);
+    expect(headers.length).toBeGreaterThan(0);
+    expect(headers.length).toBeLessThanOrEqual(21);
+    expect(new Set(names).size).toBe(names.length);
+    // Short forms that repeat a trait are never cards of their own.
+    for (const name of ['Lactosa', 'Etanol', 'Ejercicio', 'Sodio', 'Calcio', 'Apetito', 'Gluten']) {
+      expect(screen.queryByRole('button', { name: new RegExp(`^${name}\\b`) })).not.toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('button', { name: /^Vitamina A/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^Tolerancia a la lactosa/ })).toBeInTheDocument();
+    // Magnesium has no marker: it is not a card.
+    expect(screen.queryByRole('button', { name: /magnesio/i })).not.toBeInTheDocument();
   });
 
-  it("shows 'Hubo un error al mostrar los diagnosticos' when the results fail", async () => {
+  it("never says 'Diagnóstico', and never puts a risk word on a non-risk trait", async () => {
+    stubApi('Customer');
+    await renderAt('/results');
+    const user = await openSummary();
+    await screen.findByRole('heading', { level: 2, name: 'Peso y metabolismo' });
+    expect(document.body.textContent).not.toMatch(/diagn[oó]stic/i);
+    let characteristics = 0;
+    for (const header of cardHeaders()) {
+      const key = header.id.replace(/^trait-/, '').replace(/-header$/, '') as keyof typeof traitCatalogue;
+      if (traitKind(key) !== 'characteristic') continue;
+      characteristics++;
+      expect(header.textContent, key).not.toMatch(RISK_WORDS);
+      await user.click(header);
+      const panel = document.getElementById(`trait-${key}-content`) as HTMLElement;
+      expect(within(panel).getByRole('img').getAttribute('aria-label'), key).not.toMatch(RISK_WORDS);
+      expect(document.body.textContent).not.toMatch(/diagn[oó]stic/i);
+      await user.click(header);
+    }
+    expect(characteristics).toBeGreaterThanOrEqual(4);
+    const aerobic = screen.getByRole('button', { name: /^Capacidad aeróbica/ });
+    expect(within(aerobic).getByText('Característica')).toBeInTheDocument();
+    expect(within(aerobic).getByText('PERFIL DE RESISTENCIA')).toBeInTheDocument();
+    const vitaminA = screen.getByRole('button', { name: /^Vitamina A/ });
+    expect(within(vitaminA).getByText('Predisposición alta')).toBeInTheDocument();
+    expect(within(vitaminA).getByText('TENDENCIA A NIVELES BAJOS')).toBeInTheDocument();
+  });
+
+  it("shows 'Hubo un error al mostrar los resultados' when the results fail", async () => {
     stubApi('Customer', { '/v1/Analyses/results': { status: 500, body: { error: 'INTERNAL', message: 'boom' } } });
     await renderAt('/results');
     await openSummary();
     expect(
-      await screen.findByText('Hubo un error al mostrar los diagnosticos', {}, { timeout: 10_000 }),
+      await screen.findByText('Hubo un error al mostrar los resultados', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
 
@@ -185,10 +224,14 @@ describe('/patientresult (nutritionist)', () => {
     const calls = stubApi('Nutritionist');
     const router = await renderAt('/patientresult', { id: 'p-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados de María Pérez' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Diagnósticos' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Nutrientes y salud' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Resultados genéticos' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Peso y metabolismo' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Saciedad/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Calcio/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Vitamina D y calcio/ })).toBeInTheDocument();
+    // The merged list has the same one card per trait.
+    expect(cardHeaders().length).toBeLessThanOrEqual(21);
+    expect(screen.queryByRole('button', { name: /^Lactosa\b/ })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/diagn[oó]stic/i);
     expect(screen.getByRole('button', { name: 'Generar PDF de resultados' })).toBeInTheDocument();
     expect(calls).toContain('/v1/Analyses/patients/result/p-1');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Volver' }));
@@ -198,7 +241,7 @@ describe('/patientresult (nutritionist)', () => {
   it('reads ?id= as a fallback, and says so when there is no patient', async () => {
     const calls = stubApi('Nutritionist');
     const router = await renderAt('/patientresult?id=p-2');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Diagnósticos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Resultados genéticos' })).toBeInTheDocument();
     expect(calls).toContain('/v1/Analyses/patients/result/p-2');
     await router.navigate('/patientresult');
     expect(await screen.findByText(/No encontramos qué paciente querés ver/)).toBeInTheDocument();

@@ -14,14 +14,15 @@ import { ResultsAccessSection } from './components/results-access-section';
 import { WelcomeCard } from './components/welcome-card';
 
 /**
- * Tab indexes as in doc 2 §2: 1 Introducción al estudio (default), 2 Resumen De Diagnósticos,
+ * Tab indexes as in doc 2 §2: 1 Introducción al estudio (default), 2 Resumen de resultados (doc 2:
+ * 'Resumen De Diagnósticos', renamed by decision 018),
  * 4 Glosario. 0 (welcome) and 3 (another summary) exist without a visible tab button.
  */
 export type ResultsTab = 0 | 1 | 2 | 3 | 4;
 
 const visibleTabs: Array<{ value: ResultsTab; label: string }> = [
   { value: 1, label: 'Introducción al estudio' },
-  { value: 2, label: 'Resumen De Diagnósticos' },
+  { value: 2, label: 'Resumen de resultados' },
   { value: 4, label: 'Glosario' },
 ];
 
@@ -47,7 +48,7 @@ const preload: Partial<Record<ResultsTab, () => void>> = {
 function PanelLoading() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-      <CircularProgress aria-label="Cargando diagnósticos" />
+      <CircularProgress aria-label="Cargando resultados" />
     </Box>
   );
 }

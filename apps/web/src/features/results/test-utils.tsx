@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { type ResultsResponse, resultLabel, type TraitKey } from '@nutritest/domain';
+import { type ResultsResponse, scoreGenotypes } from '@nutritest/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -39,28 +39,54 @@ export function account(role: 'Customer' | 'Nutritionist') {
   };
 }
 
-function item(nutrient: TraitKey, score: 0 | 1 | 2 | null, rsid = 'rs9939609', genotype = 'AT') {
-  return {
-    nutrient,
-    score,
-    label: resultLabel(nutrient, score),
-    snps: score === null ? [] : [{ rsid, result: 'variante presente', genotype }],
-  };
-}
+/**
+ * A laboratory file like the demo customer's (forward strand), with the B6 marker failed so that one
+ * trait reads 'SIN INFORMACIÓN'. Scored by the real engine: every trait, long and short form.
+ */
+export const sampleGenotypes: Record<string, string> = {
+  rs5082: 'AG',
+  rs9939609: 'TA',
+  rs7903146: 'CC',
+  rs429358: 'TT',
+  rs7412: 'CC',
+  rs174537: 'GT',
+  rs366631: 'DI',
+  rs71748309: 'DD',
+  rs4880: 'AG',
+  rs1050450: 'GA',
+  rs1801133: 'GA',
+  rs4988235: 'GG',
+  rs2187668: 'CC',
+  rs7454108: 'TT',
+  rs762551: 'AC',
+  rs1799752: 'DI',
+  rs1229984: 'CC',
+  rs10156191: 'CT',
+  rs1049742: 'CC',
+  rs1049793: 'CC',
+  rs2052129: 'GG',
+  rs11558538: 'CC',
+  rs12934922: 'AT',
+  rs7501331: 'CT',
+  rs601338: 'AG',
+  rs4654748: '--',
+  rs2282679: 'TG',
+  rs8192678: 'CC',
+  rs1815739: 'TC',
+  rs855791: 'GA',
+  rs1801131: 'TG',
+  rs33972313: 'CC',
+};
+
+const scored = scoreGenotypes(Object.entries(sampleGenotypes).map(([rsid, genotype]) => ({ rsid, genotype })));
 
 export const sampleResults: ResultsResponse = {
   patient: { firstName: 'María', lastName: 'Pérez' },
   analysisId: 'an1',
   referenceId: 'NT-DEMO-0001',
   status: 8,
-  items: [
-    item('satiety', 1),
-    item('vitaminB6', null),
-    item('ldlCholesterol', 0, 'rs429358', 'TT'),
-    item('calcium', 2, 'rs2282679', 'GG'),
-    item('caffeine', 0, 'rs762551', 'AA'),
-  ],
-  missing: [{ nutrient: 'vitaminB6', rsids: ['rs4654748'] }],
+  items: scored.items,
+  missing: scored.missing,
 };
 
 type Reply = { status: number; body: unknown };

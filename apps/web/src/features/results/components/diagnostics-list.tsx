@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { traitZones } from '@nutritest/content';
 import { isAppError } from '@nutritest/domain';
 import { useResults } from '../api/get-results';
-import { toViewItems, zoneTitles } from '../lib/view-items';
+import { toCardGroups } from '../lib/view-items';
 import { TraitCard } from './trait-card';
 
-export const RESULTS_ERROR = 'Hubo un error al mostrar los diagnosticos';
+/** Doc 2 says 'los diagnosticos'; the results are not diagnoses (decision 018). */
+export const RESULTS_ERROR = 'Hubo un error al mostrar los resultados';
 
 /** The API's own Spanish text when the results are not there yet (404 with a message), else null. */
 export function notYetMessage(error: unknown): string | null {
@@ -21,49 +21,47 @@ export function ResultsNotice({ error }: { error: unknown }) {
 }
 
 /**
- * The diagnostics summary (doc 2 §2): one card per trait. A patient sees the three zone groups
- * separately; a nutritionist one merged list.
+ * The results summary (doc 2 §2): one card per report trait, its short form inside the same card
+ * (issue 18). A patient sees the report's groups separately; a nutritionist one merged list.
  */
 export function DiagnosticsList({ patientId, isNutritionist }: { patientId?: string; isNutritionist: boolean }) {
   const results = useResults(patientId);
   if (results.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Cargando diagnósticos" />
+        <CircularProgress aria-label="Cargando resultados" />
       </Box>
     );
   }
   if (results.isError) return <ResultsNotice error={results.error} />;
-  const items = toViewItems(results.data.items);
+  const groups = toCardGroups(results.data.items);
 
   if (isNutritionist) {
     return (
       <Box component="section" aria-labelledby="diagnostics-all">
         <Typography id="diagnostics-all" component="h2" variant="h5" sx={{ mb: 2 }}>
-          Diagnósticos
+          Resultados genéticos
         </Typography>
-        {items.map((view) => (
-          <TraitCard key={view.key} view={view} />
-        ))}
+        {groups
+          .flatMap((group) => group.cards)
+          .map((view) => (
+            <TraitCard key={view.key} view={view} />
+          ))}
       </Box>
     );
   }
   return (
     <>
-      {traitZones.map((zone) => {
-        const group = items.filter((view) => view.zone === zone);
-        if (group.length === 0) return null;
-        return (
-          <Box key={zone} component="section" aria-labelledby={`zone-${zone}`} sx={{ mb: 4 }}>
-            <Typography id={`zone-${zone}`} component="h2" variant="h5" sx={{ mb: 2 }}>
-              {zoneTitles[zone]}
-            </Typography>
-            {group.map((view) => (
-              <TraitCard key={view.key} view={view} />
-            ))}
-          </Box>
-        );
-      })}
+      {groups.map((group) => (
+        <Box key={group.key} component="section" aria-labelledby={`group-${group.key}`} sx={{ mb: 4 }}>
+          <Typography id={`group-${group.key}`} component="h2" variant="h5" sx={{ mb: 2 }}>
+            {group.title}
+          </Typography>
+          {group.cards.map((view) => (
+            <TraitCard key={view.key} view={view} />
+          ))}
+        </Box>
+      ))}
     </>
   );
 }

@@ -1,14 +1,8 @@
 import { DiagnosticsList } from './diagnostics-list';
-import { MetabolismView } from './metabolism-view';
 
-/** Resumen De Diagnósticos: the trait cards and the Metabolism view (the trait texts come with them). */
+/** Resumen de resultados: one card per trait (the trait texts come with them). */
 export function ResultsSummary({ patientId, isNutritionist }: { patientId?: string; isNutritionist: boolean }) {
-  return (
-    <>
-      <DiagnosticsList patientId={patientId} isNutritionist={isNutritionist} />
-      <MetabolismView patientId={patientId} />
-    </>
-  );
+  return <DiagnosticsList patientId={patientId} isNutritionist={isNutritionist} />;
 }
 
 export default ResultsSummary;

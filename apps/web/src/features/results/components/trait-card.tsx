@@ -5,9 +5,10 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { noResultText } from '@nutritest/content';
+import { STRAND_NOTE } from '@nutritest/domain';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '../lib/safe-html';
-import type { ViewItem } from '../lib/view-items';
+import { levelText, type ViewItem } from '../lib/view-items';
 import { ScoreBadge, ScoreScale } from './score-circles';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -21,9 +22,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One collapsible trait card: clicking the header opens or closes the five sections. */
+/**
+ * One collapsible trait card: clicking the header opens or closes the five sections. The header is
+ * the short view (name, level, label); the sections are the long view, with the short-form text
+ * (e.g. 'Lactosa' inside 'Tolerancia a la lactosa') as its summary.
+ */
 export function TraitCard({ view }: { view: ViewItem }) {
-  const { entry, item, score, label, key } = view;
+  const { entry, item, score, label, key, kind, levels, shortViews } = view;
+  const level = levelText(key, score);
   const recommendation = score === null ? '' : (entry.recommendations?.[score] ?? '');
   const desc = score === null ? noResultText : entry.desc[score];
   return (
@@ -48,18 +54,29 @@ export function TraitCard({ view }: { view: ViewItem }) {
           <Typography component="span" sx={{ fontWeight: 700, flex: '1 1 14rem' }}>
             {entry.label}
           </Typography>
-          <ScoreBadge score={score} />
+          <ScoreBadge kind={kind} score={score} text={level} />
           <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }}>
             {label || '—'}
           </Typography>
         </Box>
       </AccordionSummary>
       <AccordionDetails id={`trait-${key}-content`} sx={{ pt: 0 }}>
+        {shortViews.map((short) => (
+          <Box key={short.key} sx={{ '& p': { my: 0.5 }, color: 'text.secondary' }}>
+            <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+              En pocas palabras ({short.entry.label}):
+            </Typography>
+            <Typography component="div" variant="body2">
+              <SafeHtml html={short.score === null ? noResultText : short.entry.desc[short.score]} />
+            </Typography>
+          </Box>
+        ))}
         <Section title="De qué se trata?">
           <SafeHtml html={entry.generalInfo} />
         </Section>
         <Section title="Resultado">
           <SafeHtml html={entry.results} />
+          {item.snps.length > 0 && <Typography variant="body2">{STRAND_NOTE}</Typography>}
           {item.snps.length > 0 && (
             <Box component="ul" sx={{ listStyle: 'none', pl: 0 }}>
               {item.snps.map((snp) => (
@@ -74,7 +91,7 @@ export function TraitCard({ view }: { view: ViewItem }) {
         <Section title="Entendiendo su resultado">
           <SafeHtml html={desc} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <ScoreScale score={score} />
+            <ScoreScale kind={kind} score={score} levels={levels} text={level} />
             <Typography component="span" sx={{ fontWeight: 700 }}>
               {label || '—'}
             </Typography>

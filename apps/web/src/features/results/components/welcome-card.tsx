@@ -57,7 +57,8 @@ export function WelcomeCard() {
         </Typography>
         <Typography>
           La genética puede influir hasta en un 40 % en la pérdida de peso. Conocerla te ayuda a elegir una alimentación
-          a tu medida, junto con tu nutricionista: los resultados muestran tendencias, no diagnósticos.
+          a tu medida, junto con tu nutricionista: los resultados muestran tendencias genéticas: no confirman ni
+          descartan enfermedades.
         </Typography>
       </Box>
       <DnaIllustration />

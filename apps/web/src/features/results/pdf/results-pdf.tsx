@@ -1,6 +1,6 @@
 /**
- * The patient results PDF (doc 1 §2): A4 with cover, intro, Nutrigenética, Diagnóstico, Análisis
- * (the 21 report traits, five sections each), Alimentos, Glosario and back cover. Loaded only on
+ * The patient results PDF (doc 1 §2): A4 with cover, intro, Nutrigenética, Resumen de resultados, Análisis
+ * (the 21 report traits, five sections each, their short forms inside: one section per trait), Alimentos, Glosario and back cover. Loaded only on
  * demand (dynamic import from PdfReportButton): this module is the only one that imports
  * @react-pdf/renderer.
  */
@@ -9,7 +9,16 @@ import nunito700 from '@fontsource/nunito/files/nunito-latin-700-normal.woff?url
 import nunito800 from '@fontsource/nunito/files/nunito-latin-800-normal.woff?url';
 import { glossary, noResultText, reportSets, traitCatalogue } from '@nutritest/content';
 import type { FoodsResponse, ResultItem, ResultsResponse, TraitKey } from '@nutritest/domain';
-import { foodFrequencies, metabolismLevelLabels, resultLabel } from '@nutritest/domain';
+import {
+  foodFrequencies,
+  levelWords,
+  resultLabel,
+  ruleLevels,
+  STRAND_NOTE,
+  type TraitKind,
+  traitKind,
+  traitRules,
+} from '@nutritest/domain';
 import { Document, Font, Page, pdf, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { htmlToBlocks } from '../lib/safe-html';
 
@@ -28,6 +37,8 @@ Font.registerHyphenationCallback((word) => [word]);
 const PRIMARY = '#6f58dc';
 const DARK = '#3b2d8f';
 const SCORE_COLORS = ['#2e7d32', '#f2c200', '#d32f2f'] as const;
+/** A characteristic has no better or worse level: one neutral colour (issue 18), as on the web. */
+const CHARACTERISTIC_COLOR = '#3f51b5';
 
 const s = StyleSheet.create({
   page: {
@@ -98,14 +109,16 @@ function Footer({ name }: { name: string }) {
   );
 }
 
-function levelOf(score: ResultItem['score']): string {
-  return score === null ? 'Sin dato' : metabolismLevelLabels[score];
+function colorOf(kind: TraitKind, level: 0 | 1 | 2): string {
+  return kind === 'risk' ? SCORE_COLORS[level] : CHARACTERISTIC_COLOR;
 }
 
-function Scale({ score }: { score: ResultItem['score'] }) {
+/** One circle per level the trait's rule can give, coloured by the trait's kind. */
+function Scale({ traitKey, score }: { traitKey: TraitKey; score: ResultItem['score'] }) {
+  const kind = traitKind(traitKey);
   return (
     <View style={s.scale}>
-      {([0, 1, 2] as const).map((level) => {
+      {ruleLevels(traitKey).map((level) => {
         const active = level === score;
         const size = active ? 16 : 11;
         return (
@@ -117,13 +130,13 @@ function Scale({ score }: { score: ResultItem['score'] }) {
               borderRadius: size / 2,
               marginRight: 8,
               borderWidth: 1.5,
-              borderColor: SCORE_COLORS[level],
-              backgroundColor: active ? SCORE_COLORS[level] : '#fff',
+              borderColor: colorOf(kind, level),
+              backgroundColor: active ? colorOf(kind, level) : '#fff',
             }}
           />
         );
       })}
-      <Text style={{ fontWeight: 700 }}>Nivel: {levelOf(score)}</Text>
+      <Text style={{ fontWeight: 700 }}>Nivel: {levelWords(traitKey, score)}</Text>
     </View>
   );
 }
@@ -142,14 +155,23 @@ function montevideoDate(date: Date): string {
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
+/** The short forms that show the same finding as this trait, with their results. */
+function shortViewsOf(traitKey: TraitKey, byKey: ReadonlyMap<string, ResultItem>) {
+  return Object.values(traitRules)
+    .filter((rule) => rule.sameRuleAs === traitKey && byKey.has(rule.key))
+    .map((rule) => ({ key: rule.key, score: byKey.get(rule.key)?.score ?? null }));
+}
+
 function TraitPage({
   traitKey,
   item,
+  shortViews,
   name,
   first,
 }: {
   traitKey: TraitKey;
   item: ResultItem | undefined;
+  shortViews: ReadonlyArray<{ key: TraitKey; score: ResultItem['score'] }>;
   name: string;
   first: boolean;
 }) {
@@ -161,10 +183,17 @@ function TraitPage({
     <Page size="A4" style={s.page}>
       {first && <Text style={s.h1}>Análisis</Text>}
       <Text style={s.h2}>{entry.label}</Text>
+      {shortViews.map((short) => (
+        <View key={short.key}>
+          <Text style={{ fontWeight: 700 }}>En pocas palabras ({traitCatalogue[short.key].label}):</Text>
+          <Blocks html={short.score === null ? noResultText : traitCatalogue[short.key].desc[short.score]} />
+        </View>
+      ))}
       <Text style={s.h3}>De qué se trata?</Text>
       <Blocks html={entry.generalInfo} />
       <Text style={s.h3}>Resultado</Text>
       <Blocks html={entry.results} />
+      {item && item.snps.length > 0 && <Text style={s.p}>{STRAND_NOTE}</Text>}
       {item?.snps.map((snp) => (
         <Text key={snp.rsid} style={s.p}>
           {snp.rsid}: genotipo {snp.genotype || '—'}
@@ -173,7 +202,7 @@ function TraitPage({
       ))}
       <Text style={s.h3}>Entendiendo su resultado</Text>
       <Blocks html={score === null ? noResultText : entry.desc[score]} />
-      <Scale score={score} />
+      <Scale traitKey={traitKey} score={score} />
       <Text style={{ fontWeight: 700, marginBottom: 4 }}>{label}</Text>
       <Text style={s.h3}>Recomendaciones</Text>
       {recommendation ? (
@@ -275,14 +304,16 @@ export function ResultsDocument({
           nutricionista, una alimentación a tu medida.
         </Text>
         <Text style={s.p}>
-          Los resultados muestran tendencias, no diagnósticos: cada variante genética tiene un efecto pequeño que se
-          suma a la alimentación, la actividad física y los hábitos. Ante cualquier duda de salud, consultá a tu médico.
+          Los resultados muestran tendencias genéticas, que no confirman ni descartan enfermedades: cada variante
+          genética tiene un efecto pequeño que se suma a la alimentación, la actividad física y los hábitos. Ante
+          cualquier duda de salud, consultá a tu médico.
         </Text>
         <Text style={s.h2}>Cómo leer este informe</Text>
         <Text style={s.p}>
-          Cada rasgo tiene tres niveles: Bajo (verde), Moderado (amarillo) y Alto (rojo). Cuando no pudimos leer un
-          marcador con seguridad, el rasgo dice SIN INFORMACIÓN: no es un riesgo bajo ni alto, simplemente no tenemos el
-          dato.
+          Los rasgos que son una predisposición muestran su nivel: predisposición baja (verde), moderada (amarillo) o
+          alta (rojo). Los que son una característica de tu cuerpo (por ejemplo, qué tan rápido eliminás la cafeína o tu
+          tipo de fibra muscular) no son mejores ni peores: se muestran en un solo color neutro. Cuando no pudimos leer
+          un marcador con seguridad, el rasgo dice SIN INFORMACIÓN: simplemente no tenemos el dato.
         </Text>
         <Footer name={name} />
       </Page>
@@ -306,7 +337,7 @@ export function ResultsDocument({
       </Page>
 
       <Page size="A4" style={s.page}>
-        <Text style={s.h1}>Diagnóstico</Text>
+        <Text style={s.h1}>Resumen de resultados</Text>
         {reportSets.map((category) => (
           <View key={category.key} style={{ marginBottom: 10 }} wrap={false}>
             <Text style={s.h2}>{category.title}</Text>
@@ -321,7 +352,7 @@ export function ResultsDocument({
               return (
                 <View key={key} style={s.row}>
                   <Text style={s.cellTrait}>{traitCatalogue[key].label}</Text>
-                  <Text style={s.cellLevel}>{levelOf(score)}</Text>
+                  <Text style={s.cellLevel}>{levelWords(key, score)}</Text>
                   <Text style={s.cellLabel}>{item?.label || resultLabel(key, score)}</Text>
                 </View>
               );
@@ -332,7 +363,14 @@ export function ResultsDocument({
       </Page>
 
       {reportKeys.map((key, i) => (
-        <TraitPage key={key} traitKey={key} item={byKey.get(key)} name={name} first={i === 0} />
+        <TraitPage
+          key={key}
+          traitKey={key}
+          item={byKey.get(key)}
+          shortViews={shortViewsOf(key, byKey)}
+          name={name}
+          first={i === 0}
+        />
       ))}
 
       <Page size="A4" style={s.page}>
@@ -355,7 +393,9 @@ export function ResultsDocument({
       <Page size="A4" style={s.cover}>
         <Text style={s.brand}>NutriTest</Text>
         <Text style={s.coverLine}>Tu genética, tu alimentación.</Text>
-        <Text style={s.coverLine}>Este informe muestra tendencias genéticas, no diagnósticos médicos.</Text>
+        <Text style={s.coverLine}>
+          Este informe muestra tendencias genéticas: no confirma ni descarta enfermedades.
+        </Text>
       </Page>
     </Document>
   );

@@ -1,0 +1,107 @@
+import { createRequire } from 'node:module';
+import { reportTraitKeys, traitCatalogue } from '@nutritest/content';
+import { RISK_WORDS, traitKind } from '@nutritest/domain';
+import { isValidElement, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleResults } from '../test-utils';
+
+// Vite turns these imports into URLs; nothing is drawn here, the text is read from the element tree
+// (the trait texts are HTML turned into blocks with the browser's DOMParser, hence jsdom).
+const fontFile = vi.hoisted(
+  () => (weight: number) =>
+    createRequire(import.meta.url).resolve(`@fontsource/nunito/files/nunito-latin-${weight}-normal.woff`),
+);
+vi.mock('@fontsource/nunito/files/nunito-latin-400-normal.woff?url', () => ({ default: fontFile(400) }));
+vi.mock('@fontsource/nunito/files/nunito-latin-700-normal.woff?url', () => ({ default: fontFile(700) }));
+vi.mock('@fontsource/nunito/files/nunito-latin-800-normal.woff?url', () => ({ default: fontFile(800) }));
+
+/**
+ * The text of a react-pdf tree, page by page: our components are called, react-pdf's primitives
+ * (strings such as 'PAGE', 'TEXT') are walked; render props (page numbers) are left out.
+ */
+function pagesOf(node: ReactNode): string[][] {
+  const pages: string[][] = [];
+  const walk = (n: ReactNode, out: string[]): void => {
+    if (n === null || n === undefined || typeof n === 'boolean') return;
+    if (typeof n === 'string' || typeof n === 'number') {
+      out.push(String(n));
+      return;
+    }
+    if (Array.isArray(n)) {
+      for (const child of n) walk(child, out);
+      return;
+    }
+    if (!isValidElement(n)) return;
+    const { type } = n;
+    const props = n.props as { children?: ReactNode };
+    if (typeof type === 'function') {
+      walk((type as (p: unknown) => ReactNode)(props), out);
+      return;
+    }
+    if (type === 'PAGE') {
+      const page: string[] = [];
+      pages.push(page);
+      walk(props.children, page);
+      return;
+    }
+    if (typeof props.children !== 'function') {
+      // Each Text is one piece of text: join its pieces.
+      if (type === 'TEXT') {
+        const parts: string[] = [];
+        walk(props.children, parts);
+        out.push(parts.join(''));
+      } else walk(props.children, out);
+    }
+  };
+  walk(node, []);
+  return pages;
+}
+
+describe('the results PDF text', async () => {
+  const { ResultsDocument } = await import('./results-pdf');
+  const pages = pagesOf(<ResultsDocument results={sampleResults} date={new Date('2026-11-25T12:00:00Z')} />);
+  const all = pages.flat().join('\n');
+
+  it('has one section per report trait (21), each trait once', () => {
+    expect(all.match(/De qué se trata\?/g)).toHaveLength(reportTraitKeys.length);
+    expect(reportTraitKeys).toHaveLength(21);
+    for (const key of reportTraitKeys) {
+      const headings = pages.filter(
+        (page) => page.includes(traitCatalogue[key].label) && page.includes('De qué se trata?'),
+      );
+      expect(headings, key).toHaveLength(1);
+    }
+    // Short forms are inside their trait's section, never sections of their own.
+    expect(all).toContain('En pocas palabras (Lactosa):');
+    expect(all).not.toMatch(/Requerimiento de magnesio/);
+  });
+
+  it("never says 'Diagnóstico'", () => {
+    expect(all).not.toMatch(/diagn[oó]stic/i);
+    expect(all).toContain('Resumen de resultados');
+  });
+
+  it('never puts a risk word beside a non-risk trait, in the summary or in its section', () => {
+    const summary = pages.find((page) => page.includes('Resumen de resultados'))!;
+    let checked = 0;
+    for (const key of reportTraitKeys) {
+      const row = summary.indexOf(traitCatalogue[key].label);
+      expect(row, key).toBeGreaterThanOrEqual(0);
+      const [level, label] = [summary[row + 1]!, summary[row + 2]!];
+      const section = pages.find((page) => page.includes(traitCatalogue[key].label) && page.includes('Resultado'))!;
+      const sectionLevel = section.find((text) => text.startsWith('Nivel: '))!;
+      if (traitKind(key) === 'characteristic') {
+        checked++;
+        expect(`${level} ${label} ${sectionLevel}`, key).not.toMatch(RISK_WORDS);
+        expect(level).toBe('Característica');
+      } else {
+        expect(level, key).toMatch(/^(Predisposición (baja|moderada|alta)|Sin dato)$/);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(4);
+  });
+
+  it('says which strand the genotypes are on', () => {
+    expect(all).toContain('hebra directa (forward) del genoma de referencia GRCh38');
+  });
+});
