@@ -1,8 +1,8 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /**
- * Single-use links sent by e-mail (account confirmation, password reset). Only a SHA-256 of the
+ * Single-use links sent by e-mail (account confirmation, password reset, sign-in unlock). Only a SHA-256 of the
  * random token is stored; a link works once and until it expires.
  */
 export const emailTokens = pgTable(
@@ -12,7 +12,7 @@ export const emailTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset', 'delete-account', 'step-up'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm', 'reset', 'delete-account', 'step-up', 'unlock'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -30,3 +30,26 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Browsers that signed in to an account before (issue 17): the right password from one of them gets
+ * through while strangers' wrong guesses keep the account locked. Only a SHA-256 of the random token
+ * the browser keeps is stored, bound to the account; a password reset or change does not void it
+ * (it proves a device, not a password).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trusted_devices_token_hash_idx').on(t.tokenHash),
+    index('trusted_devices_account_idx').on(t.accountId),
+  ],
+);
