@@ -4,6 +4,7 @@ import { emailSchema } from './accounts';
 import { isCommonPassword } from './common-passwords';
 import { messages } from './messages.es';
 import { signupConsentSchema } from './signup-consent';
+import { isSingleLine } from './single-line';
 
 // The options and defaults live in ./account-form-options (no zod: pages that only show them stay light).
 export {
@@ -19,12 +20,6 @@ export {
  * One schema per form of doc 1 §5, used by the page (react-hook-form resolver) and re-checked by
  * the API. Field names follow the spec's payloads.
  */
-
-/** Line breaks, tabs and other control characters (C0, DEL, C1, the Unicode line and paragraph separators). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** True when the text fits on one line: no line breaks or control characters (checked before trimming). */
-export const isSingleLine = (v: string) => !controlCharacters.test(v);
 
 /** A required single-line text (company name, business name, address...). */
 const required = (max = 200) =>
