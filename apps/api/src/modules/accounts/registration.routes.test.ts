@@ -96,6 +96,36 @@ describe('POST /v1/account (register)', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('takes a similar time for a registered and a new address (argon2 in both; medians of 6 within a factor of 2)', async () => {
+    await register(customer('tiempo-registrada@test.uy'));
+    let n = 0;
+    const time = async (email: string) => {
+      n += 1;
+      const started = performance.now();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/account',
+        remoteAddress: `203.0.113.${n}`,
+        payload: { acceptTerms: true, termsVersion: CONSENT_TEXT_VERSION, ...customer(email) },
+      });
+      expect(res.statusCode).toBe(201);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push(await time('tiempo-registrada@test.uy'));
+      fresh.push(await time(`tiempo-nueva-${i}@test.uy`));
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return (sorted[2]! + sorted[3]!) / 2;
+    };
+    const ratio = median(known) / median(fresh);
+    expect(ratio, `registered ${median(known)} ms vs new ${median(fresh)} ms`).toBeGreaterThan(1 / 2);
+    expect(ratio).toBeLessThan(2);
+  });
+
   it('gives every validation message of the customer form', async () => {
     const res = await register({
       account: {
