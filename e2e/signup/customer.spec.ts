@@ -87,7 +87,10 @@ test('[cliente][registro] se registra en 5 pasos, activa su correo e ingresa', a
   }
 });
 
-test('[cliente][registro] valida los datos y avisa cuando el correo no está disponible', async ({ page }) => {
+test('[cliente][registro] valida los datos y, con un correo ya registrado, pide revisar el correo', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
   await page.goto('/signup?user=1');
   await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
   await page.getByLabel('Correo electrónico').fill('cliente&x@demo.uy');
@@ -97,14 +100,29 @@ test('[cliente][registro] valida los datos y avisa cuando el correo no está dis
   await expect(page.getByText('La contraseña debe tener al menos 6 caracteres y un número entre 0 y 9.')).toBeVisible();
   await expect(page.getByText('El campo es obligatorio.').first()).toBeVisible();
 
+  // A registered address goes on like a new one (decision 017: the page must not tell them apart).
+  const continuar = page.getByRole('button', { name: 'Continuar' });
   await page.getByLabel('Nombre', { exact: true }).fill('María');
   await page.getByLabel('Apellido', { exact: true }).fill('López');
   await page.getByLabel('Correo electrónico').fill('cliente@demo.uy');
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Repetir contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByText('El correo electrónico no esta disponible')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible();
+  await continuar.click();
+  await expect(page.getByRole('heading', { name: '¿Tenés un nutricionista?' })).toBeVisible();
+  await continuar.click();
+  await expect(page.getByRole('heading', { name: 'Patologías' })).toBeVisible();
+  await continuar.click();
+  await expect(page.getByRole('heading', { name: 'Antecedentes familiares' })).toBeVisible();
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+
+  // The automatic sign-in is refused (the password is not the account's): "Revisá tu correo".
+  await expect(page.getByRole('heading', { name: 'Revisá tu correo' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/con los pasos para seguir/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir a ingresar' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/signup/);
+  // The owner is told someone tried.
+  await waitForEmail('cliente@demo.uy', 'Alguien intentó registrarse con tu correo');
 });
 
 test('[cliente][registro] invitado por una empresa: sin precios ni inicio de sesión automático', async ({ page }) => {

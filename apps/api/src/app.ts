@@ -127,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     from: config.mailFrom,
     log: app.log,
     retryBaseSeconds: config.mailRetryBaseSeconds,
+    logLinks: config.nodeEnv === 'development',
   });
 
   app.decorate('database', database);

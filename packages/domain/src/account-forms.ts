@@ -4,6 +4,7 @@ import { emailSchema } from './accounts';
 import { isCommonPassword } from './common-passwords';
 import { messages } from './messages.es';
 import { signupConsentSchema } from './signup-consent';
+import { isSingleLine } from './single-line';
 
 // The options and defaults live in ./account-form-options (no zod: pages that only show them stay light).
 export {
@@ -20,12 +21,19 @@ export {
  * the API. Field names follow the spec's payloads.
  */
 
+/** A required single-line text (company name, business name, address...). */
 const required = (max = 200) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.badFormat);
+  z
+    .string({ error: messages.required })
+    .refine(isSingleLine, messages.singleLine)
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.badFormat);
 
 /** Letters (accents and ñ allowed) and internal spaces only, up to 50 characters. */
 export const personNameSchema = z
   .string({ error: messages.required })
+  .refine(isSingleLine, messages.singleLine)
   .trim()
   .min(1, messages.required)
   .max(50, messages.nameTooLong)
@@ -252,8 +260,12 @@ export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 // ---------------------------------------------------------------- profile update
 
-/** PUT /v1/account: what a person may change of their own account (e-mail and role are fixed). */
-export const updateAccountRequestSchema = z.object({
+/** A health list as the forms send it (ids) or as GET /v1/account answers it ({ id, name }). */
+const idOrItemListSchema = z
+  .array(z.union([z.number().int().positive(), z.object({ id: z.number().int().positive() }).transform((i) => i.id)]))
+  .max(20);
+
+const updateAccountShape = z.object({
   profile: z
     .object({
       firstName: personNameSchema,
@@ -263,13 +275,26 @@ export const updateAccountRequestSchema = z.object({
       height: heightSchema.nullable().optional(),
       weight: weightSchema.nullable().optional(),
       mobile: optionalPhoneSchema,
-      pathologies: idListSchema.optional(),
-      familyHistories: idListSchema.optional(),
+      pathologies: idOrItemListSchema.optional(),
+      familyHistories: idOrItemListSchema.optional(),
     })
+    .nullable()
     .optional(),
-  business: businessDetailsSchema.optional(),
+  business: businessDetailsSchema.nullable().optional(),
 });
-export type UpdateAccountRequest = z.input<typeof updateAccountRequestSchema>;
+
+/**
+ * PUT /v1/account: what a person may change of their own account (e-mail and role are fixed). It
+ * accepts what GET /v1/account answers (extra fields are dropped, `business: null`, health lists as
+ * { id, name }). A company's profile only mirrors its business name (last name empty), so when the
+ * body carries business details the profile is ignored rather than checked as a person's name.
+ */
+export const updateAccountRequestSchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const body = value as { business?: unknown; profile?: unknown };
+  return typeof body.business === 'object' && body.business !== null ? { ...body, profile: undefined } : value;
+}, updateAccountShape);
+export type UpdateAccountRequest = z.input<typeof updateAccountShape>;
 
 /** Mis datos of a customer (doc 1 §2 Profile): name, last name, birth date, mobile. */
 export const customerMyDataSchema = customerProfileSchema.pick({

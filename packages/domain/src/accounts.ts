@@ -34,6 +34,12 @@ export const emailSchema = emailBase.transform((v) => v.toLowerCase());
 export const authenticateRequestSchema = z.object({
   email: emailSchema,
   password: z.string({ error: messages.required }).min(1, messages.required),
+  /**
+   * The single-use token of the unlock link e-mailed when failed sign-ins lock the account
+   * (`/login?unlock=…`): with it the right password gets through the lock once (issue 17). The
+   * browser's device cookie does the same on devices that signed in before (decision 017).
+   */
+  unlockToken: z.string().max(300).optional(),
 });
 export type AuthenticateRequest = z.input<typeof authenticateRequestSchema>;
 

@@ -22,4 +22,5 @@ export * from './reference';
 export * from './results';
 export * from './results-report';
 export * from './routing';
+export * from './single-line';
 export * from './two-factor';

@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import { messages } from './messages.es';
+import { isSingleLine } from './single-line';
 
 export * from './logistics-rules';
 
 // ---------------------------------------------------------------- payloads
 
 export const addressSchema = z.object({
-  street: z.string({ error: messages.required }).trim().min(1, messages.required).max(120, messages.badFormat),
+  // Address lines are single-line (issue 17): no line breaks or control characters.
+  street: z
+    .string({ error: messages.required })
+    .refine(isSingleLine, messages.singleLine)
+    .trim()
+    .min(1, messages.required)
+    .max(120, messages.badFormat),
   doorNumber: z.coerce
     .number({ error: messages.required })
     .int(messages.badFormat)
     .positive('Número de puerta debe ser positivo')
     .max(999_999, messages.badFormat),
-  apartmentNumber: z.string().trim().max(30, messages.badFormat).default(''),
-  corner: z.string().trim().max(120, messages.badFormat).default(''),
+  apartmentNumber: z.string().refine(isSingleLine, messages.singleLine).trim().max(30, messages.badFormat).default(''),
+  corner: z.string().refine(isSingleLine, messages.singleLine).trim().max(120, messages.badFormat).default(''),
   state: z.coerce.number({ error: messages.required }).int().min(0, messages.required).max(18, messages.required),
 });
 export type AddressInput = z.input<typeof addressSchema>;
@@ -23,7 +30,7 @@ export type Address = z.output<typeof addressSchema>;
 export const addDistributionRequestSchema = z.object({
   type: z.union([z.literal(0), z.literal(1)]),
   address: addressSchema.extend({
-    city: z.string().max(60).optional(),
+    city: z.string().refine(isSingleLine, messages.singleLine).max(60).optional(),
     department: z.coerce.number().int().min(0).max(18).optional(),
     new: z.boolean().optional(),
   }),

@@ -33,7 +33,11 @@ export const messages = {
   linkInvalid: 'El enlace no es válido o ya fue usado.',
   oldPasswordWrong: 'La contraseña actual no es correcta.',
   accountEdited: 'Cuenta editada correctamente',
-  loginBlocked: 'Demasiados intentos fallidos. Esperá 15 minutos o restablecé tu contraseña.',
+  loginBlocked:
+    'Demasiados intentos fallidos. Si la cuenta existe, te enviamos un correo con un enlace para desbloquearla; si no, esperá 15 minutos o restablecé tu contraseña.',
+  passwordChangeBlocked:
+    'Demasiados intentos con una contraseña actual incorrecta. Por seguridad cerramos tus sesiones: ingresá de nuevo.',
+  singleLine: 'No puede tener saltos de línea ni caracteres de control.',
   imageOnly: 'El archivo debe ser una imagen (JPG, PNG o WebP).',
   imageTooLarge: 'La imagen no puede superar los 400 KB.',
   imageTooManyPixels: 'La imagen tiene demasiados píxeles. Achicala y volvé a subirla.',

@@ -1,9 +1,10 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /**
  * Single-use links and codes sent by e-mail (account confirmation, password reset, account deletion,
- * step-up and two-factor change codes, the "Quitar la verificación en dos pasos" link). Only a hash
+ * step-up and two-factor change codes, the "Quitar la verificación en dos pasos" link, the sign-in unlock
+ * link). Only a hash
  * of the random token is stored; a token works once and until it expires.
  */
 export const emailTokens = pgTable(
@@ -14,7 +15,7 @@ export const emailTokens = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['confirm', 'reset', 'delete-account', 'step-up', 'two-factor-change', 'two-factor-removal'],
+      enum: ['confirm', 'reset', 'delete-account', 'step-up', 'two-factor-change', 'two-factor-removal', 'unlock'],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -51,4 +52,27 @@ export const twoFactorRecoveryCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('two_factor_recovery_codes_account_idx').on(t.accountId)],
+);
+
+/**
+ * Browsers that signed in to an account before (issue 17): the right password from one of them gets
+ * through while strangers' wrong guesses keep the account locked. Only a SHA-256 of the random token
+ * the browser keeps is stored, bound to the account; a password reset or change does not void it
+ * (it proves a device, not a password).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trusted_devices_token_hash_idx').on(t.tokenHash),
+    index('trusted_devices_account_idx').on(t.accountId),
+  ],
 );

@@ -15,6 +15,7 @@ import {
   profileFamilyHistories,
   profilePathologies,
   profiles,
+  trustedDevices,
   uploads,
 } from '../../db/schema';
 
@@ -188,6 +189,28 @@ export async function setPassword(tx: Executor, accountId: string, passwordHash:
     .where(eq(accounts.id, accountId))
     .returning({ id: accounts.id, role: accounts.role, tokenVersion: accounts.tokenVersion });
   return row!;
+}
+
+/** Ends every session of the account (tokens carry the version they were issued with). */
+export async function endAllSessions(tx: Executor, accountId: string) {
+  await tx
+    .update(accounts)
+    .set({ tokenVersion: sql`${accounts.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId));
+}
+
+export async function insertTrustedDevice(tx: Executor, accountId: string, tokenHash: string) {
+  await tx.insert(trustedDevices).values({ accountId, tokenHash });
+}
+
+/** Whether the device token (its hash) belongs to the account; marks it used. */
+export async function touchTrustedDevice(tx: Executor, accountId: string, tokenHash: string): Promise<boolean> {
+  const rows = await tx
+    .update(trustedDevices)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(trustedDevices.accountId, accountId), eq(trustedDevices.tokenHash, tokenHash)))
+    .returning({ id: trustedDevices.id });
+  return rows.length > 0;
 }
 
 export async function markEmailConfirmed(tx: Executor, accountId: string) {

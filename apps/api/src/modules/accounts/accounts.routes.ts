@@ -17,6 +17,7 @@ import {
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deviceCookie, readDeviceCookie } from '../../platform/auth/device-cookie';
 import { requireRole, requireUser } from '../../platform/auth/guards';
 import type { AccountsService } from './accounts.service';
 
@@ -29,7 +30,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
   app.post(
     '/v1/account/authenticate',
     { schema: { body: authenticateRequestSchema, response: { 200: signInResponseSchema } } },
-    async (req) => service.authenticate(req.body.email, req.body.password, req.ip),
+    async (req, reply) => {
+      const { answer, deviceToken } = await service.authenticate(req.body.email, req.body.password, req.ip, {
+        deviceToken: readDeviceCookie(req),
+        unlockToken: req.body.unlockToken,
+      });
+      reply.header('set-cookie', deviceCookie(deviceToken, req.protocol === 'https'));
+      return answer;
+    },
   );
 
   app.post('/v1/account/logout', { schema: { response: { 204: z.null() } } }, async (req, reply) => {

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type Account,
   AppError,
@@ -12,14 +13,14 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { consumeEmailToken, createEmailToken, isUuid } from '../../platform/auth/email-tokens';
+import { consumeEmailToken, createEmailToken, isUuid, peekEmailToken } from '../../platform/auth/email-tokens';
 import type { AuthUser } from '../../platform/auth/guards';
 import { getDummyHash, hashNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeToken } from '../../platform/auth/sessions.repository';
 import type { TokenService } from '../../platform/auth/tokens';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
-import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
+import { clearRateLimit, emailRateKey, enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
 import * as privacyRepo from '../privacy/privacy.repository';
 import { recordConsent } from '../privacy/privacy.service';
 import * as repo from './accounts.repository';
@@ -34,12 +35,23 @@ type UpdateAccountRequest = z.output<typeof updateAccountRequestSchema>;
 export const LOGIN_WINDOW = 15 * 60;
 export const LOGIN_MAX_PER_ACCOUNT = 5;
 export const LOGIN_MAX_PER_ADDRESS = 20;
+/** Wrong current passwords accepted by the password change in LOGIN_WINDOW before every session ends. */
+export const PASSWORD_CHANGE_MAX_FAILURES = 5;
+
+/**
+ * The secret the e-mail part of rate-limit keys is hashed with (platform/rate-limit.ts
+ * `emailRateKey`). Set by createAccountsService from the JWT secret: loginRateKeys keeps its
+ * (email, ip) signature because the two-factor sign-in calls it too.
+ */
+let rateKeySecret: string | undefined;
+
 /** Sign-in failure counters: wrong passwords and wrong second-factor codes count alike. */
-export const loginRateKeys = (email: string, ip: string) => ({
-  accountKey: `login:account:${email.toLowerCase()}`,
-  addressKey: `login:address:${ip}`,
-});
+export const loginRateKeys = (email: string, ip: string) => {
+  if (!rateKeySecret) throw new Error('accounts service not created: no rate-limit key secret');
+  return { accountKey: emailRateKey(rateKeySecret, 'login:account', email), addressKey: `login:address:${ip}` };
+};
 const HOUR = 3600;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** PostgreSQL unique violation: two registrations of one e-mail racing each other. */
 function isUniqueViolation(err: unknown): boolean {
@@ -49,6 +61,8 @@ function isUniqueViolation(err: unknown): boolean {
 
 export function createAccountsService(deps: { db: Database; tokens: TokenService; config: Config; mail: MailWorker }) {
   const { db, tokens, config, mail } = deps;
+  rateKeySecret = config.jwtSecret;
+  const emailKey = (prefix: string, email: string) => emailRateKey(config.jwtSecret, prefix, email);
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
   const challenges = createChallengeTokens(config.jwtSecret);
 
@@ -90,41 +104,120 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
     return match[1]!;
   }
 
+  /** The unlock token is `<token id>.<token>`, as in the reset links. */
+  function splitUnlockToken(value: string) {
+    const [tokenId = '', token = ''] = value.split('.');
+    return isUuid(tokenId) && token ? { tokenId, token } : null;
+  }
+
+  /** Whether a locked sign-in carries the owner's device token or a live unlock link of the account. */
+  async function provesOwner(accountId: string, proof: { deviceToken?: string; unlockToken?: string }) {
+    if (proof.deviceToken && (await repo.touchTrustedDevice(db, accountId, sha256(proof.deviceToken)))) return true;
+    const unlock = proof.unlockToken ? splitUnlockToken(proof.unlockToken) : null;
+    if (!unlock) return false;
+    return (await peekEmailToken(db, unlock.tokenId, unlock.token, 'unlock')) === accountId;
+  }
+
+  /** Uses the unlock link once (after the right password); false when it was used meanwhile. */
+  async function useUnlockToken(accountId: string, value: string): Promise<boolean> {
+    const unlock = splitUnlockToken(value);
+    if (!unlock) return false;
+    try {
+      return (
+        (await db.transaction((tx) => consumeEmailToken(tx, { tokenId: unlock.tokenId }, unlock.token, 'unlock'))) ===
+        accountId
+      );
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'VALIDATION') return false;
+      throw err;
+    }
+  }
+
+  /** The browser's device token if it already belongs to the account, otherwise a new one. */
+  async function keepDevice(accountId: string, deviceToken: string | undefined): Promise<string> {
+    if (deviceToken && (await repo.touchTrustedDevice(db, accountId, sha256(deviceToken)))) return deviceToken;
+    const fresh = randomBytes(32).toString('base64url');
+    await repo.insertTrustedDevice(db, accountId, sha256(fresh));
+    return fresh;
+  }
+
+  async function sendUnlockLink(account: { id: string; firstName: string | null }, email: string) {
+    await db.transaction(async (tx) => {
+      const { id, token } = await createEmailToken(tx, account.id, 'unlock');
+      await enqueueEmail(
+        tx,
+        email,
+        emailTemplates.unlockSignIn({
+          firstName: account.firstName || 'Hola',
+          supportEmail: config.supportEmail,
+          unlockUrl: link(`/login?unlock=${id}.${token}`),
+          minutes: LOGIN_WINDOW / 60,
+        }),
+      );
+    });
+    mail.nudge();
+  }
+
   return {
     // ------------------------------------------------------------ sign-in
 
     /**
      * Same answer and similar time whether the e-mail is unknown or the password is wrong.
-     * Failures are counted per account and per address; past the limit the answer is 429.
-     * With TOTP on (or for an operator, who must enrol) the right password answers a 5-minute
-     * challenge instead of a session, and the account's failure count is cleared only by the code.
+     * Failures are counted per account and per address; past the limit the answer is 429, even with
+     * the right password, unless the request proves the owner: a device token from an earlier
+     * sign-in on that browser, or the single-use token of the unlock link e-mailed when the account
+     * got locked (decision 017). With TOTP on (or for an operator, who must enrol) the right password
+     * answers a 5-minute challenge instead of a session, and the account's failure count is cleared
+     * only by the code. Every right password also gives the browser's device token (kept in an
+     * HttpOnly cookie by the route).
      */
-    async authenticate(email: string, password: string, ip: string): Promise<SignInResponse> {
+    async authenticate(
+      email: string,
+      password: string,
+      ip: string,
+      proof: { deviceToken?: string; unlockToken?: string } = {},
+    ): Promise<{ answer: SignInResponse; deviceToken: string }> {
       const { accountKey, addressKey } = loginRateKeys(email, ip);
       const [byAccount, byAddress] = await Promise.all([
         peekRateLimit(db, accountKey, LOGIN_WINDOW),
         peekRateLimit(db, addressKey, LOGIN_WINDOW),
       ]);
-      if (byAccount >= LOGIN_MAX_PER_ACCOUNT || byAddress >= LOGIN_MAX_PER_ADDRESS) {
+      if (byAddress >= LOGIN_MAX_PER_ADDRESS) throw new AppError('RATE_LIMITED', messages.loginBlocked);
+      const isLocked = byAccount >= LOGIN_MAX_PER_ACCOUNT;
+      if (isLocked && !proof.deviceToken && !proof.unlockToken) {
         throw new AppError('RATE_LIMITED', messages.loginBlocked);
       }
       const credentials = await repo.findCredentialsByEmail(db, email);
+      if (isLocked && !(credentials && (await provesOwner(credentials.id, proof)))) {
+        throw new AppError('RATE_LIMITED', messages.loginBlocked);
+      }
       const isValid = await verifyPassword(credentials?.passwordHash ?? (await getDummyHash()), password);
       if (!credentials || !isValid) {
-        await Promise.all([hitRateLimit(db, accountKey, LOGIN_WINDOW), hitRateLimit(db, addressKey, LOGIN_WINDOW)]);
+        const [failures] = await Promise.all([
+          hitRateLimit(db, accountKey, LOGIN_WINDOW),
+          hitRateLimit(db, addressKey, LOGIN_WINDOW),
+        ]);
+        // The failure that locks the account e-mails its owner an unlock link (once per window).
+        if (credentials && failures === LOGIN_MAX_PER_ACCOUNT) await sendUnlockLink(credentials, email);
         throw new AppError('INVALID_CREDENTIALS');
       }
+      if (isLocked && proof.unlockToken && !(await useUnlockToken(credentials.id, proof.unlockToken))) {
+        throw new AppError('RATE_LIMITED', messages.loginBlocked);
+      }
+      const deviceToken = await keepDevice(credentials.id, proof.deviceToken);
       const secondFactor = await twoFactorRepo.findTwoFactorAccount(db, credentials.id);
       if (secondFactor?.totpEnabledAt) {
-        return { twoFactorRequired: true, challengeToken: await challenges.sign('two-factor', credentials) };
+        const challengeToken = await challenges.sign('two-factor', credentials);
+        return { answer: { twoFactorRequired: true, challengeToken }, deviceToken };
       }
       if (credentials.role === 'Operator') {
-        return { twoFactorSetupRequired: true, challengeToken: await challenges.sign('two-factor-setup', credentials) };
+        const challengeToken = await challenges.sign('two-factor-setup', credentials);
+        return { answer: { twoFactorSetupRequired: true, challengeToken }, deviceToken };
       }
       await clearRateLimit(db, accountKey);
       const account = await repo.findAccountView(db, credentials.id);
       if (!account) throw new AppError('INVALID_CREDENTIALS');
-      return { jwtToken: await tokens.sign(credentials), account };
+      return { answer: { jwtToken: await tokens.sign(credentials), account }, deviceToken };
     },
 
     async logout(user: AuthUser): Promise<void> {
@@ -133,11 +226,20 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
 
     // ------------------------------------------------------------ registration
 
-    async isEmailAvailable(email: string, ip: string): Promise<boolean> {
+    /**
+     * Kept for older clients, but it no longer tells whether an address has an account (decision
+     * 017): every well-formed address answers "available"; the registration itself decides.
+     */
+    async isEmailAvailable(_email: string, ip: string): Promise<boolean> {
       await enforceRateLimit(db, `availability:${ip}`, 60, 60);
-      return !(await repo.isEmailRegistered(db, email));
+      return true;
     },
 
+    /**
+     * Registers, or, when the address already has an account, e-mails its owner that someone tried
+     * and answers exactly as for a new account (decision 017): the caller cannot tell the two apart.
+     * Both paths hash the password with argon2 and write one e-mail to the outbox.
+     */
     async register(body: RegisterRequest, ip: string): Promise<void> {
       await enforceRateLimit(db, `register:${ip}`, 20, HOUR);
       const { account } = body;
@@ -145,23 +247,40 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
         await checkHealthIds(account.profile.pathologies, account.profile.familyHistories, 'account.profile.');
       }
       const passwordHash = await hashNewPassword(body.password, 'password');
+      // Checked before looking at the e-mail, so a wrong code answers the same for known and new addresses.
+      let nutritionistId: string | null = null;
+      if (account.role === 'Customer' && account.referer?.publicCode) {
+        const nutritionist = await repo.findNutritionistByCode(db, account.referer.publicCode);
+        if (!nutritionist) {
+          throw new AppError('VALIDATION', messages.nutritionistNotFound, {
+            'account.referer.publicCode': messages.nutritionistNotFound,
+          });
+        }
+        nutritionistId = nutritionist.accountId;
+      }
+      const avatar = account.role === 'Business' ? avatarKey(account.business.avatar) : null;
       try {
         await db.transaction(async (tx) => {
-          if (await repo.isEmailRegistered(tx, account.email)) {
-            throw new AppError('CONFLICT', messages.emailTaken, { 'account.email': messages.emailTaken });
+          const existing = await repo.findCredentialsByEmail(tx, account.email);
+          if (existing) {
+            // At most 3 of these notices per address and hour; the answer stays the same past it.
+            const notices = await hitRateLimit(tx, emailKey('register-attempt', account.email), HOUR);
+            if (notices <= 3) {
+              await enqueueEmail(
+                tx,
+                account.email,
+                emailTemplates.registrationAttempt({
+                  firstName: existing.firstName || 'Hola',
+                  supportEmail: config.supportEmail,
+                  loginUrl: link('/login'),
+                  resetUrl: link('/resetPassword'),
+                }),
+              );
+            }
+            return;
           }
           let created: { id: string };
           if (account.role === 'Customer') {
-            let nutritionistId: string | null = null;
-            if (account.referer?.publicCode) {
-              const nutritionist = await repo.findNutritionistByCode(tx, account.referer.publicCode);
-              if (!nutritionist) {
-                throw new AppError('VALIDATION', messages.nutritionistNotFound, {
-                  'account.referer.publicCode': messages.nutritionistNotFound,
-                });
-              }
-              nutritionistId = nutritionist.accountId;
-            }
             const { pathologies, familyHistories, ...profile } = account.profile;
             created = await repo.insertAccount(tx, {
               email: account.email,
@@ -184,17 +303,16 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
             });
             if (account.nutritionist) await repo.saveBankAccount(tx, created.id, account.nutritionist);
           } else {
-            const { avatar, ...business } = account.business;
-            const key = avatarKey(avatar);
+            const { avatar: avatarUrl, ...business } = account.business;
             created = await repo.insertAccount(tx, {
               email: account.email,
               passwordHash,
               role: 'Business',
               confirmed: false,
               profile: { firstName: business.name },
-              business: { ...business, avatarUrl: avatar ?? null },
+              business: { ...business, avatarUrl: avatarUrl ?? null },
             });
-            if (key && !(await repo.claimUpload(tx, key, created.id))) {
+            if (avatar && !(await repo.claimUpload(tx, avatar, created.id))) {
               throw new AppError('VALIDATION', messages.validation, { 'account.business.avatar': messages.imageOnly });
             }
           }
@@ -207,10 +325,8 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
           await sendConfirmation(tx, { id: created.id, email: account.email, firstName });
         });
       } catch (err) {
-        if (isUniqueViolation(err)) {
-          throw new AppError('CONFLICT', messages.emailTaken, { 'account.email': messages.emailTaken });
-        }
-        throw err;
+        // Two registrations of one address racing: the other one created the account; same answer.
+        if (!isUniqueViolation(err)) throw err;
       }
       mail.nudge();
     },
@@ -226,7 +342,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
     /** Same answer whether or not the e-mail exists; a new link only for unconfirmed accounts. */
     async resendConfirmation(email: string, ip: string): Promise<void> {
       await enforceRateLimit(db, `resend:${ip}`, 10, HOUR);
-      await enforceRateLimit(db, `resend:${email}`, 5, HOUR);
+      await enforceRateLimit(db, emailKey('resend', email), 5, HOUR);
       const found = await repo.findCredentialsByEmail(db, email);
       if (!found || found.emailConfirmedAt) return;
       await db.transaction((tx) => sendConfirmation(tx, { id: found.id, email, firstName: found.firstName ?? '' }));
@@ -235,11 +351,26 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
 
     // ------------------------------------------------------------ passwords
 
+    /**
+     * A stolen session must not become a way to guess the password: wrong current passwords are
+     * counted per account in the database (every process shares the count), and the one that reaches
+     * the limit ends every session of the account (the attacker's included, which cannot be told
+     * apart from the owner's); for the rest of the window the answer is 429 (decision 017).
+     */
     async changePassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<string> {
+      const key = `password-change:${user.id}`;
+      if ((await peekRateLimit(db, key, LOGIN_WINDOW)) >= PASSWORD_CHANGE_MAX_FAILURES) {
+        throw new AppError('RATE_LIMITED', messages.passwordChangeBlocked);
+      }
       const found = await repo.findCredentialsById(db, user.id);
       if (!found || !(await verifyPassword(found.passwordHash, oldPassword))) {
+        if ((await hitRateLimit(db, key, LOGIN_WINDOW)) >= PASSWORD_CHANGE_MAX_FAILURES) {
+          await repo.endAllSessions(db, user.id);
+          throw new AppError('RATE_LIMITED', messages.passwordChangeBlocked);
+        }
         throw new AppError('VALIDATION', messages.oldPasswordWrong, { oldPassword: messages.oldPasswordWrong });
       }
+      await clearRateLimit(db, key);
       const newHash = await hashNewPassword(newPassword, 'newPassword');
       const updated = await db.transaction(async (tx) => repo.setPassword(tx, user.id, newHash));
       return tokens.sign(updated);
@@ -248,7 +379,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
     /** Same answer for known and unknown e-mails; the link works once, for one hour. */
     async requestPasswordReset(email: string, ip: string): Promise<void> {
       await enforceRateLimit(db, `reset:${ip}`, 10, HOUR);
-      await enforceRateLimit(db, `reset:${email}`, 5, HOUR);
+      await enforceRateLimit(db, emailKey('reset', email), 5, HOUR);
       const found = await repo.findCredentialsByEmail(db, email);
       if (!found) return;
       await db.transaction(async (tx) => {

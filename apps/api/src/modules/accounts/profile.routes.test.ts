@@ -318,3 +318,50 @@ describe('avatar uploads', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('PUT /v1/account takes what GET /v1/account answers (issue 17)', () => {
+  it('accepts the same body back for each role, unchanged', async () => {
+    const people = [
+      await signInAs(t.app, 'Customer', {
+        birthDate: '1990-05-01',
+        gender: 1,
+        height: 165,
+        weight: 60,
+        mobile: '099123456',
+        pathologyIds: [1, 6],
+        familyHistoryIds: [2],
+      }),
+      await signInAs(t.app, 'Customer'),
+      await signInAs(t.app, 'Nutritionist', { mobile: '099654321' }),
+      // A company's profile mirrors its name (as the signup writes it); its last name is empty.
+      await signInAs(t.app, 'Business', {
+        firstName: 'Acme S.A.',
+        lastName: '',
+        business: {
+          name: 'Acme S.A.',
+          rut: '211234560019',
+          businessName: 'Acme Uruguay S.A.',
+          address: 'Av. Italia 1234',
+          phone: '29001234',
+        },
+      }),
+      await signInAs(t.app, 'Operator'),
+    ];
+    for (const person of people) {
+      const before = await get('/v1/account', person.headers);
+      expect(before.statusCode).toBe(200);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/v1/account',
+        headers: person.headers,
+        payload: before.json(),
+      });
+      expect([person.account.role, res.statusCode, res.body]).toEqual([
+        person.account.role,
+        200,
+        messages.accountEdited,
+      ]);
+      expect((await get('/v1/account', person.headers)).json()).toEqual(before.json());
+    }
+  });
+});

@@ -9,7 +9,7 @@ import {
   type TestApp,
   validCustomerProfile,
 } from '../../../test/helpers';
-import { emailTokens } from '../../db/schema';
+import { accounts, emailTokens } from '../../db/schema';
 import { createAccount } from '../../db/seed/factories';
 
 let t: TestApp;
@@ -77,15 +77,53 @@ describe('POST /v1/account (register)', () => {
     const res = await register(customer('sin-nutri@test.uy', { referer: { publicCode: 'NOPE00' } }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ 'account.referer.publicCode': messages.nutritionistNotFound });
-    const check = await t.app.inject({ method: 'GET', url: '/v1/account/verification?email=sin-nutri@test.uy' });
-    expect(check.json()).toEqual({ available: true });
+    const [row] = await t.app.database.db.select().from(accounts).where(eq(accounts.email, 'sin-nutri@test.uy'));
+    expect(row).toBeUndefined();
   });
 
-  it('refuses a taken e-mail with the spec text', async () => {
+  it('answers a registered e-mail like a new one and e-mails the owner instead (decision 017)', async () => {
     await register(customer('repetida@test.uy'));
-    const res = await register(customer('REPETIDA@test.uy'));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'CONFLICT', fields: { 'account.email': messages.emailTaken } });
+    const first = await lastEmailTo(t.app, 'repetida@test.uy');
+    const again = await register(customer('REPETIDA@test.uy'));
+    const fresh = await register(customer('nueva-17@test.uy'));
+    expect([again.statusCode, again.body]).toEqual([fresh.statusCode, fresh.body]);
+    expect(again.statusCode).toBe(201);
+    const notice = await lastEmailTo(t.app, 'repetida@test.uy');
+    expect(notice?.id).not.toBe(first?.id);
+    expect(notice?.template).toBe('registration-attempt');
+    expect(notice?.subject).toBe('Alguien intentó registrarse con tu correo en NutriTest');
+    const rows = await t.app.database.db.select().from(accounts).where(eq(accounts.email, 'repetida@test.uy'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('takes a similar time for a registered and a new address (argon2 in both; medians of 6 within a factor of 2)', async () => {
+    await register(customer('tiempo-registrada@test.uy'));
+    let n = 0;
+    const time = async (email: string) => {
+      n += 1;
+      const started = performance.now();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/account',
+        remoteAddress: `203.0.113.${n}`,
+        payload: { acceptTerms: true, termsVersion: CONSENT_TEXT_VERSION, ...customer(email) },
+      });
+      expect(res.statusCode).toBe(201);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push(await time('tiempo-registrada@test.uy'));
+      fresh.push(await time(`tiempo-nueva-${i}@test.uy`));
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return (sorted[2]! + sorted[3]!) / 2;
+    };
+    const ratio = median(known) / median(fresh);
+    expect(ratio, `registered ${median(known)} ms vs new ${median(fresh)} ms`).toBeGreaterThan(1 / 2);
+    expect(ratio).toBeLessThan(2);
   });
 
   it('gives every validation message of the customer form', async () => {
@@ -218,10 +256,10 @@ describe('POST /v1/account (register)', () => {
 });
 
 describe('GET /v1/account/verification', () => {
-  it('tells whether an e-mail is free', async () => {
+  it('answers the same for registered and free e-mails (decision 017)', async () => {
     await createAccount(t.app.database.db, { email: 'usada@test.uy', role: 'Customer' });
     expect((await t.app.inject({ method: 'GET', url: '/v1/account/verification?email=usada@test.uy' })).json()).toEqual(
-      { available: false },
+      { available: true },
     );
     expect((await t.app.inject({ method: 'GET', url: '/v1/account/verification?email=libre@test.uy' })).json()).toEqual(
       { available: true },

@@ -102,15 +102,27 @@ describe('a nutritionist invites a patient', () => {
     expect(list[0]).toMatchObject({ email, status: 'accepted' });
   });
 
-  it("refuses a taken e-mail, someone else's account id, bad input and the wrong roles", async () => {
+  it('answers a registered e-mail like a new one and e-mails its owner a notice, not a link (decision 017)', async () => {
     const nutri = await signInAs(t.app, 'Nutritionist');
     const existing = await signInAs(t.app, 'Customer');
     const taken = await invite('/v1/account/fromNutritionist', nutri, existing.email);
-    expect(taken.res.statusCode).toBe(409);
-    expect(taken.res.json()).toMatchObject({
-      message: 'El correo ya está ingresado',
-      fields: { 'newAccountInfo.email': 'El correo ya está ingresado' },
+    const fresh = await invite('/v1/account/fromNutritionist', nutri);
+    expect(taken.res.statusCode).toBe(200);
+    expect(fresh.res.statusCode).toBe(200);
+    const shape = (body: { invitation: Record<string, unknown>; message: string }) => ({
+      message: body.message,
+      status: body.invitation.status,
+      keys: Object.keys(body.invitation).sort(),
     });
+    expect(shape(taken.res.json())).toEqual(shape(fresh.res.json()));
+    const notice = await lastEmailTo(t.app, existing.email);
+    expect(notice?.template).toBe('notice');
+    expect(notice?.text).toContain('ya tenés una cuenta');
+    expect(notice?.links.some((l) => l.includes('/createUser'))).toBe(false);
+  });
+
+  it("refuses someone else's account id, bad input and the wrong roles", async () => {
+    const nutri = await signInAs(t.app, 'Nutritionist');
     const other = await signInAs(t.app, 'Nutritionist');
     expect(
       (

@@ -94,7 +94,31 @@ export function createInvitationsService(deps: {
     return `${inviter.firstName ?? ''} ${inviter.lastName ?? ''}`.trim() || 'Tu nutricionista';
   }
 
+  /**
+   * The invitation e-mail; when the address already has an account (decision 017), a notice to its
+   * owner instead: the inviter gets the same answer and list entry either way, so inviting does not
+   * tell whether someone has an account with us.
+   */
   async function sendEmail(tx: Executor, row: repo.InvitationRow, token: string, name: string) {
+    if (await accountsRepo.isEmailRegistered(tx, row.email)) {
+      await enqueueEmail(
+        tx,
+        row.email,
+        emailTemplates.notice({
+          firstName: row.firstName,
+          supportEmail: config.supportEmail,
+          subject: `${name} te invitó a NutriTest`,
+          paragraphs: [
+            `${name} te invitó a NutriTest, pero ya tenés una cuenta con este correo, así que no creamos otra.`,
+            row.kind === 'patient'
+              ? 'Si querés compartir tus resultados con tu nutricionista, ingresá y vinculala desde tu perfil con su código.'
+              : 'Si tu empresa quiere darte un kit, pedile que se comunique con nosotros.',
+          ],
+          action: { label: 'Ingresar a NutriTest', url: `${config.publicUrl}/login` },
+        }),
+      );
+      return;
+    }
     await enqueueEmail(
       tx,
       row.email,
@@ -123,9 +147,6 @@ export function createInvitationsService(deps: {
       await enforceRateLimit(db, `invite:${user.id}`, 200, 3600);
       const info = body.newAccountInfo;
       const takenText = kind === 'patient' ? messages.emailAlreadyLoaded : messages.emailTakenInvite;
-      if (await accountsRepo.isEmailRegistered(db, info.email)) {
-        throw new AppError('CONFLICT', takenText, { 'newAccountInfo.email': takenText });
-      }
       if (kind === 'employee' && (await accountsRepo.kitsAvailable(db, user.id)) === 0) {
         throw new AppError('CONFLICT', invitationTexts.noKits);
       }

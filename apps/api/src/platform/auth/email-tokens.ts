@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 
-export type TokenPurpose = 'confirm' | 'reset' | 'delete-account' | 'two-factor-removal';
+export type TokenPurpose = 'confirm' | 'reset' | 'delete-account' | 'two-factor-removal' | 'unlock';
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   confirm: 24 * 3600,
   reset: 3600,
@@ -12,6 +12,8 @@ export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   'delete-account': 24 * 3600,
   // "Quitar la verificación en dos pasos", e-mailed with a temporary password (modules/accounts/two-factor-removal.ts).
   'two-factor-removal': 24 * 3600,
+  // The sign-in unlock link sent when an account gets locked by failed sign-ins (issue 17).
+  unlock: 3600,
 };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -68,6 +70,21 @@ export async function consumeEmailToken(
     .returning({ id: emailTokens.id });
   if (used.length === 0) throw new AppError('VALIDATION', messages.linkInvalid);
   return match.accountId;
+}
+
+/** The account of a live (unused, unexpired) token, without using it; null otherwise. */
+export async function peekEmailToken(
+  tx: Executor,
+  tokenId: string,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | null> {
+  const [row] = await tx
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.id, tokenId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  if (!row || !sameHash(row.tokenHash, hash(token)) || row.expiresAt.getTime() < Date.now()) return null;
+  return row.accountId;
 }
 
 export function isUuid(value: string): boolean {

@@ -42,13 +42,26 @@ interface WorkerOptions {
   intervalMs?: number;
   /** First retry delay in seconds (doubled after each failure). */
   retryBaseSeconds?: number;
+  /**
+   * Print the links (working one-time tokens) of e-mails delivered to the local .eml outbox: the
+   * developer's way in. Only with NODE_ENV=development (issue 17): never in production or tests.
+   */
+  logLinks?: boolean;
 }
 
 /**
  * Delivers pending outbox rows. Safe with many API processes: rows are claimed with
  * FOR UPDATE SKIP LOCKED and a lease (locked_until), so each message goes out once per attempt.
  */
-export function createMailWorker({ db, transport, from, log, intervalMs = 2000, retryBaseSeconds }: WorkerOptions) {
+export function createMailWorker({
+  db,
+  transport,
+  from,
+  log,
+  intervalMs = 2000,
+  retryBaseSeconds,
+  logLinks = false,
+}: WorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -114,9 +127,9 @@ export function createMailWorker({ db, transport, from, log, intervalMs = 2000, 
           .update(outboxEmails)
           .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, messageId })
           .where(eq(outboxEmails.id, row.id));
-        // The links (one-time confirmation/reset tokens) are printed only for the local .eml outbox,
-        // where they are the developer's way in; with SMTP they never reach the log.
-        const links = transport.name === 'file' ? row.links : undefined;
+        // The links (one-time confirmation/reset tokens) are printed only for the local .eml outbox in
+        // development, where they are the developer's way in; with SMTP or in production never.
+        const links = logLinks && transport.name === 'file' ? row.links : undefined;
         log.info(
           { emailId: row.id, template: row.template, transport: transport.name, file: messageId, links },
           'email delivered',

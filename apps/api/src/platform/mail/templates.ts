@@ -248,6 +248,39 @@ export const emailTemplates = {
     });
   },
 
+  /** Sent when failed sign-ins lock the account (issue 17): the single-use link lets the owner in. */
+  unlockSignIn(data: Common & { unlockUrl: string; minutes: number }): RenderedEmail {
+    return layout({
+      template: 'unlock-sign-in',
+      subject: 'Bloqueamos el ingreso a tu cuenta de NutriTest',
+      greeting: `Hola ${data.firstName}`,
+      paragraphs: [
+        `Hubo varios intentos fallidos de ingresar a tu cuenta, así que bloqueamos el ingreso por ${data.minutes} minutos.`,
+        'Si fuiste vos, abrí este enlace e ingresá con tu contraseña: funciona una sola vez, durante una hora.',
+      ],
+      action: { label: 'Desbloquear e ingresar', url: data.unlockUrl },
+      footnote:
+        'Si no fuiste vos, alguien está probando contraseñas: no compartas este enlace y, si tu contraseña es fácil de adivinar, cambiala.',
+      supportEmail: data.supportEmail,
+    });
+  },
+
+  /** Someone tried to register with an address that already has an account (decision 017). */
+  registrationAttempt(data: Common & { loginUrl: string; resetUrl: string }): RenderedEmail {
+    return layout({
+      template: 'registration-attempt',
+      subject: 'Alguien intentó registrarse con tu correo en NutriTest',
+      greeting: `Hola ${data.firstName}`,
+      paragraphs: [
+        'Alguien intentó registrarse en NutriTest con tu correo, pero ya tenés una cuenta con esta dirección. No creamos otra cuenta.',
+        `Si fuiste vos, ingresá con tu contraseña. Si no la recordás, podés restablecerla en ${data.resetUrl}.`,
+      ],
+      action: { label: 'Ingresar a NutriTest', url: data.loginUrl },
+      footnote: 'Si no fuiste vos, podés ignorar este mensaje: tu cuenta no cambió.',
+      supportEmail: data.supportEmail,
+    });
+  },
+
   /** A plain notice: used by operations and by the delivery check of the mail set-up. */
   notice(data: Common & { subject: string; paragraphs: string[]; action?: { label: string; url: string } }) {
     return layout({

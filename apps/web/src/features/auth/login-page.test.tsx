@@ -1,3 +1,4 @@
+import { messages } from '@nutritest/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -147,5 +148,42 @@ describe('/login with two-factor sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText('El código de recuperación no es correcto o ya fue usado.')).toBeInTheDocument();
     expect(screen.getByLabelText('Código de recuperación')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('/login with the e-mailed unlock link (issue 17)', () => {
+  it('sends the link token with the password and signs in', async () => {
+    const account = makeAccount('Customer');
+    const requests = stubApi(({ method, url }) => {
+      if (method === 'POST' && url === '/v1/account/authenticate') {
+        return { status: 200, body: { jwtToken: 'session-unlock', account } };
+      }
+      if (method === 'GET' && url === '/v1/account') return { status: 200, body: account };
+      return undefined;
+    });
+    renderAt('/login?unlock=tok-id.secret-part');
+    expect(await screen.findByText('Ingresá con tu correo y tu contraseña para desbloquear tu cuenta.')).toBeVisible();
+    await submitPassword('ana@test.uy');
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('session-unlock'));
+    const signIn = requests.find((r) => r.url === '/v1/account/authenticate');
+    expect(signIn?.body).toEqual({ email: 'ana@test.uy', password: 'demo1234', unlockToken: 'tok-id.secret-part' });
+  });
+
+  it('sends no unlock token without the link, and shows the lock message', async () => {
+    const blocked = messages.loginBlocked;
+    const requests = stubApi(({ method, url }) =>
+      method === 'POST' && url === '/v1/account/authenticate'
+        ? { status: 429, body: { error: 'RATE_LIMITED', message: blocked } }
+        : undefined,
+    );
+    renderAt('/login');
+    await submitPassword('ana@test.uy');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'te enviamos un correo con un enlace para desbloquearla',
+    );
+    expect(requests.find((r) => r.url === '/v1/account/authenticate')?.body).toEqual({
+      email: 'ana@test.uy',
+      password: 'demo1234',
+    });
   });
 });

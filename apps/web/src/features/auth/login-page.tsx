@@ -9,7 +9,7 @@ import { type AuthenticateRequest, messages } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { TextInput } from '../../components/forms/text-input';
 import { Logo } from '../../components/logo';
@@ -31,6 +31,10 @@ export default function LoginPage() {
     mode: 'onTouched',
   });
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
+  // The unlock link e-mailed when failed sign-ins lock the account (/login?unlock=…, decision 017):
+  // sent with the password, it lets the right one through once.
+  const [searchParams] = useSearchParams();
+  const unlockToken = searchParams.get('unlock') || undefined;
   const login = useMutation({
     mutationFn: authenticate,
     onSuccess: (result) => {
@@ -84,9 +88,14 @@ export default function LoginPage() {
             component="form"
             noValidate
             spacing={2}
-            onSubmit={form.handleSubmit((values) => login.mutate(values))}
+            onSubmit={form.handleSubmit((values) => login.mutate(unlockToken ? { ...values, unlockToken } : values))}
             sx={challenge ? { display: 'none' } : undefined}
           >
+            {unlockToken && !login.isError && (
+              <Alert severity="info" role="status">
+                Ingresá con tu correo y tu contraseña para desbloquear tu cuenta.
+              </Alert>
+            )}
             {login.isError && (
               <Alert severity="warning" role="alert">
                 {login.error.message || messages.loginFailed}

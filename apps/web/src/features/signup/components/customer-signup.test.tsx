@@ -117,17 +117,14 @@ describe('customer signup, step 0', () => {
     expect(calls.some((c) => c.path.startsWith('/v1/account'))).toBe(false);
   });
 
-  it('checks the e-mail before continuing and shows when it is taken', async () => {
-    const calls = stubApi((call) =>
-      call.path === '/v1/account/verification' ? { body: { available: false } } : baseAnswers(call),
-    );
+  it('does not ask the server whether the e-mail has an account (decision 017)', async () => {
+    const calls = stubApi(baseAnswers);
     renderAt('/signup?user=1');
     const user = userEvent.setup();
     await fillPersonalData(user, 'Tomado@Test.uy');
     await user.click(continueButton());
-    await waitFor(() => expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.emailTaken));
-    expect(calls.find((c) => c.path === '/v1/account/verification')?.query.get('email')).toBe('tomado@test.uy');
-    expect(screen.getByRole('heading', { name: 'Tus datos personales' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
+    expect(calls.some((c) => c.path === '/v1/account/verification')).toBe(false);
   });
 });
 
@@ -303,6 +300,26 @@ describe('customer signup, registration', () => {
     });
     const signIn = calls.find((c) => c.path === '/v1/account/authenticate');
     expect(signIn?.body).toEqual({ email: 'ana@test.uy', password: 'clave123' });
+  });
+
+  it('says "Revisá tu correo" when the sign-in after registering is refused (the address had an account)', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/v1/account/authenticate'
+        ? { status: 401, body: { error: 'INVALID_CREDENTIALS', message: messages.loginFailed } }
+        : registrationAnswers(call),
+    );
+    const router = renderAt('/signup?user=1');
+    const user = userEvent.setup();
+    await goThroughSteps(user);
+    expect(await screen.findByRole('heading', { name: 'Revisá tu correo' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(/con los pasos para seguir/)).toBeInTheDocument();
+    expect(screen.getByText('ana@test.uy', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByText(/no pudimos iniciar tu sesión/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir a ingresar' })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(calls.filter((c) => c.path === '/v1/account/authenticate')).toHaveLength(1);
   });
 
   it('with fromCompany=1 sends the invitation and stays on the last step without the dialog', async () => {

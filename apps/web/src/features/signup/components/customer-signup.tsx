@@ -23,12 +23,12 @@ import {
 } from '@nutritest/domain';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { LazySelectField } from '../../../components/forms/lazy-select-field';
 import { TextInput } from '../../../components/forms/text-input';
 import { DialogSpinner } from '../../../components/section-spinner';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { checkEmailAvailable } from '../api/check-email';
 import { useReference } from '../api/get-reference';
 import { lookupNutritionist } from '../api/lookup-nutritionist';
 import { useRegister } from '../api/register';
@@ -96,7 +96,6 @@ export function CustomerSignup({
   const [step, setStep] = useState(initialStep);
   const [personal, setPersonal] = useState<PersonalOutput | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
-  const [isCheckingEmail, setCheckingEmail] = useState(false);
 
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -109,6 +108,7 @@ export function CustomerSignup({
     initialStep === CUSTOMER_LAST_STEP ? getRegisteredEmail() : null,
   );
   const [signInWith, setSignInWith] = useState<{ email: string; password: string } | null>(null);
+  const [isSignInRefused, setSignInRefused] = useState(false);
 
   const form = useForm<CustomerSignupStepInput, unknown, PersonalOutput>({
     resolver,
@@ -135,21 +135,12 @@ export function CustomerSignup({
     setStep(next);
   };
 
-  const submitPersonal = form.handleSubmit(async (values) => {
+  // Whether the address already has an account is not asked (decision 017): the registration answers
+  // the same either way, and the last step says "Revisá tu correo" when the sign-in is refused.
+  const submitPersonal = form.handleSubmit((values) => {
     setPageError(null);
-    setCheckingEmail(true);
-    try {
-      if (!(await checkEmailAvailable(values.email))) {
-        form.setError('email', { type: 'server', message: messages.emailTaken }, { shouldFocus: true });
-        return;
-      }
-      setPersonal(values);
-      goTo(1);
-    } catch (error) {
-      setPageError(errorMessage(error));
-    } finally {
-      setCheckingEmail(false);
-    }
+    setPersonal(values);
+    goTo(1);
   });
 
   const submitCode = async () => {
@@ -238,7 +229,7 @@ export function CustomerSignup({
     else if (step === 3) submitRegistration();
   };
 
-  const isBusy = isCheckingEmail || isLookingUp || registration.isPending;
+  const isBusy = isLookingUp || registration.isPending;
   let primaryLabel = 'Continuar';
   if (step === 3) primaryLabel = registration.isPending ? 'Registrando…' : 'Registrarme';
   const primaryDisabled = isBusy || ((step === 0 || step === 3) && !acceptTerms);
@@ -307,7 +298,15 @@ export function CustomerSignup({
       </Stack>
     );
   } else {
-    content = <EmailSentStep email={registeredEmail} title="¡Ya casi! Activá tu cuenta" />;
+    content = isSignInRefused ? (
+      <EmailSentStep email={registeredEmail} title="Revisá tu correo" neutral>
+        <Button component={RouterLink} to="/login" variant="contained">
+          Ir a ingresar
+        </Button>
+      </EmailSentStep>
+    ) : (
+      <EmailSentStep email={registeredEmail} title="¡Ya casi! Activá tu cuenta" />
+    );
   }
 
   return (
@@ -359,7 +358,14 @@ export function CustomerSignup({
       </Grid>
       {signInWith && (
         <Suspense fallback={<DialogSpinner />}>
-          <RegistrationProgressDialog email={signInWith.email} password={signInWith.password} />
+          <RegistrationProgressDialog
+            email={signInWith.email}
+            password={signInWith.password}
+            onSignInRefused={() => {
+              setSignInWith(null);
+              setSignInRefused(true);
+            }}
+          />
         </Suspense>
       )}
     </Grid>

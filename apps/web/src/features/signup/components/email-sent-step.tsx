@@ -8,14 +8,20 @@ import type { ReactNode } from 'react';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { errorMessage } from '../server-errors';
 
-/** "We sent you an activation e-mail", with Reenviar email (POST /v1/Account/resendemailregister). */
+/**
+ * "We sent you an activation e-mail", with Reenviar email (POST /v1/Account/resendemailregister).
+ * `neutral`: after a signup whose automatic sign-in failed. The address may already have had an
+ * account (its owner got a notice instead, decision 017), so the text only says an e-mail went out.
+ */
 export function EmailSentStep({
   email,
   title = 'Revisá tu correo',
+  neutral = false,
   children,
 }: {
   email: string | null;
   title?: string;
+  neutral?: boolean;
   children?: ReactNode;
 }) {
   const resend = useResendConfirmation();
@@ -27,16 +33,29 @@ export function EmailSentStep({
           {title}
         </Typography>
       </Box>
-      <Typography>
-        {email ? (
-          <>
-            Te enviamos un correo de activación a <strong>{email}</strong>. Abrí el enlace del correo para confirmar tu
-            cuenta.
-          </>
-        ) : (
-          'Te enviamos un correo de activación. Abrí el enlace del correo para confirmar tu cuenta.'
-        )}
-      </Typography>
+      {neutral ? (
+        <Typography>
+          {email ? (
+            <>
+              Te enviamos un correo a <strong>{email}</strong> con los pasos para seguir.
+            </>
+          ) : (
+            'Te enviamos un correo con los pasos para seguir.'
+          )}{' '}
+          Cuando hayas activado tu cuenta, ingresá con tu correo y tu contraseña.
+        </Typography>
+      ) : (
+        <Typography>
+          {email ? (
+            <>
+              Te enviamos un correo de activación a <strong>{email}</strong>. Abrí el enlace del correo para confirmar
+              tu cuenta.
+            </>
+          ) : (
+            'Te enviamos un correo de activación. Abrí el enlace del correo para confirmar tu cuenta.'
+          )}
+        </Typography>
+      )}
       <Typography color="text.secondary">
         Si no lo ves en unos minutos, revisá la carpeta de spam o pedí que te lo reenviemos. El enlace vence en 24
         horas.

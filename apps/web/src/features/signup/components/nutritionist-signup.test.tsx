@@ -68,6 +68,27 @@ describe('nutritionist signup', () => {
     expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.passwordRule);
   });
 
+  it('says "Revisá tu correo" when the background sign-in is refused (the address had an account)', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/v1/account/authenticate'
+        ? { status: 401, body: { error: 'INVALID_CREDENTIALS', message: messages.loginFailed } }
+        : answers(call),
+    );
+    renderAt('/signup?user=2');
+    const user = userEvent.setup();
+    await startAndFillPersonal(user);
+    expect(calls.some((c) => c.path === '/v1/account/verification')).toBe(false);
+    await fillBank(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText(/Revisá los datos que vamos a guardar/);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Revisá tu correo' })).toBeInTheDocument();
+    expect(screen.getByText(/con los pasos para seguir/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a ingresar' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('heading', { name: 'Verificá tu correo' })).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('first Continuar shows a summary, Anterior leaves it, the second Continuar registers; then the code', async () => {
     const calls = stubApi(answers);
     renderAt('/signup?user=2');

@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import {
   type BankAccount,
   isAppError,
-  messages,
   type NutritionistSignupStepInput,
   type nutritionistSignupStepSchema,
 } from '@nutritest/domain';
@@ -27,7 +26,6 @@ import { useSession } from '../../../app/session';
 import { TextInput } from '../../../components/forms/text-input';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { authenticate } from '../api/authenticate';
-import { checkEmailAvailable } from '../api/check-email';
 import { useRegister } from '../api/register';
 import { getRegisteredEmail, rememberRegisteredEmail } from '../registered-email';
 import { applyServerFieldErrors, errorMessage } from '../server-errors';
@@ -78,7 +76,7 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
   const [personal, setPersonal] = useState<PersonalOutput | null>(null);
   const [summary, setSummary] = useState<BankAccount | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
-  const [isCheckingEmail, setCheckingEmail] = useState(false);
+  const [isSignInRefused, setSignInRefused] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(() => getRegisteredEmail());
   const [isSigningIn, setSigningIn] = useState(false);
   const registration = useRegister();
@@ -103,21 +101,12 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
     setStep(next);
   };
 
-  const submitPersonal = personalForm.handleSubmit(async (values) => {
+  // Whether the address already has an account is not asked (decision 017): the registration answers
+  // the same either way, and the last step says "Revisá tu correo" when the sign-in is refused.
+  const submitPersonal = personalForm.handleSubmit((values) => {
     setPageError(null);
-    setCheckingEmail(true);
-    try {
-      if (!(await checkEmailAvailable(values.email))) {
-        personalForm.setError('email', { type: 'server', message: messages.emailTaken }, { shouldFocus: true });
-        return;
-      }
-      setPersonal(values);
-      goTo(2);
-    } catch (error) {
-      setPageError(errorMessage(error));
-    } finally {
-      setCheckingEmail(false);
-    }
+    setPersonal(values);
+    goTo(2);
   });
 
   const showSummary = payoutForm.handleSubmit((values) => {
@@ -155,7 +144,13 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
           setSigningIn(true);
           authenticate({ email, password })
             .then((result) => session.signIn(result, { applyRoutingRule: false }))
-            .catch((error: unknown) => console.warn('Automatic sign-in after signup failed', error))
+            .catch((error: unknown) => {
+              if (isAppError(error) && (error.code === 'INVALID_CREDENTIALS' || error.code === 'RATE_LIMITED')) {
+                setSignInRefused(true);
+              } else {
+                console.warn('Automatic sign-in after signup failed', error);
+              }
+            })
             .finally(() => setSigningIn(false));
         },
         onError: (error) => {
@@ -250,12 +245,7 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
                   />
                 </Grid>
               </Grid>
-              <StepActions
-                onBack={() => goTo(0)}
-                submitLabel="Continuar"
-                isBusy={isCheckingEmail}
-                busyLabel="Verificando…"
-              />
+              <StepActions onBack={() => goTo(0)} submitLabel="Continuar" />
             </Box>
           )}
           {step === 2 && (
@@ -282,7 +272,14 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
               />
             </Box>
           )}
-          {step === 3 && (
+          {step === 3 && isSignInRefused && (
+            <EmailSentStep email={registeredEmail} title="Revisá tu correo" neutral>
+              <Button component={RouterLink} to="/login" variant="contained">
+                Ir a ingresar
+              </Button>
+            </EmailSentStep>
+          )}
+          {step === 3 && !isSignInRefused && (
             <EmailSentStep email={registeredEmail} title="Verificá tu correo">
               <Button variant="contained" onClick={() => goTo(NUTRITIONIST_PANEL_STEP)}>
                 Continuar
@@ -304,13 +301,13 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
 function StepActions({
   onBack,
   submitLabel,
-  isBusy,
-  busyLabel,
+  isBusy = false,
+  busyLabel = '',
 }: {
   onBack: () => void;
   submitLabel: string;
-  isBusy: boolean;
-  busyLabel: string;
+  isBusy?: boolean;
+  busyLabel?: string;
 }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>

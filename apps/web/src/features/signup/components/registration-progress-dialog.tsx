@@ -10,6 +10,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { isAppError } from '@nutritest/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../app/session';
@@ -24,12 +25,25 @@ export const AUTO_SIGN_IN_MS = 3300;
 /**
  * Shown after a customer registers: the progress lines appear one by one, then the person is signed
  * in with the same credentials and the routing rule takes them on (to /loadingPayment without a kit).
+ * When the sign-in is refused (the address already had an account: the registration answered as for
+ * a new one and e-mailed its owner, decision 017), `onSignInRefused` lets the page say "Revisá tu
+ * correo" instead.
  */
-export function RegistrationProgressDialog({ email, password }: { email: string; password: string }) {
+export function RegistrationProgressDialog({
+  email,
+  password,
+  onSignInRefused,
+}: {
+  email: string;
+  password: string;
+  onSignInRefused: () => void;
+}) {
   const { signIn } = useSession();
   const [shown, setShown] = useState(1);
   const [failure, setFailure] = useState<string | null>(null);
   const credentials = useRef({ email, password });
+  const refused = useRef(onSignInRefused);
+  refused.current = onSignInRefused;
 
   useEffect(() => {
     let cancelled = false;
@@ -40,7 +54,12 @@ export function RegistrationProgressDialog({ email, password }: { email: string;
           if (!cancelled) signIn(result);
         })
         .catch((error: unknown) => {
-          if (!cancelled) setFailure(errorMessage(error));
+          if (cancelled) return;
+          if (isAppError(error) && (error.code === 'INVALID_CREDENTIALS' || error.code === 'RATE_LIMITED')) {
+            refused.current();
+          } else {
+            setFailure(errorMessage(error));
+          }
         });
     }, AUTO_SIGN_IN_MS);
     return () => {
