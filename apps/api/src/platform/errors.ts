@@ -39,6 +39,7 @@ function sqlStateOf(err: unknown): string | null {
 /** The one error body for a client error Fastify raised itself: its status, a code, a Spanish text. */
 export function frameworkErrorResponse(err: Pick<FastifyError, 'code' | 'statusCode' | 'message'> & object) {
   const status = err.statusCode ?? 400;
+  if (status >= 500) return { status: 500, body: new AppError('INTERNAL').toResponse() };
   const code: ErrorCode =
     status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION';
   const text =
