@@ -47,12 +47,13 @@ import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { registerAuth } from './platform/auth/plugin';
+import { registerRouteAccess } from './platform/auth/route-access';
 import { purgeExpiredRevocations } from './platform/auth/sessions.repository';
 import { createStepUp } from './platform/auth/step-up';
 import { createTokenService } from './platform/auth/tokens';
 import type { CheckoutGateway } from './platform/checkout/gateway';
 import { createSandboxCheckout } from './platform/checkout/sandbox-checkout';
-import { registerErrorHandler } from './platform/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './platform/errors';
 import { startPeriodicJobs } from './platform/jobs';
 import { type LogDestination, loggerOptions } from './platform/logger';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
@@ -107,6 +108,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Errors raised before routing, and Node's HTTP parser errors: the same Spanish body (issue 17).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -154,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRequestGuards(app);
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
   registerAuth(app, db, tokens);
+  // Who may call each /v1 route, checked before the body is read (platform/auth/route-access.ts).
+  const checkRouteAccessTable = registerRouteAccess(app);
   app.decorate('stepUp', createStepUp(config.jwtSecret, options.clock));
 
   const lifecycle = { draining: false };
@@ -241,6 +247,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await registerWebApp(app, config.webDist);
+  try {
+    checkRouteAccessTable();
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
 
   let stopJobs = () => {};
   if (options.startWorkers ?? true) {

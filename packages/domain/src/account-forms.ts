@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { banks, collectionNetworks } from './account-form-options';
 import { emailSchema } from './accounts';
 import { isCommonPassword } from './common-passwords';
+import { birthDateWindow, isoDateInWindow } from './date-window';
 import { messages } from './messages.es';
 import { signupConsentSchema } from './signup-consent';
 import { isSingleLine } from './single-line';
@@ -76,16 +77,17 @@ export const weightSchema = z.coerce
   .min(20, messages.weightMin)
   .max(269, messages.weightMax);
 
-/** ISO date (yyyy-MM-dd), a real calendar date, not in the future. */
+/** ISO date (yyyy-MM-dd), a real calendar date between 1900 and today (Montevideo): see date-window.ts. */
 export const birthDateSchema = z
   .string({ error: messages.required })
   .min(1, messages.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.badFormat)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900;
-  }, messages.badFormat)
-  .refine((v) => v <= new Date().toISOString().slice(0, 10), messages.birthDateFuture);
+  .pipe(
+    isoDateInWindow({
+      window: birthDateWindow,
+      message: messages.badFormat,
+      outOfWindow: (w, value) => (value > w.max ? messages.birthDateFuture : messages.birthDateTooOld),
+    }),
+  );
 
 /** 0 male, 1 female (biological sex: the nutrition formulas need it). */
 export const genderSchema = z.coerce.number({ error: messages.required }).int().min(0, messages.required).max(1);

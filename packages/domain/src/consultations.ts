@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
 import { addDays, type IsoDate, montevideoDate, weekday } from './calendar';
+import { type DateWindow, isoDateInWindow, isoDateTimeInWindow } from './date-window';
 
 /**
  * Nutritional consultations (doc 2 §1–§9): the four offers, the slot calendar generated from the
@@ -101,6 +102,38 @@ export const SLOT_HOLD_MINUTES = 15;
 export const MIN_NOTICE_HOURS = 24;
 /** An empty month tries the next one, up to 3 months in all (doc 2 §4 "Slots"). */
 export const SLOT_MONTH_TRIES = 3;
+/**
+ * The published booking horizon (issue 17, finding 12): slots are offered, held and booked only up
+ * to 90 days ahead, so nobody can hold (or flood) calendars for 2100. 90 days covers the three
+ * months the calendar shows (the current one and the next two).
+ */
+export const BOOKING_HORIZON_DAYS = 90;
+
+/** Montevideo days a slot may fall on: today … today + 90 days. */
+export function bookingWindow(now: Date = new Date()): DateWindow {
+  const today = montevideoDate(now);
+  return { min: today, max: addDays(today, BOOKING_HORIZON_DAYS) };
+}
+
+/** Months the slot calendar may be asked for: the previous one (a page left open) … the horizon's. */
+export function slotMonthWindow(now: Date = new Date()): DateWindow {
+  const today = montevideoDate(now);
+  return { min: addDays(today, -31), max: addDays(today, BOOKING_HORIZON_DAYS) };
+}
+
+export const bookingHorizonTexts = {
+  outOfHorizon: 'Solo se pueden reservar turnos de los próximos 90 días. Elegí otro, por favor.',
+  monthOutOfHorizon: 'Solo mostramos turnos de los próximos 3 meses.',
+  tooManyHolds:
+    'Reservaste demasiados turnos sin pagar en poco tiempo. Terminá el pago del que elegiste o volvé a intentar en una hora.',
+} as const;
+
+/** A slot's start as the client sends it: an ISO instant inside the booking horizon. */
+export const slotStartSchema = isoDateTimeInWindow({
+  window: bookingWindow,
+  message: 'Elegí un turno de la lista.',
+  outOfWindow: () => bookingHorizonTexts.outOfHorizon,
+});
 
 // ---------------------------------------------------------------- availability → slots
 
@@ -154,6 +187,7 @@ export function generateSlots(input: {
   now: Date;
 }): Slot[] {
   const earliest = input.now.getTime() + MIN_NOTICE_HOURS * 3600_000;
+  const latest = input.now.getTime() + BOOKING_HORIZON_DAYS * 24 * 3600_000;
   const closed = new Set(input.exceptions.map((e) => `${e.nutritionistId}|${e.date}`));
   const slots: Slot[] = [];
   for (const day of daysOfMonth(input.month)) {
@@ -163,7 +197,7 @@ export function generateSlots(input: {
       for (let m = w.startMinute; m + input.minutes <= w.endMinute; m += input.minutes) {
         const start = instant(day, m);
         const end = instant(day, m + input.minutes);
-        if (start.getTime() < earliest) continue;
+        if (start.getTime() < earliest || start.getTime() > latest) continue;
         const overlaps = input.taken.some(
           (t) =>
             t.nutritionistId === w.nutritionistId &&
@@ -229,7 +263,7 @@ export const hireNutritionistSchema = z.object({
   orderData: z.object({
     tipoConsulta: z.enum(consultationTypes),
     user: consultationUserSchema,
-    slot: z.object({ start: z.iso.datetime({ offset: true }), nutritionistId: z.uuid() }),
+    slot: z.object({ start: slotStartSchema, nutritionistId: z.uuid() }),
   }),
   /** The stored token (doc 2 §7); the bearer header counts the same. Optional for guests. */
   mrgenToken: z.string().nullable().optional(),
@@ -268,7 +302,7 @@ export const consultationAvailabilitySchema = z.object({
         }),
     )
     .max(50),
-  exceptions: z.array(z.iso.date({ error: 'Ingresá una fecha válida.' })).max(200),
+  exceptions: z.array(isoDateInWindow({ message: 'Ingresá una fecha válida.' })).max(200),
 });
 export type ConsultationAvailability = z.infer<typeof consultationAvailabilitySchema>;
 
@@ -296,7 +330,7 @@ export const manageTexts = {
   linkInvalid: 'El enlace no es válido. Usá el del último correo que te enviamos.',
 } as const;
 
-export const slotChoiceSchema = z.object({ start: z.iso.datetime({ offset: true }), nutritionistId: z.uuid() });
+export const slotChoiceSchema = z.object({ start: slotStartSchema, nutritionistId: z.uuid() });
 
 /** GET /v1/consultations/bookings/{id}/manage?key=: the session, whether it can change, the package balance. */
 export const manageBookingSchema = z.object({

@@ -4,6 +4,7 @@ export * from './calendar';
 export * from './common-passwords';
 export * from './config';
 export * from './consultations';
+export * from './date-window';
 export * from './errors';
 export * from './foods';
 export * from './invitations';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadingIsoDateInWindow } from './date-window';
 import { messages } from './messages.es';
 import { isSingleLine } from './single-line';
 
@@ -40,7 +41,7 @@ export const addDistributionRequestSchema = z.object({
 export const addKitDistributionRequestSchema = z.object({
   distributionId: z.string().uuid(),
   typeDelivery: z.union([z.literal(1), z.literal(2)]),
-  date: z.string().max(40).nullable().optional(),
+  date: leadingIsoDateInWindow().nullable().optional(),
   schedule: z
     .union([z.literal(0), z.literal(1)])
     .nullable()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
 import { weekday } from './calendar';
+import { isoDateInWindow } from './date-window';
 import { fromOptions, mealsTexts, untilOptions, zoneCostCents } from './meals-rules';
 
 export * from './meals-rules';
@@ -74,7 +75,7 @@ export const mealOrderWeeksSchema = z
         .array(
           z.object({
             day: z.number().int().min(0).max(6),
-            date: z.iso.date(),
+            date: isoDateInWindow(),
             meals: z
               .array(
                 z.object({
@@ -191,9 +192,10 @@ export const opsMealWeekSchema = z.object({
 export type OpsMealWeek = z.infer<typeof opsMealWeekSchema>;
 
 export const createMealWeekSchema = z.object({
-  weekstart: z.iso
-    .date({ error: 'Elegí el lunes que empieza la semana.' })
-    .refine((d) => weekday(d) === 1, 'La semana empieza un lunes.'),
+  weekstart: isoDateInWindow({ message: 'Elegí el lunes que empieza la semana.' }).refine(
+    (d) => weekday(d) === 1,
+    'La semana empieza un lunes.',
+  ),
 });
 
 /** PUT /v1/ops/meals/prices: cents of $U. */

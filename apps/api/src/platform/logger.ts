@@ -48,6 +48,44 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
+/** Properties of database errors that carry the query's values (Drizzle's `params`, PostgreSQL's `detail`). */
+const VALUE_FIELDS = new Set(['params', 'parameters', 'values', 'detail']);
+
+/**
+ * Takes the query's values out of an error's text: Drizzle's "Failed query: … \nparams: a@b.uy,$argon2id…"
+ * (in the message and the stack) and PostgreSQL's quoted input ('invalid input syntax for type
+ * date: "0000-01-01"', 'Failing row contains (…)').
+ */
+export function scrubQueryValues(text: string): string {
+  return text
+    .replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, '\nparams: [redacted]')
+    .replace(/(for type [\w ]+: )"[^"]*"/g, '$1"[redacted]"')
+    .replace(/Failing row contains \([\s\S]*?\)(?=\.?(\n|$))/g, 'Failing row contains ([redacted])');
+}
+
+/**
+ * The log's `err` serializer: type, message, stack, code and the other own properties, with the
+ * causes (Drizzle wraps the driver's error), and the query's values taken out: a failed query must
+ * not write e-mails or password hashes to the log (issue 17).
+ */
+export function serializeError(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubQueryValues(value);
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => serializeError(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  if (value instanceof Error) {
+    out.type = value.constructor?.name ?? 'Error';
+    out.message = value.message;
+    out.stack = value.stack;
+  }
+  for (const [key, v] of Object.entries(value)) out[key] = v;
+  if (value instanceof Error && value.cause !== undefined) out.cause = value.cause;
+  for (const [key, v] of Object.entries(out)) {
+    out[key] = VALUE_FIELDS.has(key) ? '[redacted]' : serializeError(v, depth + 1);
+  }
+  return out;
+}
+
 /** stdout, plus the LOG_FILE when set (appended with synchronous writes, like pino's stdout). */
 export function logDestination(logFile: string | null): LogDestination | undefined {
   if (!logFile) return undefined;
@@ -75,6 +113,7 @@ export function loggerOptions(
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req: (req) => ({ method: req.method, url: (req.url ?? '').split('?')[0], remoteAddress: req.ip }),
+      err: (err) => serializeError(err) as { type: string; message: string; stack: string },
     },
     ...(destination ? { stream: destination } : {}),
   };

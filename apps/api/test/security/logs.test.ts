@@ -1,13 +1,14 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AnalysisStatus } from '@nutritest/domain';
+import { AnalysisStatus, CONSENT_TEXT_VERSION } from '@nutritest/domain';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createAccount, createAnalysis, uniqueEmail } from '../../src/db/seed/factories';
-import { type LogDestination, loggerOptions } from '../../src/platform/logger';
-import { buildTestApp, signInAs, type TestApp } from '../helpers';
+import { type LogDestination, loggerOptions, scrubQueryValues } from '../../src/platform/logger';
+import { buildTestApp, signInAs, type TestApp, validCustomerProfile } from '../helpers';
 
 /** What the log must never hold: bearer tokens, passwords, one-time codes and genotypes. */
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
@@ -124,6 +125,68 @@ describe('the API log during real requests', () => {
     expect(text).not.toContain(ops.token.split('.')[2]);
     if (ops.totpSecret) expect(text).not.toContain(ops.totpSecret);
     expect(text).not.toMatch(GENOTYPE);
+  });
+});
+
+describe('a failed query in the log (issue 17)', () => {
+  const log = memoryLog();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ LOG_LEVEL: 'trace' }, { logger: true, logDestination: log.destination });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("holds the query and the database's code, never the values it carried (e-mails, password hashes)", async () => {
+    const session = await signInAs(t.app, 'Customer', {
+      email: uniqueEmail('sesion.fallida'),
+      password: 'clave-vieja-3',
+    });
+    // From now on every new or changed account row breaks a CHECK: the writes below fail in the database.
+    await t.app.database.db.execute(
+      sql.raw('alter table accounts add constraint logs_test_fails check (false) not valid'),
+    );
+
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/v1/account',
+      payload: {
+        acceptTerms: true,
+        termsVersion: CONSENT_TEXT_VERSION,
+        account: { role: 'Customer', email: 'registro.fallido@test.uy', profile: validCustomerProfile },
+        password: 'Girasol-Tranvia-47',
+      },
+    });
+    expect(registered.statusCode).toBe(500);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/account/password',
+      headers: session.headers,
+      payload: { oldPassword: 'clave-vieja-3', newPassword: 'Tranvia-Girasol-58' },
+    });
+    expect(changed.statusCode).toBe(500);
+
+    const failures = log.lines.filter((l) => l.includes('unexpected error'));
+    expect(failures).toHaveLength(2);
+    const text = failures.join('');
+    expect(text).toContain('23514');
+    expect(text).toContain('insert into');
+    expect(text).toContain('params: [redacted]');
+    expect(text).not.toContain('registro.fallido@test.uy');
+    expect(text).not.toContain(session.email);
+    expect(text).not.toMatch(/\$argon2id\$/);
+    expect(text).not.toContain('Failing row contains (');
+  });
+
+  it('takes the values out of the texts of PostgreSQL and Drizzle', () => {
+    expect(scrubQueryValues('Failed query: select 1 where email = $1\nparams: ana@test.uy,$argon2id$v=19$x')).toBe(
+      'Failed query: select 1 where email = $1\nparams: [redacted]',
+    );
+    expect(scrubQueryValues('invalid input syntax for type date: "0000-13-01"')).toBe(
+      'invalid input syntax for type date: "[redacted]"',
+    );
+    expect(scrubQueryValues('Failing row contains (1, ana@test.uy, hash).')).toBe('Failing row contains ([redacted]).');
   });
 });
 

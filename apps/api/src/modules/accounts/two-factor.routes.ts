@@ -17,7 +17,7 @@ import {
   twoFactorVerifyRequestSchema,
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth/guards';
+import { requireRole, requireUser } from '../../platform/auth/guards';
 import type { TwoFactorService } from './two-factor.service';
 
 /**
@@ -80,7 +80,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ service: TwoFactorService 
     '/v1/account/two-factor/recovery-codes',
     { schema: { body: twoFactorEnrolmentRequestSchema, response: { 200: twoFactorRecoveryCodesSchema } } },
     async (req) => {
-      const user = await requireUser(req);
+      const user = await requireRole(req, 'Operator');
       return service.regenerateRecoveryCodes(user, req.body);
     },
   );

@@ -214,28 +214,34 @@ describe('the external slots webhook (SLOTS_WEBHOOK_URL)', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
+  // Two months inside the booking horizon (90 days): the month of 35 days from now and the next.
+  const monthIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 7);
+  const first = monthIn(35);
+  const second = new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)), 15)).toISOString().slice(0, 7);
   const get = async () =>
     (
-      await w.app.inject({ method: 'GET', url: '/v1/consultations/slots?tipoConsulta=consultaPlus4&mes=2099-11' })
+      await w.app.inject({ method: 'GET', url: `/v1/consultations/slots?tipoConsulta=consultaPlus4&mes=${first}` })
     ).json();
 
   it('reads a list, tries the next month when empty (3 at most), and treats errors and non-arrays as none', async () => {
+    const farAway = '2100-01-05T13:00:00.000Z';
     answer = (month) => ({
       status: 200,
       body: JSON.stringify(
-        month === '2099-12' ? ['2099-12-02T12:00:00.000Z', { inicio: '2099-12-03T13:00:00.000Z' }] : [],
+        month === second ? [`${second}-02T12:00:00.000Z`, { inicio: `${second}-03T13:00:00.000Z` }, farAway] : [],
       ),
     });
     calls.length = 0;
     const found = await get();
     expect(calls).toEqual([
-      { tipo_consulta: 'consultaPlus4', mes: '2099-11' },
-      { tipo_consulta: 'consultaPlus4', mes: '2099-12' },
+      { tipo_consulta: 'consultaPlus4', mes: first },
+      { tipo_consulta: 'consultaPlus4', mes: second },
     ]);
-    expect(found.month).toBe('2099-12');
+    expect(found.month).toBe(second);
+    // The slot past the booking horizon (2100) is not offered.
     expect(found.slots.map((s: Slot) => [s.start, s.end])).toEqual([
-      ['2099-12-02T12:00:00.000Z', '2099-12-02T12:45:00.000Z'],
-      ['2099-12-03T13:00:00.000Z', '2099-12-03T13:45:00.000Z'],
+      [`${second}-02T12:00:00.000Z`, `${second}-02T12:45:00.000Z`],
+      [`${second}-03T13:00:00.000Z`, `${second}-03T13:45:00.000Z`],
     ]);
 
     answer = () => ({ status: 200, body: '[]' });

@@ -1,16 +1,19 @@
 import {
+  bookingHorizonTexts,
   consultationAvailabilitySchema,
   consultationBookingSchema,
   consultationOrderStatusSchema,
   consultationTypes,
   hireNutritionistResponseSchema,
   hireNutritionistSchema,
+  isoMonthInWindow,
   manageActionSchema,
   manageBookingSchema,
   montevideoMonthOf,
   myConsultationSchema,
   rescheduleSchema,
   slotChoiceSchema,
+  slotMonthWindow,
   slotsResponseSchema,
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,10 +32,12 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{ service: Consultations
       schema: {
         querystring: z.object({
           tipoConsulta: z.enum(consultationTypes).default('consultaPuntual'),
-          mes: z
-            .string()
-            .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'El mes va como aaaa-MM.')
-            .optional(),
+          // Only months of the booking horizon (issue 17: 0001-01 or 9999-12 answered 500).
+          mes: isoMonthInWindow({
+            window: slotMonthWindow,
+            message: 'El mes va como aaaa-MM.',
+            outOfWindow: () => bookingHorizonTexts.monthOutOfHorizon,
+          }).optional(),
         }),
         response: { 200: slotsResponseSchema },
       },

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   AppError,
+  bookingHorizonTexts,
+  businessDateWindow,
   CHANGE_NOTICE_HOURS,
   type ConsultationType,
   consultationSlotLabel,
@@ -31,11 +33,16 @@ import type { AuthUser } from '../../platform/auth/guards';
 import type { CheckoutGateway, CheckoutPayment } from '../../platform/checkout/gateway';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
-import { enforceRateLimit } from '../../platform/rate-limit';
+import { emailRateKey, enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
 import { createUnappliedPayments, type UnappliedReason } from '../payments/unapplied-payments';
 import { type SlotProvider, WEBHOOK_CALENDAR_ID } from './slot-providers';
 
 type Hire = z.output<typeof hireNutritionistSchema>;
+
+/** Slot holds (unpaid, 15 minutes each) per client address and per e-mail in an hour (issue 17). */
+export const HOLDS_PER_ADDRESS = 20;
+export const HOLDS_PER_EMAIL = 5;
+const HOLD_WINDOW_SECONDS = 3600;
 type OrderRow = typeof consultationOrders.$inferSelect;
 
 function isUniqueViolation(err: unknown): boolean {
@@ -322,6 +329,20 @@ export function createConsultationsService(deps: {
         throw new AppError('CONFLICT', consultationTexts.slotGone);
       }
       const calendarKey = slot.nutritionistId === WEBHOOK_CALENDAR_ID ? 'webhook' : slot.nutritionistId;
+      // Anonymous 15-minute holds must not block calendars at scale (issue 17): at most
+      // HOLDS_PER_ADDRESS per client address and HOLDS_PER_EMAIL per e-mail in an hour, counted in
+      // the database so every process shares them. Checked before the hold, counted once it exists.
+      const holdKeys = [
+        `consultation-hold:ip:${ip}`,
+        emailRateKey(config.jwtSecret, 'consultation-hold:email', person.email),
+      ];
+      const holdLimits = [HOLDS_PER_ADDRESS, HOLDS_PER_EMAIL];
+      for (const [i, key] of holdKeys.entries()) {
+        if ((await peekRateLimit(db, key, HOLD_WINDOW_SECONDS)) >= holdLimits[i]!) {
+          log.info({ limit: i === 0 ? 'address' : 'email' }, 'consultation holds limited');
+          throw new AppError('RATE_LIMITED', bookingHorizonTexts.tooManyHolds);
+        }
+      }
       const heldUntil = new Date(Date.now() + SLOT_HOLD_MINUTES * 60_000);
       let order: OrderRow;
       try {
@@ -368,6 +389,7 @@ export function createConsultationsService(deps: {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
         throw err;
       }
+      for (const key of holdKeys) await hitRateLimit(db, key, HOLD_WINDOW_SECONDS);
       const back = `${config.publicUrl}/consulta-nutricional`;
       const preference = await gateway.createPreference({
         orderId: order.id,
@@ -732,7 +754,13 @@ export function createConsultationsService(deps: {
       const exceptions = await db
         .select()
         .from(consultationExceptions)
-        .where(eq(consultationExceptions.nutritionistId, user.id))
+        // Days off older than the date window are history: left out so the form can save them back.
+        .where(
+          and(
+            eq(consultationExceptions.nutritionistId, user.id),
+            gte(consultationExceptions.date, businessDateWindow().min),
+          ),
+        )
         .orderBy(asc(consultationExceptions.date));
       return {
         windows: windows.map((w) => ({ weekday: w.weekday, start: toHhmm(w.startMinute), end: toHhmm(w.endMinute) })),

@@ -1,4 +1,4 @@
-import { generateSlots, type Slot } from '@nutritest/domain';
+import { BOOKING_HORIZON_DAYS, generateSlots, type Slot } from '@nutritest/domain';
 import { and, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -128,10 +128,12 @@ export function createWebhookSlotProvider(deps: {
       const { from, to } = monthRange(month);
       const taken = await takenIn(deps.db, ['webhook'], from, to);
       const earliest = Date.now() + 24 * 3600_000;
+      // The external calendar may offer far dates: only the booking horizon is published (issue 17).
+      const latest = Date.now() + BOOKING_HORIZON_DAYS * 24 * 3600_000;
       return body
         .map((item) => readSlot(item, minutes))
         .filter((s): s is { start: string; end: string } => s !== null)
-        .filter((s) => new Date(s.start).getTime() >= earliest)
+        .filter((s) => new Date(s.start).getTime() >= earliest && new Date(s.start).getTime() <= latest)
         .filter((s) => !taken.some((t) => t.start < s.end && t.end > s.start))
         .map((s) => ({ ...s, nutritionistId: WEBHOOK_CALENDAR_ID }))
         .sort((a, b) => a.start.localeCompare(b.start));

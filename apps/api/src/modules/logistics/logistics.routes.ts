@@ -3,6 +3,7 @@ import {
   addKitDistributionRequestSchema,
   distributionInfoSchema,
   distributionSchema,
+  isoDateInWindow,
   kitDistributionSchema,
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,7 +59,7 @@ export const logisticsRoutes: FastifyPluginAsyncZod<{ service: LogisticsService 
     '/v1/analyses/slots',
     {
       schema: {
-        querystring: z.object({ from: z.iso.date(), to: z.iso.date() }),
+        querystring: z.object({ from: isoDateInWindow(), to: isoDateInWindow() }),
         response: { 200: z.array(z.object({ date: z.string(), schedule: z.number().int(), full: z.boolean() })) },
       },
     },

@@ -1,4 +1,4 @@
-import { AppError, opsLegSchema, opsStopSchema } from '@nutritest/domain';
+import { AppError, isoDateInWindow, opsLegSchema, opsStopSchema } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guards';
@@ -64,7 +64,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ service: OpsService }> = async (
     '/v1/ops/route-sheet',
     {
       schema: {
-        querystring: z.object({ date: z.iso.date() }),
+        querystring: z.object({ date: isoDateInWindow() }),
         response: {
           200: z.array(z.object({ schedule: z.number().int(), slot: z.string(), stops: z.array(opsStopSchema) })),
         },
@@ -91,7 +91,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ service: OpsService }> = async (
       schema: {
         params: z.object({ legId: z.uuid() }),
         body: z.object({
-          agreedDate: z.iso.date({ error: 'Ingresá la fecha acordada.' }),
+          agreedDate: isoDateInWindow({ message: 'Ingresá la fecha acordada.' }),
           note: z.string().max(500).default(''),
         }),
         response: { 204: z.null() },
