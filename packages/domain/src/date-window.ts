@@ -27,6 +27,15 @@ export function birthDateWindow(now: Date = new Date()): DateWindow {
   return { min: BIRTH_DATE_MIN, max: montevideoDate(now) };
 }
 
+/**
+ * History reports (ledger, commissions): records go back to the product's first year, not just one
+ * year; the future end is the business window's.
+ */
+export const RECORDS_DATE_MIN: IsoDate = '2020-01-01';
+export function recordsDateWindow(now: Date = new Date()): DateWindow {
+  return { min: RECORDS_DATE_MIN, max: businessDateWindow(now).max };
+}
+
 export const dateWindowTexts = {
   badDate: 'Ingresá una fecha válida (aaaa-mm-dd).',
   badMonth: 'Ingresá un mes válido (aaaa-mm).',

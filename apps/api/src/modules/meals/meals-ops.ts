@@ -3,6 +3,7 @@ import {
   AppError,
   addDays,
   createMealWeekSchema,
+  isoDateInWindow,
   type KitchenSheet,
   kitchenSheetSchema,
   type MealPricesUpdate,
@@ -249,7 +250,7 @@ export const mealsOpsRoutes: FastifyPluginAsyncZod<{ ops: MealsOps }> = async (a
     '/v1/ops/meals/weeks',
     {
       schema: {
-        querystring: z.object({ from: z.iso.date().optional() }),
+        querystring: z.object({ from: isoDateInWindow().optional() }),
         response: { 200: z.array(opsMealWeekSchema) },
       },
     },
@@ -317,7 +318,7 @@ export const mealsOpsRoutes: FastifyPluginAsyncZod<{ ops: MealsOps }> = async (a
 
   app.get(
     '/v1/ops/meals/kitchen-sheet',
-    { schema: { querystring: z.object({ date: z.iso.date() }), response: { 200: kitchenSheetSchema } } },
+    { schema: { querystring: z.object({ date: isoDateInWindow() }), response: { 200: kitchenSheetSchema } } },
     async (req) => {
       await requireRole(req, 'Operator');
       return ops.kitchenSheet(req.query.date);

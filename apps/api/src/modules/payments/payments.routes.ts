@@ -4,9 +4,12 @@ import {
   commissionItemSchema,
   couponCheckRequestSchema,
   couponCheckResponseSchema,
+  isoDateInWindow,
+  isoDateTimeInWindow,
   paymentInstrumentSchema,
   purchaseAnalysisRequestSchema,
   purchasedAnalysisSchema,
+  recordsDateWindow,
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,10 +17,18 @@ import type { Config } from '../../config';
 import { requireRole } from '../../platform/auth/guards';
 import type { PaymentsService } from './payments.service';
 
-const dateQuery = z.object({
-  startDate: z.iso.date().or(z.iso.datetime({ offset: true })),
-  endDate: z.iso.date().or(z.iso.datetime({ offset: true })),
-});
+// A day (yyyy-MM-dd) or an instant with its offset, inside the records' window (issue 17: never a 500).
+const recordsDay = isoDateInWindow({ window: recordsDateWindow });
+const recordsInstant = isoDateTimeInWindow({ window: recordsDateWindow });
+const recordsDate = () =>
+  z
+    .string()
+    .max(40)
+    .superRefine((value, ctx) => {
+      const checked = (value.length === 10 ? recordsDay : recordsInstant).safeParse(value);
+      if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? '' });
+    });
+const dateQuery = z.object({ startDate: recordsDate(), endDate: recordsDate() });
 
 /** A YYYY-MM-DD end date covers that whole day. */
 function rangeOf(q: { startDate: string; endDate: string }) {
