@@ -8,6 +8,7 @@ import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
 import { whenIdle } from '../../lib/lazy-resolver';
+import { ApoeOptInCard } from '../privacy';
 import { useResults } from './api/get-results';
 import { PdfReportButton } from './components/pdf-report-button';
 import { ResultsAccessSection } from './components/results-access-section';
@@ -108,6 +109,7 @@ export default function ResultsPage() {
           {panel === 4 && <GlossaryPanel />}
         </Suspense>
       </Box>
+      <ApoeOptInCard />
       <ResultsAccessSection />
     </PageShell>
   );
