@@ -1,7 +1,7 @@
 import { traitCatalogue } from '@nutritest/content';
 import { AnalysisStatus } from '@nutritest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { buildTestApp, enableTotpFor, nextTotpCode, signInAs, type TestApp } from '../../../test/helpers';
 import { createAnalysis } from '../../db/seed/factories';
 
 /**
@@ -113,5 +113,26 @@ describe('APOE-based results need the owner opt-in', () => {
     const company = await signInAs(t.app, 'Business');
     expect((await setApoe(true, company.headers)).statusCode).toBe(403);
     expect((await setApoe(true, {})).statusCode).toBe(401);
+  });
+
+  it("keeps the owner's export complete (right of access), with a warning while APOE is hidden", async () => {
+    const me = await e4Carrier();
+    const exportWithStepUp = async () => {
+      const secret = await enableTotpFor(t.app, me.account.id);
+      const stepUp = await t.app.inject({
+        method: 'POST',
+        url: '/v1/account/step-up',
+        headers: me.headers,
+        payload: { code: nextTotpCode(t.app, secret) },
+      });
+      expect(stepUp.statusCode).toBe(200);
+      return get('/v1/account/export', { ...me.headers, 'x-step-up-token': stepUp.json().stepUpToken });
+    };
+    const res = await exportWithStepUp();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.results[0].genotypes).toEqual(expect.arrayContaining([{ rsid: 'rs429358', genotype: 'CC' }]));
+    expect(body.results[0].traits.map((i: { nutrient: string }) => i.nutrient)).toContain('ldlCholesterol');
+    expect(body.notice).toMatch(/genotipos de APOE.*Alzheimer/);
   });
 });
