@@ -8,7 +8,6 @@ import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
 import { whenIdle } from '../../lib/lazy-resolver';
-import { ApoeOptInCard } from '../privacy';
 import { useResults } from './api/get-results';
 import { PdfReportButton } from './components/pdf-report-button';
 import { ResultsAccessSection } from './components/results-access-section';
@@ -38,6 +37,8 @@ function tabPanelOf(tab: ResultsTab): 1 | 2 | 4 {
 const loadSummary = () => import('./components/results-summary');
 const loadGlossary = () => import('./components/glossary-panel');
 const ResultsSummary = lazy(loadSummary);
+// The APOE opt-in (features/privacy) comes in its own chunk, after the page draws.
+const ApoeOptInCard = lazy(() => import('../privacy').then((m) => ({ default: m.ApoeOptInCard })));
 const GlossaryPanel = lazy(() => loadGlossary().then((m) => ({ default: m.GlossaryPanel })));
 const preload: Partial<Record<ResultsTab, () => void>> = {
   2: () => void loadSummary().catch(() => {}),
@@ -109,7 +110,9 @@ export default function ResultsPage() {
           {panel === 4 && <GlossaryPanel />}
         </Suspense>
       </Box>
-      <ApoeOptInCard />
+      <Suspense fallback={null}>
+        <ApoeOptInCard />
+      </Suspense>
       <ResultsAccessSection />
     </PageShell>
   );
