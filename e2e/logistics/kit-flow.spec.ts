@@ -203,14 +203,25 @@ test('[cliente][kit] coordina entrega y retiro en Montevideo; operaciones avanza
   await expect(ops.getByText(/no se importó nada/)).toBeVisible();
   await expect(ops.getByRole('listitem')).toHaveText(['Fila 1: El genotipo "XY" no es válido.']);
 
+  // A palindromic SNP (FTO rs9939609, A/T) without the strand declared: refused, nothing imported.
+  await ops.getByLabel('Archivo CSV').setInputFiles({
+    name: 'lote-sin-hebra.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${customer.referenceId},rs4988235,AG\n${customer.referenceId},rs9939609,TA\n`),
+  });
+  await ops.getByRole('button', { name: 'Importar' }).click();
+  await expect(ops.getByText(/no se importó nada/)).toBeVisible();
+  await expect(ops.getByRole('listitem')).toHaveText([/^Fila 2: El marcador rs9939609 \(FTO\) es palindrómico/]);
+
+  // The same file with the strand declared (forward: rs4988235 as G/A) is imported.
   await ops.getByLabel('Archivo CSV').setInputFiles({
     name: 'lote-1.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(`${customer.referenceId},rs4988235,CT\n`),
+    buffer: Buffer.from(`#hebra=+\n${customer.referenceId},rs4988235,AG\n${customer.referenceId},rs9939609,TA\n`),
   });
   await ops.getByRole('button', { name: 'Importar' }).click();
   await expect(
-    ops.getByText(`Se importaron 1 fila de 1 muestra: ${customer.referenceId}.`, { exact: false }),
+    ops.getByText(`Se importaron 2 filas de 1 muestra: ${customer.referenceId}.`, { exact: false }),
   ).toBeVisible();
 
   await ops.getByRole('tab', { name: 'Auditoría' }).click();

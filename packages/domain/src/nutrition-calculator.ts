@@ -258,13 +258,107 @@ export interface Macros {
   recommendedDailyFats: number;
 }
 
-/** Macro grams of a diet for a calorie figure: percent of calories ÷ kcal per gram, whole grams. */
-export function macrosFor(calories: number, diet: Diet): Macros {
-  return {
-    recommendedDailyCarbos: Math.round((calories * percentOf(diet.carb)) / 100 / kcalPerGram.carbs),
-    recommendedDailyProteins: Math.round((calories * percentOf(diet.protein)) / 100 / kcalPerGram.proteins),
-    recommendedDailyFats: Math.round((calories * percentOf(diet.fats)) / 100 / kcalPerGram.fats),
+/**
+ * The shares of energy the calculator keeps every diet inside (percent of calories), whatever the
+ * diet's own split says (issue 18: 'Alta en proteínas' gave a very active 70 kg man 400 g of
+ * protein a day, 5.7 g/kg). Ranges: the Acceptable Macronutrient Distribution Ranges for adults of
+ * the US/Canadian Dietary Reference Intakes (Institute of Medicine, "Dietary Reference Intakes for
+ * Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids", National
+ * Academies Press 2005, doi:10.17226/10490): carbohydrate 45–65 %, protein 10–35 %, fat 20–35 %.
+ * On top, protein is never more than 2.0 g per kg of body weight: the upper end of what the ISSN
+ * position stand on protein and exercise finds sufficient for most people who train (Jäger R et al.,
+ * J Int Soc Sports Nutr 2017;14:20, doi:10.1186/s12970-017-0177-8). Not in the fact sheet: chosen
+ * here as the conservative bound; see decision 011.
+ */
+export const macroShareRanges = {
+  carbs: { min: 45, max: 65 },
+  proteins: { min: 10, max: 35 },
+  fats: { min: 20, max: 35 },
+} as const;
+export const MAX_PROTEIN_G_PER_KG = 2.0;
+
+export interface MacroShares {
+  carbs: number;
+  proteins: number;
+  fats: number;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * The diet's split (ranges read as their midpoint, doc 2 §9) brought inside `macroShareRanges` and
+ * the protein-per-kg bound, for this many calories and this weight:
+ * 1. protein at most 35 % and at most 2.0 g/kg (when 2.0 g/kg is under 10 % of a very large intake,
+ *    the per-kg bound wins: it is the safety bound); carbohydrate and fat clamped to their ranges;
+ * 2. the shares then add to the diet's own total (at most 100 %; the balanced midpoints add to
+ *    97.5 %, decision 011): energy missing goes to carbohydrate, then fat, up to their maxima;
+ *    energy over goes from protein, then fat, then carbohydrate, down to their minima.
+ * A diet already inside every range is unchanged.
+ */
+export function boundedShares(calories: number, diet: Diet, weight: number): MacroShares {
+  const { carbs: cr, proteins: pr, fats: fr } = macroShareRanges;
+  const proteinCap = calories > 0 ? ((MAX_PROTEIN_G_PER_KG * weight * kcalPerGram.proteins) / calories) * 100 : pr.max;
+  const proteinMax = Math.min(pr.max, proteinCap);
+  const proteinMin = Math.min(pr.min, proteinMax);
+  const shares: MacroShares = {
+    proteins: clamp(percentOf(diet.protein), proteinMin, proteinMax),
+    carbs: clamp(percentOf(diet.carb), cr.min, cr.max),
+    fats: clamp(percentOf(diet.fats), fr.min, fr.max),
   };
+  const target = Math.min(100, percentOf(diet.protein) + percentOf(diet.carb) + percentOf(diet.fats));
+  let gap = target - (shares.proteins + shares.carbs + shares.fats);
+  const move = (key: keyof MacroShares, limit: number) => {
+    const room = gap > 0 ? Math.max(0, limit - shares[key]) : Math.max(0, shares[key] - limit);
+    const step = Math.min(Math.abs(gap), room) * Math.sign(gap);
+    shares[key] += step;
+    gap -= step;
+  };
+  if (gap > 0) {
+    move('carbs', cr.max);
+    move('fats', fr.max);
+  } else if (gap < 0) {
+    move('proteins', proteinMin);
+    move('fats', fr.min);
+    move('carbs', cr.min);
+  }
+  return shares;
+}
+
+/**
+ * Macro grams of a diet for a calorie figure and a body weight: the bounded share of calories ÷ kcal
+ * per gram, whole grams; protein never above 2.0 g/kg (rounded down to stay under it).
+ */
+export function macrosFor(calories: number, diet: Diet, weight: number): Macros {
+  const shares = boundedShares(calories, diet, weight);
+  return {
+    recommendedDailyCarbos: Math.round((calories * shares.carbs) / 100 / kcalPerGram.carbs),
+    recommendedDailyProteins: Math.min(
+      Math.round((calories * shares.proteins) / 100 / kcalPerGram.proteins),
+      Math.floor(MAX_PROTEIN_G_PER_KG * weight),
+    ),
+    recommendedDailyFats: Math.round((calories * shares.fats) / 100 / kcalPerGram.fats),
+  };
+}
+
+/** Below this BMI (doc 2 §9 "Delgadez") the calculator does not offer the weight-loss goal. */
+export const UNDERWEIGHT_BMI = 18.5;
+
+/**
+ * Why losing fat is not offered to someone underweight (shown next to the goal and returned by the
+ * server): a calorie deficit would push the weight further below the healthy range.
+ */
+export const weightLossNotOfferedMessage =
+  'Con tu peso y tu altura (IMC menor a 18,5) no te proponemos bajar de peso: un plan para perder grasa te alejaría más de un peso saludable. Si querés cambiar tu composición corporal, consultá con una nutricionista.';
+
+/**
+ * True when the weight-loss goal may be offered for this weight and height. Figures that are not
+ * (yet) an accepted weight and height do not decide it: their own messages come first.
+ */
+export function isWeightLossOffered(weight: unknown, heightCm: unknown): boolean {
+  const isMeasure = (v: unknown, min: number, max: number): v is number =>
+    typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+  if (!isMeasure(weight, 30, 300) || !isMeasure(heightCm, 120, 230)) return true;
+  return bodyMassIndex(weight, heightCm) >= UNDERWEIGHT_BMI;
 }
 
 export interface CaloriePlan {
@@ -367,7 +461,8 @@ export function isAcceptedNutritionInput(input: {
     Number.isInteger(age) &&
     age >= 18 &&
     age <= 100 &&
-    (selectedDiet === undefined || isOneOf(selectedDiet, dietIds))
+    (selectedDiet === undefined || isOneOf(selectedDiet, dietIds)) &&
+    (goals !== Goal.LoseFat || isWeightLossOffered(weight, height))
   );
 }
 
@@ -390,7 +485,7 @@ export function computeNutritionProfile(
     bmr: basalMetabolicRate(input),
     imc: bodyMassIndex(input.weight, input.height),
     recommendedCaloriesPerDay: plan.recommendedCaloriesPerDay,
-    ...macrosFor(plan.recommendedCaloriesPerDay, diet),
+    ...macrosFor(plan.recommendedCaloriesPerDay, diet, input.weight),
     recommendedDailyWater: dailyWaterLitres(input.weight),
     firstTimeDashboard: false,
     selectedDiet: diet.id,
@@ -409,7 +504,7 @@ export function withDiet(profile: NutritionProfile, dietId: DietId, updatedAt: D
   return {
     ...profile,
     selectedDiet: diet.id,
-    ...macrosFor(profile.recommendedCaloriesPerDay, diet),
+    ...macrosFor(profile.recommendedCaloriesPerDay, diet, profile.weight),
     updatedAt: updatedAt.toISOString(),
   };
 }

@@ -82,17 +82,18 @@ describe('recommended calories for every activity level and goal', () => {
 });
 
 describe('macros for every diet', () => {
-  // 2874 kcal (the man, moderate activity, maintain)
+  // 2874 kcal for the 80 kg man (moderate activity, maintain), inside the AMDR (carbs 45–65 %,
+  // protein 10–35 %, fat 20–35 %) and protein at most 2.0 g/kg = 160 g (22.27 % of 2874 kcal).
   const table: Record<DietId, [number, number, number]> = {
-    equilibrada: [359, 144, 88], // midpoints 50 / 20 / 27.5 (fats 2874 × 0.275 / 9 = 87.8)
-    hipocalorica: [287, 251, 80], // 40 / 35 / 25
-    hipercalorica: [359, 216, 64], // 50 / 30 / 20
-    cetogenica: [36, 216, 208], // 5 / 30 / 65
-    'baja-en-carbohidratos': [144, 287, 128], // 20 / 40 / 40
-    'alta-en-proteinas': [216, 323, 80], // 30 / 45 / 25
+    equilibrada: [359, 144, 88], // midpoints 50 / 20 / 27.5, inside every range: unchanged
+    hipocalorica: [379, 160, 80], // 40 / 35 / 25 -> protein 22.27 (160 g), carbs 52.73 / fat 25
+    hipercalorica: [415, 160, 64], // 50 / 30 / 20 -> protein 22.27, carbs 57.73, fat 20
+    cetogenica: [323, 144, 112], // 5 / 30 / 65 -> carbs 45, fat 35, protein 20 (to add to 100)
+    'baja-en-carbohidratos': [323, 144, 112], // 20 / 40 / 40 -> 45 / 20 / 35
+    'alta-en-proteinas': [379, 160, 80], // 30 / 45 / 25 -> carbs 52.73, protein 22.27, fat 25
     vegetariana: [359, 144, 96], // 50 / 20 / 30
     vegana: [359, 144, 96], // 50 / 20 / 30
-    mediterranea: [323, 180, 96], // 45 / 25 / 30
+    mediterranea: [343, 160, 96], // 45 / 25 / 30 -> protein 22.27, carbs 47.73
   };
   it('has the nine diets of the spec', () => {
     expect(diets.map((d) => d.id).sort()).toEqual(Object.keys(table).sort());
@@ -100,7 +101,7 @@ describe('macros for every diet', () => {
   for (const diet of diets) {
     it(diet.title, () => {
       const [carbs, proteins, fats] = table[diet.id];
-      const macros = macrosFor(2874, diet);
+      const macros = macrosFor(2874, diet, 80);
       expect(macros.recommendedDailyCarbos).toBe(carbs);
       expect(macros.recommendedDailyProteins).toBe(proteins);
       expect(macros.recommendedDailyFats).toBe(fats);
@@ -184,7 +185,7 @@ describe('the stored profile', () => {
     const profile = computeNutritionProfile('a@b.uy', input, at);
     const keto = withDiet(profile, 'cetogenica', at);
     expect([keto.recommendedDailyCarbos, keto.recommendedDailyProteins, keto.recommendedDailyFats]).toEqual([
-      36, 216, 208,
+      323, 144, 112,
     ]);
     expect(keto.selectedDiet).toBe('cetogenica');
     const empty = { ...profile, recommendedCaloriesPerDay: 0 };

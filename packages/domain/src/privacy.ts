@@ -12,7 +12,11 @@ import { signupConsentTexts } from './signup-consent';
 // the forms that need only that do not load the rest of this module.
 export { CONSENT_TEXT_VERSION, signupConsentSchema, signupConsentTexts } from './signup-consent';
 
-export const consentKinds = ['genetic_data', 'share_nutritionist'] as const;
+/**
+ * 'apoe_results': the owner chose to see the results built on APOE, which can reveal a raised
+ * Alzheimer's risk (src/results/apoe.ts). Off until granted; revocable at any time.
+ */
+export const consentKinds = ['genetic_data', 'share_nutritionist', 'apoe_results'] as const;
 export type ConsentKind = (typeof consentKinds)[number];
 
 /** How long the "Eliminar mi cuenta" link works. */
@@ -30,6 +34,17 @@ export const privacyTexts = {
   geneticDataNotRevocable:
     'El consentimiento para tratar tus datos genéticos se retira eliminando tu cuenta, desde "Eliminar mi cuenta".',
   noNutritionist: 'No tenés una nutricionista vinculada.',
+  apoeTitle: 'Resultado de APOE (colesterol LDL)',
+  apoeExplanation:
+    'Uno de tus resultados, el del colesterol LDL, se calcula con el gen APOE. Ese mismo gen permite saber si tenés una o dos copias de la variante ε4, que se asocia a un riesgo mayor de enfermedad de Alzheimer. No es un diagnóstico: muchas personas con ε4 nunca la desarrollan y otras sin ε4 sí. Si preferís no saberlo, no hace falta que lo actives: el resto de tus resultados no cambia.',
+  apoeWhatYouSee:
+    'Si lo activás, vas a ver el resultado de colesterol LDL y lípidos con tus genotipos de APOE (en la web, en el PDF y en las recomendaciones de alimentos), y también tu nutricionista si compartís tus resultados con ella. Podés desactivarlo cuando quieras.',
+  apoeConsent: 'Quiero ver mis resultados basados en APOE, sabiendo que pueden mostrar un riesgo mayor de Alzheimer.',
+  apoeGranted: 'Estás viendo tus resultados basados en APOE. Podés ocultarlos cuando quieras.',
+  apoeHidden: 'Tus resultados basados en APOE están ocultos para vos y para tu nutricionista.',
+  apoeAdvice: 'Si te preocupa lo que puedas saber, hablalo antes con tu médico o con un asesor genético.',
+  apoeExportNotice:
+    ' Incluye tus genotipos de APOE (rs429358 y rs7412) aunque no hayas activado esos resultados: permiten deducir el riesgo de Alzheimer.',
   shareRevokedForNutritionist: 'Este paciente no comparte sus resultados con vos en este momento.',
   deletionRequested:
     'Te enviamos un correo con el enlace para confirmar la eliminación. Vence en 24 horas y sirve una sola vez.',
@@ -72,6 +87,8 @@ export const consentsResponseSchema = z.object({
      */
     legacy: z.boolean(),
   }),
+  /** Whether the owner chose to see the APOE-based results (off until granted). */
+  apoeResults: consentStateSchema,
   /** The linked nutritionist's name, or null when the customer has none. */
   nutritionist: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   currentTextVersion: z.string(),
@@ -79,7 +96,7 @@ export const consentsResponseSchema = z.object({
 });
 export type ConsentsResponse = z.infer<typeof consentsResponseSchema>;
 
-/** PUT /v1/account/consents: only sharing with the nutritionist is changed here. */
+/** PUT /v1/account/consents: sharing with the nutritionist and the APOE opt-in are changed here. */
 export const updateConsentRequestSchema = z.object({
   kind: z.enum(consentKinds, { error: messages.badFormat }),
   granted: z.boolean({ error: messages.required }),

@@ -98,7 +98,7 @@ describe('the API log during real requests', () => {
       method: 'POST',
       url: '/v1/ops/lab-imports',
       headers: { ...ops.headers, 'content-type': 'text/csv' },
-      payload: `${analysis.referenceId},rs9939609,AA\n${analysis.referenceId},rs4988235,CT`,
+      payload: `${analysis.referenceId},rs9939609,AA,+\n${analysis.referenceId},rs4988235,CT`,
     });
     expect(imported.statusCode).toBe(200);
     const results = await t.app.inject({ method: 'GET', url: '/v1/Analyses/results', headers });

@@ -188,7 +188,7 @@ describe('a nutritionist loses a patient', () => {
       method: 'POST',
       url: '/v1/ops/lab-imports',
       headers: { ...ops.headers, 'content-type': 'text/csv' },
-      payload: `${analysis.referenceId},rs9939609,AA\n${analysis.referenceId},rs4988235,CT`,
+      payload: `${analysis.referenceId},rs9939609,AA,+\n${analysis.referenceId},rs4988235,CT`,
     });
     expect(imported.statusCode).toBe(200);
     const url = `/v1/Analyses/patients/result/${patient.account.id}`;

@@ -6,10 +6,14 @@ import { markerRsids } from './trait-rules';
 /** The demo customer's laboratory file, shipped with the demo seed (apps/api/src/db/seed). */
 const csv = readFileSync(new URL('../../../../apps/api/src/db/seed/demo-genotypes.csv', import.meta.url), 'utf8');
 
-/** The lab format: header `referencia,rsid,genotipo`, then one row per sample and marker. */
+/**
+ * The lab format: the strand line `#hebra=+`, header `referencia,rsid,genotipo`, then one row per
+ * sample and marker (docs/lab-import.md).
+ */
 function parse(text: string) {
-  const [header, ...lines] = text.trim().split(/\r?\n/);
+  const [strand, header, ...lines] = text.trim().split(/\r?\n/);
   return {
+    strand,
     header,
     rows: lines.map((line) => {
       const [referenceId = '', rsid = '', genotype = ''] = line.split(',').map((cell) => cell.trim());
@@ -19,12 +23,16 @@ function parse(text: string) {
 }
 
 describe('the demo genotype file', () => {
-  const { header, rows } = parse(csv);
+  const { strand, header, rows } = parse(csv);
   const results = scoreGenotypes(rows);
   const scoreOf = (key: string) => results.items.find((i) => i.nutrient === key)?.score;
 
   it('is in the lab format, for the demo customer, one row per marker the engine reads', () => {
+    // Declared forward: it holds palindromic SNPs (FTO, AOC1, BCO1), which the import refuses otherwise.
+    expect(strand).toBe('#hebra=+');
     expect(header).toBe('referencia,rsid,genotipo');
+    // GSTM1 as a SNP array reports it: rs366631 C/T (CT = one copy present).
+    expect(rows.find((r) => r.rsid === 'rs366631')?.genotype).toBe('CT');
     expect(new Set(rows.map((r) => r.referenceId))).toEqual(new Set(['NT-DEMO-0001']));
     expect(rows.map((r) => r.rsid).sort()).toEqual([...markerRsids].sort());
     for (const { genotype } of rows) expect(genotype).toMatch(/^([ACGT]{2}|--|DD|DI|II)$/);

@@ -71,3 +71,19 @@ describe('readMarker', () => {
     expect(complementGenotype('--')).toBe('--');
   });
 });
+
+describe('readMarker: gene deletions typed by an array probe (GSTM1 rs366631)', () => {
+  const probed: MarkerAlleles = { ...gst, probe: { present: 'C', deleted: 'T' } };
+  it('reads the array C/T call as copies: TT = null, CT and CC = a copy present', () => {
+    expect(readMarker(probed, 'TT')).toMatchObject({ status: 'ok', count: 2, genotype: 'DD' });
+    expect(readMarker(probed, 'CT')).toMatchObject({ status: 'ok', count: 1, genotype: 'DI' });
+    expect(readMarker(probed, 'CC')).toMatchObject({ status: 'ok', count: 0, genotype: 'II' });
+    expect(readMarker(probed, 'AA')).toMatchObject({ status: 'ok', count: 2, genotype: 'DD' });
+  });
+  it('still reads the copy-number call, and refuses other bases', () => {
+    expect(readMarker(probed, 'DI')).toMatchObject({ status: 'ok', count: 1 });
+    expect(readMarker(probed, 'CA')).toEqual({ status: 'unexpected', raw: 'CA' });
+    // Without a probe a base call for a deletion is not guessed at.
+    expect(readMarker(gst, 'TT')).toEqual({ status: 'unexpected', raw: 'TT' });
+  });
+});

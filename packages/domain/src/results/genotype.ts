@@ -27,11 +27,22 @@ export interface AllelePair {
   effect: Allele;
 }
 
+/**
+ * A gene deletion typed by a SNP-array probe: the array reports a base pair instead of copies.
+ * `deleted` is the base the probe reads where the gene is missing (two of them = null).
+ */
+export interface DeletionProbe {
+  present: Nucleotide;
+  deleted: Nucleotide;
+}
+
 /** The part of a marker definition the reader needs. */
 export interface MarkerAlleles {
   rsid: string;
   type: MarkerType;
   forward: AllelePair;
+  /** Gene deletions only: the array probe's forward-strand bases, accepted besides II/DI/DD. */
+  probe?: DeletionProbe;
 }
 
 /** What reading one marker gave. `count` is how many copies of the effect allele (0, 1 or 2). */
@@ -83,7 +94,12 @@ export function readMarker(marker: MarkerAlleles, raw: string | undefined): Mark
   // Every marker here is autosomal: a call with one allele (or three) is not one we can trust.
   if (call.length !== 2) return { status: 'unexpected', raw };
   const { other, effect } = marker.forward;
-  const alleles = [call[0], call[1]] as [string, string];
+  let alleles = [call[0], call[1]] as [string, string];
+  if (marker.type === 'geneDeletion' && marker.probe && alleles.every(isBase)) {
+    const probed = readProbe(marker.probe, alleles as [Nucleotide, Nucleotide]);
+    if (!probed) return { status: 'unexpected', raw };
+    alleles = probed;
+  }
   const onForward = alleles.every((a) => a === other || a === effect);
   let strand: 'forward' | 'reverse' = 'forward';
   let read = alleles;
@@ -96,6 +112,18 @@ export function readMarker(marker: MarkerAlleles, raw: string | undefined): Mark
   }
   const count = read.filter((a) => a === effect).length as 0 | 1 | 2;
   return { status: 'ok', count, genotype: forwardGenotype(marker, count), strand };
+}
+
+/**
+ * An array call at a deletion's probe as copies: present -> I, deleted -> D (on either strand: the
+ * probe's bases are not complementary). Null when the bases are not the probe's.
+ */
+function readProbe(probe: DeletionProbe, alleles: [Nucleotide, Nucleotide]): [Allele, Allele] | null {
+  const map = (bases: Nucleotide[]) =>
+    bases.every((b) => b === probe.present || b === probe.deleted)
+      ? (bases.map((b) => (b === probe.deleted ? 'D' : 'I')) as [Allele, Allele])
+      : null;
+  return map(alleles) ?? map(alleles.map((a) => COMPLEMENT[a]));
 }
 
 /** The complement of a SNP call (`CT` → `GA`); other calls are returned as they are. */

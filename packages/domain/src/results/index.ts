@@ -1,3 +1,4 @@
+export * from './apoe';
 export * from './genotype';
 export * from './labels';
 export * from './references';

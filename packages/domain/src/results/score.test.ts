@@ -369,3 +369,15 @@ describe('scoreGenotypes', () => {
     }
   });
 });
+
+describe('GSTM1 from the array (rs366631 C/T)', () => {
+  it('scores the detox trait from TT = null like DD', async () => {
+    const { scoreTrait } = await import('./score');
+    const item = scoreTrait('hepaticDetox', [
+      { rsid: 'rs366631', genotype: 'TT' },
+      { rsid: 'rs71748309', genotype: 'II' },
+    ]);
+    expect(item.score).toBe(1);
+    expect(item.snps[0]).toMatchObject({ genotype: 'DD', result: 'Gen ausente en las dos copias (nulo)' });
+  });
+});

@@ -12,7 +12,7 @@
  * - Facts come from the project's nutrigenetics fact sheet; `uncertain` lists what it marks [U] or
  *   does not settle.
  */
-import type { AllelePair, MarkerType } from './genotype';
+import type { AllelePair, DeletionProbe, MarkerType } from './genotype';
 import type { StudyReferenceId } from './references';
 
 export type ResultScore = 0 | 1 | 2;
@@ -79,6 +79,8 @@ export function isTraitKey(value: string): value is TraitKey {
 export interface MarkerDefinition {
   rsid: string;
   gene: string;
+  /** Gene deletions typed by a SNP-array probe (see genotype.ts). */
+  probe?: DeletionProbe;
   /** The variant as papers name it. */
   variant: string;
   type: MarkerType;
@@ -181,9 +183,11 @@ export const geneticMarkers = {
     type: 'geneDeletion',
     forward: { other: 'I', effect: 'D' },
     coding: { other: 'I', effect: 'D' },
-    note: 'Whole-gene deletion; DD = no GSTM1 enzyme (null).',
+    // SNP arrays type rs366631 as C/T: TT = GSTM1*0/0 (null), CT and CC = at least one copy.
+    probe: { present: 'C', deleted: 'T' },
+    note: 'Whole-gene deletion; DD (array TT) = no GSTM1 enzyme (null).',
     uncertain:
-      '[U] Identifier: rs366631 is the pseudo-SNP that tracks the GSTM1 deletion (Huang RS et al. 2009, PMID 18948376; not in the fact sheet). The laboratory must report the copy-number call under it as II / DI / DD.',
+      '[U] Identifier: rs366631 is the pseudo-SNP that tracks the GSTM1 deletion (Huang RS et al. 2009, PMID 18948376; not in the fact sheet). The laboratory reports the copy-number call as II / DI / DD or the array call as CC / CT / TT (TT = null; SNPedia rs366631, after Huang 2009; not in the fact sheet).',
   },
   gstt1: {
     rsid: 'rs71748309',

@@ -132,8 +132,11 @@ export const consents = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** 'genetic_data': terms and processing of genetic data at signup; 'share_nutritionist': results shared with the linked nutritionist. */
-    kind: text('kind', { enum: ['genetic_data', 'share_nutritionist'] }).notNull(),
+    /**
+     * 'genetic_data': terms and processing of genetic data at signup; 'share_nutritionist': results
+     * shared with the linked nutritionist; 'apoe_results': the owner opted in to APOE-based results.
+     */
+    kind: text('kind', { enum: ['genetic_data', 'share_nutritionist', 'apoe_results'] }).notNull(),
     textVersion: text('text_version').notNull(),
     granted: boolean('granted').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

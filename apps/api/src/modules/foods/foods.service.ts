@@ -9,9 +9,11 @@ import {
   rateFoods,
   scoreGenotypes,
   traitScoresOf,
+  withoutApoeTraits,
 } from '@nutritest/domain';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
+import { showsApoeResults } from '../privacy/privacy.service';
 import * as resultsRepo from '../results/results.repository';
 import type { ResultsService } from '../results/results.service';
 import * as repo from './foods.repository';
@@ -48,7 +50,11 @@ export function createFoodsService(results: ResultsService, db: Database) {
       if (!analysis || analysis.status !== AnalysisStatus.ResultsSent) return null;
       const rows = await resultsRepo.listGenotypes(db, analysis.id);
       if (rows.length === 0) return null;
-      const scores = traitScoresOf(scoreGenotypes(rows).items);
+      const scored = scoreGenotypes(rows);
+      // Like the results: no APOE-based trait moves a rating without the owner's opt-in.
+      const scores = traitScoresOf(
+        ((await showsApoeResults(db, accountId)) ? scored : withoutApoeTraits(scored)).items,
+      );
       const declared = await declaredOf(accountId);
       return new Map(foods.map((f) => [f.id, rateFood(f, scores, declared).score]));
     },

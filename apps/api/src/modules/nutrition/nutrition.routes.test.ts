@@ -48,15 +48,34 @@ describe('the nutrition profile', () => {
       me.headers,
     );
     expect(res.statusCode).toBe(200);
-    // 1594 kcal: carbs 5 % → 19.9 g, proteins 30 % → 119.6 g, fats 65 % → 115.1 g
+    // 1594 kcal, keto 5 / 30 / 65 brought inside the AMDR: carbs 45 % → 179.3 g, fats 35 % → 62 g,
+    // proteins 20 % (to add up to 100 %) → 79.7 g
     expect(res.json()).toMatchObject({
       bmr: 1341,
       recommendedCaloriesPerDay: 1594,
       selectedDiet: 'cetogenica',
-      recommendedDailyCarbos: 20,
-      recommendedDailyProteins: 120,
-      recommendedDailyFats: 115,
+      recommendedDailyCarbos: 179,
+      recommendedDailyProteins: 80,
+      recommendedDailyFats: 62,
     });
+  });
+
+  it('bounds protein by body weight: "Alta en proteínas" for a very active 70 kg man is 140 g, not 400', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    const res = await put(
+      { sex: 0, goals: 2, actualExcercise: 4, weight: 70, height: 175, age: 30, selectedDiet: 'alta-en-proteinas' },
+      me.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().recommendedDailyProteins).toBe(140);
+  });
+
+  it('does not take a weight-loss goal with a BMI under 18.5, and says why', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    const res = await put({ ...input, weight: 45, height: 170 }, me.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.goals).toMatch(/IMC menor a 18,5.*no te proponemos bajar de peso/);
+    expect((await put({ ...input, weight: 45, height: 170, goals: 1 }, me.headers)).statusCode).toBe(200);
   });
 
   it('keeps the floor and says what the formula gave', async () => {

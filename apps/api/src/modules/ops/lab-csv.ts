@@ -1,44 +1,125 @@
+import { complementGenotype, geneticMarkers, isPalindromic, type MarkerDefinition } from '@nutritest/domain';
+
 /**
- * Parses the laboratory's CSV: one row per sample and marker, columns sample reference, rsID and
- * genotype (a header row is optional; comma or semicolon). Every problem is reported with its row
- * number; nothing is imported unless every row is right.
+ * Parses the laboratory's CSV: one row per sample and marker, columns sample reference, rsID,
+ * genotype and, optionally, the strand (a header row is optional; comma, semicolon or tab). Every
+ * problem is reported with its row number; nothing is imported unless every row is right.
+ *
+ * The strand (docs/lab-import.md). Palindromic SNPs (A/T, C/G: FTO rs9939609, AOC1 rs1049793, BCO1
+ * rs12934922) read the same on both strands, so a lab reporting the reverse strand would silently
+ * swap risk and non-risk. The file therefore declares its strand, for the whole file with a line
+ * `#hebra=+` (or `-`) before the rows, or per row in a fourth column (`+` / `-`). A palindromic row
+ * without a declared strand refuses the file. Calls declared on the reverse strand are stored
+ * complemented, so the database only holds forward-strand genotypes. Where the strand is declared,
+ * a non-palindromic marker that only fits on the other strand refuses the file too: the declaration
+ * is then wrong, and the palindromic rows of the same file cannot be trusted either.
  */
 export interface LabRow {
   row: number;
   referenceId: string;
   rsid: string;
+  /** On the forward strand when the file declared a strand; as written otherwise. */
   genotype: string;
 }
+
+export type Strand = '+' | '-';
 
 export interface LabCsvResult {
   rows: LabRow[];
   errors: Array<{ row: number; message: string }>;
+  /** The file-level strand declaration, if any. */
+  strand: Strand | null;
 }
 
 const GENOTYPE = /^([ACGT]{1,2}|--|DD|DI|II|D|I)$/;
+const STRAND_LINE = /^#\s*(hebra|strand)\s*[:=]\s*(\S*)\s*$/i;
+
+/** `+`, `forward`, `directa`, `plus` / `-`, `reverse`, `inversa`, `minus`; null when unrecognised. */
+export function parseStrand(value: string): Strand | null {
+  const v = value.trim().toLowerCase();
+  if (['+', 'forward', 'directa', 'plus', 'fwd'].includes(v)) return '+';
+  if (['-', 'reverse', 'inversa', 'minus', 'rev'].includes(v)) return '-';
+  return null;
+}
+
+const markersByRsid = new Map<string, MarkerDefinition>(Object.values(geneticMarkers).map((m) => [m.rsid, m]));
+
+export const labCsvTexts = {
+  badStrand: (value: string) => `La hebra "${value}" no es válida: usá + (directa) o - (inversa).`,
+  strandConflict: (row: Strand, file: Strand) =>
+    `La fila declara la hebra ${row}, pero el archivo declara ${file}: no sabemos cuál vale.`,
+  palindromicWithoutStrand: (rsid: string, gene: string) =>
+    `El marcador ${rsid} (${gene}) es palindrómico (A/T o C/G): se lee igual en las dos hebras, así que sin saber cuál informa el laboratorio no podemos interpretarlo. Declará la hebra con la línea "#hebra=+" (o "-") al principio del archivo, o en una cuarta columna.`,
+  strandMismatch: (rsid: string, genotype: string, strand: Strand) =>
+    `El genotipo ${genotype} de ${rsid} no corresponde a la hebra declarada (${strand}); corresponde a la otra. Revisá la hebra del archivo: con una hebra equivocada los marcadores palindrómicos se invierten sin que se note.`,
+} as const;
+
+const fitsForward = (marker: MarkerDefinition, genotype: string) =>
+  [...genotype].every((a) => a === marker.forward.other || a === marker.forward.effect);
 
 export function parseLabCsv(text: string): LabCsvResult {
   const rows: LabRow[] = [];
   const errors: LabCsvResult['errors'] = [];
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const seen = new Map<string, string>();
+  let fileStrand: Strand | null = null;
+  let sawRow = false;
+  let sawHeader = false;
   lines.forEach((raw, index) => {
     const row = index + 1;
     const line = raw.trim();
     if (!line) return;
-    const cells = line.split(/[;,\t]/).map((c) => c.trim().replace(/^"|"$/g, ''));
-    if (row === 1 && /reference|referencia|muestra|sample/i.test(cells[0] ?? '')) return;
-    if (cells.length !== 3) {
-      errors.push({ row, message: `Se esperaban 3 columnas (muestra, rsID, genotipo) y hay ${cells.length}.` });
+    if (line.startsWith('#')) {
+      const directive = STRAND_LINE.exec(line);
+      if (!directive) return; // a comment
+      const strand = parseStrand(directive[2] ?? '');
+      if (!strand) errors.push({ row, message: labCsvTexts.badStrand(directive[2] ?? '') });
+      else if (sawRow) errors.push({ row, message: 'La hebra del archivo se declara antes de las filas.' });
+      else fileStrand = strand;
       return;
     }
-    const [referenceId = '', rsidRaw = '', genotypeRaw = ''] = cells;
+    const cells = line.split(/[;,\t]/).map((c) => c.trim().replace(/^"|"$/g, ''));
+    if (!sawRow && !sawHeader && /reference|referencia|muestra|sample/i.test(cells[0] ?? '')) {
+      sawHeader = true;
+      return;
+    }
+    sawRow = true;
+    if (cells.length !== 3 && cells.length !== 4) {
+      errors.push({
+        row,
+        message: `Se esperaban 3 columnas (muestra, rsID, genotipo) o 4 (con la hebra) y hay ${cells.length}.`,
+      });
+      return;
+    }
+    const [referenceId = '', rsidRaw = '', genotypeRaw = '', strandRaw] = cells;
     const rsid = rsidRaw.toLowerCase();
-    const genotype = genotypeRaw.toUpperCase();
+    let genotype = genotypeRaw.toUpperCase();
     if (!/^[A-Z0-9-]{4,40}$/i.test(referenceId))
       errors.push({ row, message: `La muestra "${referenceId}" no es válida.` });
     if (!/^rs\d{1,12}$/.test(rsid)) errors.push({ row, message: `El marcador "${rsidRaw}" no es un rsID válido.` });
-    if (!GENOTYPE.test(genotype)) errors.push({ row, message: `El genotipo "${genotypeRaw}" no es válido.` });
+    const isGenotypeValid = GENOTYPE.test(genotype);
+    if (!isGenotypeValid) errors.push({ row, message: `El genotipo "${genotypeRaw}" no es válido.` });
+
+    let strand: Strand | null = fileStrand;
+    if (strandRaw !== undefined && strandRaw !== '') {
+      const rowStrand = parseStrand(strandRaw);
+      if (!rowStrand) errors.push({ row, message: labCsvTexts.badStrand(strandRaw) });
+      else if (fileStrand && rowStrand !== fileStrand)
+        errors.push({ row, message: labCsvTexts.strandConflict(rowStrand, fileStrand) });
+      else strand = rowStrand;
+    }
+    const marker = markersByRsid.get(rsid);
+    const isCall = isGenotypeValid && /^[ACGT]{2}$/.test(genotype);
+    if (isCall && marker?.type === 'snp' && isPalindromic(marker) && strand === null) {
+      errors.push({ row, message: labCsvTexts.palindromicWithoutStrand(rsid, marker.gene) });
+    }
+    if (isCall && strand === '-') genotype = complementGenotype(genotype);
+    if (isCall && strand !== null && marker?.type === 'snp' && !isPalindromic(marker)) {
+      if (!fitsForward(marker, genotype) && fitsForward(marker, complementGenotype(genotype))) {
+        errors.push({ row, message: labCsvTexts.strandMismatch(rsid, genotypeRaw.toUpperCase(), strand) });
+      }
+    }
+
     const key = `${referenceId.toUpperCase()}|${rsid}`;
     const before = seen.get(key);
     if (before !== undefined && before !== genotype) {
@@ -51,5 +132,5 @@ export function parseLabCsv(text: string): LabCsvResult {
     rows.push({ row, referenceId: referenceId.toUpperCase(), rsid, genotype });
   });
   if (rows.length === 0 && errors.length === 0) errors.push({ row: 0, message: 'El archivo no tiene filas.' });
-  return { rows, errors };
+  return { rows, errors, strand: fileStrand };
 }

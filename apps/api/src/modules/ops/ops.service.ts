@@ -169,7 +169,7 @@ export function createOpsService(deps: { db: Database; logistics: LogisticsServi
           entity: 'lab_import',
           entityId: labImport.id,
           before: null,
-          after: { fileName, rows: parsed.rows.length, samples: references },
+          after: { fileName, rows: parsed.rows.length, samples: references, strand: parsed.strand },
         });
         return { importId: labImport.id, rows: parsed.rows.length, samples: references };
       });

@@ -32,7 +32,7 @@ async function customerWithResults(nutritionistId?: string) {
   const me = await signInAs(t.app, 'Customer', { firstName: 'Rosa', lastName: 'Vidal', nutritionistId });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
   const ops = await signInAs(t.app, 'Operator');
-  const csv = [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs9939609,AA`].join('\n');
+  const csv = [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs9939609,AA,+`].join('\n');
   const imported = await t.app.inject({
     method: 'POST',
     url: '/v1/ops/lab-imports',

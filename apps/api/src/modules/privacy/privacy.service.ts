@@ -37,6 +37,15 @@ export async function sharesWithNutritionist(db: Executor, customerId: string): 
   return latest ? latest.granted : true;
 }
 
+/**
+ * Whether the owner opted in to the APOE-based results (docs/privacy.md, "APOE"). Off until they
+ * grant it; the latest 'apoe_results' event decides, so a withdrawal applies from the next request.
+ */
+export async function showsApoeResults(db: Executor, ownerId: string): Promise<boolean> {
+  const latest = await repo.latestConsent(db, ownerId, 'apoe_results');
+  return latest?.granted ?? false;
+}
+
 /** Records a consent event (signup, linking to a nutritionist, the profile switch). */
 export function recordConsent(db: Executor, accountId: string, kind: ConsentKind, granted: boolean) {
   return repo.insertConsent(db, accountId, kind, granted, CONSENT_TEXT_VERSION);
@@ -75,6 +84,7 @@ export function createPrivacyService(deps: { db: Database; config: Config; mail:
       const latest = (kind: ConsentKind) => history.find((h) => h.kind === kind);
       const genetic = latest('genetic_data');
       const share = latest('share_nutritionist');
+      const apoe = latest('apoe_results');
       const linked = account.nutritionist !== null;
       return {
         geneticData: {
@@ -88,6 +98,7 @@ export function createPrivacyService(deps: { db: Database; config: Config; mail:
           at: iso(share?.at),
           legacy: !share && linked,
         },
+        apoeResults: { granted: apoe?.granted ?? false, textVersion: apoe?.textVersion ?? null, at: iso(apoe?.at) },
         nutritionist: account.nutritionist
           ? { firstName: account.nutritionist.firstName, lastName: account.nutritionist.lastName }
           : null,
@@ -113,6 +124,10 @@ export function createPrivacyService(deps: { db: Database; config: Config; mail:
         });
       }
       if (user.role !== 'Customer') throw new AppError('FORBIDDEN');
+      if (kind === 'apoe_results') {
+        await recordConsent(db, user.id, 'apoe_results', granted);
+        return this.consents(user);
+      }
       const account = await repo.findAccountWithNutritionist(db, user.id);
       if (!account?.nutritionist) {
         throw new AppError('CONFLICT', privacyTexts.noNutritionist, { granted: privacyTexts.noNutritionist });
@@ -167,6 +182,7 @@ export function createPrivacyService(deps: { db: Database; config: Config; mail:
       ]);
       const kitIds = kits.map((k) => k.id);
       const [events, legs] = await Promise.all([repo.listAnalysisEvents(db, kitIds), repo.listKitLegs(db, kitIds)]);
+      const apoeShown = await showsApoeResults(db, user.id);
       const results = [];
       for (const kit of kits) {
         const calls = await repo.listGenotypes(db, kit.id);
@@ -178,8 +194,11 @@ export function createPrivacyService(deps: { db: Database; config: Config; mail:
       return {
         format: 'nutritest-export-1',
         exportedAt: new Date().toISOString(),
-        notice:
-          'Estos son todos los datos que NutriTest guarda sobre vos (Ley 18.331). Contienen datos de salud y genéticos: guardalos en un lugar seguro.',
+        // The export is the owner's right of access (Ley 18.331): complete, APOE included even without
+        // the opt-in, with a warning then (docs/privacy.md, "APOE").
+        notice: `Estos son todos los datos que NutriTest guarda sobre vos (Ley 18.331). Contienen datos de salud y genéticos: guardalos en un lugar seguro.${
+          apoeShown || results.length === 0 ? '' : privacyTexts.apoeExportNotice
+        }`,
         account: {
           id: account.id,
           email: account.email,

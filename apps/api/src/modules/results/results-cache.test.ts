@@ -28,7 +28,7 @@ async function patientWithResults(opts: { nutritionistId?: string; firstName?: s
   const me = await signInAs(t.app, 'Customer', { firstName: opts.firstName ?? 'Rosa', lastName: 'Vidal', ...opts });
   const analysis = await createAnalysis(db(), me.account.id, AnalysisStatus.InLab);
   const ops = await signInAs(t.app, 'Operator');
-  const csv = [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs9939609,AA`].join('\n');
+  const csv = [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs9939609,AA,+`].join('\n');
   const imported = await t.app.inject({
     method: 'POST',
     url: '/v1/ops/lab-imports',

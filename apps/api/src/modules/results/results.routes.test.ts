@@ -21,7 +21,7 @@ async function patientWithResults(nutritionistId?: string) {
   const ops = await signInAs(t.app, 'Operator');
   const csv = [
     `${analysis.referenceId},rs4988235,CT`,
-    `${analysis.referenceId},rs9939609,AA`,
+    `${analysis.referenceId},rs9939609,AA,+`,
     `${analysis.referenceId},rs762551,AC`,
     `${analysis.referenceId},rs1801133,--`,
   ].join('\n');

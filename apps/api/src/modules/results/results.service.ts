@@ -1,8 +1,15 @@
-import { AnalysisStatus, AppError, privacyTexts, type ScoredResults, scoreGenotypes } from '@nutritest/domain';
+import {
+  AnalysisStatus,
+  AppError,
+  privacyTexts,
+  type ScoredResults,
+  scoreGenotypes,
+  withoutApoeTraits,
+} from '@nutritest/domain';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import { createLru } from '../../platform/lru';
-import { sharesWithNutritionist } from '../privacy/privacy.service';
+import { sharesWithNutritionist, showsApoeResults } from '../privacy/privacy.service';
 import * as repo from './results.repository';
 
 export const resultsTexts = {
@@ -27,18 +34,22 @@ export const OWN_VIEW_LOG_WINDOW_MS = 10 * 60_000;
  * whole by a new import, which has a new id, so a re-import is scored afresh on the next read.
  */
 export function createResultsService(db: Database, options: { cacheSize?: number } = {}) {
-  const scored = createLru<string, ScoredResults>(options.cacheSize ?? SCORED_RESULTS_CACHE_SIZE);
+  /** Per analysis and import: every trait, and the same without the APOE-based ones (no opt-in). */
+  const scored = createLru<string, { all: ScoredResults; withoutApoe: ScoredResults }>(
+    options.cacheSize ?? SCORED_RESULTS_CACHE_SIZE,
+  );
   /** Owner id -> when this process last logged their own visit to the results page. */
   const ownViewsLogged = createLru<string, number>(10_000);
 
-  async function scoredResultsOf(analysisId: string, importId: string): Promise<ScoredResults> {
+  async function scoredResultsOf(analysisId: string, importId: string, showApoe: boolean): Promise<ScoredResults> {
     const key = `${analysisId}:${importId}`;
-    const hit = scored.get(key);
-    if (hit) return hit;
-    const rows = await repo.listGenotypes(db, analysisId);
-    const value = deepFreeze(scoreGenotypes(rows));
-    scored.set(key, value);
-    return value;
+    let hit = scored.get(key);
+    if (!hit) {
+      const all = scoreGenotypes(await repo.listGenotypes(db, analysisId));
+      hit = deepFreeze({ all, withoutApoe: withoutApoeTraits(all) });
+      scored.set(key, hit);
+    }
+    return showApoe ? hit.all : hit.withoutApoe;
   }
 
   async function resultsOf(patientId: string, viewer: AuthUser, notYet: string, ownView = false) {
@@ -48,7 +59,8 @@ export function createResultsService(db: Database, options: { cacheSize?: number
     if (!analysis || analysis.status !== AnalysisStatus.ResultsSent) throw new AppError('NOT_FOUND', notYet);
     // No genotypes (not imported, or erased): nothing to show yet.
     if (!importId) throw new AppError('NOT_FOUND', notYet);
-    const { items, missing } = await scoredResultsOf(analysis.id, importId);
+    // APOE-based traits only with the owner's opt-in, whoever is looking (docs/privacy.md, "APOE").
+    const { items, missing } = await scoredResultsOf(analysis.id, importId, await showsApoeResults(db, patientId));
     if (!ownView) {
       await repo.logAccess(db, patientId, viewer.id, viewer.role);
     } else {

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { computeNutritionProfile, DEFAULT_DIET, type DietId, withDiet } from '@nutritest/domain';
+import { type Account, computeNutritionProfile, DEFAULT_DIET, type DietId, withDiet } from '@nutritest/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
@@ -16,7 +16,7 @@ import { whenIdle } from '../../lib/lazy-resolver';
 import { HomeCards } from './components/home-cards';
 import { ProfileView } from './components/profile-view';
 import { useProfileSync } from './hooks/use-profile-sync';
-import { clearDraft, draftOf, readDraft, writeDraft } from './lib/local-profile';
+import { clearDraft, draftFromAccount, draftOf, readDraft, writeDraft } from './lib/local-profile';
 import type { ProfileFormOutput } from './lib/profile-form-schema';
 
 // The two-step form sits in the closed 'Completar formulario' panel until it is opened (or while a
@@ -43,10 +43,26 @@ export const saveFailedMessage =
 export function CustomerHome() {
   const { account } = useSession();
   if (!account) return null;
-  return <CustomerHomeOf key={account.email} email={account.email} firstName={account.profile.firstName} />;
+  return (
+    <CustomerHomeOf
+      key={account.email}
+      email={account.email}
+      firstName={account.profile.firstName}
+      accountProfile={account.profile}
+    />
+  );
 }
 
-function CustomerHomeOf({ email, firstName }: { email: string; firstName: string | null }) {
+function CustomerHomeOf({
+  email,
+  firstName,
+  accountProfile,
+}: {
+  email: string;
+  firstName: string | null;
+  /** The Formulario ADN's answers: the form's starting values before a first profile. */
+  accountProfile: Account['profile'];
+}) {
   const sync = useProfileSync(email);
   const { profile } = sync;
   // Updating an existing profile: the form stays open (its draft kept) until it is sent.
@@ -145,7 +161,7 @@ function CustomerHomeOf({ email, firstName }: { email: string; firstName: string
                 <ProfileForm
                   key={everSent ? 'update' : 'first'}
                   email={email}
-                  initialValues={profile ? draftOf(profile) : undefined}
+                  initialValues={profile ? draftOf(profile) : draftFromAccount(accountProfile)}
                   onSubmit={submit}
                   onDiscard={everSent ? discard : undefined}
                 />

@@ -4,6 +4,7 @@ import {
   type NutritionProfile,
   nutritionProfileInputSchema,
   nutritionProfileStorageKey,
+  weightLossNotOfferedMessage,
 } from '@nutritest/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,12 @@ import { saveFailedMessage } from './customer-home';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const base = makeAccount('Customer');
+const withDnaForm = makeAccount('Customer');
+/** Most tests: an account without the Formulario ADN's sex, height, weight and birth date. */
+const base: Account = {
+  ...withDnaForm,
+  profile: { ...withDnaForm.profile, gender: null, height: null, weight: null, birthDate: null },
+};
 /** A customer whose results were sent (status 8): /dashboard sends them to /home. */
 const customer: Account = { ...base, profile: { ...base.profile, analysis: { ...base.profile.analysis!, status: 8 } } };
 const email = customer.email;
@@ -245,6 +251,38 @@ describe('/home: the profile form', () => {
   });
 });
 
+describe('/home: the profile form starts from the account', () => {
+  it('fills in sex, weight, height and age from the Formulario ADN', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z'), toFake: ['Date'] });
+    try {
+      await renderSignedIn(withDnaForm, '/home', nutritionApi(null), 'Inicio');
+      const user = await openForm();
+      expect(screen.getByRole('radio', { name: 'Mujer' })).toBeChecked();
+      await user.click(screen.getByRole('radio', { name: 'Mantener peso' }));
+      await user.click(screen.getByRole('radio', { name: /^Ligero/ }));
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      expect(await screen.findByLabelText('Peso (kg)')).toHaveValue('60');
+      expect(screen.getByLabelText('Altura (cm)')).toHaveValue('165');
+      // Born 1990-04-12: 36 on 2026-11-25.
+      expect(screen.getByLabelText('Edad')).toHaveValue('36');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not offer losing fat with a BMI under 18.5, and says why', async () => {
+    const thin: Account = { ...withDnaForm, profile: { ...withDnaForm.profile, weight: 45, height: 170 } };
+    const { requests } = await renderSignedIn(thin, '/home', nutritionApi(null), 'Inicio');
+    await openForm();
+    expect(screen.getByRole('radio', { name: 'Perder grasa' })).toBeDisabled();
+    expect(screen.getByRole('radiogroup', { name: 'Objetivo' })).toHaveAccessibleDescription(
+      weightLossNotOfferedMessage,
+    );
+    expect(screen.getByRole('radio', { name: 'Mantener peso' })).toBeEnabled();
+    expect(puts(requests)).toHaveLength(0);
+  });
+});
+
 describe('/home: Mi perfil', () => {
   it('is expanded by default and notes a recommendation raised to the safe minimum', async () => {
     const tiny = ana({ weight: 30, height: 120, age: 100, actualExcercise: 0 });
@@ -272,9 +310,10 @@ describe('/home: Mi perfil', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cetogénica' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    expect(screen.getByRole('progressbar', { name: 'Carbohidratos: 20 g' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Proteínas: 120 g' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Grasas: 115 g' })).toBeInTheDocument();
+    // 1594 kcal with keto's 5 / 30 / 65 brought inside the accepted ranges: 45 / 20 / 35.
+    expect(screen.getByRole('progressbar', { name: 'Carbohidratos: 179 g' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Proteínas: 80 g' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Grasas: 62 g' })).toBeInTheDocument();
     expect(screen.getByText('Cetogénica')).toBeInTheDocument();
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
     expect(puts(requests)[0]!.body).toEqual({

@@ -109,7 +109,7 @@ describe('the operations console', () => {
       return undefined;
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Importar resultados' }));
-    expect(await screen.findByText(/muestra, rsID y genotipo/)).toBeInTheDocument();
+    expect(await screen.findByText(/muestra, rsID, genotipo y, si hace falta, la hebra/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
     expect(screen.getByText('Elegí un archivo CSV.')).toBeInTheDocument();
 
@@ -143,6 +143,14 @@ describe('the operations console', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
     expect(await screen.findByText(/Se importaron 2 filas de 1 muestra: NT-2026-000123/)).toBeInTheDocument();
+  });
+
+  it('explains how to declare the strand and the GSTM1 array call', async () => {
+    await renderSignedIn(operator, '/ops', (request) =>
+      request.method === 'GET' && request.url.startsWith('/v1/ops/kits') ? { status: 200, body: [] } : undefined,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Importar resultados' }));
+    expect(screen.getByLabelText('Archivo CSV')).toHaveAccessibleDescription(/#hebra=\+.*palindrómicos.*rs366631/);
   });
 });
 

@@ -20,8 +20,10 @@ export const opsTexts = {
   saved: 'Fecha guardada.',
 
   importIntro:
-    'Subí el CSV que exporta el laboratorio: una fila por muestra y marcador, con las columnas muestra, rsID y genotipo (la fila de encabezado es opcional; separador coma o punto y coma).',
-  importExample: 'Ejemplo: NT-2026-000123,rs4988235,CT',
+    'Subí el CSV que exporta el laboratorio: una fila por muestra y marcador, con las columnas muestra, rsID, genotipo y, si hace falta, la hebra (la fila de encabezado es opcional; separador coma o punto y coma).',
+  importStrand:
+    'Indicá en qué hebra informa el laboratorio: una línea "#hebra=+" (directa, la del genoma de referencia) o "#hebra=-" (inversa) antes de las filas, o una cuarta columna con + o -. Es obligatorio cuando el archivo trae marcadores palindrómicos (A/T o C/G: FTO rs9939609, AOC1 rs1049793, BCO1 rs12934922), porque se leen igual en las dos hebras; sin la hebra el archivo se rechaza. Para GSTM1 (rs366631) sirve la deleción (II, DI, DD) o la lectura del chip (CC, CT, TT; TT = sin el gen).',
+  importExample: 'Ejemplo: #hebra=+ · NT-2026-000123,rs9939609,TA · NT-2026-000123,rs366631,CT',
   importAllOrNothing: 'Si alguna fila tiene un error no se importa nada y ves el detalle fila por fila.',
   file: 'Archivo CSV',
   upload: 'Importar',

@@ -38,6 +38,8 @@ function tabPanelOf(tab: ResultsTab): 1 | 2 | 4 {
 const loadSummary = () => import('./components/results-summary');
 const loadGlossary = () => import('./components/glossary-panel');
 const ResultsSummary = lazy(loadSummary);
+// The APOE opt-in (features/privacy) comes in its own chunk, after the page draws.
+const ApoeOptInCard = lazy(() => import('../privacy').then((m) => ({ default: m.ApoeOptInCard })));
 const GlossaryPanel = lazy(() => loadGlossary().then((m) => ({ default: m.GlossaryPanel })));
 const preload: Partial<Record<ResultsTab, () => void>> = {
   2: () => void loadSummary().catch(() => {}),
@@ -109,6 +111,9 @@ export default function ResultsPage() {
           {panel === 4 && <GlossaryPanel />}
         </Suspense>
       </Box>
+      <Suspense fallback={null}>
+        <ApoeOptInCard />
+      </Suspense>
       <ResultsAccessSection />
     </PageShell>
   );

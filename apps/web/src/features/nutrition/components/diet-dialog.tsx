@@ -31,6 +31,9 @@ export function DietDialog({
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="diet-title">
       <DialogTitle id="diet-title">Elegí tu dieta</DialogTitle>
       <DialogContent dividers>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {dietBoundsNote}
+        </Typography>
         <Box
           component="ul"
           sx={{
@@ -114,6 +117,13 @@ export function DietDialog({
     </Dialog>
   );
 }
+
+/**
+ * The grams keep every diet inside the accepted ranges (nutrition-calculator.ts macroShareRanges),
+ * so a diet outside them is shown with its own split but computed adjusted: said once, here.
+ */
+export const dietBoundsNote =
+  'Para cuidar tu salud, calculamos los gramos de cada dieta dentro de rangos recomendados: carbohidratos entre 45 y 65 %, proteínas entre 10 y 35 % (y nunca más de 2 g por kilo de tu peso) y grasas entre 20 y 35 % de las calorías. Si una dieta se sale de esos rangos, la ajustamos; para seguirla tal cual, hacelo con una nutricionista.';
 
 const visuallyHidden = {
   position: 'absolute',

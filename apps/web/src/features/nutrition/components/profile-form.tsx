@@ -13,15 +13,17 @@ import {
   biologicalSexOptions,
   dailyExerciseLabels,
   dailyExerciseOptions,
+  isWeightLossOffered,
   objectiveLabels,
   objectiveOptions,
+  weightLossNotOfferedMessage,
 } from '@nutritest/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormClearErrors, useForm } from 'react-hook-form';
 import { TextInput } from '../../../components/forms/text-input';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { type DraftValues, emptyDraft, type FormStep, readDraft, writeDraft } from '../lib/local-profile';
-import { stepFields } from '../lib/profile-form-fields';
+import { parseNumberInput, stepFields } from '../lib/profile-form-fields';
 import type { ProfileFormOutput } from '../lib/profile-form-schema';
 
 const resolver = lazyResolver<DraftValues, unknown, ProfileFormOutput>(() => import('../lib/profile-form-schema'));
@@ -35,16 +37,20 @@ function RadioQuestion({
   control,
   errors,
   clearErrors,
+  note,
 }: {
   name: RadioField;
   label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
   control: Control<DraftValues, unknown, ProfileFormOutput>;
   errors: FieldErrors<DraftValues>;
   clearErrors: UseFormClearErrors<DraftValues>;
+  /** Why an option is not offered, shown under the options. */
+  note?: string;
 }) {
   const id = useId();
   const error = errors[name]?.message;
+  const describedBy = [error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(' ');
   return (
     <Controller
       name={name}
@@ -63,18 +69,24 @@ function RadioQuestion({
             }}
             onBlur={field.onBlur}
             aria-labelledby={`${id}-label`}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={describedBy || undefined}
           >
             {options.map((option, index) => (
               <FormControlLabel
                 key={option.value}
                 value={option.value}
+                disabled={option.disabled}
                 control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}
                 label={option.label}
               />
             ))}
           </RadioGroup>
-          {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+          {note && (
+            <FormHelperText id={`${id}-note`} sx={{ color: 'text.secondary' }}>
+              {note}
+            </FormHelperText>
+          )}
+          {error && error !== note && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
         </FormControl>
       )}
     />
@@ -114,6 +126,15 @@ export function ProfileForm({
   });
   const { errors } = form.formState;
   const { setFocus, getValues } = form;
+  // Losing fat is not offered with a BMI under 18.5 (known from the start when the account has the
+  // weight and height): the option is disabled and the reason shown; the schema refuses it too.
+  const [weightText, heightText] = form.watch(['weight', 'height']);
+  const weightNow = parseNumberInput(weightText ?? '');
+  const heightNow = parseNumberInput(heightText ?? '');
+  const isLossOffered = isWeightLossOffered(weightNow, heightNow);
+  const objectiveOptionsNow = objectiveChoices.map((o) =>
+    o.value === 'perder grasa' ? { ...o, disabled: !isLossOffered } : o,
+  );
 
   // Every change (and every move between steps) is kept as the draft; merely opening the form is not.
   const moved = useRef(false);
@@ -171,7 +192,8 @@ export function ProfileForm({
           <RadioQuestion
             name="objective"
             label="Objetivo"
-            options={objectiveChoices}
+            options={objectiveOptionsNow}
+            note={isLossOffered ? undefined : weightLossNotOfferedMessage}
             control={form.control}
             errors={errors}
             clearErrors={form.clearErrors}

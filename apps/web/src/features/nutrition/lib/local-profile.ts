@@ -1,8 +1,10 @@
 import {
+  type Account,
   biologicalSexOptions,
   dailyExerciseOptions,
   isAcceptedNutritionInput,
   isNutritionProfile,
+  montevideoDate,
   type NutritionProfile,
   type NutritionProfileInput,
   nutritionProfileStorageKey,
@@ -154,4 +156,28 @@ export function draftOf(profile: NutritionProfile): DraftValues {
 /** 72.5 → '72,5' (the decimal comma people type in Uruguay). */
 function formatInput(value: number): string {
   return String(value).replace('.', ',');
+}
+
+/** Whole years between an ISO birth date and an ISO day (both YYYY-MM-DD). */
+export function ageOn(birthDate: string, today: string): number | null {
+  const [by, bm, bd] = birthDate.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  if (!by || !bm || !bd || !ty || !tm || !td) return null;
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/**
+ * The form's starting values from what the account already holds (the Formulario ADN: sex, height,
+ * weight, birth date), so a first profile does not ask again for what the person told us. The
+ * objective and the exercise are not in the account: they stay unanswered.
+ */
+export function draftFromAccount(profile: Account['profile'], today = montevideoDate(new Date())): DraftValues {
+  const age = profile.birthDate ? ageOn(profile.birthDate, today) : null;
+  return {
+    ...emptyDraft,
+    biologicalSex: profile.gender === 0 ? 'hombre' : profile.gender === 1 ? 'mujer' : '',
+    weight: profile.weight ? formatInput(profile.weight) : '',
+    height: profile.height ? formatInput(profile.height) : '',
+    age: age !== null && age > 0 ? String(age) : '',
+  };
 }

@@ -44,6 +44,7 @@ export function LabImport() {
     <Stack spacing={3}>
       <Box id={helpId}>
         <Typography>{t.importIntro}</Typography>
+        <Typography sx={{ mt: 1 }}>{t.importStrand}</Typography>
         <Typography component="p" sx={{ fontFamily: 'monospace', my: 1 }}>
           {t.importExample}
         </Typography>

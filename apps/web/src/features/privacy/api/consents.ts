@@ -14,12 +14,19 @@ export const consentsQuery = (linkKey: string | null) =>
     queryFn: ({ signal }) => apiRequest('GET', '/v1/account/consents', { schema: consentsResponseSchema, signal }),
   });
 
-/** PUT /v1/account/consents: withdraw or grant again sharing with the nutritionist. */
+/**
+ * PUT /v1/account/consents: withdraw or grant again sharing with the nutritionist, or the APOE
+ * opt-in. The APOE choice changes what the results, foods and report answer, so it refetches
+ * everything on screen rather than naming other features' keys.
+ */
 export function useUpdateConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateConsentRequest): Promise<ConsentsResponse> =>
       apiRequest('PUT', '/v1/account/consents', { body, schema: consentsResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consentsQueryKey }),
+    onSuccess: (_data, body) =>
+      body.kind === 'apoe_results'
+        ? queryClient.invalidateQueries()
+        : queryClient.invalidateQueries({ queryKey: consentsQueryKey }),
   });
 }

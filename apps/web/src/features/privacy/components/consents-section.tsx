@@ -16,6 +16,7 @@ import { PrivacyBlock } from './privacy-block';
 const kindNames: Record<ConsentEvent['kind'], string> = {
   genetic_data: 'Tratamiento de datos genéticos y de salud',
   share_nutritionist: 'Compartir resultados con tu nutricionista',
+  apoe_results: 'Ver los resultados basados en APOE',
 };
 
 function eventText(e: ConsentEvent): string {

@@ -43,6 +43,7 @@ function consents(shared: boolean, history: ConsentsResponse['history'] = []): C
   return {
     geneticData: { granted: true, textVersion: CONSENT_TEXT_VERSION, at },
     shareNutritionist: { granted: shared, textVersion: CONSENT_TEXT_VERSION, at, legacy: false },
+    apoeResults: { granted: false, textVersion: null, at: null },
     nutritionist: { firstName: 'Lucía', lastName: 'Fernández' },
     currentTextVersion: CONSENT_TEXT_VERSION,
     history,

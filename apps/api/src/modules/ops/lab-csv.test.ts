@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { labCsvTexts, parseLabCsv } from './lab-csv';
+
+describe('parseLabCsv: the strand', () => {
+  it('refuses a palindromic SNP when the file does not declare its strand, naming the row', () => {
+    const parsed = parseLabCsv(['NT-1,rs4988235,CT', 'NT-1,rs9939609,TA', 'NT-1,rs1049793,CG'].join('\n'));
+    expect(parsed.errors).toEqual([
+      { row: 2, message: labCsvTexts.palindromicWithoutStrand('rs9939609', 'FTO') },
+      { row: 3, message: labCsvTexts.palindromicWithoutStrand('rs1049793', 'AOC1 (DAO)') },
+    ]);
+    expect(parsed.errors[0]!.message).toMatch(/palindrómico.*#hebra=\+/);
+  });
+
+  it('accepts a file without palindromic markers and no declaration, as before', () => {
+    expect(parseLabCsv('NT-1,rs4988235,CT\n').errors).toEqual([]);
+  });
+
+  it('keeps a forward file as written and complements a reverse one', () => {
+    const forward = parseLabCsv(['#hebra=+', 'referencia,rsid,genotipo', 'NT-1,rs9939609,AA'].join('\n'));
+    expect(forward.errors).toEqual([]);
+    expect(forward.strand).toBe('+');
+    expect(forward.rows).toEqual([{ row: 3, referenceId: 'NT-1', rsid: 'rs9939609', genotype: 'AA' }]);
+
+    // FTO AA on the reverse strand is TT on the forward: no risk allele (not two).
+    const reverse = parseLabCsv(['# hebra: inversa', 'NT-1,rs9939609,AA', 'NT-1,rs4988235,CT'].join('\n'));
+    expect(reverse.errors).toEqual([]);
+    expect(reverse.rows.map((r) => r.genotype)).toEqual(['TT', 'GA']);
+  });
+
+  it('takes the strand from a fourth column, row by row', () => {
+    const parsed = parseLabCsv(['NT-1,rs12934922,AA,-', 'NT-1,rs9939609,TA,+'].join('\n'));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows.map((r) => r.genotype)).toEqual(['TT', 'TA']);
+  });
+
+  it('refuses an unknown strand, a row that contradicts the file, and a declaration the calls contradict', () => {
+    const parsed = parseLabCsv(
+      ['#hebra=+', 'NT-1,rs9939609,TA,x', 'NT-1,rs9939609,TA,-', 'NT-1,rs4988235,CT'].join('\n'),
+    );
+    expect(parsed.errors).toEqual([
+      { row: 2, message: labCsvTexts.badStrand('x') },
+      { row: 3, message: labCsvTexts.strandConflict('-', '+') },
+      { row: 4, message: labCsvTexts.strandMismatch('rs4988235', 'CT', '+') },
+    ]);
+  });
+
+  it('accepts the array C/T call for the GSTM1 deletion (rs366631)', () => {
+    const parsed = parseLabCsv(['NT-1,rs366631,TT', 'NT-1,rs71748309,DI'].join('\n'));
+    expect(parsed.errors).toEqual([]);
+  });
+});
+
+describe('the demo genotype file', () => {
+  it('declares its strand and passes the import checks', async () => {
+    const { readFileSync } = await import('node:fs');
+    const csv = readFileSync(new URL('../../db/seed/demo-genotypes.csv', import.meta.url), 'utf8');
+    const parsed = parseLabCsv(csv);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.strand).toBe('+');
+  });
+});
