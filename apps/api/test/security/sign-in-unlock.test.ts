@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, trustedDevices } from '../../src/db/schema';
 import { createAccount, uniqueEmail } from '../../src/db/seed/factories';
-import { buildTestApp, lastEmailTo, type TestApp } from '../helpers';
+import { advanceClock, buildTestApp, enableTotpFor, lastEmailTo, nextTotpCode, type TestApp } from '../helpers';
 
 /**
  * Issue 17, finding 8: five wrong passwords from anyone lock the account for 15 minutes, but not
@@ -93,6 +93,41 @@ describe('device tokens', () => {
     const ok = await login({ email, password, deviceToken });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().jwtToken).toBeTypeOf('string');
+  });
+});
+
+describe('with two-factor sign-in', () => {
+  it("lets the owner's device through the code step of a locked account; strangers' codes stay limited", async () => {
+    const { email, password, id } = await account();
+    const secret = await enableTotpFor(t.app, id);
+    const deviceToken = deviceTokenOf(await login({ email, password }));
+    await lockOut(email);
+    const verify = (challengeToken: string, code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/account/two-factor/verify',
+        payload: { challengeToken, code },
+        remoteAddress: freshAddress(),
+      });
+
+    const owner = await login({ email, password, deviceToken });
+    expect(owner.statusCode).toBe(200);
+    const { challengeToken } = owner.json() as { challengeToken: string };
+    // One wrong code is counted for this challenge, not refused because of the account's lock.
+    expect((await verify(challengeToken, '000000')).statusCode).toBe(400);
+    advanceClock(t.app);
+    const ok = await verify(challengeToken, nextTotpCode(t.app, secret));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().jwtToken).toBeTypeOf('string');
+
+    // A challenge won without the owner's proof while locked does not exist (the password step
+    // answers 429), and a challenge won past the lock still stops after five wrong codes.
+    await lockOut(email);
+    const again = await login({ email, password, deviceToken });
+    const second = (again.json() as { challengeToken: string }).challengeToken;
+    for (let i = 0; i < 5; i++) expect((await verify(second, '000000')).statusCode).toBe(400);
+    advanceClock(t.app);
+    expect((await verify(second, nextTotpCode(t.app, secret))).statusCode).toBe(429);
   });
 });
 

@@ -207,11 +207,11 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
       const deviceToken = await keepDevice(credentials.id, proof.deviceToken);
       const secondFactor = await twoFactorRepo.findTwoFactorAccount(db, credentials.id);
       if (secondFactor?.totpEnabledAt) {
-        const challengeToken = await challenges.sign('two-factor', credentials);
+        const challengeToken = await challenges.sign('two-factor', credentials, { ownerProven: isLocked });
         return { answer: { twoFactorRequired: true, challengeToken }, deviceToken };
       }
       if (credentials.role === 'Operator') {
-        const challengeToken = await challenges.sign('two-factor-setup', credentials);
+        const challengeToken = await challenges.sign('two-factor-setup', credentials, { ownerProven: isLocked });
         return { answer: { twoFactorSetupRequired: true, challengeToken }, deviceToken };
       }
       await clearRateLimit(db, accountKey);

@@ -26,7 +26,7 @@ import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '.
 import * as accountsRepo from './accounts.repository';
 import { LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_ADDRESS, LOGIN_WINDOW, loginRateKeys } from './accounts.service';
 import * as repo from './two-factor.repository';
-import { type ChallengePurpose, createChallengeTokens } from './two-factor-challenge';
+import { type ChallengeClaims, type ChallengePurpose, createChallengeTokens } from './two-factor-challenge';
 
 /** Wrong codes of a signed-in person (enrolment, disable, step-up): 5 per 15 minutes. */
 const CODE_WINDOW = 15 * 60;
@@ -151,10 +151,14 @@ export function createTwoFactorService(deps: {
   async function signInCode(
     account: { email: string },
     ip: string,
+    claims: ChallengeClaims,
     verify: () => Promise<boolean>,
     wrongFields: Record<string, string> = { code: twoFactorMessages.codeWrong },
   ) {
-    const { accountKey, addressKey } = loginRateKeys(account.email, ip);
+    const { accountKey: loginKey, addressKey } = loginRateKeys(account.email, ip);
+    // A challenge won past a lock with the owner's proof counts its own wrong codes (same limit),
+    // so strangers' failures on the account cannot keep the owner out of the code step either.
+    const accountKey = claims.ownerProven ? `two-factor-challenge:${claims.jti}` : loginKey;
     const [byAccount, byAddress] = await Promise.all([
       peekRateLimit(db, accountKey, LOGIN_WINDOW),
       peekRateLimit(db, addressKey, LOGIN_WINDOW),
@@ -166,7 +170,7 @@ export function createTwoFactorService(deps: {
       await Promise.all([hitRateLimit(db, accountKey, LOGIN_WINDOW), hitRateLimit(db, addressKey, LOGIN_WINDOW)]);
       throw new AppError('VALIDATION', Object.values(wrongFields)[0] ?? twoFactorMessages.codeWrong, wrongFields);
     }
-    await clearRateLimit(db, accountKey);
+    await clearRateLimit(db, loginKey);
   }
 
   async function session(account: { id: string; role: AuthUser['role']; tokenVersion: number }) {
@@ -426,9 +430,15 @@ export function createTwoFactorService(deps: {
       if (!account.totpEnabledAt) throw new AppError('UNAUTHENTICATED', twoFactorMessages.challengeExpired);
       if (proof.recoveryCode) {
         const recoveryCode = proof.recoveryCode;
-        await signInCode(account, ip, () => repo.spendRecoveryCode(db, account.id, recoveryCodeHash(recoveryCode)), {
-          recoveryCode: twoFactorMessages.recoveryCodeWrong,
-        });
+        await signInCode(
+          account,
+          ip,
+          claims,
+          () => repo.spendRecoveryCode(db, account.id, recoveryCodeHash(recoveryCode)),
+          {
+            recoveryCode: twoFactorMessages.recoveryCodeWrong,
+          },
+        );
         await spendChallenge(claims);
         const left = await repo.countUnusedRecoveryCodes(db, account.id);
         await db.transaction((tx) =>
@@ -442,7 +452,7 @@ export function createTwoFactorService(deps: {
         mail.nudge();
       } else if (proof.code) {
         const code = proof.code;
-        await signInCode(account, ip, () => totpMatches(account, code));
+        await signInCode(account, ip, claims, () => totpMatches(account, code));
         await spendChallenge(claims);
       } else {
         throw new AppError('VALIDATION', twoFactorMessages.codeFormat, { code: twoFactorMessages.codeFormat });
@@ -469,7 +479,7 @@ export function createTwoFactorService(deps: {
       const { account, claims } = await challengeAccount(challengeToken, 'two-factor-setup');
       if (account.totpEnabledAt) throw new AppError('CONFLICT', twoFactorMessages.alreadyEnabled);
       if (!account.totpSecret) throw new AppError('VALIDATION', twoFactorMessages.enrolmentMissing);
-      await signInCode(account, ip, () => totpMatches(account, code, false));
+      await signInCode(account, ip, claims, () => totpMatches(account, code, false));
       await spendChallenge(claims);
       const recoveryCodes = await db.transaction(async (tx) => {
         if (!(await repo.enableTotp(tx, account.id))) throw new AppError('CONFLICT', twoFactorMessages.alreadyEnabled);
