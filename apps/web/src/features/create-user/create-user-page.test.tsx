@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isEmailUsable } from './api/check-email-availability';
 import { makeAccount, renderAt, renderSignedIn, stubApi } from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -123,17 +122,5 @@ describe('/createUser without a session', () => {
     renderVisitor('/createUser');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cargar datos del paciente/empleado' })).toBeVisible();
     expect(screen.getByText('Para completar tus datos, ingresá con tu cuenta.')).toBeVisible();
-  });
-});
-
-describe('isEmailUsable', () => {
-  it('accepts the own e-mail without asking, and asks the server about any other', async () => {
-    const requests = stubApi(({ url }) =>
-      url.startsWith('/v1/account/verification') ? { status: 200, body: { available: false } } : undefined,
-    );
-    expect(await isEmailUsable('ANA@test.uy', 'ana@test.uy')).toBe(true);
-    expect(requests).toEqual([]);
-    expect(await isEmailUsable('otra@test.uy', 'ana@test.uy')).toBe(false);
-    expect(requests.map((r) => r.url)).toEqual(['/v1/account/verification?email=otra%40test.uy']);
   });
 });

@@ -12,7 +12,6 @@ import { FullPageSpinner } from '../../components/full-page-spinner';
 import { logoTarget } from '../../components/layout/app-header';
 import { PageShell } from '../../components/layout/page-shell';
 import { SectionSpinner } from '../../components/section-spinner';
-import { isEmailUsable } from './api/check-email-availability';
 import type { InvitationLinkKind } from './api/get-invitation';
 import { useUpdateAccount } from './api/update-account';
 import {
@@ -52,24 +51,12 @@ function OwnDataForm({ account }: { account: Account }) {
   const form = useFullDataForm(ownDefaults(account));
   const serverError = useServerError(form);
   const update = useUpdateAccount();
-  const [isChecking, setChecking] = useState(false);
   const [isToastOpen, setToastOpen] = useState(false);
 
-  const save = async ({ email, ...profile }: FullDataValues, intent: SaveIntent) => {
+  // The e-mail is the account's own and read-only here (an address is changed from the profile),
+  // so nothing asks the server whether it is taken (issue 17: that question is never answered).
+  const save = ({ email: _ownEmail, ...profile }: FullDataValues, intent: SaveIntent) => {
     serverError.clear();
-    setChecking(true);
-    try {
-      // Before saving, the e-mail is verified (doc 1 §5); the account's own e-mail is fine.
-      if (!(await isEmailUsable(email, account.email))) {
-        form.setError('email', { type: 'server', message: messages.emailTaken }, { shouldFocus: true });
-        return;
-      }
-    } catch (error) {
-      serverError.onError(error);
-      return;
-    } finally {
-      setChecking(false);
-    }
     update.mutate(
       { profile },
       {
@@ -92,7 +79,7 @@ function OwnDataForm({ account }: { account: Account }) {
         form={form}
         onSubmit={save}
         onBack={() => navigate(-1)}
-        isSaving={isChecking || update.isPending}
+        isSaving={update.isPending}
         isEmailReadOnly
         errorMessage={serverError.message}
       />
