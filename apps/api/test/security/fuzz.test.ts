@@ -320,8 +320,11 @@ describe('fuzzing every /v1 body', () => {
     const failures: string[] = [];
     for (const entry of bodyRoutes) {
       const where = rowKey(entry.route.method, entry.route.path);
+      // Routes that end or change a session get a new one: the bad bodies above may have ended theirs
+      // (five wrong current passwords end every session of the account, issue 17).
+      const headers = entry.row.freshSession ? (await freshSession(t.app, entry.role)).headers : entry.headers;
       const send = (rawBody: string, contentType: string) =>
-        sendRow(t.app, entry.row, entry.role, world.fx, entry.headers, { rawBody, contentType });
+        sendRow(t.app, entry.row, entry.role, world.fx, headers, { rawBody, contentType });
       const texts = [...fixed, ...fc.sample(notJson, 6)];
       for (const text of texts) {
         const res = await send(text, 'application/json');

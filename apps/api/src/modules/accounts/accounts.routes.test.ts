@@ -84,7 +84,8 @@ describe('POST /v1/account/authenticate', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('VALIDATION');
-    expect(res.body).not.toMatch(/JSON|Unexpected/);
+    expect(res.json().message).toBe(messages.requestNotJson);
+    expect(res.body).not.toMatch(/Unexpected|position|SyntaxError/);
   });
 });
 

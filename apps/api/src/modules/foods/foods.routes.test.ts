@@ -134,6 +134,9 @@ describe('GET /v1/Analyses/patients/foods/{id}', () => {
     expect((await get(url, patient.headers)).statusCode).toBe(403);
     expect((await get(url, (await signInAs(t.app, 'Customer')).headers)).statusCode).toBe(403);
     expect((await get(url)).statusCode).toBe(401);
-    expect((await get('/v1/Analyses/patients/foods/not-a-uuid', company.headers)).statusCode).toBe(400);
+    // The caller is refused before the path is validated (issue 17: authorize first).
+    expect((await get('/v1/Analyses/patients/foods/not-a-uuid', company.headers)).statusCode).toBe(403);
+    const nutritionist = await signInAs(t.app, 'Nutritionist');
+    expect((await get('/v1/Analyses/patients/foods/not-a-uuid', nutritionist.headers)).statusCode).toBe(400);
   });
 });
