@@ -59,3 +59,32 @@ describe('the demo genotype file', () => {
     expect(parsed.strand).toBe('+');
   });
 });
+
+describe('parseLabCsv: reading the file (csv-parse, decision 019)', () => {
+  it('reads quoted cells, semicolons, tabs, a byte-order mark and blank lines, numbering rows by line', () => {
+    const parsed = parseLabCsv(
+      '\uFEFF"muestra";"rsid";"genotipo"\r\n\r\n"NT-1";rs4988235;"CT"\r\nNT-1\trs1799883\tAG\r\n',
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows).toEqual([
+      { row: 3, referenceId: 'NT-1', rsid: 'rs4988235', genotype: 'CT' },
+      { row: 4, referenceId: 'NT-1', rsid: 'rs1799883', genotype: 'AG' },
+    ]);
+  });
+
+  it('reports a quote that never closes on its line and imports nothing', () => {
+    const parsed = parseLabCsv('NT-1,rs4988235,CT\nNT-1,"rs1799883,AG\n');
+    expect(parsed.errors).toContainEqual({
+      row: 2,
+      message: 'Hay una comilla que no se cierra: el archivo no se puede leer desde esta fila.',
+    });
+  });
+
+  it('reports a spreadsheet formula as an invalid cell, with the usual messages', () => {
+    const parsed = parseLabCsv('=cmd|calc,rs4988235,CT\nNT-1,"=1+1",CT\n');
+    expect(parsed.errors).toEqual([
+      { row: 1, message: 'La muestra "=cmd|calc" no es válida.' },
+      { row: 2, message: 'El marcador "=1+1" no es un rsID válido.' },
+    ]);
+  });
+});

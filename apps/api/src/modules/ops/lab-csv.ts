@@ -1,8 +1,10 @@
 import { complementGenotype, geneticMarkers, isPalindromic, type MarkerDefinition } from '@nutritest/domain';
+import { parse } from 'csv-parse/sync';
 
 /**
  * Parses the laboratory's CSV: one row per sample and marker, columns sample reference, rsID,
- * genotype and, optionally, the strand (a header row is optional; comma, semicolon or tab). Every
+ * genotype and, optionally, the strand (a header row is optional; comma, semicolon or tab, read by
+ * `csv-parse`). Every
  * problem is reported with its row number; nothing is imported unless every row is right.
  *
  * The strand (docs/lab-import.md). Palindromic SNPs (A/T, C/G: FTO rs9939609, AOC1 rs1049793, BCO1
@@ -57,31 +59,69 @@ export const labCsvTexts = {
 const fitsForward = (marker: MarkerDefinition, genotype: string) =>
   [...genotype].every((a) => a === marker.forward.other || a === marker.forward.effect);
 
+/** One record as `csv-parse` gives it with `raw` and `info`. */
+type CsvRecord = { record: string[]; raw: string; info: { lines: number } };
+
+/**
+ * The records of the file with the line each ends on (`csv-parse`, decision 019): comma, semicolon
+ * or tab between cells, quoted cells with `""` for a quote, a byte-order mark, blank lines and
+ * spaces around cells ignored. A record that cannot be read (a quote never closed) is reported on
+ * its line and left out; the rest of the file is still checked.
+ */
+function readRecords(text: string, errors: LabCsvResult['errors']): CsvRecord[] {
+  const unreadable = (err: { code?: string; lines?: number }) =>
+    errors.push({
+      row: err.lines ?? 0,
+      message:
+        err.code === 'CSV_QUOTE_NOT_CLOSED'
+          ? 'Hay una comilla que no se cierra: el archivo no se puede leer desde esta fila.'
+          : 'La fila no se puede leer como CSV: revisá las comillas y los separadores.',
+    });
+  try {
+    return parse(text, {
+      delimiter: [',', ';', '\t'],
+      relax_column_count: true,
+      relax_quotes: true,
+      trim: true,
+      bom: true,
+      skip_empty_lines: true,
+      skip_records_with_error: true,
+      on_skip: (err) => {
+        if (err) unreadable(err);
+        return undefined;
+      },
+      raw: true,
+      info: true,
+    }) as unknown as CsvRecord[];
+  } catch (err) {
+    unreadable(err as { code?: string; lines?: number });
+    return [];
+  }
+}
+
 export function parseLabCsv(text: string): LabCsvResult {
   const rows: LabRow[] = [];
   const errors: LabCsvResult['errors'] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const seen = new Map<string, string>();
   let fileStrand: Strand | null = null;
   let sawRow = false;
   let sawHeader = false;
-  lines.forEach((raw, index) => {
-    const row = index + 1;
-    const line = raw.trim();
-    if (!line) return;
-    if (line.startsWith('#')) {
-      const directive = STRAND_LINE.exec(line);
-      if (!directive) return; // a comment
+  for (const { record, raw, info } of readRecords(text, errors)) {
+    const row = info.lines;
+    if (record.length === 1 && record[0] === '') continue;
+    if (record[0]?.startsWith('#')) {
+      const directive = STRAND_LINE.exec(raw.trim());
+      if (!directive) continue; // a comment
       const strand = parseStrand(directive[2] ?? '');
       if (!strand) errors.push({ row, message: labCsvTexts.badStrand(directive[2] ?? '') });
       else if (sawRow) errors.push({ row, message: 'La hebra del archivo se declara antes de las filas.' });
       else fileStrand = strand;
-      return;
+      continue;
     }
-    const cells = line.split(/[;,\t]/).map((c) => c.trim().replace(/^"|"$/g, ''));
+    const cells = record;
     if (!sawRow && !sawHeader && /reference|referencia|muestra|sample/i.test(cells[0] ?? '')) {
       sawHeader = true;
-      return;
+      continue;
     }
     sawRow = true;
     if (cells.length !== 3 && cells.length !== 4) {
@@ -89,7 +129,7 @@ export function parseLabCsv(text: string): LabCsvResult {
         row,
         message: `Se esperaban 3 columnas (muestra, rsID, genotipo) o 4 (con la hebra) y hay ${cells.length}.`,
       });
-      return;
+      continue;
     }
     const [referenceId = '', rsidRaw = '', genotypeRaw = '', strandRaw] = cells;
     const rsid = rsidRaw.toLowerCase();
@@ -130,7 +170,7 @@ export function parseLabCsv(text: string): LabCsvResult {
     }
     seen.set(key, genotype);
     rows.push({ row, referenceId: referenceId.toUpperCase(), rsid, genotype });
-  });
+  }
   if (rows.length === 0 && errors.length === 0) errors.push({ row: 0, message: 'El archivo no tiene filas.' });
   return { rows, errors, strand: fileStrand };
 }

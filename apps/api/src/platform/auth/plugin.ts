@@ -33,7 +33,9 @@ export function createVerifiedTokenCache(max = VERIFIED_TOKENS_MAX) {
       entries.delete(token);
       return undefined;
     },
-    set: entries.set,
+    set(token: string, claims: TokenClaims) {
+      entries.set(token, claims);
+    },
     get size() {
       return entries.size;
     },

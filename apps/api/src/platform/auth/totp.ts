@@ -1,12 +1,15 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { HOTP, Secret } from 'otpauth';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema';
 
 /**
  * TOTP (RFC 6238 over RFC 4226 HOTP): HMAC-SHA-1, 6 digits, 30-second steps, the step before and
  * after accepted for clock drift. Secrets are 20 random bytes, written in base32 (RFC 4648) as
- * authenticator apps expect. Replay protection: the last accepted step is kept on the account and
+ * authenticator apps expect. The HOTP values, base32 and random secrets come from `otpauth`
+ * (decision 019); the window check stays here because `otpauth`'s `validate` stops at the first
+ * matching step, and we compare every candidate in constant time. Replay protection: the last accepted step is kept on the account and
  * a code of that step or an earlier one is refused (see `acceptTotpStep`).
  */
 
@@ -16,46 +19,19 @@ export const TOTP_DIGITS = 6;
 export const TOTP_WINDOW = 1;
 export const TOTP_ISSUER = 'NutriTest';
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
+/** Base32 (RFC 4648, no padding) of some bytes, as authenticator apps expect secrets. */
 export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
+  return new Secret({ buffer: Uint8Array.from(bytes).buffer }).base32;
 }
 
 /** Decodes base32, ignoring case, spaces and '=' padding; throws on any other character. */
 export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=]/g, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of clean) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) throw new Error('invalid base32');
-    value = ((value << 5) | index) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
+  return Buffer.from(Secret.fromBase32(text.replace(/\s/g, '')).bytes);
 }
 
 /** A new shared secret: 20 random bytes (160 bits, RFC 4226's recommendation), base32. */
 export function generateTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
 /** The 30-second step a moment falls in. */
@@ -63,14 +39,9 @@ export function totpStep(nowMs: number): number {
   return Math.floor(nowMs / 1000 / TOTP_PERIOD_SECONDS);
 }
 
-/** HOTP value for one counter, `digits` long (RFC 4226 §5.3 dynamic truncation). */
-export function hotp(key: Buffer, counter: number, digits = TOTP_DIGITS, algorithm = 'sha1'): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac(algorithm, key).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+/** HOTP value for one counter, `digits` long (RFC 4226 §5.3 dynamic truncation, by `otpauth`). */
+export function hotp(key: Buffer, counter: number, digits = TOTP_DIGITS, algorithm = 'SHA1'): string {
+  return HOTP.generate({ secret: new Secret({ buffer: Uint8Array.from(key).buffer }), counter, digits, algorithm });
 }
 
 /** The code an authenticator app shows for the secret at that moment. */

@@ -1,0 +1,85 @@
+import { consultationSlotLabel, formatMoney, offerOf } from '@nutritest/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { consultationBookings, consultationOrders } from '../../db/schema';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { emailTemplates } from '../../platform/mail/templates';
+import type { ConsultationLinks, ConsultationsDeps } from './consultation-context';
+import { consultationIcs } from './consultation-ics';
+
+/** The e-mails of a booked session, each with its calendar invitation. */
+export function createConsultationEmails({ db, config, mail }: ConsultationsDeps, links: ConsultationLinks) {
+  const { meetingUrlOf, manageUrlOf } = links;
+
+  /** Session e-mails (a later session, a move): the date, the links and the calendar invitation. */
+  async function sessionEmail(bookingId: string, subject: string, lead: string) {
+    const [row] = await db
+      .select({ booking: consultationBookings, order: consultationOrders })
+      .from(consultationBookings)
+      .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
+      .where(eq(consultationBookings.id, bookingId));
+    if (!row) return;
+    const { booking, order } = row;
+    const offer = offerOf(order.type);
+    const meetingUrl = meetingUrlOf(booking.id);
+    const email = emailTemplates.notice({
+      firstName: order.name,
+      supportEmail: config.supportEmail,
+      subject,
+      paragraphs: [
+        lead,
+        `Es el ${consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ')} (hora de Uruguay), por videollamada: ${meetingUrl}`,
+        `Para cancelarla o cambiarla (hasta 24 horas antes): ${manageUrlOf(booking.id)}`,
+      ],
+      action: { label: 'Ver o cambiar mi consulta', url: manageUrlOf(booking.id) },
+    });
+    email.ical = consultationIcs({
+      id: booking.id,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      title: offer.title,
+      meetingUrl,
+      organizer: config.supportEmail,
+    });
+    await enqueueEmail(db, order.email, email);
+    mail.nudge();
+  }
+
+  /** Queued in the transaction that marks the order paid: exactly one confirmation per paid order. */
+  async function sendConfirmation(orderId: string, ex: Executor) {
+    const [order] = await ex.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
+    const [booking] = await ex
+      .select()
+      .from(consultationBookings)
+      .where(and(eq(consultationBookings.orderId, orderId), eq(consultationBookings.status, 'confirmed')));
+    if (!order || !booking) return;
+    const offer = offerOf(order.type);
+    const meetingUrl = meetingUrlOf(booking.id);
+    const email = emailTemplates.notice({
+      firstName: order.name,
+      supportEmail: config.supportEmail,
+      subject: `Tu consulta nutricional: ${consultationSlotLabel(booking.startsAt.toISOString())}`,
+      paragraphs: [
+        `Recibimos el pago de ${offer.title} (número de pago ${order.paymentId}, ${formatMoney(order.amountCents, 'UYU')}).`,
+        `Tu consulta es el ${consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ')} (hora de Uruguay), por videollamada. Te adjuntamos la invitación para tu calendario.`,
+        `Enlace de la videollamada: ${meetingUrl}`,
+        offer.sessions > 1
+          ? `Tu paquete incluye ${offer.sessions} consultas: agendá las siguientes desde ${manageUrlOf(booking.id)}`
+          : `Para cancelarla o cambiarla (hasta 24 horas antes): ${manageUrlOf(booking.id)}`,
+      ],
+      action: { label: 'Ver o cambiar mi consulta', url: manageUrlOf(booking.id) },
+    });
+    email.ical = consultationIcs({
+      id: booking.id,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      title: offer.title,
+      meetingUrl,
+      organizer: config.supportEmail,
+    });
+    await enqueueEmail(ex, order.email, email);
+  }
+
+  return { sessionEmail, sendConfirmation };
+}
+export type ConsultationEmails = ReturnType<typeof createConsultationEmails>;

@@ -1,0 +1,197 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  AppError,
+  bookingHorizonTexts,
+  type ConsultationType,
+  consultationTexts,
+  type hireNutritionistSchema,
+  offerOf,
+  SLOT_HOLD_MINUTES,
+} from '@nutritest/domain';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { consultationBookings, consultationOrders } from '../../db/schema';
+import type { AuthUser } from '../../platform/auth/guards';
+import { emailRateKey, enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
+import {
+  type ConsultationLinks,
+  type ConsultationsDeps,
+  isUniqueViolation,
+  type OrderRow,
+} from './consultation-context';
+import { WEBHOOK_CALENDAR_ID } from './slot-providers';
+
+type Hire = z.output<typeof hireNutritionistSchema>;
+
+/** Slot holds (unpaid, 15 minutes each) per client address and per e-mail in an hour (issue 17). */
+export const HOLDS_PER_ADDRESS = 20;
+export const HOLDS_PER_EMAIL = 5;
+const HOLD_WINDOW_SECONDS = 3600;
+
+/**
+ * Hiring: the slot is held while the person pays (the database refuses two active bookings of one
+ * slot), with the payment preference; the order's status for its keyed link; expired holds.
+ */
+export function createConsultationHolds(
+  { db, config, gateway, slots, log }: ConsultationsDeps,
+  links: ConsultationLinks,
+) {
+  const { accessKeyOf } = links;
+  async function hasPriorPlan(user: AuthUser) {
+    const [row] = await db
+      .select({ id: consultationOrders.id })
+      .from(consultationOrders)
+      .where(
+        and(
+          eq(consultationOrders.accountId, user.id),
+          eq(consultationOrders.status, 'paid'),
+          inArray(consultationOrders.type, ['consultaPlus4', 'consultaPlus8']),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  function checkAccess(order: OrderRow | undefined, accessKey: string): OrderRow {
+    if (!order) throw new AppError('NOT_FOUND');
+    const expected = Buffer.from(accessKeyOf(order.id));
+    const given = Buffer.from(accessKey);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('NOT_FOUND');
+    return order;
+  }
+
+  return {
+    async hire(user: AuthUser | null, body: Hire, ip: string) {
+      await enforceRateLimit(db, `hire:${ip}`, 30, 3600);
+      const { tipoConsulta, user: person, slot } = body.orderData;
+      const offer = offerOf(tipoConsulta);
+      if (offer.requiresPriorPlan && user?.role === 'Customer' && !(await hasPriorPlan(user))) {
+        throw new AppError('VALIDATION', consultationTexts.priorPlanRequired);
+      }
+      const start = new Date(slot.start);
+      const month = slot.start.slice(0, 7);
+      // The slot must be one the calendar offers right now (not taken, not too soon).
+      const free = await slots.slots(
+        tipoConsulta,
+        new Date(start.getTime() - 3 * 3600_000).toISOString().slice(0, 7),
+        offer.firstSessionMinutes,
+      );
+      const chosen = free.find((s) => s.start === start.toISOString() && s.nutritionistId === slot.nutritionistId);
+      if (!chosen) {
+        log.info({ month }, 'a consultation slot is no longer free');
+        throw new AppError('CONFLICT', consultationTexts.slotGone);
+      }
+      const calendarKey = slot.nutritionistId === WEBHOOK_CALENDAR_ID ? 'webhook' : slot.nutritionistId;
+      // Anonymous 15-minute holds must not block calendars at scale (issue 17): at most
+      // HOLDS_PER_ADDRESS per client address and HOLDS_PER_EMAIL per e-mail in an hour, counted in
+      // the database so every process shares them. Checked before the hold, counted once it exists.
+      const holdKeys = [
+        `consultation-hold:ip:${ip}`,
+        emailRateKey(config.jwtSecret, 'consultation-hold:email', person.email),
+      ];
+      const holdLimits = [HOLDS_PER_ADDRESS, HOLDS_PER_EMAIL];
+      for (const [i, key] of holdKeys.entries()) {
+        if ((await peekRateLimit(db, key, HOLD_WINDOW_SECONDS)) >= holdLimits[i]!) {
+          log.info({ limit: i === 0 ? 'address' : 'email' }, 'consultation holds limited');
+          throw new AppError('RATE_LIMITED', bookingHorizonTexts.tooManyHolds);
+        }
+      }
+      const heldUntil = new Date(Date.now() + SLOT_HOLD_MINUTES * 60_000);
+      let order: OrderRow;
+      try {
+        order = await db.transaction(async (tx) => {
+          // An abandoned hold frees its slot.
+          await tx
+            .update(consultationBookings)
+            .set({ status: 'expired' })
+            .where(
+              and(
+                eq(consultationBookings.calendarKey, calendarKey),
+                eq(consultationBookings.startsAt, start),
+                eq(consultationBookings.status, 'held'),
+                lte(consultationBookings.holdExpiresAt, sql`now()`),
+              ),
+            );
+          const [created] = await tx
+            .insert(consultationOrders)
+            .values({
+              accountId: user?.id ?? null,
+              type: tipoConsulta,
+              name: person.name,
+              lastName: person.lastName,
+              email: person.email,
+              phone: person.phone,
+              sessions: offer.sessions,
+              amountCents: offer.priceCents,
+              currency: 'UYU',
+              status: 'pending',
+            })
+            .returning();
+          await tx.insert(consultationBookings).values({
+            orderId: created!.id,
+            calendarKey,
+            nutritionistId: calendarKey === 'webhook' ? null : slot.nutritionistId,
+            startsAt: start,
+            endsAt: new Date(chosen.end),
+            status: 'held',
+            holdExpiresAt: heldUntil,
+          });
+          return created!;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
+        throw err;
+      }
+      for (const key of holdKeys) await hitRateLimit(db, key, HOLD_WINDOW_SECONDS);
+      const back = `${config.publicUrl}/consulta-nutricional`;
+      const preference = await gateway.createPreference({
+        orderId: order.id,
+        items: [{ id: order.id, title: offer.title, quantity: 1, unitPriceCents: offer.priceCents }],
+        currency: 'UYU',
+        payer: { name: `${person.name} ${person.lastName}`, email: person.email, phone: person.phone },
+        backUrls: { success: back, failure: back, pending: back },
+        notificationUrl: `${config.publicUrl}/v1/payment/webhook`,
+      });
+      await db
+        .update(consultationOrders)
+        .set({ gateway: gateway.name, preferenceId: preference.id, checkoutUrl: preference.checkoutUrl })
+        .where(eq(consultationOrders.id, order.id));
+      return {
+        id: preference.id,
+        checkoutUrl: preference.checkoutUrl,
+        gateway: gateway.name,
+        publicKey: gateway.publicKey,
+        orderId: order.id,
+        accessKey: accessKeyOf(order.id),
+        heldUntil: heldUntil.toISOString(),
+      };
+    },
+
+    async orderStatus(id: string, accessKey: string) {
+      const order = checkAccess(
+        (await db.select().from(consultationOrders).where(eq(consultationOrders.id, id)))[0],
+        accessKey,
+      );
+      const [booking] = await db
+        .select()
+        .from(consultationBookings)
+        .where(eq(consultationBookings.orderId, id))
+        .orderBy(asc(consultationBookings.createdAt))
+        .limit(1);
+      return {
+        orderId: order.id,
+        status: order.status,
+        paymentId: order.status === 'paid' ? order.paymentId : null,
+        tipoConsulta: order.type as ConsultationType,
+        slotStart: booking?.startsAt.toISOString() ?? '',
+      };
+    },
+    /** Holds past their time: the slot is free again. */
+    async expireHolds() {
+      await db
+        .update(consultationBookings)
+        .set({ status: 'expired' })
+        .where(and(eq(consultationBookings.status, 'held'), lte(consultationBookings.holdExpiresAt, sql`now()`)));
+    },
+  };
+}
