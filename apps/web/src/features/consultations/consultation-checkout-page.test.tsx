@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, renderAt, renderSignedIn, stubApi } from '../../../test/signed-in-harness';
-import { redirectingText } from '../../components/checkout';
+import { redirectingText } from '../../components/checkout/checkout-redirect';
 import { leaveTo } from '../../components/checkout/leave-page';
 import { NOW, sandboxHire, storeConsultation } from './test-utils';
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@nutritest/domain';
 import { useState } from 'react';
-import { CheckoutRedirect } from '../../components/checkout';
+import { CheckoutRedirect } from '../../components/checkout/checkout-redirect';
 import { PageShell } from '../../components/layout/page-shell';
 import { readCheckout } from './lib/checkout-storage';
 import { mealsCheckoutTexts } from './lib/checkout-texts';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatMoney, offerOf } from '@nutritest/domain';
 import { useState } from 'react';
-import { CheckoutRedirect } from '../../../components/checkout';
+import { CheckoutRedirect } from '../../../components/checkout/checkout-redirect';
 import { readConsultationCheckout } from '../lib/checkout-storage';
 import { consultationCheckoutTexts } from '../lib/checkout-texts';
 import { slotDateTime, slotTime } from '../lib/slots';

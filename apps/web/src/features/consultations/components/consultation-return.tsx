@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { consultationTexts, offerOf } from '@nutritest/domain';
 import { useState } from 'react';
-import { PaymentReturn, storedForReturn } from '../../../components/checkout';
+import { storedForReturn } from '../../../components/checkout/checkout-store';
+import { PaymentReturn } from '../../../components/checkout/payment-return';
 import { consultationOrderQueryOptions } from '../api/get-order';
 import { clearConsultationCheckout, readConsultationCheckout } from '../lib/checkout-storage';
 import { consultationCheckoutTexts } from '../lib/checkout-texts';

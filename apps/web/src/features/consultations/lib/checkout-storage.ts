@@ -1,6 +1,6 @@
 import { consultationTypes, hireNutritionistResponseSchema } from '@nutritest/domain';
 import { z } from 'zod';
-import { checkoutStore } from '../../../components/checkout';
+import { checkoutStore } from '../../../components/checkout/checkout-store';
 
 /**
  * The consultation being paid, kept in session storage between /consulta-nutricional, its payment

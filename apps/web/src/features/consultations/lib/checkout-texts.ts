@@ -1,5 +1,5 @@
 import { consultationTexts } from '@nutritest/domain';
-import type { CheckoutTexts } from '../../../components/checkout';
+import type { CheckoutTexts } from '../../../components/checkout/texts';
 import { CONSULTATION_PATH } from './paths';
 
 /** The consultation's checkout texts (doc 2 §4). */

@@ -1,7 +1,7 @@
 import { AppError, type CreateMealOrderRequest, defaultErrorMessage, mealsTexts } from '@nutritest/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { newIdempotencyKey } from '../../../components/checkout';
+import { newIdempotencyKey } from '../../../components/checkout/idempotency-key';
 import { cancelMealOrder } from '../api/cancel-order';
 import { createMealOrder } from '../api/create-order';
 import { createMealsPreference } from '../api/create-preference';

@@ -10,7 +10,7 @@ import {
   storedCartSchema,
   weekday,
 } from '@nutritest/domain';
-import { readStoredJson, removeStored, writeStoredJson } from '../../../components/checkout';
+import { readStoredJson, removeStored, writeStoredJson } from '../../../components/checkout/browser-storage';
 import { isoDay, weekLabel } from './weeks';
 
 export type { AppliedCoupon, Cart, CartLine };

@@ -1,5 +1,5 @@
 import { type StoredMealsCheckout, storedMealsCheckoutSchema } from '@nutritest/domain';
-import { checkoutStore } from '../../../components/checkout';
+import { checkoutStore } from '../../../components/checkout/checkout-store';
 
 /** The meals order being paid (see `storedMealsCheckoutSchema`), in session storage. */
 export const CHECKOUT_STORAGE_KEY = 'mealsCheckout';

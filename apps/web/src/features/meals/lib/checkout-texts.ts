@@ -1,5 +1,5 @@
 import { mealsTexts } from '@nutritest/domain';
-import type { CheckoutTexts } from '../../../components/checkout';
+import type { CheckoutTexts } from '../../../components/checkout/texts';
 
 /** The meals order's checkout texts (doc 2 §2, §8). */
 export const mealsCheckoutTexts: CheckoutTexts = {

@@ -1,7 +1,7 @@
 import { AppError, type PurchaseAnalysisRequest } from '@nutritest/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { newIdempotencyKey } from '../../../components/checkout';
+import { newIdempotencyKey } from '../../../components/checkout/idempotency-key';
 import { usePurchaseAnalysis } from '../api/purchase-analysis';
 import { clearPaymentDraft } from '../payment-draft';
 import type { PaymentOutcome } from '../payment-outcome';
