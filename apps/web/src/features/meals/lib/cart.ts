@@ -1,21 +1,33 @@
-import {
-  type AppliedCoupon,
-  type Cart,
-  type CartLine,
-  canOrderFor,
-  deliveryDayLabel,
-  type IsoDate,
-  MAX_CART_QUANTITY,
-  type MealOrderWeeks,
-  storedCartSchema,
-  weekday,
-} from '@nutritest/domain';
+import { canOrderFor, deliveryDayLabel, type IsoDate, type MealOrderWeeks, weekday } from '@nutritest/domain';
 import { readStoredJson, removeStored, writeStoredJson } from '../../../components/checkout/browser-storage';
+import { isObject, isString } from './guards';
 import { isoDay, weekLabel } from './weeks';
 
-export type { AppliedCoupon, Cart, CartLine };
+/** Doc 2 §3 "Cart entry": a meal, the day chosen for it and how many. */
+export interface CartLine {
+  weekId: string;
+  weekstart: IsoDate;
+  weekend: IsoDate;
+  date: IsoDate;
+  mealId: string;
+  title: string;
+  quantity: number;
+}
 
-export const MAX_QUANTITY = MAX_CART_QUANTITY;
+/** A validated coupon: a percent of the meals, or a fixed amount in cents. */
+export interface AppliedCoupon {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  message: string;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  coupon: AppliedCoupon | null;
+}
+
+export const MAX_QUANTITY = 50;
 export const emptyCart: Cart = { lines: [], coupon: null };
 
 export const lineKey = (line: { mealId: string; date: IsoDate }) => `${line.mealId}|${line.date}`;
@@ -147,10 +159,64 @@ export function orderSummaryText(lines: readonly CartLine[], details: DeliveryDe
 /** The cart lives in session storage: a reload keeps it, closing the tab forgets it. */
 export const CART_STORAGE_KEY = 'mealsCart';
 
-/** The stored cart if it has the cart's shape (`storedCartSchema`); anything else counts as no cart. */
+/** YYYY-MM-DD and a real calendar day. */
+function isIsoDate(v: unknown): v is IsoDate {
+  if (!isString(v) || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function isCartLine(v: unknown): v is CartLine {
+  return (
+    isObject(v) &&
+    isString(v.weekId) &&
+    isString(v.weekstart) &&
+    isString(v.weekend) &&
+    isIsoDate(v.date) &&
+    isString(v.mealId) &&
+    isString(v.title) &&
+    Number.isInteger(v.quantity) &&
+    (v.quantity as number) >= 1 &&
+    (v.quantity as number) <= MAX_QUANTITY
+  );
+}
+
+function isAppliedCoupon(v: unknown): v is AppliedCoupon {
+  return (
+    isObject(v) &&
+    isString(v.code) &&
+    (v.kind === 'percent' || v.kind === 'fixed') &&
+    typeof v.value === 'number' &&
+    Number.isFinite(v.value) &&
+    v.value >= 0 &&
+    isString(v.message)
+  );
+}
+
+/**
+ * The stored cart if it has the cart's shape (checked by hand: no schema library on the meals page),
+ * with only the known fields kept; anything else counts as no cart.
+ */
 export function parseStoredCart(value: unknown): Cart | null {
-  const parsed = storedCartSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!isObject(value) || !Array.isArray(value.lines) || !value.lines.every(isCartLine)) return null;
+  if (value.coupon !== null && !isAppliedCoupon(value.coupon)) return null;
+  const lines = value.lines.map(({ weekId, weekstart, weekend, date, mealId, title, quantity }) => ({
+    weekId,
+    weekstart,
+    weekend,
+    date,
+    mealId,
+    title,
+    quantity,
+  }));
+  const coupon = value.coupon && {
+    code: value.coupon.code,
+    kind: value.coupon.kind,
+    value: value.coupon.value,
+    message: value.coupon.message,
+  };
+  return { lines, coupon };
 }
 
 /** The stored cart, without the days that can no longer be ordered. */
