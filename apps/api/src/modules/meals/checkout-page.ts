@@ -1,7 +1,10 @@
 import { formatMoney } from '@nutritest/domain';
 import { html } from '../../platform/html';
 
-/** The sandbox checkout's hosted page: what is being paid and three outcomes, like a provider's test checkout. */
+/**
+ * The sandbox checkout's hosted page: what is being paid (its heading names the product: meals or a
+ * consultation, issue 19) and three outcomes, like a provider's test checkout.
+ */
 export function renderCheckoutPage(opts: {
   preferenceId: string;
   title: string;
@@ -11,8 +14,7 @@ export function renderCheckoutPage(opts: {
 }): string {
   const body = opts.error
     ? html`<p role="alert">${opts.error}</p>`
-    : html`<p>${opts.title}</p>
-  <p class="amount">Total: <strong>${formatMoney(opts.amountCents, 'UYU')}</strong></p>
+    : html`<p class="amount">Total: <strong>${formatMoney(opts.amountCents, 'UYU')}</strong></p>
   <p class="note">Pasarela de prueba de NutriTest: no se cobra dinero real. Elegí cómo termina el pago.</p>
   <div class="actions">
     <button type="button" data-outcome="approved">Pagar (aprobado)</button>
@@ -40,7 +42,7 @@ export function renderCheckoutPage(opts: {
 </head>
 <body>
 <main>
-  <h1>Pago de platos semanales</h1>
+  <h1>${opts.error || !opts.title ? 'Pago de prueba' : `Pago: ${opts.title}`}</h1>
   ${body}
 </main>
 <script nonce="${opts.nonce}">

@@ -1,21 +1,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, renderAt, renderSignedIn, stubApi } from '../../../test/signed-in-harness';
-import { redirectingText } from './components/consultation-checkout';
-import { leaveTo } from './lib/leave-page';
+import { redirectingText } from '../../components/checkout/checkout-redirect';
+import { leaveTo } from '../../components/checkout/leave-page';
 import { NOW, sandboxHire, storeConsultation } from './test-utils';
 
-vi.mock('./lib/leave-page', async (original) => ({
-  ...(await original<typeof import('./lib/leave-page')>()),
+// The redirect itself (MercadoPago, unsafe addresses) is tested once in components/checkout.
+vi.mock('../../components/checkout/leave-page', async (original) => ({
+  ...(await original<typeof import('../../components/checkout/leave-page')>()),
   leaveTo: vi.fn(),
-}));
-
-const initMercadoPago = vi.fn();
-vi.mock('@mercadopago/sdk-react', () => ({
-  initMercadoPago: (...args: unknown[]) => initMercadoPago(...args),
-  Wallet: ({ initialization }: { initialization: { preferenceId: string } }) => (
-    <div data-testid="mp-wallet">{initialization.preferenceId}</div>
-  ),
 }));
 
 beforeAll(async () => {
@@ -50,22 +43,6 @@ describe('the consultation payment step', () => {
     expect(screen.getByText('Te guardamos el turno hasta las 10:15.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute('href', sandboxHire.checkoutUrl);
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxHire.checkoutUrl), { timeout: 3000 });
-    expect(screen.queryByTestId('mp-wallet')).not.toBeInTheDocument();
-  });
-
-  it("shows MercadoPago's wallet button for its preference, with a plain link as a fallback", async () => {
-    const url = 'https://www.mercadopago.com.uy/checkout/v1/redirect?pref_id=123-abc';
-    storeConsultation({
-      tipoConsulta: 'consultaPlus8',
-      preference: { ...sandboxHire, id: '123-abc', checkoutUrl: url, gateway: 'mercadopago', publicKey: 'APP_USR-pk' },
-    });
-    await open();
-    expect(await screen.findByTestId('mp-wallet')).toHaveTextContent('123-abc');
-    expect(initMercadoPago).toHaveBeenCalledWith('APP_USR-pk', { locale: 'es-UY' });
-    expect(screen.getByText('Total a pagar: $U 12.900')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute('href', url);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(leaveTo).not.toHaveBeenCalled();
   });
 
   it('works for a guest on the public page (?paso=pago)', async () => {
@@ -83,13 +60,5 @@ describe('the consultation payment step', () => {
       'href',
       '/consulta-nutricional',
     );
-  });
-
-  it('never leaves for an address that is not a web page', async () => {
-    storeConsultation({ preference: { ...sandboxHire, checkoutUrl: 'javascript:alert(1)' } });
-    await open();
-    expect(screen.getByText(/No encontramos una consulta para pagar/)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(leaveTo).not.toHaveBeenCalled();
   });
 });

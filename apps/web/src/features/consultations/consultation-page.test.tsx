@@ -10,8 +10,8 @@ import {
   type StubbedRequest,
   stubApi,
 } from '../../../test/signed-in-harness';
+import { leaveTo } from '../../components/checkout/leave-page';
 import { CONSULTATION_CHECKOUT_KEY } from './lib/checkout-storage';
-import { leaveTo } from './lib/leave-page';
 import { consultationPayPath } from './lib/paths';
 import {
   ACCESS_KEY,
@@ -26,8 +26,8 @@ import {
   storeConsultation,
 } from './test-utils';
 
-vi.mock('./lib/leave-page', async (original) => ({
-  ...(await original<typeof import('./lib/leave-page')>()),
+vi.mock('../../components/checkout/leave-page', async (original) => ({
+  ...(await original<typeof import('../../components/checkout/leave-page')>()),
   leaveTo: vi.fn(),
 }));
 

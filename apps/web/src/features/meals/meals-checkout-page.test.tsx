@@ -1,21 +1,13 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, renderSignedIn } from '../../../test/signed-in-harness';
-import { leaveTo } from './lib/leave-page';
-import { redirectingText } from './meals-checkout-page';
+import { leaveTo } from '../../components/checkout/leave-page';
 import { sandboxPreference, storeCheckout } from './test-utils';
 
-vi.mock('./lib/leave-page', async (original) => ({
-  ...(await original<typeof import('./lib/leave-page')>()),
+// The redirect itself (sandbox, MercadoPago, unsafe addresses) is tested once in components/checkout.
+vi.mock('../../components/checkout/leave-page', async (original) => ({
+  ...(await original<typeof import('../../components/checkout/leave-page')>()),
   leaveTo: vi.fn(),
-}));
-
-const initMercadoPago = vi.fn();
-vi.mock('@mercadopago/sdk-react', () => ({
-  initMercadoPago: (...args: unknown[]) => initMercadoPago(...args),
-  Wallet: ({ initialization }: { initialization: { preferenceId: string } }) => (
-    <div data-testid="mp-wallet">{initialization.preferenceId}</div>
-  ),
 }));
 
 afterEach(() => {
@@ -26,38 +18,16 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const customer = makeAccount('Customer');
-const open = () => renderSignedIn(customer, '/meals-checkout', () => undefined, 'Pago de tu pedido');
+const HEADING = 'Pago de tu pedido de platos semanales';
+const open = () => renderSignedIn(makeAccount('Customer'), '/meals-checkout', () => undefined, HEADING);
 
 describe('/meals-checkout', () => {
-  it('sends the buyer to the sandbox checkout after a moment', async () => {
+  it('names the meals order and its total, then leaves for the checkout', async () => {
     storeCheckout();
     await open();
-    expect(screen.getByText(redirectingText)).toBeInTheDocument();
     expect(screen.getByText('Total a pagar: $U 1.310')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute('href', sandboxPreference.checkoutUrl);
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxPreference.checkoutUrl), { timeout: 3000 });
-    expect(screen.queryByTestId('mp-wallet')).not.toBeInTheDocument();
-  });
-
-  it("shows MercadoPago's wallet button for its preference, with a plain link as a fallback", async () => {
-    storeCheckout({
-      preference: {
-        id: '123-abc',
-        checkoutUrl: 'https://www.mercadopago.com.uy/checkout/v1/redirect?pref_id=123-abc',
-        gateway: 'mercadopago',
-        publicKey: 'APP_USR-public',
-      },
-    });
-    await open();
-    expect(await screen.findByTestId('mp-wallet')).toHaveTextContent('123-abc');
-    expect(initMercadoPago).toHaveBeenCalledWith('APP_USR-public', { locale: 'es-UY' });
-    expect(screen.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute(
-      'href',
-      'https://www.mercadopago.com.uy/checkout/v1/redirect?pref_id=123-abc',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(leaveTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Volver a mi pedido' })).toHaveAttribute('href', '/platos-semanales');
+    await vi.waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxPreference.checkoutUrl), { timeout: 3000 });
   });
 
   it('says there is nothing to pay without a stored order', async () => {
@@ -67,13 +37,5 @@ describe('/meals-checkout', () => {
       'href',
       '/platos-semanales',
     );
-  });
-
-  it('never leaves for an address that is not a web page', async () => {
-    storeCheckout({ preference: { ...sandboxPreference, checkoutUrl: 'javascript:alert(1)' } });
-    await open();
-    expect(screen.getByText(/No encontramos un pedido para pagar/)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(leaveTo).not.toHaveBeenCalled();
   });
 });

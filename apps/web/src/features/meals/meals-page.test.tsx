@@ -18,8 +18,8 @@ import {
   storeCheckout,
 } from './test-utils';
 
-vi.mock('./lib/leave-page', async (original) => ({
-  ...(await original<typeof import('./lib/leave-page')>()),
+vi.mock('../../components/checkout/leave-page', async (original) => ({
+  ...(await original<typeof import('../../components/checkout/leave-page')>()),
   leaveTo: vi.fn(),
 }));
 

@@ -29,8 +29,8 @@ import { useMealWeeks } from './api/get-meal-weeks';
 import { type CartFigures, CartPanel } from './components/cart-panel';
 import { CouponBox } from './components/coupon-box';
 import { MealsIntro } from './components/meals-intro';
+import { MealsReturn } from './components/meals-return';
 import type { OrderFormOutput } from './components/order-form';
-import { PaymentReturn } from './components/payment-return';
 import { WeekMenu } from './components/week-menu';
 import { useCart } from './hooks/use-cart';
 import { usePlaceOrder } from './hooks/use-place-order';
@@ -160,7 +160,7 @@ function MealsScreen({ account }: { account: Account | null }) {
       <MealsIntro />
 
       {returning && (
-        <PaymentReturn
+        <MealsReturn
           externalReference={params.get('external_reference')}
           onConfirmed={confirmed}
           onClose={closeReturn}

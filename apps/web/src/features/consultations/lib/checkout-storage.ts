@@ -1,6 +1,6 @@
 import { consultationTypes, hireNutritionistResponseSchema } from '@nutritest/domain';
 import { z } from 'zod';
-import { readSessionJson, removeSession, writeSessionJson } from './browser-storage';
+import { checkoutStore } from '../../../components/checkout/checkout-store';
 
 /**
  * The consultation being paid, kept in session storage between /consulta-nutricional, its payment
@@ -18,18 +18,13 @@ const storedConsultationSchema = z.object({
 });
 export type StoredConsultation = z.infer<typeof storedConsultationSchema>;
 
-export function readConsultationCheckout(): StoredConsultation | null {
-  const parsed = storedConsultationSchema.safeParse(readSessionJson(CONSULTATION_CHECKOUT_KEY));
+const store = checkoutStore(CONSULTATION_CHECKOUT_KEY, (v) => {
+  const parsed = storedConsultationSchema.safeParse(v);
   return parsed.success ? parsed.data : null;
-}
-
-export function writeConsultationCheckout(checkout: StoredConsultation): void {
-  writeSessionJson(CONSULTATION_CHECKOUT_KEY, checkout);
-}
-
-export function clearConsultationCheckout(): void {
-  removeSession(CONSULTATION_CHECKOUT_KEY);
-}
+});
+export const readConsultationCheckout = store.read;
+export const writeConsultationCheckout = store.write;
+export const clearConsultationCheckout = store.clear;
 
 /** A stored order whose slot is still held for the payment (so paying it still makes sense). */
 export function isStillHeld(checkout: StoredConsultation, now: Date = new Date()): boolean {

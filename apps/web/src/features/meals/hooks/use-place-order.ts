@@ -1,11 +1,11 @@
 import { AppError, type CreateMealOrderRequest, defaultErrorMessage, mealsTexts } from '@nutritest/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { newIdempotencyKey } from '../../../components/checkout/idempotency-key';
 import { cancelMealOrder } from '../api/cancel-order';
 import { createMealOrder } from '../api/create-order';
 import { createMealsPreference } from '../api/create-preference';
 import { clearCheckout, readCheckout, type StoredCheckout, writeCheckout } from '../lib/checkout-storage';
-import { newIdempotencyKey } from '../lib/idempotency-key';
 
 export interface PlaceOrderFailure {
   /** The spec's alert text. */

@@ -1,5 +1,5 @@
 import { canOrderFor, deliveryDayLabel, type IsoDate, type MealOrderWeeks, weekday } from '@nutritest/domain';
-import { readStoredJson, removeStored, writeStoredJson } from './browser-storage';
+import { readStoredJson, removeStored, writeStoredJson } from '../../../components/checkout/browser-storage';
 import { isObject, isString } from './guards';
 import { isoDay, weekLabel } from './weeks';
 

@@ -1,5 +1,5 @@
 import type { PreferenceResponse } from '@nutritest/domain';
-import { readStoredJson, removeStored, writeStoredJson } from './browser-storage';
+import { checkoutStore } from '../../../components/checkout/checkout-store';
 import { isObject, isString } from './guards';
 
 /**
@@ -57,14 +57,7 @@ export function parseStoredCheckout(v: unknown): StoredCheckout | null {
   };
 }
 
-export function readCheckout(): StoredCheckout | null {
-  return parseStoredCheckout(readStoredJson('session', CHECKOUT_STORAGE_KEY));
-}
-
-export function writeCheckout(checkout: StoredCheckout): void {
-  writeStoredJson('session', CHECKOUT_STORAGE_KEY, checkout);
-}
-
-export function clearCheckout(): void {
-  removeStored('session', CHECKOUT_STORAGE_KEY);
-}
+const store = checkoutStore(CHECKOUT_STORAGE_KEY, parseStoredCheckout);
+export const readCheckout = store.read;
+export const writeCheckout = store.write;
+export const clearCheckout = store.clear;

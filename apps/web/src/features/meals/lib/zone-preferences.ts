@@ -1,6 +1,6 @@
 import { DEFAULT_DEPARTMENT, DEFAULT_LOCALITY, type DeliveryDepartment, zoneTierOf } from '@nutritest/domain';
+import { readStoredJson, writeStoredJson } from '../../../components/checkout/browser-storage';
 import { storageKeys } from '../../../lib/storage';
-import { readStoredJson, writeStoredJson } from './browser-storage';
 
 /** Where the meals are delivered: a department and one of its localities (doc 2 §2, §9). */
 export interface DeliveryZone {

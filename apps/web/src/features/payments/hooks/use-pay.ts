@@ -1,8 +1,8 @@
 import { AppError, type PurchaseAnalysisRequest } from '@nutritest/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { newIdempotencyKey } from '../../../components/checkout/idempotency-key';
 import { usePurchaseAnalysis } from '../api/purchase-analysis';
-import { newIdempotencyKey } from '../idempotency-key';
 import { clearPaymentDraft } from '../payment-draft';
 import type { PaymentOutcome } from '../payment-outcome';
 

@@ -1,58 +1,72 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, mealsTexts } from '@nutritest/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { mealOrderQueryOptions } from '../api/get-order';
-import { readCheckout } from '../lib/checkout-storage';
+import type { CheckoutTexts } from './texts';
 
 export const POLL_EVERY_MS = 3_000;
 export const POLL_FOR_MS = 30_000;
 
+/** What every order status answer has (meals and consultations). */
+export interface OrderStatusLike {
+  status: string;
+  paymentId: string | null;
+}
+
 /**
- * The return from the payment provider (doc 2 §2, §8). The URL's status is never trusted: the
+ * The return from the payment provider (doc 2 §2, §4, §8). The URL's status is never trusted: the
  * order's status comes from the server, which learns it from the provider. While it is not paid the
- * page says 'Pedido pendiente de confirmación...' and asks again every 3 s for 30 s.
+ * page says so (`texts.pending`) and asks again every 3 s for 30 s; 'Actualizar estado' asks for
+ * another 30 s. Statuses in `endedStatuses` (a hold that ran out) stop asking for good.
  */
-export function PaymentReturn({
-  externalReference,
+export function PaymentReturn<O extends OrderStatusLike, K extends QueryKey>({
+  texts,
+  hasStored,
+  order: orderOptions,
+  endedStatuses = [],
+  retryPath,
+  renderPaid,
   onConfirmed,
   onClose,
 }: {
-  externalReference: string | null;
-  /** Called once when the server says the order is paid (the cart is emptied). */
+  texts: CheckoutTexts;
+  /** Whether this browser keeps the order being paid (else there is nothing to ask for). */
+  hasStored: boolean;
+  /** The product's order-status query (GET with the order's access key). */
+  order: UseQueryOptions<O, Error, O, K>;
+  endedStatuses?: readonly O['status'][];
+  /** Where to pay again after a failed attempt, if the stored order can be paid again. */
+  retryPath?: string | null;
+  /** The paid order's details, under `texts.paidHeading`. */
+  renderPaid(order: O): ReactNode;
+  /** Called once when the server says the order is paid. */
   onConfirmed(): void;
   onClose(): void;
 }) {
-  const [stored] = useState(() => {
-    const checkout = readCheckout();
-    if (!checkout) return null;
-    return externalReference && externalReference !== checkout.orderId ? null : checkout;
-  });
   const [polling, setPolling] = useState(true);
   const [round, setRound] = useState(0);
+  const isFinal = (status: string | undefined) =>
+    status === 'paid' || (endedStatuses as readonly string[]).includes(status ?? '');
   const order = useQuery({
-    ...mealOrderQueryOptions(stored?.orderId ?? '', stored?.accessKey ?? ''),
-    enabled: stored !== null,
-    refetchInterval: (query) => (polling && query.state.data?.status !== 'paid' ? POLL_EVERY_MS : false),
+    ...orderOptions,
+    enabled: hasStored,
+    refetchInterval: (query) => (polling && !isFinal(query.state.data?.status) ? POLL_EVERY_MS : false),
   });
   const status = order.data?.status;
   const paid = status === 'paid';
 
-  // Stop asking after 30 s; 'Actualizar estado' asks for another 30 s.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the countdown.
   useEffect(() => {
-    if (!stored || !polling) return;
+    if (!hasStored || !polling) return;
     const timer = setTimeout(() => setPolling(false), POLL_FOR_MS);
     return () => clearTimeout(timer);
-  }, [stored, polling, round]);
+  }, [hasStored, polling, round]);
 
   const confirmed = useRef(false);
   useEffect(() => {
@@ -62,69 +76,58 @@ export function PaymentReturn({
     }
   }, [paid, onConfirmed]);
 
+  const paper = { p: { xs: 2.5, sm: 3 }, mb: 3 };
   if (paid && order.data) {
     return (
       <Paper
         component="section"
         variant="outlined"
         aria-labelledby="payment-result-heading"
-        sx={{ p: { xs: 2.5, sm: 3 }, mb: 3, borderColor: 'success.main' }}
+        sx={{ ...paper, borderColor: 'success.main' }}
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
           <CheckCircleOutline sx={{ color: '#1b7a43', fontSize: 32 }} aria-hidden />
           <Typography id="payment-result-heading" component="h2" variant="h5">
-            ¡Pedido confirmado!
+            {texts.paidHeading}
           </Typography>
         </Stack>
-        <Typography sx={{ fontWeight: 700 }}>Número de pago: {order.data.paymentId}</Typography>
-        <Typography sx={{ mb: 1.5 }}>Total pagado: {formatMoney(order.data.totalCents, 'UYU')}</Typography>
-        {stored && (
-          <Box
-            component="p"
-            sx={{ whiteSpace: 'pre-line', m: 0, mb: 2, p: 1.5, bgcolor: 'background.default', borderRadius: 1 }}
-          >
-            {stored.summary}
-          </Box>
-        )}
+        {renderPaid(order.data)}
         <Button variant="outlined" onClick={onClose}>
-          Seguir viendo el menú
+          {texts.paidClose}
         </Button>
       </Paper>
     );
   }
 
-  const failed = status === 'failed';
+  const ended = status !== undefined && (endedStatuses as readonly string[]).includes(status);
+  const waiting = hasStored && polling && !ended;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="payment-result-heading"
-      sx={{ p: { xs: 2.5, sm: 3 }, mb: 3 }}
-    >
+    <Paper component="section" variant="outlined" aria-labelledby="payment-result-heading" sx={paper}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-        {stored && polling && <CircularProgress size={24} aria-hidden />}
+        {waiting && <CircularProgress size={24} aria-hidden />}
         <Typography id="payment-result-heading" component="h2" variant="h6" aria-live="polite">
-          {mealsTexts.pending}
+          {texts.pending}
         </Typography>
       </Stack>
-      {stored ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {polling
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {!hasStored
+          ? texts.willConfirm
+          : waiting
             ? 'Estamos esperando la confirmación del pago. Puede demorar unos segundos.'
             : 'Todavía no recibimos la confirmación del pago. Si ya pagaste, puede demorar unos minutos.'}
-        </Typography>
-      ) : (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Cuando confirmemos el pago vas a recibir la confirmación de tu pedido.
-        </Typography>
-      )}
-      {failed && (
+      </Typography>
+      {status === 'failed' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          El último intento de pago no se completó. Podés volver a intentarlo.
+          {texts.failed}
+        </Alert>
+      )}
+      {ended && texts.ended && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {texts.ended}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        {stored && !polling && (
+        {hasStored && !polling && !ended && (
           <Button
             variant="contained"
             onClick={() => {
@@ -136,13 +139,13 @@ export function PaymentReturn({
             Actualizar estado
           </Button>
         )}
-        {stored && failed && stored.preference && (
-          <Button variant="contained" component={RouterLink} to="/meals-checkout">
+        {hasStored && status === 'failed' && retryPath && (
+          <Button variant="contained" component={RouterLink} to={retryPath}>
             Volver a intentar el pago
           </Button>
         )}
         <Button variant="outlined" onClick={onClose}>
-          Volver al menú
+          {texts.pendingClose}
         </Button>
       </Stack>
     </Paper>

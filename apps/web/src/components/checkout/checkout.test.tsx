@@ -1,0 +1,111 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutRedirect, redirectingText } from './checkout-redirect';
+import { checkoutStore, storedForReturn } from './checkout-store';
+import { leaveTo } from './leave-page';
+import type { CheckoutTexts } from './texts';
+
+vi.mock('./leave-page', async (original) => ({
+  ...(await original<typeof import('./leave-page')>()),
+  leaveTo: vi.fn(),
+}));
+
+const initMercadoPago = vi.fn();
+vi.mock('@mercadopago/sdk-react', () => ({
+  initMercadoPago: (...args: unknown[]) => initMercadoPago(...args),
+  Wallet: ({ initialization }: { initialization: { preferenceId: string } }) => (
+    <div data-testid="mp-wallet">{initialization.preferenceId}</div>
+  ),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  sessionStorage.clear();
+});
+
+const texts: CheckoutTexts = {
+  checkoutHeading: 'Pago de tu producto',
+  productPath: '/producto',
+  nothingToPay: 'No encontramos un producto para pagar.',
+  backToProduct: 'Volver al producto',
+  backFromCheckout: 'Volver a mi producto',
+  pending: 'Pendiente',
+  willConfirm: 'Te avisamos.',
+  paidHeading: 'Pagado',
+  paidClose: 'Cerrar',
+  pendingClose: 'Cerrar',
+  failed: 'Falló.',
+};
+const sandbox = { id: 'pref-1', checkoutUrl: '/sandbox/checkout/pref-1', gateway: 'sandbox', publicKey: null } as const;
+
+const renderRedirect = (preference: Parameters<typeof CheckoutRedirect>[0]['preference']) =>
+  render(
+    <MemoryRouter>
+      <CheckoutRedirect texts={texts} preference={preference}>
+        <p>Detalle del producto</p>
+      </CheckoutRedirect>
+    </MemoryRouter>,
+  );
+
+describe('CheckoutRedirect', () => {
+  it('names what is paid and sends the buyer to the sandbox checkout after a moment', async () => {
+    renderRedirect(sandbox);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pago de tu producto' })).toBeInTheDocument();
+    expect(screen.getByText(redirectingText)).toBeInTheDocument();
+    expect(screen.getByText('Detalle del producto')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute('href', sandbox.checkoutUrl);
+    expect(screen.getByRole('link', { name: 'Volver a mi producto' })).toHaveAttribute('href', '/producto');
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandbox.checkoutUrl), { timeout: 3000 });
+    expect(screen.queryByTestId('mp-wallet')).not.toBeInTheDocument();
+  });
+
+  it("shows MercadoPago's wallet button for its preference, with a plain link as a fallback", async () => {
+    const url = 'https://www.mercadopago.com.uy/checkout/v1/redirect?pref_id=123-abc';
+    renderRedirect({ id: '123-abc', checkoutUrl: url, gateway: 'mercadopago', publicKey: 'APP_USR-public' });
+    expect(await screen.findByTestId('mp-wallet')).toHaveTextContent('123-abc');
+    expect(initMercadoPago).toHaveBeenCalledWith('APP_USR-public', { locale: 'es-UY' });
+    expect(screen.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute('href', url);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(leaveTo).not.toHaveBeenCalled();
+  });
+
+  it('says there is nothing to pay without a stored order', () => {
+    renderRedirect(null);
+    expect(screen.getByText(/No encontramos un producto para pagar/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al producto' })).toHaveAttribute('href', '/producto');
+    expect(screen.queryByText('Detalle del producto')).not.toBeInTheDocument();
+  });
+
+  it('never leaves for an address that is not a web page', async () => {
+    renderRedirect({ ...sandbox, checkoutUrl: 'javascript:alert(1)' });
+    expect(screen.getByText(/No encontramos un producto para pagar/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(leaveTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('the checkout store', () => {
+  const store = checkoutStore('testCheckout', (v) =>
+    typeof v === 'object' && v !== null && 'orderId' in v ? (v as { orderId: string; accessKey: string }) : null,
+  );
+
+  it('keeps the order in session storage and reads back only what parses', () => {
+    expect(store.read()).toBeNull();
+    store.write({ orderId: 'o1', accessKey: 'k1' });
+    expect(store.read()).toEqual({ orderId: 'o1', accessKey: 'k1' });
+    sessionStorage.setItem('testCheckout', '{not json');
+    expect(store.read()).toBeNull();
+    store.clear();
+    expect(sessionStorage.getItem('testCheckout')).toBeNull();
+  });
+
+  it('ignores the stored order when the provider returns for another one', () => {
+    const stored = { orderId: 'o1', accessKey: 'k1' };
+    expect(storedForReturn(stored, null)).toBe(stored);
+    expect(storedForReturn(stored, 'o1')).toBe(stored);
+    expect(storedForReturn(stored, 'o2')).toBeNull();
+    expect(storedForReturn(null, 'o1')).toBeNull();
+  });
+});

@@ -1,1 +1,0 @@
-export { default as MercadoPagoWallet } from './components/mercadopago-wallet';
