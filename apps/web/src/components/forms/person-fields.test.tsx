@@ -4,16 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FieldGrid } from './field-grid';
-import {
-  BirthDateField,
-  BodySizeFields,
-  EmailField,
-  PersonNameFields,
-  PHONE_HINT,
-  PhoneField,
-  SexSelectField,
-} from './person-fields';
+import { BirthDateField, BodySizeFields, EmailField, PersonNameFields, PHONE_HINT, PhoneField } from './person-fields';
 import { SexNativeField } from './sex-native-field';
+import { SexSelectField } from './sex-select-field';
 import { renderFields } from './test-form';
 
 const person = {

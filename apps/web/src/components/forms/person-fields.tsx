@@ -1,9 +1,6 @@
-import { genderOptions } from '@nutritest/domain';
-import { useId } from 'react';
-import { Controller, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import { type AnyForm, textFieldProps } from './field-binding';
 import { FieldRow, useFieldLayout } from './form-layout';
-import { LazySelectField } from './lazy-select-field';
 import { TextInput } from './text-input';
 
 /**
@@ -44,32 +41,6 @@ export function BirthDateField<T extends WithFields<'birthDate'>>({ form }: { fo
       autoComplete="bday"
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
       {...bind('birthDate')}
-    />
-  );
-}
-
-/** Sexo biológico as a menu select whose menu code loads when the browser is idle (the signup). */
-export function SexSelectField<T extends WithFields<'gender'>>({ form }: { form: AnyForm<T> }) {
-  const { idPrefix } = useFieldLayout();
-  const autoId = useId();
-  return (
-    <Controller
-      control={form.control}
-      name={'gender' as Path<T>}
-      render={({ field, fieldState }) => (
-        <LazySelectField<number>
-          id={idPrefix ? `${idPrefix}-gender` : autoId}
-          label="Sexo biológico"
-          options={genderOptions}
-          value={field.value as number | undefined}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          fullWidth
-        />
-      )}
     />
   );
 }

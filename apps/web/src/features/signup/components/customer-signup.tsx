@@ -34,8 +34,8 @@ import {
   PersonNameFields,
   PHONE_HINT,
   PhoneField,
-  SexSelectField,
 } from '../../../components/forms/person-fields';
+import { SexSelectField } from '../../../components/forms/sex-select-field';
 import { TermsField } from '../../../components/forms/terms-field';
 import { TextInput } from '../../../components/forms/text-input';
 import { DialogSpinner } from '../../../components/section-spinner';
