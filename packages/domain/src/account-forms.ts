@@ -102,8 +102,11 @@ export const publicCodeSchema = z
 
 // ---------------------------------------------------------------- profile
 
-/** Customer profile fields (signup step 0, Formulario ADN, /createUser). */
-export const customerProfileSchema = z.object({
+/**
+ * The person block of every customer form (signup step 0, Formulario ADN, Mis datos, /createUser):
+ * name, last name, birth date, sex, height, weight and mobile. Each form picks or extends it.
+ */
+export const personSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
   birthDate: birthDateSchema,
@@ -111,14 +114,17 @@ export const customerProfileSchema = z.object({
   height: heightSchema,
   weight: weightSchema,
   mobile: optionalPhoneSchema,
+});
+
+/** Customer profile fields: the person block and the health lists. */
+export const customerProfileSchema = personSchema.extend({
   pathologies: idListSchema,
   familyHistories: idListSchema,
 });
 export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
 
-export const nutritionistProfileSchema = z.object({
-  firstName: personNameSchema,
-  lastName: personNameSchema,
+/** A nutritionist's profile: the person block's names, and a mobile that is required. */
+export const nutritionistProfileSchema = personSchema.pick({ firstName: true, lastName: true }).extend({
   mobile: phoneSchema,
 });
 
@@ -175,35 +181,55 @@ export type BankAccount = z.output<typeof bankAccountSchema>;
 
 // ---------------------------------------------------------------- registration
 
-const passwordPair = z.object({ password: passwordSchema, repeatPassword: z.string() });
-function matchPasswords<T extends { password: string; repeatPassword: string }>(value: T, ctx: z.RefinementCtx) {
+/** The password block of the signup, invitation and change-password forms: a new password and its repeat. */
+export const newPasswordSchema = z.object({ password: passwordSchema, repeatPassword: z.string() });
+
+/** The password block's second rule: the repeat is the same password. Each form's schema refines with it. */
+export function matchPasswords<T extends { password: string; repeatPassword: string }>(value: T, ctx: z.RefinementCtx) {
   if (value.password !== value.repeatPassword) {
     ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: messages.passwordsDiffer });
   }
 }
 
+/** The terms box block (the express consent to process health and genetic data), as the forms hold it. */
+export const termsSchema = signupConsentSchema.pick({ acceptTerms: true });
+
 /** Customer signup step 0: personal data, password and the terms checkbox. */
-export const customerSignupStepSchema = customerProfileSchema
-  .pick({ firstName: true, lastName: true, birthDate: true, gender: true, height: true, weight: true, mobile: true })
-  .extend({
-    email: emailSchema,
-    ...passwordPair.shape,
-    acceptTerms: z.literal(true, { error: messages.termsRequired }),
-  })
+export const customerSignupStepSchema = personSchema
+  .extend({ email: emailSchema, ...newPasswordSchema.shape, ...termsSchema.shape })
   .superRefine(matchPasswords);
 export type CustomerSignupStepInput = z.input<typeof customerSignupStepSchema>;
 
 /** Nutritionist signup step 1. */
 export const nutritionistSignupStepSchema = nutritionistProfileSchema
-  .extend({ email: emailSchema, ...passwordPair.shape, acceptTerms: signupConsentSchema.shape.acceptTerms })
+  .extend({ email: emailSchema, ...newPasswordSchema.shape, ...termsSchema.shape })
   .superRefine(matchPasswords);
 export type NutritionistSignupStepInput = z.input<typeof nutritionistSignupStepSchema>;
 
 /** Company signup form (doc 1 §2). */
 export const companySignupSchema = businessDetailsSchema
-  .extend({ email: emailSchema, ...passwordPair.shape, acceptTerms: signupConsentSchema.shape.acceptTerms })
+  .extend({ email: emailSchema, ...newPasswordSchema.shape, ...termsSchema.shape })
   .superRefine(matchPasswords);
 export type CompanySignupInput = z.input<typeof companySignupSchema>;
+
+/** /createUser: the full data of a customer plus the e-mail (doc 1 §2). */
+export const fullDataFormSchema = customerProfileSchema.extend({ email: emailSchema });
+export type FullDataFormInput = z.input<typeof fullDataFormSchema>;
+
+/**
+ * /createUser with an invitation link: the full data plus the password the invited person chooses
+ * (doc 1 §5: password and repeat) and the terms box, the same express consent as at signup. The box
+ * is checked in the refinement, so an unticked box does not hide the other messages.
+ */
+export const invitationFormSchema = fullDataFormSchema
+  .extend({ ...newPasswordSchema.shape, acceptTerms: z.boolean() })
+  .superRefine((value, ctx) => {
+    if (!termsSchema.safeParse(value).success) {
+      ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: messages.termsRequired });
+    }
+    matchPasswords(value, ctx);
+  });
+export type InvitationFormInput = z.input<typeof invitationFormSchema>;
 
 /**
  * POST /v1/account body: the account (role, profile, email, business, referer, nutritionist) and
@@ -252,11 +278,7 @@ export const changePasswordSchema = z.object({
 
 /** The change-password form: old, new, repeat. */
 export const changePasswordFormSchema = z
-  .object({
-    oldPassword: z.string({ error: messages.required }).min(1, messages.required),
-    password: passwordSchema,
-    repeatPassword: z.string(),
-  })
+  .object({ oldPassword: z.string({ error: messages.required }).min(1, messages.required), ...newPasswordSchema.shape })
   .superRefine(matchPasswords);
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
@@ -299,7 +321,7 @@ export const updateAccountRequestSchema = z.preprocess((value) => {
 export type UpdateAccountRequest = z.input<typeof updateAccountShape>;
 
 /** Mis datos of a customer (doc 1 §2 Profile): name, last name, birth date, mobile. */
-export const customerMyDataSchema = customerProfileSchema.pick({
+export const customerMyDataSchema = personSchema.pick({
   firstName: true,
   lastName: true,
   birthDate: true,

@@ -8,6 +8,7 @@ import { type Account, invitationTexts, messages, profileDefaults } from '@nutri
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { useServerError } from '../../components/forms/use-server-error';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { logoTarget } from '../../components/layout/app-header';
 import { PageShell } from '../../components/layout/page-shell';
@@ -22,7 +23,6 @@ import {
   useFullDataForm,
 } from './components/full-data-form';
 import { ExpiredInvitation, InvitationAcceptance } from './components/invitation-acceptance';
-import { useServerError } from './hooks/use-server-error';
 
 // A nutritionist's or company's invitation form: its own view (`npm run size`), loaded for them only.
 const InviterForm = lazy(() => import('./components/inviter-form').then((m) => ({ default: m.InviterForm })));

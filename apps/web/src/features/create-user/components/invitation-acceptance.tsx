@@ -6,27 +6,27 @@ import {
   AppError,
   CONSENT_TEXT_VERSION,
   type InvitationView,
+  type invitationFormSchema,
   invitationTexts,
   messages,
   profileDefaults,
 } from '@nutritest/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../../app/session';
-import { TextInput } from '../../../components/forms/text-input';
+import { NewPasswordFields } from '../../../components/forms/password-fields';
+import { TermsField } from '../../../components/forms/terms-field';
+import { useServerError } from '../../../components/forms/use-server-error';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { TermsCheckbox } from '../../signup/components/terms-checkbox';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { type InvitationLinkKind, useInvitation } from '../api/get-invitation';
-import { useServerError } from '../hooks/use-server-error';
-import type { invitedSchema } from './create-user-resolvers';
 import { FullDataFields, type FullDataForm, type FullDataValues } from './full-data-form';
 
-// The schema (full data, password and repeat, terms box) is in ./create-user-resolvers.
-type InvitedInput = z.input<typeof invitedSchema>;
-type InvitedValues = z.output<typeof invitedSchema>;
+// The schema (full data, password and repeat, terms box) is `invitationFormSchema` in packages/domain.
+type InvitedInput = z.input<typeof invitationFormSchema>;
+type InvitedValues = z.output<typeof invitationFormSchema>;
 
 const invitedResolver = lazyResolver<InvitedInput, unknown, InvitedValues>(() =>
   import('./create-user-resolvers').then((m) => ({ resolver: m.invitedResolver })),
@@ -76,7 +76,6 @@ function InvitedForm({ view, token }: { view: InvitationView; token: string }) {
   });
   const serverError = useServerError(form);
   const accept = useAcceptInvitation();
-  const { errors } = form.formState;
 
   // Named one by one: the values also hold the passwords, which never go into the profile.
   const confirm = (values: FullDataValues) => {
@@ -106,38 +105,8 @@ function InvitedForm({ view, token }: { view: InvitationView; token: string }) {
       <Typography variant="h6" component="h2" sx={{ pt: 2 }}>
         Contraseña
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput
-          label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          {...form.register('password', { deps: ['repeatPassword'] })}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? 'Al menos 6 caracteres y un número.'}
-        />
-        <TextInput
-          label="Repetir contraseña"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          {...form.register('repeatPassword')}
-          error={Boolean(errors.repeatPassword)}
-          helperText={errors.repeatPassword?.message}
-        />
-      </Stack>
-      <Controller
-        control={form.control}
-        name="acceptTerms"
-        render={({ field }) => (
-          <TermsCheckbox
-            checked={field.value === true}
-            onChange={(checked) => field.onChange(checked)}
-            inputRef={field.ref}
-            error={errors.acceptTerms?.message}
-          />
-        )}
-      />
+      <NewPasswordFields form={form} revalidatesRepeat />
+      <TermsField form={form} />
     </>
   );
 

@@ -1,8 +1,8 @@
 import type { Account } from '@nutritest/domain';
 import { profileDefaults } from '@nutritest/domain';
 import { useNavigate } from 'react-router';
+import { useServerError } from '../../../components/forms/use-server-error';
 import { type InvitationKind, invitationSentState, useSendInvitation } from '../../practice/invitations';
-import { useServerError } from '../hooks/use-server-error';
 import { FullDataFields, type FullDataInput, type FullDataValues, useFullDataForm } from './full-data-form';
 
 const emptyPerson: FullDataInput = {

@@ -12,9 +12,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type BankAccount, bankAccountSchema, banks, collectionNetworks, paymentTypes } from '@nutritest/domain';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useServerError } from '../../../components/forms/use-server-error';
 import { useBankAccount } from '../api/get-bank-account';
 import { useSaveBankAccount } from '../api/save-bank-account';
-import { useServerError } from '../hooks/use-server-error';
 import { FormAlert } from './form-alert';
 import { ProfileSection } from './profile-section';
 

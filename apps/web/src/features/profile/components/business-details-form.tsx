@@ -1,17 +1,18 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Account, BusinessDetailsInput, businessDetailsSchema } from '@nutritest/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { textFieldProps } from '../../../components/forms/field-binding';
+import { FieldRow } from '../../../components/forms/form-layout';
+import { PhoneField } from '../../../components/forms/person-fields';
 import { TextInput } from '../../../components/forms/text-input';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useUpdateAccount } from '../api/update-account';
-import { useServerError } from '../hooks/use-server-error';
+import { useProfileSave } from '../hooks/use-profile-save';
 import { AvatarUpload } from './avatar-upload';
 import { FormAlert } from './form-alert';
 import { ProfileSection } from './profile-section';
 import { ReadOnlyEmail } from './read-only-email';
+import { SaveChangesButton } from './save-changes-button';
 
 type BusinessValues = z.output<typeof businessDetailsSchema>;
 
@@ -35,28 +36,13 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
     },
     mode: 'all',
   });
-  const serverError = useServerError(form);
-  const update = useUpdateAccount();
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) => {
-    serverError.clear();
-    update.mutate(
-      { business: values },
-      {
-        onSuccess: () => {
-          form.reset(form.getValues());
-          onSaved();
-        },
-        onError: serverError.onError,
-      },
-    );
-  });
+  const save = useProfileSave(form, (values: BusinessValues) => ({ business: values }), onSaved);
+  const bind = (name: Path<BusinessDetailsInput>) => textFieldProps(form, name);
 
   return (
     <ProfileSection title="Datos de la empresa">
-      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Datos de la empresa">
-        <FormAlert message={serverError.message} />
+      <Stack component="form" noValidate spacing={2} onSubmit={save.submit} aria-label="Datos de la empresa">
+        <FormAlert message={save.errorMessage} />
         <Controller
           control={form.control}
           name="avatar"
@@ -69,57 +55,17 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
             />
           )}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            label="Nombre"
-            autoComplete="organization"
-            fullWidth
-            {...form.register('name')}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
-          />
-          <TextInput
-            label="Razón social"
-            fullWidth
-            {...form.register('businessName')}
-            error={Boolean(errors.businessName)}
-            helperText={errors.businessName?.message}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            label="RUT"
-            fullWidth
-            {...form.register('rut')}
-            error={Boolean(errors.rut)}
-            helperText={errors.rut?.message}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <TextInput
-            label="Teléfono"
-            type="tel"
-            autoComplete="tel-national"
-            fullWidth
-            {...form.register('phone')}
-            error={Boolean(errors.phone)}
-            helperText={errors.phone?.message}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </Stack>
-        <TextInput
-          label="Dirección"
-          autoComplete="street-address"
-          fullWidth
-          {...form.register('address')}
-          error={Boolean(errors.address)}
-          helperText={errors.address?.message}
-        />
+        <FieldRow>
+          <TextInput label="Nombre" autoComplete="organization" {...bind('name')} />
+          <TextInput label="Razón social" {...bind('businessName')} />
+        </FieldRow>
+        <FieldRow>
+          <TextInput label="RUT" slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...bind('rut')} />
+          <PhoneField form={form} name="phone" label="Teléfono" hint="" />
+        </FieldRow>
+        <TextInput label="Dirección" autoComplete="street-address" {...bind('address')} />
         <ReadOnlyEmail email={account.email} />
-        <Box>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? 'Guardando…' : 'Guardar cambios'}
-          </Button>
-        </Box>
+        <SaveChangesButton isSaving={save.isSaving} />
       </Stack>
     </ProfileSection>
   );

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSession } from '../../../app/session';
+import { NewPasswordField, RepeatPasswordField } from '../../../components/forms/password-fields';
 import { TextInput } from '../../../components/forms/text-input';
+import { useServerError } from '../../../components/forms/use-server-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useChangePassword } from '../api/change-password';
-import { useServerError } from '../hooks/use-server-error';
 import { FormAlert } from './form-alert';
 import { ProfileSection } from './profile-section';
 
@@ -72,24 +73,8 @@ export function ChangePasswordForm() {
           error={Boolean(errors.oldPassword)}
           helperText={errors.oldPassword?.message}
         />
-        <TextInput
-          label="Contraseña nueva"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          {...form.register('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? 'Al menos 6 caracteres y un número.'}
-        />
-        <TextInput
-          label="Repetir contraseña nueva"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          {...form.register('repeatPassword')}
-          error={Boolean(errors.repeatPassword)}
-          helperText={errors.repeatPassword?.message}
-        />
+        <NewPasswordField form={form} label="Contraseña nueva" />
+        <RepeatPasswordField form={form} label="Repetir contraseña nueva" />
         <Box>
           <Button type="submit" variant="outlined" disabled={change.isPending}>
             {change.isPending ? 'Cambiando…' : 'Cambiar contraseña'}

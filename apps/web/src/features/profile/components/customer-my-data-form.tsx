@@ -1,16 +1,16 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Account, CustomerMyDataInput, customerMyDataSchema } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextInput } from '../../../components/forms/text-input';
+import { FieldRow } from '../../../components/forms/form-layout';
+import { BirthDateField, PersonNameFields, PhoneField } from '../../../components/forms/person-fields';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { toProfileUpdate, useUpdateAccount } from '../api/update-account';
-import { useServerError } from '../hooks/use-server-error';
+import { toProfileUpdate } from '../api/update-account';
+import { useProfileSave } from '../hooks/use-profile-save';
 import { FormAlert } from './form-alert';
 import { ProfileSection } from './profile-section';
 import { ReadOnlyEmail } from './read-only-email';
+import { SaveChangesButton } from './save-changes-button';
 
 type MyDataValues = z.output<typeof customerMyDataSchema>;
 
@@ -32,74 +32,19 @@ export function CustomerMyDataForm({ account, onSaved }: { account: Account; onS
     },
     mode: 'all',
   });
-  const serverError = useServerError(form);
-  const update = useUpdateAccount();
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) => {
-    serverError.clear();
-    update.mutate(
-      { profile: toProfileUpdate(profile, values) },
-      {
-        onSuccess: () => {
-          form.reset(form.getValues());
-          onSaved();
-        },
-        onError: serverError.onError,
-      },
-    );
-  });
+  const save = useProfileSave(form, (values: MyDataValues) => ({ profile: toProfileUpdate(profile, values) }), onSaved);
 
   return (
     <ProfileSection title="Datos personales">
-      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Datos personales">
-        <FormAlert message={serverError.message} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            label="Nombre"
-            autoComplete="given-name"
-            fullWidth
-            {...form.register('firstName')}
-            error={Boolean(errors.firstName)}
-            helperText={errors.firstName?.message}
-          />
-          <TextInput
-            label="Apellido"
-            autoComplete="family-name"
-            fullWidth
-            {...form.register('lastName')}
-            error={Boolean(errors.lastName)}
-            helperText={errors.lastName?.message}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            label="Fecha de nacimiento"
-            type="date"
-            autoComplete="bday"
-            fullWidth
-            {...form.register('birthDate')}
-            error={Boolean(errors.birthDate)}
-            helperText={errors.birthDate?.message}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextInput
-            label="Celular"
-            type="tel"
-            autoComplete="tel-national"
-            fullWidth
-            {...form.register('mobile')}
-            error={Boolean(errors.mobile)}
-            helperText={errors.mobile?.message ?? 'Solo números, hasta 10 dígitos.'}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </Stack>
+      <Stack component="form" noValidate spacing={2} onSubmit={save.submit} aria-label="Datos personales">
+        <FormAlert message={save.errorMessage} />
+        <PersonNameFields form={form} />
+        <FieldRow>
+          <BirthDateField form={form} />
+          <PhoneField form={form} />
+        </FieldRow>
         <ReadOnlyEmail email={account.email} />
-        <Box>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? 'Guardando…' : 'Guardar cambios'}
-          </Button>
-        </Box>
+        <SaveChangesButton isSaving={save.isSaving} />
       </Stack>
     </ProfileSection>
   );

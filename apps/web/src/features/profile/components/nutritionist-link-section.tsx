@@ -7,9 +7,9 @@ import { AppError, type nutritionistCodeRequestSchema } from '@nutritest/domain'
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextInput } from '../../../components/forms/text-input';
+import { useServerError } from '../../../components/forms/use-server-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useAssociateNutritionist, useNutritionistLink, useRemoveNutritionist } from '../api/nutritionist-link';
-import { useServerError } from '../hooks/use-server-error';
 import { FormAlert } from './form-alert';
 import { ProfileSection } from './profile-section';
 

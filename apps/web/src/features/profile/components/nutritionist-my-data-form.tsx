@@ -1,18 +1,18 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Account, nutritionistProfileSchema } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextInput } from '../../../components/forms/text-input';
+import { FieldRow } from '../../../components/forms/form-layout';
+import { PersonNameFields, PhoneField } from '../../../components/forms/person-fields';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { toProfileUpdate, useUpdateAccount } from '../api/update-account';
-import { useServerError } from '../hooks/use-server-error';
+import { toProfileUpdate } from '../api/update-account';
+import { useProfileSave } from '../hooks/use-profile-save';
 import { FormAlert } from './form-alert';
 import { ProfileSection } from './profile-section';
 import { ReadOnlyEmail } from './read-only-email';
+import { SaveChangesButton } from './save-changes-button';
 
 type NutritionistInput = z.input<typeof nutritionistProfileSchema>;
 type NutritionistValues = z.output<typeof nutritionistProfileSchema>;
@@ -47,65 +47,23 @@ export function NutritionistMyDataForm({ account, onSaved }: { account: Account;
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, mobile: profile.mobile ?? '' },
     mode: 'all',
   });
-  const serverError = useServerError(form);
-  const update = useUpdateAccount();
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) => {
-    serverError.clear();
-    update.mutate(
-      { profile: toProfileUpdate(profile, values) },
-      {
-        onSuccess: () => {
-          form.reset(form.getValues());
-          onSaved();
-        },
-        onError: serverError.onError,
-      },
-    );
-  });
+  const save = useProfileSave(
+    form,
+    (values: NutritionistValues) => ({ profile: toProfileUpdate(profile, values) }),
+    onSaved,
+  );
 
   return (
     <ProfileSection title="Datos personales">
       {account.nutritionist && <PublicCode code={account.nutritionist.publicCode} />}
-      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Datos personales">
-        <FormAlert message={serverError.message} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            label="Nombre"
-            autoComplete="given-name"
-            fullWidth
-            {...form.register('firstName')}
-            error={Boolean(errors.firstName)}
-            helperText={errors.firstName?.message}
-          />
-          <TextInput
-            label="Apellido"
-            autoComplete="family-name"
-            fullWidth
-            {...form.register('lastName')}
-            error={Boolean(errors.lastName)}
-            helperText={errors.lastName?.message}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            label="Celular"
-            type="tel"
-            autoComplete="tel-national"
-            fullWidth
-            {...form.register('mobile')}
-            error={Boolean(errors.mobile)}
-            helperText={errors.mobile?.message ?? 'Solo números, hasta 10 dígitos.'}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
+      <Stack component="form" noValidate spacing={2} onSubmit={save.submit} aria-label="Datos personales">
+        <FormAlert message={save.errorMessage} />
+        <PersonNameFields form={form} />
+        <FieldRow>
+          <PhoneField form={form} />
           <ReadOnlyEmail email={account.email} />
-        </Stack>
-        <Box>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? 'Guardando…' : 'Guardar cambios'}
-          </Button>
-        </Box>
+        </FieldRow>
+        <SaveChangesButton isSaving={save.isSaving} />
       </Stack>
     </ProfileSection>
   );

@@ -11,8 +11,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompanySignupInput, companySignupSchema } from '@nutritest/domain';
 import { useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { textFieldProps } from '../../../components/forms/field-binding';
+import { FieldGrid } from '../../../components/forms/field-grid';
+import { FieldRow } from '../../../components/forms/form-layout';
+import { NewPasswordFields } from '../../../components/forms/password-fields';
+import { EmailField, PhoneField } from '../../../components/forms/person-fields';
+import { TermsField } from '../../../components/forms/terms-field';
 import { TextInput } from '../../../components/forms/text-input';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRegister } from '../api/register';
@@ -21,9 +27,7 @@ import { applyServerFieldErrors, errorMessage } from '../server-errors';
 import { COMPANY_LAST_STEP } from '../signup-query';
 import { AvatarUpload } from './avatar-upload';
 import { EmailSentStep } from './email-sent-step';
-import { fieldProps } from './field-props';
 import { StepHeading } from './step-heading';
-import { TermsCheckbox } from './terms-checkbox';
 
 type CompanyOutput = z.output<typeof companySignupSchema>;
 
@@ -90,6 +94,9 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
       repeatPassword: '',
     },
   });
+
+  const bind = (name: Path<CompanySignupInput>, hint?: string) =>
+    textFieldProps(form, name, { hint, idPrefix: 'signup' });
 
   const submit = form.handleSubmit((values) => {
     setPageError(null);
@@ -184,41 +191,26 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
                 {pageError}
               </Alert>
             )}
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput label="Nombre de la empresa" autoComplete="organization" {...fieldProps(form, 'name')} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput label="Razón social" {...fieldProps(form, 'businessName')} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
+            <FieldGrid idPrefix="signup">
+              <FieldRow>
+                <TextInput label="Nombre de la empresa" autoComplete="organization" {...bind('name')} />
+                <TextInput label="Razón social" {...bind('businessName')} />
+              </FieldRow>
+              <FieldRow>
                 <TextInput
                   label="RUT"
                   slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  {...fieldProps(form, 'rut', 'Solo números.')}
+                  {...bind('rut', 'Solo números.')}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput
-                  label="Teléfono"
-                  type="tel"
-                  autoComplete="tel-national"
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  {...fieldProps(form, 'phone', 'Solo números, hasta 10 dígitos.')}
-                />
-              </Grid>
-              <Grid size={12}>
-                <TextInput label="Dirección" autoComplete="street-address" {...fieldProps(form, 'address')} />
-              </Grid>
-              <Grid size={12}>
-                <TextInput
-                  label="Correo electrónico"
-                  type="email"
-                  autoComplete="email"
-                  {...fieldProps(form, 'email')}
-                />
-              </Grid>
-              <Grid size={12}>
+                <PhoneField form={form} name="phone" label="Teléfono" />
+              </FieldRow>
+              <FieldRow>
+                <TextInput label="Dirección" autoComplete="street-address" {...bind('address')} />
+              </FieldRow>
+              <FieldRow>
+                <EmailField form={form} />
+              </FieldRow>
+              <FieldRow>
                 <AvatarUpload
                   onUploaded={(url) => {
                     setAvatarUrl(url);
@@ -227,38 +219,10 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
                   onUploadingChange={setUploading}
                   error={form.formState.errors.avatar?.message}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput
-                  label="Contraseña"
-                  type="password"
-                  autoComplete="new-password"
-                  {...fieldProps(form, 'password', 'Al menos 6 caracteres y un número.')}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput
-                  label="Repetir contraseña"
-                  type="password"
-                  autoComplete="new-password"
-                  {...fieldProps(form, 'repeatPassword')}
-                />
-              </Grid>
-              <Grid size={12}>
-                <Controller
-                  control={form.control}
-                  name="acceptTerms"
-                  render={({ field, fieldState }) => (
-                    <TermsCheckbox
-                      checked={field.value === true}
-                      onChange={(checked) => field.onChange(checked)}
-                      inputRef={field.ref}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-              </Grid>
-            </Grid>
+              </FieldRow>
+              <NewPasswordFields form={form} />
+              <TermsField form={form} />
+            </FieldGrid>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
               <Button variant="text" onClick={() => setStep(0)} disabled={registration.isPending}>
                 Anterior

@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import type { customerSignupStepSchema } from '@nutritest/domain';
 import {
   type CustomerSignupStepInput,
-  genderOptions,
   isAppError,
   messages,
   type NamedItem,
@@ -22,10 +21,22 @@ import {
   profileDefaults,
 } from '@nutritest/domain';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { LazySelectField } from '../../../components/forms/lazy-select-field';
+import { FieldGrid } from '../../../components/forms/field-grid';
+import { FieldRow } from '../../../components/forms/form-layout';
+import { NewPasswordFields } from '../../../components/forms/password-fields';
+import {
+  BirthDateField,
+  BodySizeFields,
+  EmailField,
+  PersonNameFields,
+  PHONE_HINT,
+  PhoneField,
+} from '../../../components/forms/person-fields';
+import { SexSelectField } from '../../../components/forms/sex-select-field';
+import { TermsField } from '../../../components/forms/terms-field';
 import { TextInput } from '../../../components/forms/text-input';
 import { DialogSpinner } from '../../../components/section-spinner';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -35,11 +46,9 @@ import { useRegister } from '../api/register';
 import { getRegisteredEmail, rememberRegisteredEmail } from '../registered-email';
 import { applyServerFieldErrors, errorMessage, fieldForErrorPath } from '../server-errors';
 import { EmailSentStep } from './email-sent-step';
-import { fieldProps } from './field-props';
 import { PriceCard } from './price-card';
 import { SignupStepper } from './signup-stepper';
 import { StepHeading } from './step-heading';
-import { TermsCheckbox } from './terms-checkbox';
 
 // Shown only after Registrarme: its code loads then.
 const RegistrationProgressDialog = lazy(() =>
@@ -286,15 +295,7 @@ export function CustomerSignup({
           selected={isPathologies ? pathologies : familyHistories}
           onChange={isPathologies ? setPathologies : setFamilyHistories}
         />
-        {step === 3 && (
-          <Controller
-            control={form.control}
-            name="acceptTerms"
-            render={({ field }) => (
-              <TermsCheckbox checked={field.value === true} onChange={(checked) => field.onChange(checked)} />
-            )}
-          />
-        )}
+        {step === 3 && <TermsField form={form} hidesError />}
       </Stack>
     );
   } else {
@@ -377,103 +378,23 @@ function PersonalDataFields({
 }: {
   form: ReturnType<typeof useForm<CustomerSignupStepInput, unknown, PersonalOutput>>;
 }) {
-  const errors = form.formState.errors;
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput label="Nombre" autoComplete="given-name" {...fieldProps(form, 'firstName')} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput label="Apellido" autoComplete="family-name" {...fieldProps(form, 'lastName')} />
-      </Grid>
-      <Grid size={12}>
-        <TextInput label="Correo electrónico" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
-          label="Fecha de nacimiento"
-          type="date"
-          autoComplete="bday"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
-          {...fieldProps(form, 'birthDate')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
-          control={form.control}
-          name="gender"
-          render={({ field }) => (
-            <LazySelectField<number>
-              id="signup-gender"
-              label="Sexo biológico"
-              options={genderOptions}
-              value={field.value as number | undefined}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(errors.gender)}
-              helperText={errors.gender?.message}
-              fullWidth
-            />
-          )}
-        />
-      </Grid>
-      <Grid size={{ xs: 6 }}>
-        <TextInput
-          label="Estatura (cm)"
-          type="number"
-          slotProps={{ htmlInput: { inputMode: 'numeric', min: 50, max: 229 } }}
-          {...fieldProps(form, 'height')}
-        />
-      </Grid>
-      <Grid size={{ xs: 6 }}>
-        <TextInput
-          label="Peso (kg)"
-          type="number"
-          slotProps={{ htmlInput: { inputMode: 'numeric', min: 20, max: 269 } }}
-          {...fieldProps(form, 'weight')}
-        />
-      </Grid>
-      <Grid size={12}>
-        <TextInput
-          label="Celular (opcional)"
-          type="tel"
-          autoComplete="tel-national"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...fieldProps(form, 'mobile', 'Solo números, hasta 10 dígitos. Ej.: 099123456')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
-          label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          {...fieldProps(form, 'password', 'Al menos 6 caracteres y un número.')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
-          label="Repetir contraseña"
-          type="password"
-          autoComplete="new-password"
-          {...fieldProps(form, 'repeatPassword')}
-        />
-      </Grid>
-      <Grid size={12}>
-        <Controller
-          control={form.control}
-          name="acceptTerms"
-          render={({ field, fieldState }) => (
-            <TermsCheckbox
-              checked={field.value === true}
-              onChange={(checked) => field.onChange(checked)}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </Grid>
-    </Grid>
+    <FieldGrid idPrefix="signup">
+      <PersonNameFields form={form} />
+      <FieldRow>
+        <EmailField form={form} />
+      </FieldRow>
+      <FieldRow>
+        <BirthDateField form={form} />
+        <SexSelectField form={form} />
+      </FieldRow>
+      <BodySizeFields form={form} />
+      <FieldRow>
+        <PhoneField form={form} label="Celular (opcional)" hint={`${PHONE_HINT} Ej.: 099123456`} />
+      </FieldRow>
+      <NewPasswordFields form={form} />
+      <TermsField form={form} />
+    </FieldGrid>
   );
 }
 

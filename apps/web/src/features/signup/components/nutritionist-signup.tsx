@@ -19,11 +19,15 @@ import {
   type nutritionistSignupStepSchema,
 } from '@nutritest/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../../app/session';
-import { TextInput } from '../../../components/forms/text-input';
+import { FieldGrid } from '../../../components/forms/field-grid';
+import { FieldRow } from '../../../components/forms/form-layout';
+import { NewPasswordFields } from '../../../components/forms/password-fields';
+import { EmailField, PersonNameFields, PhoneField } from '../../../components/forms/person-fields';
+import { TermsField } from '../../../components/forms/terms-field';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { authenticate } from '../api/authenticate';
 import { useRegister } from '../api/register';
@@ -31,11 +35,9 @@ import { getRegisteredEmail, rememberRegisteredEmail } from '../registered-email
 import { applyServerFieldErrors, errorMessage } from '../server-errors';
 import { NUTRITIONIST_PANEL_STEP } from '../signup-query';
 import { EmailSentStep } from './email-sent-step';
-import { fieldProps } from './field-props';
 import { PayoutDetailsStep, payoutFields, usePayoutForm } from './payout-details-step';
 import { SignupStepper } from './signup-stepper';
 import { StepHeading } from './step-heading';
-import { TermsCheckbox } from './terms-checkbox';
 
 type PersonalOutput = z.output<typeof nutritionistSignupStepSchema>;
 
@@ -190,61 +192,15 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
           )}
           {step === 1 && (
             <Box component="form" noValidate onSubmit={submitPersonal} aria-label="Datos personales">
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextInput label="Nombre" autoComplete="given-name" {...fieldProps(personalForm, 'firstName')} />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextInput label="Apellido" autoComplete="family-name" {...fieldProps(personalForm, 'lastName')} />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextInput
-                    label="Correo electrónico"
-                    type="email"
-                    autoComplete="email"
-                    {...fieldProps(personalForm, 'email')}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextInput
-                    label="Teléfono"
-                    type="tel"
-                    autoComplete="tel-national"
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                    {...fieldProps(personalForm, 'mobile', 'Solo números, hasta 10 dígitos.')}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextInput
-                    label="Contraseña"
-                    type="password"
-                    autoComplete="new-password"
-                    {...fieldProps(personalForm, 'password', 'Al menos 6 caracteres y un número.')}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextInput
-                    label="Repetir contraseña"
-                    type="password"
-                    autoComplete="new-password"
-                    {...fieldProps(personalForm, 'repeatPassword')}
-                  />
-                </Grid>
-                <Grid size={12}>
-                  <Controller
-                    control={personalForm.control}
-                    name="acceptTerms"
-                    render={({ field, fieldState }) => (
-                      <TermsCheckbox
-                        checked={field.value === true}
-                        onChange={(checked) => field.onChange(checked)}
-                        inputRef={field.ref}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                </Grid>
-              </Grid>
+              <FieldGrid idPrefix="signup">
+                <PersonNameFields form={personalForm} />
+                <FieldRow>
+                  <EmailField form={personalForm} />
+                  <PhoneField form={personalForm} label="Teléfono" />
+                </FieldRow>
+                <NewPasswordFields form={personalForm} />
+                <TermsField form={personalForm} />
+              </FieldGrid>
               <StepActions onBack={() => goTo(0)} submitLabel="Continuar" />
             </Box>
           )}

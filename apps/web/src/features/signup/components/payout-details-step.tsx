@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type BankAccount, banks, collectionNetworks, paymentTypes } from '@nutritest/domain';
 import { Controller, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { textFieldProps } from '../../../components/forms/field-binding';
 import { LazySelectField } from '../../../components/forms/lazy-select-field';
 import { TextInput } from '../../../components/forms/text-input';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { fieldProps } from './field-props';
 
 /**
  * The payout form's values. `bankAccountSchema` is a union on paymentType; the form keeps every
@@ -114,21 +114,28 @@ export function PayoutDetailsStep({ form }: { form: PayoutForm }) {
             <TextInput
               label="Número de cuenta"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              {...fieldProps(form, 'accountNumber')}
+              {...textFieldProps(form, 'accountNumber', { idPrefix: 'signup' })}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput label="Sucursal" {...fieldProps(form, 'branchOffice')} />
+            <TextInput label="Sucursal" {...textFieldProps(form, 'branchOffice', { idPrefix: 'signup' })} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput label="Nombre completo del titular" autoComplete="name" {...fieldProps(form, 'fullName')} />
+            <TextInput
+              label="Nombre completo del titular"
+              autoComplete="name"
+              {...textFieldProps(form, 'fullName', { idPrefix: 'signup' })}
+            />
           </Grid>
         </Grid>
       ) : (
         <TextInput
           label="Cédula de identidad"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...fieldProps(form, 'ci', `Sin puntos ni guiones. Cobrás en cualquier local de ${collectionNetworks[0]}.`)}
+          {...textFieldProps(form, 'ci', {
+            hint: `Sin puntos ni guiones. Cobrás en cualquier local de ${collectionNetworks[0]}.`,
+            idPrefix: 'signup',
+          })}
         />
       )}
     </Stack>

@@ -1,0 +1,103 @@
+import { messages, personSchema, profileDefaults } from '@nutritest/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { FieldGrid } from './field-grid';
+import { BirthDateField, BodySizeFields, EmailField, PersonNameFields, PHONE_HINT, PhoneField } from './person-fields';
+import { SexNativeField } from './sex-native-field';
+import { SexSelectField } from './sex-select-field';
+import { renderFields } from './test-form';
+
+const person = {
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  birthDate: profileDefaults.birthDate,
+  gender: profileDefaults.gender,
+  height: profileDefaults.height,
+  weight: profileDefaults.weight,
+  mobile: '',
+};
+
+async function retype(label: string, value: string) {
+  const user = userEvent.setup();
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+  return input;
+}
+
+describe('person block fields', () => {
+  it('PersonNameFields: Nombre and Apellido with their messages under them', async () => {
+    renderFields(personSchema, person, (form) => <PersonNameFields form={form} />);
+    const firstName = await retype('Nombre', 'Ana3');
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription(messages.nameFormat));
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    const lastName = await retype('Apellido', '');
+    await waitFor(() => expect(lastName).toHaveAccessibleDescription(messages.required));
+  });
+
+  it('BirthDateField: a future date is refused', async () => {
+    renderFields(personSchema, person, (form) => <BirthDateField form={form} />);
+    const birthDate = screen.getByLabelText('Fecha de nacimiento');
+    expect(birthDate).toHaveAttribute('type', 'date');
+    fireEvent.change(birthDate, { target: { value: '2999-01-01' } });
+    await waitFor(() => expect(birthDate).toHaveAccessibleDescription(messages.birthDateFuture));
+  });
+
+  it('BodySizeFields: the height and weight limits', async () => {
+    renderFields(personSchema, person, (form) => <BodySizeFields form={form} />);
+    const height = await retype('Estatura (cm)', '40');
+    await waitFor(() => expect(height).toHaveAccessibleDescription(messages.heightMin));
+    const weight = await retype('Peso (kg)', '300');
+    await waitFor(() => expect(weight).toHaveAccessibleDescription(messages.weightMax));
+  });
+
+  it('PhoneField: the hint, then the rule when broken', async () => {
+    renderFields(personSchema, person, (form) => <PhoneField form={form} />);
+    expect(screen.getByLabelText('Celular')).toHaveAccessibleDescription(PHONE_HINT);
+    const mobile = await retype('Celular', '12ab');
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription(messages.phoneRule));
+  });
+
+  it('EmailField: editable with its message, or read-only with a hint', async () => {
+    const schema = z.object({ email: z.email(messages.emailFormat) });
+    const { unmount } = renderFields(schema, { email: '' }, (form) => <EmailField form={form} />);
+    const email = await retype('Correo electrónico', 'no-es-correo');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(messages.emailFormat));
+    unmount();
+    renderFields(schema, { email: 'ana@test.uy' }, (form) => (
+      <EmailField form={form} isReadOnly hint="Es el correo de tu cuenta." />
+    ));
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Es el correo de tu cuenta.');
+  });
+
+  it('SexNativeField: the browser select, valued 0 or 1', async () => {
+    renderFields(personSchema, { ...person, gender: 1 }, (form) => <SexNativeField form={form} />);
+    expect(screen.getByLabelText('Sexo')).toHaveValue('1');
+    await userEvent.setup().selectOptions(screen.getByLabelText('Sexo'), 'Masculino');
+    expect(screen.getByLabelText('Sexo')).toHaveValue('0');
+  });
+
+  it('SexSelectField: Sexo biológico with the message under it', async () => {
+    renderFields(personSchema, { ...person, gender: undefined }, (form) => (
+      <FieldGrid idPrefix="prueba">
+        <SexSelectField form={form} />
+      </FieldGrid>
+    ));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar' }));
+    const sex = await screen.findByRole('combobox', { name: 'Sexo biológico' });
+    await waitFor(() => expect(sex).toHaveAccessibleDescription(messages.required));
+  });
+
+  it('in the signup grid the fields get the prefixed ids', () => {
+    renderFields(personSchema, person, (form) => (
+      <FieldGrid idPrefix="signup">
+        <PersonNameFields form={form} />
+      </FieldGrid>
+    ));
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('id', 'signup-firstName');
+    expect(screen.getByLabelText('Apellido')).toHaveAttribute('id', 'signup-lastName');
+  });
+});

@@ -1,0 +1,114 @@
+import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
+import { type AnyForm, textFieldProps } from './field-binding';
+import { FieldRow, useFieldLayout } from './form-layout';
+import { TextInput } from './text-input';
+
+/**
+ * The person block's fields (name, last name, birth date, sex, height, weight, mobile), the same in
+ * the signups, the profile forms and /createUser; the rules are `personSchema` in packages/domain.
+ * Each takes the form; the form's rows come from `FieldRow` (form-layout.tsx).
+ */
+
+/** The values of a form that holds the fields `K` (and any others). */
+export type WithFields<K extends string> = FieldValues & Partial<Record<K, unknown>>;
+
+export const PHONE_HINT = 'Solo números, hasta 10 dígitos.';
+
+/** Binds a field of `form` with the layout's id prefix. */
+export function useBind<T extends FieldValues>(form: AnyForm<T>) {
+  const { idPrefix } = useFieldLayout();
+  return (name: string, hint?: string, rules?: RegisterOptions<T, Path<T>>) =>
+    textFieldProps(form, name as Path<T>, { hint, idPrefix, rules });
+}
+
+/** Nombre and Apellido, side by side. */
+export function PersonNameFields<T extends WithFields<'firstName' | 'lastName'>>({ form }: { form: AnyForm<T> }) {
+  const bind = useBind(form);
+  return (
+    <FieldRow>
+      <TextInput label="Nombre" autoComplete="given-name" {...bind('firstName')} />
+      <TextInput label="Apellido" autoComplete="family-name" {...bind('lastName')} />
+    </FieldRow>
+  );
+}
+
+export function BirthDateField<T extends WithFields<'birthDate'>>({ form }: { form: AnyForm<T> }) {
+  const bind = useBind(form);
+  return (
+    <TextInput
+      label="Fecha de nacimiento"
+      type="date"
+      autoComplete="bday"
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
+      {...bind('birthDate')}
+    />
+  );
+}
+
+/** Estatura and Peso, side by side (also on phones in the signup grid). */
+export function BodySizeFields<T extends WithFields<'height' | 'weight'>>({ form }: { form: AnyForm<T> }) {
+  const bind = useBind(form);
+  return (
+    <FieldRow keepPairOnPhones>
+      <TextInput
+        label="Estatura (cm)"
+        type="number"
+        slotProps={{ htmlInput: { min: 50, max: 229, step: 1, inputMode: 'numeric' } }}
+        {...bind('height')}
+      />
+      <TextInput
+        label="Peso (kg)"
+        type="number"
+        slotProps={{ htmlInput: { min: 20, max: 269, step: 1, inputMode: 'numeric' } }}
+        {...bind('weight')}
+      />
+    </FieldRow>
+  );
+}
+
+/** A phone number (the person's mobile by default, a company's phone with `name="phone"`). */
+export function PhoneField<T extends FieldValues>({
+  form,
+  name = 'mobile',
+  label = 'Celular',
+  hint = PHONE_HINT,
+}: {
+  form: AnyForm<T>;
+  name?: 'mobile' | 'phone';
+  label?: string;
+  /** Shown under the field while it has no error; empty for none. */
+  hint?: string;
+}) {
+  const bind = useBind(form);
+  return (
+    <TextInput
+      label={label}
+      type="tel"
+      autoComplete="tel-national"
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      {...bind(name, hint || undefined)}
+    />
+  );
+}
+
+/** The e-mail, editable, or shown read-only with a hint (the account's own, an invitation's). */
+export function EmailField<T extends WithFields<'email'>>({
+  form,
+  isReadOnly = false,
+  hint,
+}: {
+  form: AnyForm<T>;
+  isReadOnly?: boolean;
+  hint?: string;
+}) {
+  const bind = useBind(form);
+  return (
+    <TextInput
+      label="Correo electrónico"
+      type="email"
+      autoComplete="email"
+      slotProps={{ input: { readOnly: isReadOnly } }}
+      {...bind('email', hint)}
+    />
+  );
+}
