@@ -1,69 +1,13 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { routes } from '../../app/router';
-import { theme } from '../../app/theme';
-import { createQueryClient } from '../../lib/query-client';
+import { type Answer, costTiers, type FetchRequest, stubApi as harnessStubApi } from '../../../test/signed-in-harness';
 
-export interface StubCall {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-export type StubAnswer = { status?: number; body?: unknown; text?: string } | 'network-error' | undefined;
+export { costTiers, renderAt } from '../../../test/signed-in-harness';
+/** The payment tests' names for the harness's request and answer. */
+export type StubCall = FetchRequest;
+export type StubAnswer = Answer;
 
-/**
- * Stubs only `fetch`: the handler answers by method and path; unhandled calls answer 404 like the
- * API. Returns the calls made, to assert on payloads and headers.
- */
-export function stubApi(handler: (call: StubCall) => StubAnswer | Promise<StubAnswer>) {
-  const calls: StubCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const call: StubCall = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        headers: { ...(init?.headers as Record<string, string>) },
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const answer = (await handler(call)) ?? { status: 404, body: { error: 'NOT_FOUND', message: 'No encontramos.' } };
-      if (answer === 'network-error') throw new TypeError('Failed to fetch');
-      if (answer.text !== undefined) {
-        return new Response(answer.text, { status: answer.status ?? 200, headers: { 'content-type': 'text/plain' } });
-      }
-      return new Response(answer.status === 204 ? null : JSON.stringify(answer.body ?? null), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-export function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-export const costTiers = [
-  { minAmount: 1, maxAmount: 1, unitCost: 24_900, currency: 'USD' },
-  { minAmount: 2, maxAmount: 9, unitCost: 23_900, currency: 'USD' },
-  { minAmount: 10, maxAmount: 49, unitCost: 21_900, currency: 'USD' },
-  { minAmount: 50, maxAmount: null, unitCost: 19_900, currency: 'USD' },
-];
+/** The harness's `stubApi`, its log typed as these tests read it (every request fully described). */
+export const stubApi = (handler: (call: StubCall) => StubAnswer | Promise<StubAnswer>) =>
+  harnessStubApi(handler) as StubCall[];
 
 export const visaCard = {
   instrumentToken: 'tok_visa',
