@@ -81,6 +81,12 @@ export function makeAccount(role: Role, { profile, ...overrides }: AccountOverri
   };
 }
 
+/** María Pérez with `role` (the kit flow and console tests): a paid analysis only as a customer. */
+export function makeMariaAccount(role: Role, firstName = 'María'): Account {
+  const analysis = role === 'Customer' ? {} : { analysis: null };
+  return makeAccount(role, { email: 'maria@test.uy', profile: { firstName, lastName: 'Pérez', ...analysis } });
+}
+
 /** The profile of an account that has just signed up: nothing filled in yet. */
 export const emptyProfile = {
   birthDate: null,
@@ -154,6 +160,10 @@ export function stubApi(handler: (request: FetchRequest) => Answer | Promise<Ans
   );
   return requests;
 }
+
+/** `stubApi` for tests that read the log's path, query and headers (and push nothing into it). */
+export const stubFullApi = (handler: (request: FetchRequest) => Answer | Promise<Answer>) =>
+  stubApi(handler) as FetchRequest[];
 
 /** The whole app at `path`, as main.tsx mounts it (optionally under StrictMode), without a session. */
 export function renderApp(path: string, { strict = false } = {}) {

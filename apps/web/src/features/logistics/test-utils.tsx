@@ -1,19 +1,9 @@
-import type { Account, Distribution, DistributionInfo, Role } from '@nutritest/domain';
-import {
-  type Handler,
-  makeAccount as harnessAccount,
-  renderSignedIn as renderWith,
-} from '../../../test/signed-in-harness';
+import type { Account, Distribution, DistributionInfo } from '@nutritest/domain';
+import { type Handler, renderSignedIn as renderWith } from '../../../test/signed-in-harness';
 
 export * from '../../../test/signed-in-harness';
-
-/** María, the kit's customer (a paid analysis); other roles without one. */
-export function makeAccount(role: Role, firstName = 'María'): Account {
-  return harnessAccount(role, {
-    email: 'maria@test.uy',
-    profile: { firstName, lastName: 'Pérez', ...(role === 'Customer' ? {} : { analysis: null }) },
-  });
-}
+/** María, the account these tests sign in with (an operator for the console). */
+export { makeMariaAccount as makeAccount } from '../../../test/signed-in-harness';
 
 export const montevideoAddress = {
   street: 'Av. Brasil',

@@ -1,16 +1,9 @@
-import type { Account, Role } from '@nutritest/domain';
-import {
-  type Handler,
-  makeAccount as harnessAccount,
-  renderSignedIn as renderWith,
-} from '../../../test/signed-in-harness';
+import type { Account } from '@nutritest/domain';
+import { type Handler, renderSignedIn as renderWith } from '../../../test/signed-in-harness';
 
 export * from '../../../test/signed-in-harness';
-
-/** The signed-in account of these tests (the operations console tests use an operator). */
-export function makeAccount(role: Role, firstName = 'María'): Account {
-  return harnessAccount(role, { profile: { firstName, ...(role === 'Customer' ? {} : { analysis: null }) } });
-}
+/** María, the account these tests sign in with (an operator for the console). */
+export { makeMariaAccount as makeAccount } from '../../../test/signed-in-harness';
 
 /** Signs `account` in and opens `path`; an operator's dashboard is the console itself, so it stays there. */
 export function renderSignedIn(account: Account, path: string, handler: Handler = () => undefined) {

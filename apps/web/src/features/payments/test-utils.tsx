@@ -1,13 +1,20 @@
-import { type Answer, costTiers, type FetchRequest, stubApi as harnessStubApi } from '../../../test/signed-in-harness';
+import {
+  costTiers,
+  emptyProfile,
+  makeAccount,
+  type Answer as StubAnswer,
+  type FetchRequest as StubCall,
+  stubFullApi,
+} from '../../../test/signed-in-harness';
 
-export { costTiers, renderAt } from '../../../test/signed-in-harness';
-/** The payment tests' names for the harness's request and answer. */
-export type StubCall = FetchRequest;
-export type StubAnswer = Answer;
-
-/** The harness's `stubApi`, its log typed as these tests read it (every request fully described). */
-export const stubApi = (handler: (call: StubCall) => StubAnswer | Promise<StubAnswer>) =>
-  harnessStubApi(handler) as StubCall[];
+/** The harness, under the names these tests use for a request and an answer. */
+export {
+  type Answer as StubAnswer,
+  costTiers,
+  type FetchRequest as StubCall,
+  renderAt,
+  stubFullApi as stubApi,
+} from '../../../test/signed-in-harness';
 
 export const visaCard = {
   instrumentToken: 'tok_visa',
@@ -28,33 +35,20 @@ export const masterCard = {
 };
 
 export function account(role: 'Customer' | 'Nutritionist' | 'Business', { hasAnalysis = false } = {}) {
-  return {
-    id: 'acc-1',
-    email: 'ana@test.uy',
-    role,
-    emailConfirmed: true,
+  const isBusiness = role === 'Business';
+  const analysis = { id: 'an-1', referenceId: 'NT-2026-000001', created: '2026-01-01', lastModified: '2026-01-01' };
+  return makeAccount(role, {
     profile: {
-      firstName: role === 'Business' ? '' : 'Ana',
-      lastName: role === 'Business' ? '' : 'Pérez',
-      birthDate: null,
-      height: null,
-      weight: null,
-      gender: null,
-      ethnicity: null,
-      mobile: null,
-      analysis: hasAnalysis
-        ? { id: 'an-1', referenceId: 'NT-2026-000001', created: '2026-01-01', lastModified: '2026-01-01', status: 1 }
-        : null,
-      pathologies: [],
-      familyHistories: [],
+      firstName: isBusiness ? '' : 'Ana',
+      lastName: isBusiness ? '' : 'Pérez',
+      ...emptyProfile,
+      analysis: hasAnalysis ? { ...analysis, status: 1 } : null,
     },
     nutritionist: null,
-    business:
-      role === 'Business'
-        ? { name: 'Café Sur', rut: '1', businessName: 'Café Sur SA', address: 'x', phone: '1', avatar: null }
-        : null,
-    referer: null,
-  };
+    business: isBusiness
+      ? { name: 'Café Sur', rut: '1', businessName: 'Café Sur SA', address: 'x', phone: '1', avatar: null }
+      : null,
+  });
 }
 
 /** A paid analysis as POST /v1/analyses answers it. */
@@ -92,7 +86,7 @@ export function signedInAs(
   handler: (call: StubCall) => StubAnswer | Promise<StubAnswer> = () => undefined,
 ) {
   localStorage.setItem('token', 'tok');
-  return stubApi(async (call) => {
+  return stubFullApi(async (call) => {
     const answer = await handler(call);
     if (answer !== undefined) return answer;
     if (call.path === '/v1/account') return { body: who };

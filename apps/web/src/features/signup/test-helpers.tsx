@@ -1,22 +1,20 @@
 import type { Account } from '@nutritest/domain';
 import {
-  type Answer,
   costTiers,
   emptyProfile,
-  type FetchRequest,
-  stubApi as harnessStubApi,
   makeAccount,
   referenceData,
+  type Answer as StubAnswer,
+  type FetchRequest as StubCall,
 } from '../../../test/signed-in-harness';
 
-export { renderAt } from '../../../test/signed-in-harness';
-/** The signup tests' names for the harness's request and answer. */
-export type StubCall = FetchRequest;
-export type StubAnswer = Answer;
-
-/** The harness's `stubApi`, its log typed as these tests read it (every request fully described). */
-export const stubApi = (handler: (call: StubCall) => StubAnswer | Promise<StubAnswer>) =>
-  harnessStubApi(handler) as StubCall[];
+/** The harness, under the names these tests use for a request and an answer. */
+export {
+  type Answer as StubAnswer,
+  type FetchRequest as StubCall,
+  renderAt,
+  stubFullApi as stubApi,
+} from '../../../test/signed-in-harness';
 
 /** Ana just signed up as `role`: e-mail not confirmed yet, nothing filled in. */
 export function account(role: 'Customer' | 'Nutritionist' | 'Business', extra: Partial<Account> = {}) {
