@@ -142,7 +142,18 @@ export function stubApi(handler: (request: FetchRequest) => Answer | Promise<Ans
         contentType,
         body: parseBody(init?.body, contentType),
       };
-      requests.push(request);
+      // The log compares as `{ method, url, body }` (toEqual skips non-enumerable keys) and still reads the rest.
+      requests.push(
+        Object.defineProperties(
+          { method: request.method, url, body: request.body },
+          {
+            path: { value: pathname },
+            query: { value: searchParams },
+            headers: { value: headers },
+            contentType: { value: contentType },
+          },
+        ),
+      );
       const answer = (await handler(request)) ?? {
         status: 404,
         body: { error: 'NOT_FOUND', message: 'No encontrado' },
