@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { ComingSoon } from '../components/coming-soon';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ContactButton } from '../components/layout/contact-button';
 import { SessionProvider } from './session';
@@ -22,6 +23,9 @@ function RouteError() {
 
 /** The landing as the app's `/` (signed out) and unknown paths. */
 const landingRoute = async () => ({ Component: (await import('../features/landing/landing-route')).default });
+
+/** Routes whose feature arrives in a later issue, with the title their placeholder shows. */
+const upcoming: Array<[path: string, title: string]> = [];
 
 /** Every route of both spec documents, each page loaded on demand (route-level code splitting). */
 export const routes = [
@@ -140,6 +144,7 @@ export const routes = [
       // The 'Formulario ADN' is a tab of the customer's profile.
       { path: '/dna', element: <Navigate to="/profile?tab=dna" replace /> },
       { path: '/ops', lazy: async () => ({ Component: (await import('../features/ops/ops-page')).default }) },
+      ...upcoming.map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
       { path: '*', lazy: landingRoute },
     ],
   },
