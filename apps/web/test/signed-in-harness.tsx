@@ -201,6 +201,8 @@ export interface OpenOptions {
   hidden?: boolean;
   /** Router location state for `path`. */
   state?: unknown;
+  /** How long to wait for the signed-in header (a cold first page load may need more than the default). */
+  timeout?: number;
 }
 
 /**
@@ -209,11 +211,15 @@ export interface OpenOptions {
  * not paid), then navigates inside the app to `path`, as the header menu does: the rule of doc 1 §2
  * sends a direct load of any other page to /dashboard.
  */
-export async function openSignedIn(account: Account, path: string, { heading, hidden, state }: OpenOptions = {}) {
+export async function openSignedIn(
+  account: Account,
+  path: string,
+  { heading, hidden, state, timeout }: OpenOptions = {},
+) {
   localStorage.setItem('token', 'tok');
   const start = account.role === 'Customer' && !account.profile.analysis ? '/loadingPayment' : '/dashboard';
   const router = renderApp(start);
-  await screen.findByRole('button', { name: account.profile.firstName || account.email }, { timeout: 10_000 });
+  await screen.findByRole('button', { name: account.profile.firstName || account.email }, { timeout });
   if (path !== start) await router.navigate(path, { state });
   await waitFor(() => expect(router.state.location.pathname).toBe(path.split('?')[0]));
   if (heading) await screen.findByRole('heading', { level: 1, name: heading, hidden });

@@ -84,5 +84,5 @@ export function stubApi(role: 'Customer' | 'Nutritionist', overrides: Record<str
 
 /** Signs in (after `stubApi`) at /dashboard, the routing rule's start, then goes to `path`. */
 export function renderAt(path: string, state?: unknown) {
-  return openSignedIn(account('Customer'), path, { state });
+  return openSignedIn(account('Customer'), path, { state, timeout: 10_000 });
 }
