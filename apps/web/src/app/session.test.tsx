@@ -1,81 +1,26 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { Role } from '@nutritest/domain';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
-import { routes } from './router';
-import { theme } from './theme';
+import { makeAccount, renderAt, stubApi } from '../../test/signed-in-harness';
 
-function account(role: string, hasAnalysis: boolean) {
-  return {
-    id: 'a1',
-    email: 'ana@test.uy',
-    role,
-    emailConfirmed: true,
-    profile: {
-      firstName: 'Ana',
-      lastName: 'Suárez',
-      birthDate: null,
-      height: null,
-      weight: null,
-      gender: null,
-      ethnicity: null,
-      mobile: null,
-      analysis: hasAnalysis
-        ? {
-            id: 'x',
-            referenceId: 'NT-1',
-            created: '2026-01-01T00:00:00Z',
-            lastModified: '2026-01-01T00:00:00Z',
-            status: 1,
-          }
-        : null,
-      pathologies: [],
-      familyHistories: [],
-    },
-    nutritionist: null,
-    business: null,
-    referer: null,
-  };
-}
-
-function stubApi(handler: (url: string, init?: RequestInit) => { status: number; body: unknown }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const { status, body } = handler(url, init);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+/** Ana with `role`; `hasAnalysis` decides where the routing rule sends a customer. */
+const account = (role: Role, hasAnalysis: boolean) =>
+  makeAccount(role, hasAnalysis ? {} : { profile: { analysis: null } });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('session and routing rule', () => {
   it('sends a stored-token customer without an analysis to /loadingPayment', async () => {
     localStorage.setItem('token', 'tok');
-    stubApi(() => ({ status: 200, body: account('Customer', false) }));
+    stubApi(() => ({ body: account('Customer', false) }));
     const router = renderAt('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/loadingPayment'), { timeout: 10_000 });
   });
 
   it('leaves payment paths alone', async () => {
     localStorage.setItem('token', 'tok');
-    stubApi(() => ({ status: 200, body: account('Customer', false) }));
+    stubApi(() => ({ body: account('Customer', false) }));
     const router = renderAt('/checkout');
     await screen.findAllByText('Pago');
     expect(router.state.location.pathname).toBe('/checkout');
@@ -90,10 +35,10 @@ describe('session and routing rule', () => {
   });
 
   it('signs in through the login form and lands on /dashboard', async () => {
-    stubApi((url) =>
-      url.endsWith('/v1/account/authenticate')
-        ? { status: 200, body: { jwtToken: 'new-token', account: account('Nutritionist', false) } }
-        : { status: 200, body: account('Nutritionist', false) },
+    stubApi(({ path }) =>
+      path === '/v1/account/authenticate'
+        ? { body: { jwtToken: 'new-token', account: account('Nutritionist', false) } }
+        : { body: account('Nutritionist', false) },
     );
     const router = renderAt('/login');
     const user = userEvent.setup();

@@ -13,15 +13,18 @@ import type { InviteFormValues } from '../../components/invite-dialog';
 import { PageShell } from '../../components/layout/page-shell';
 import { LazyInviteDialog } from '../../components/lazy-invite-dialog';
 import { PageBanner } from '../../components/page-banner';
-// The practice pieces it shares, each from its own module: the practice feature's index would bring
-// the nutritionist's dashboard along into this view's chunk.
-import { useLinkedPeople } from '../practice/api/get-linked-people';
-import { useSendInvitation } from '../practice/api/send-invitation';
-import { AddPersonMenu } from '../practice/components/add-person-menu';
-import { InvitationsSection } from '../practice/components/invitations-section';
-import { PeopleList } from '../practice/components/people-list';
-import { StateFilter, useStateFilter } from '../practice/components/state-filter';
-import { useDashboardBanner } from '../practice/hooks/use-dashboard-banner';
+// The practice pieces it shares, through its light public entries: the practice feature's index
+// would bring the nutritionist's dashboard along into this view's chunk.
+import { useSendInvitation } from '../practice/invitations';
+import {
+  AddPersonMenu,
+  InvitationsSection,
+  PeopleList,
+  StateFilter,
+  useDashboardBanner,
+  useLinkedPeople,
+  useStateFilter,
+} from '../practice/people';
 import { kitsAvailableQueryOptions } from './api/get-kits-available';
 
 export const noEmployeesText = 'Todavía no tenés empleados cargados. Podés cargar uno con el botón Cargar empleado.';

@@ -1,55 +1,9 @@
-import { ThemeProvider } from '@mui/material/styles';
-import type { Account, Distribution, DistributionInfo, Role } from '@nutritest/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, vi } from 'vitest';
-import { routes } from '../../app/router';
-import { theme } from '../../app/theme';
-import { createQueryClient } from '../../lib/query-client';
+import type { Account, Distribution, DistributionInfo } from '@nutritest/domain';
+import { type Handler, renderSignedIn as renderWith } from '../../../test/signed-in-harness';
 
-export interface StubbedRequest {
-  method: string;
-  url: string;
-  body: unknown;
-  contentType: string | undefined;
-}
-export type Answer = { status: number; body?: unknown } | undefined;
-export type Handler = (request: StubbedRequest) => Answer;
-
-export function makeAccount(role: Role, firstName = 'María'): Account {
-  return {
-    id: 'acc-1',
-    email: 'maria@test.uy',
-    role,
-    emailConfirmed: true,
-    profile: {
-      firstName,
-      lastName: 'Pérez',
-      birthDate: '1990-01-01',
-      height: 170,
-      weight: 70,
-      gender: 0,
-      ethnicity: 0,
-      mobile: '099123456',
-      analysis:
-        role === 'Customer'
-          ? {
-              id: 'an-1',
-              referenceId: 'NT-2026-000001',
-              created: '2026-08-01T12:00:00Z',
-              lastModified: '2026-08-01T12:00:00Z',
-              status: 1,
-            }
-          : null,
-      pathologies: [],
-      familyHistories: [],
-    },
-    nutritionist: null,
-    business: null,
-    referer: null,
-  };
-}
+export * from '../../../test/signed-in-harness';
+/** María, the account these tests sign in with (an operator for the console). */
+export { makeMariaAccount as makeAccount } from '../../../test/signed-in-harness';
 
 export const montevideoAddress = {
   street: 'Av. Brasil',
@@ -113,60 +67,11 @@ export const departmentsReference = {
   familyHistories: [],
 };
 
-/** Stubs `fetch` (the only thing these tests replace); unanswered requests get a 404 error body. */
-export function stubApi(handler: Handler) {
-  const requests: StubbedRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      const contentType = headers['Content-Type'];
-      const raw = init?.body;
-      const request = {
-        method: init?.method ?? 'GET',
-        url,
-        body: typeof raw === 'string' && contentType === 'application/json' ? JSON.parse(raw) : raw,
-        contentType,
-      };
-      requests.push(request);
-      const answer = handler(request) ?? { status: 404, body: { error: 'NOT_FOUND', message: 'No encontrado' } };
-      if (answer.status === 204) return new Response(null, { status: 204 });
-      return new Response(JSON.stringify(answer.body ?? null), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return requests;
-}
-
 /**
- * Signs `account` in (stored token + stubbed GET /v1/account), waits for the routing rule to send
- * it to /dashboard, then navigates inside the app to `path`: the rule of doc 1 §2 sends a direct
- * load of any other page to /dashboard.
+ * Signs `account` in and opens `path`. The customer's dashboard is the kit flow itself: /collections
+ * shows the same, so stay there rather than mount a second copy.
  */
-export async function renderSignedIn(account: Account, path: string, handler: Handler = () => undefined) {
-  localStorage.setItem('token', 'tok');
-  const requests = stubApi((request) => {
-    if (request.method === 'GET' && request.url === '/v1/account') return { status: 200, body: account };
-    if (request.method === 'GET' && request.url === '/v1/reference') {
-      return { status: 200, body: departmentsReference };
-    }
-    return handler(request);
-  });
-  const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('button', { name: account.profile.firstName || account.email });
-  // The customer's dashboard is the kit flow itself: /collections shows the same, so stay there
-  // rather than mount a second copy.
+export function renderSignedIn(account: Account, path: string, handler: Handler = () => undefined) {
   const target = path === '/collections' && account.role === 'Customer' ? '/dashboard' : path;
-  if (target !== '/dashboard') await router.navigate(target);
-  await waitFor(() => expect(router.state.location.pathname).toBe(target));
-  return { router, requests };
+  return renderWith(account, target, handler, { reference: departmentsReference });
 }

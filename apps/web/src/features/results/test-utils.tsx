@@ -1,42 +1,15 @@
-import { ThemeProvider } from '@mui/material/styles';
 import { type ResultsResponse, scoreGenotypes } from '@nutritest/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { routes } from '../../app/router';
-import { theme } from '../../app/theme';
-import { createQueryClient } from '../../lib/query-client';
+import { makeAccount, openSignedIn, stubApi as stubFetch } from '../../../test/signed-in-harness';
 
+/** Ana with her results ready (analysis status 8). */
 export function account(role: 'Customer' | 'Nutritionist') {
-  return {
-    id: 'a1',
-    email: 'ana@test.uy',
-    role,
-    emailConfirmed: true,
-    profile: {
-      firstName: 'Ana',
-      lastName: 'Suárez',
-      birthDate: null,
-      height: null,
-      weight: null,
-      gender: null,
-      ethnicity: null,
-      mobile: null,
-      analysis: {
-        id: 'x',
-        referenceId: 'NT-1',
-        created: '2026-01-01T00:00:00Z',
-        lastModified: '2026-01-01T00:00:00Z',
-        status: 8,
-      },
-      pathologies: [],
-      familyHistories: [],
-    },
-    nutritionist: null,
-    business: null,
-    referer: null,
+  const analysis = {
+    id: 'x',
+    referenceId: 'NT-1',
+    created: '2026-01-01T00:00:00Z',
+    lastModified: '2026-01-01T00:00:00Z',
   };
+  return makeAccount(role, { id: 'a1', profile: { analysis: { ...analysis, status: 8 } } });
 }
 
 /**
@@ -91,44 +64,25 @@ export const sampleResults: ResultsResponse = {
 
 type Reply = { status: number; body: unknown };
 
-/** Stubs fetch: the account, results (own and patient), the access log; `overrides` by path. */
+const accessLog = [{ at: '2026-03-05T15:07:00.000Z', role: 'Nutritionist', viewer: 'Lucía Gómez' }];
+
+/** Stubs fetch: the account, results (own and patient), the access log; `overrides` by path. Returns the paths asked. */
 export function stubApi(role: 'Customer' | 'Nutritionist', overrides: Record<string, Reply> = {}) {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      calls.push(path);
-      const reply: Reply =
-        overrides[path] ??
-        (path === '/v1/account'
-          ? { status: 200, body: account(role) }
-          : path === '/v1/Analyses/results' || path.startsWith('/v1/Analyses/patients/result/')
-            ? { status: 200, body: sampleResults }
-            : path === '/v1/account/results-access'
-              ? { status: 200, body: [{ at: '2026-03-05T15:07:00.000Z', role: 'Nutritionist', viewer: 'Lucía Gómez' }] }
-              : { status: 404, body: { error: 'NOT_FOUND', message: 'No encontrado' } });
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubFetch(({ path }) => {
+    calls.push(path);
+    if (overrides[path]) return overrides[path];
+    if (path === '/v1/account') return { body: account(role) };
+    if (path === '/v1/Analyses/results' || path.startsWith('/v1/Analyses/patients/result/')) {
+      return { body: sampleResults };
+    }
+    if (path === '/v1/account/results-access') return { body: accessLog };
+    return undefined;
+  });
   return calls;
 }
 
-/** Signs in with a stored token at /dashboard (the routing rule's start), then goes to `path`. */
-export async function renderAt(path: string, state?: unknown) {
-  localStorage.setItem('token', 'tok');
-  const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('button', { name: /Ana/ }, { timeout: 10_000 });
-  await router.navigate(path, { state });
-  return router;
+/** Signs in (after `stubApi`) at /dashboard, the routing rule's start, then goes to `path`. */
+export function renderAt(path: string, state?: unknown) {
+  return openSignedIn(account('Customer'), path, { state, timeout: 10_000 });
 }

@@ -15,7 +15,7 @@ import {
 } from '@nutritest/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useDepartments } from '../api/get-reference';
+import { useDepartments } from '../../../lib/get-reference';
 import { addressTexts as t } from '../texts';
 
 /** The "Agregar dirección" dialog (doc 1 §2 Dialogs, §5 Address). */

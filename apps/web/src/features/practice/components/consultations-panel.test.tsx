@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Handler, makeAccount, renderSignedIn, type StubbedRequest } from '../../../../test/signed-in-harness';
+import {
+  type Handler,
+  makeAccount,
+  preloadRoutes,
+  renderSignedIn,
+  type StubbedRequest,
+} from '../../../../test/signed-in-harness';
 import { type Availability, type Booking, bookingWhen } from './consultations-panel';
 
 beforeAll(async () => {
-  await import('../../dashboard/dashboard-page');
+  await preloadRoutes('/dashboard');
 }, 30_000);
 
 afterEach(() => {

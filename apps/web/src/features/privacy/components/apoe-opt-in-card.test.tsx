@@ -1,11 +1,21 @@
+import type { Account } from '@nutritest/domain';
 import { CONSENT_TEXT_VERSION, type ConsentsResponse, privacyTexts } from '@nutritest/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeAccount, renderSignedIn } from '../../profile/test-utils';
+import {
+  type Handler,
+  makeAccount,
+  preloadRoutes,
+  renderSignedIn as renderWith,
+} from '../../../../test/signed-in-harness';
+
+/** These sections live on the profile: resolve once its h1 shows. */
+const renderSignedIn = (account: Account, path: string, handler?: Handler) =>
+  renderWith(account, path, handler, 'Mi perfil');
 
 beforeAll(async () => {
-  await Promise.all([import('../../dashboard/dashboard-page'), import('../../profile/profile-page'), import('..')]);
+  await Promise.all([preloadRoutes('/dashboard', '/profile'), import('..')]);
 }, 30_000);
 
 const at = '2026-11-03T13:00:00.000Z';

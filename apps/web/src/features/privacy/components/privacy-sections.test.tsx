@@ -1,8 +1,19 @@
+import type { Account } from '@nutritest/domain';
 import { CONSENT_TEXT_VERSION, type ConsentsResponse, type DataExport, messages } from '@nutritest/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAccount, renderSignedIn, type StubbedRequest } from '../../profile/test-utils';
+import {
+  type Handler,
+  makeAccount,
+  preloadRoutes,
+  renderSignedIn as renderWith,
+  type StubbedRequest,
+} from '../../../../test/signed-in-harness';
+
+/** These sections live on the profile: resolve once its h1 shows. */
+const renderSignedIn = (account: Account, path: string, handler?: Handler) =>
+  renderWith(account, path, handler, 'Mi perfil');
 
 // The PDF renderer is large and needs a real browser: the profile only has to hand its Blob over.
 // Mocked where it lives, so the lazy import behind loadResultsPdf() gets the stand-in too.
@@ -15,8 +26,7 @@ vi.mock('../../results/pdf/results-pdf', () => ({ renderResultsPdf }));
 beforeAll(async () => {
   // The profile's lower sections load on demand too.
   await Promise.all([
-    import('../../dashboard/dashboard-page'),
-    import('../../profile/profile-page'),
+    preloadRoutes('/dashboard', '/profile'),
     import('..'),
     import('../../two-factor'),
     import('../../results'),

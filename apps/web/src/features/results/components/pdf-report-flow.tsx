@@ -1,6 +1,6 @@
 import { AppError } from '@nutritest/domain';
 import { useCallback, useEffect } from 'react';
-import { useStepUp } from '../../two-factor/use-step-up';
+import { useStepUp } from '../../two-factor';
 import { getResultsReport } from '../api/get-report';
 import { type PdfReportState, pdfFailedMessage } from './pdf-report-button';
 

@@ -1,7 +1,7 @@
 import { CONSENT_TEXT_VERSION, privacyTexts } from '@nutritest/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubApi } from '../../results/test-utils';
+import { renderAt, stubApi } from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
