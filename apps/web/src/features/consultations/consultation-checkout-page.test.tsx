@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAccount, renderAt, renderSignedIn, stubApi } from '../../../test/signed-in-harness';
+import { makeAccount, preloadRoutes, renderAt, renderSignedIn, stubApi } from '../../../test/signed-in-harness';
 import { redirectingText } from '../../components/checkout/checkout-redirect';
 import { leaveTo } from '../../components/checkout/leave-page';
 import { NOW, sandboxHire, storeConsultation } from './test-utils';
@@ -12,7 +12,7 @@ vi.mock('../../components/checkout/leave-page', async (original) => ({
 }));
 
 beforeAll(async () => {
-  await Promise.all([import('../dashboard/dashboard-page'), import('./consultation-checkout-page')]);
+  await Promise.all([preloadRoutes('/dashboard'), import('./consultation-checkout-page')]);
 }, 30_000);
 
 beforeEach(() => {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import {
   type Handler,
   makeAccount,
+  preloadRoutes,
   renderAt,
   renderSignedIn,
   type StubbedRequest,
@@ -34,7 +35,7 @@ vi.mock('../../components/checkout/leave-page', async (original) => ({
 // The pages load on demand: loaded once here so no test waits for a cold import.
 beforeAll(async () => {
   await Promise.all([
-    import('../dashboard/dashboard-page'),
+    preloadRoutes('/dashboard'),
     import('./consultation-page'),
     import('./consultation-checkout-page'),
   ]);

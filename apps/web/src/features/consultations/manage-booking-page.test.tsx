@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import {
   type Handler,
   makeAccount,
+  preloadRoutes,
   renderAt,
   renderSignedIn,
   type StubbedRequest,
@@ -15,7 +16,7 @@ import { consultationsApi, isSlotsRequest, NOW, NUTRI_A, slotsParams } from './t
 
 // The pages load on demand: loaded once here so no test waits for a cold import.
 beforeAll(async () => {
-  await Promise.all([import('../dashboard/dashboard-page'), import('./manage-booking-page')]);
+  await Promise.all([preloadRoutes('/dashboard'), import('./manage-booking-page')]);
 }, 30_000);
 
 beforeEach(() => {

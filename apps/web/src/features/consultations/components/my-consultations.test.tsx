@@ -2,13 +2,19 @@ import { consultationSlotLabel, manageTexts } from '@nutritest/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Handler, makeAccount, renderSignedIn, type StubbedRequest } from '../../../../test/signed-in-harness';
+import {
+  type Handler,
+  makeAccount,
+  preloadRoutes,
+  renderSignedIn,
+  type StubbedRequest,
+} from '../../../../test/signed-in-harness';
 import type { MyConsultation } from '../api/my-consultations';
 import { managePath } from '../lib/manage';
 import { consultationsApi, isSlotsRequest, NOW, NUTRI_A, ORDER_ID, slotsParams } from '../test-utils';
 
 beforeAll(async () => {
-  await Promise.all([import('../../dashboard/dashboard-page'), import('../../profile/profile-page')]);
+  await Promise.all([preloadRoutes('/dashboard', '/profile')]);
 }, 30_000);
 
 beforeEach(() => {

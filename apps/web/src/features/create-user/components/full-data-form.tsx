@@ -16,8 +16,8 @@ import {
   PhoneField,
 } from '../../../components/forms/person-fields';
 import { SexNativeField } from '../../../components/forms/sex-native-field';
+import { useReference } from '../../../lib/get-reference';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useReference } from '../api/get-reference';
 
 /** The full data of a customer plus the e-mail (doc 1 §2 /createUser): `fullDataFormSchema`. */
 export type FullDataInput = z.input<typeof fullDataFormSchema>;

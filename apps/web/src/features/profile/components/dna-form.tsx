@@ -8,7 +8,7 @@ import { FieldRow } from '../../../components/forms/form-layout';
 import { HealthFields } from '../../../components/forms/health-fields';
 import { BirthDateField, BodySizeFields, PhoneField } from '../../../components/forms/person-fields';
 import { SexNativeField } from '../../../components/forms/sex-native-field';
-import { useReference } from '../api/get-reference';
+import { useReference } from '../../../lib/get-reference';
 import { toProfileUpdate } from '../api/update-account';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { FormAlert } from './form-alert';
