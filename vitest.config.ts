@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Real processes and a throw-away PostgreSQL: `npm run test:faults` (test/faults/vitest.config.ts).
           exclude: [...configDefaults.exclude, 'test/faults/**'],
+          // Migrates and seeds the database once; each file starts from a copy of it (issue 19).
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@nutritest/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -19,19 +20,26 @@ export interface TestApp {
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server at TEST_DATABASE_URL (created here, dropped on close).
+ * PostgreSQL server at TEST_DATABASE_URL (created here, dropped on close). Both start from the
+ * migrated, reference-seeded template test/global-setup.ts builds once per run (a PGlite dump or a
+ * template database); without it (another config), each file migrates its own as before.
  */
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const template = inject('testDatabaseTemplate') ?? { kind: 'none' };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ url: 'memory://', dataDir: tmpdir() });
+    const loadDataDir = template.kind === 'pglite' ? new Blob([readFileSync(template.file)]) : undefined;
+    const handle = await openDatabase({ url: 'memory://', dataDir: tmpdir(), loadDataDir });
     return { handle, drop: async () => {} };
   }
   const name = `nt_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await createDatabase(admin, name, template.kind === 'postgres' ? template.name : undefined);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), dataDir: tmpdir() });
@@ -44,6 +52,23 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
       await c.end();
     },
   };
+}
+
+/** create database, from the template if any (retried while another session still holds it: 55006). */
+async function createDatabase(admin: pg.Client, name: string, template: string | undefined) {
+  if (!template) {
+    await admin.query(`create database ${name}`);
+    return;
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 export async function buildTestApp(

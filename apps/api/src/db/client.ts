@@ -90,12 +90,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 /**
  * Opens the database and applies the committed migrations.
  * url undefined = PGlite on disk in dataDir/db; 'memory://' = PGlite in memory; postgres:// = a server.
+ * loadDataDir (PGlite in memory only): start from this dump of a data directory (PGlite's
+ * dumpDataDir), e.g. the tests' migrated template (test/global-setup.ts); migrations still run.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (opts.url?.startsWith('postgres')) return openPostgres(opts.url);
   let client: PGlite;
   if (opts.url === 'memory://') {
-    client = new PGlite();
+    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   } else {
     const dir = path.join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
