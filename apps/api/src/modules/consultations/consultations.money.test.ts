@@ -1,61 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { consultationOrders, ledgerEntries, sandboxPayments } from '../../db/schema';
+import { hireSlot, publishWeekdayHours } from './test-support';
 
 /** Security review, issue 17 (finding 5): a consultation payment that pays nothing is refunded. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  const nutri = await signInAs(t.app, 'Nutritionist', { firstName: 'Lucía', lastName: 'Fernández' });
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/v1/consultations/availability',
-    headers: nutri.headers,
-    payload: {
-      windows: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '12:00' })),
-      exceptions: [],
-    },
-  });
-  expect(saved.statusCode).toBe(200);
+  await publishWeekdayHours(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const nextMonth = () => {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 15)).toISOString().slice(0, 7);
-};
-
-async function hire(email: string, index: number) {
-  const { slots } = (
-    await t.app.inject({
-      method: 'GET',
-      url: `/v1/consultations/slots?tipoConsulta=consultaPuntual&mes=${nextMonth()}`,
-    })
-  ).json() as { slots: Array<{ start: string; nutritionistId: string }> };
-  const slot = slots[index]!;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/payment/create_preference_hire_nutritionist',
-    payload: {
-      orderData: {
-        tipoConsulta: 'consultaPuntual',
-        user: { name: 'Rocío', lastName: 'Acosta', email, phone: '099123456' },
-        slot: { start: slot.start, nutritionistId: slot.nutritionistId },
-      },
-      mrgenToken: null,
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  const preferenceId = decodeURIComponent(new URL(res.json().checkoutUrl).pathname.split('/').at(-1)!);
-  const [order] = await t.app.database.db
-    .select()
-    .from(consultationOrders)
-    .where(eq(consultationOrders.preferenceId, preferenceId));
-  return { orderId: order!.id, preferenceId };
-}
+const hire = (email: string, index: number) => hireSlot(t, email, index);
 
 describe('consultation payments that pay nothing (finding 5)', () => {
   it('a second approved payment of a paid consultation is refunded, logged on the ledger once', async () => {
