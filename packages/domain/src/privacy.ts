@@ -36,7 +36,7 @@ export const privacyTexts = {
   noNutritionist: 'No tenés una nutricionista vinculada.',
   apoeTitle: 'Resultado de APOE (colesterol LDL)',
   apoeExplanation:
-    'Uno de tus resultados, el del colesterol LDL, se calcula con el gen APOE. Ese mismo gen permite saber si tenés una o dos copias de la variante ε4, que se asocia a un riesgo mayor de enfermedad de Alzheimer. No es un diagnóstico: muchas personas con ε4 nunca la desarrollan y otras sin ε4 sí. Si preferís no saberlo, no hace falta que lo actives: el resto de tus resultados no cambia.',
+    'Uno de tus resultados, el del colesterol LDL, se calcula con el gen APOE. Ese mismo gen permite saber si tenés una o dos copias de la variante ε4, que se asocia a un riesgo mayor de enfermedad de Alzheimer. Es una predisposición, no una certeza: muchas personas con ε4 nunca la desarrollan y otras sin ε4 sí. Si preferís no saberlo, no hace falta que lo actives: el resto de tus resultados no cambia.',
   apoeWhatYouSee:
     'Si lo activás, vas a ver el resultado de colesterol LDL y lípidos con tus genotipos de APOE (en la web, en el PDF y en las recomendaciones de alimentos), y también tu nutricionista si compartís tus resultados con ella. Podés desactivarlo cuando quieras.',
   apoeConsent: 'Quiero ver mis resultados basados en APOE, sabiendo que pueden mostrar un riesgo mayor de Alzheimer.',
