@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { addDays, messages, mondayOf, montevideoDate } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { buildTestApp, mealBuyer, signInAs, type TestApp } from '../../../test/helpers';
 import { coupons, ledgerEntries, mealOrders, sandboxPayments } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
 import type { LogDestination } from '../../platform/logger';
@@ -32,18 +32,7 @@ type Headers = Record<string, string>;
 const post = (url: string, payload: Record<string, unknown>, headers: Headers = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
-const user = (email = 'ana.money@test.uy') => ({
-  name: 'Ana Pérez',
-  email,
-  phone: '099123456',
-  department: 'Montevideo',
-  neighborhood: 'Pocitos',
-  address: 'Av. Brasil 1234',
-  from: '10:00',
-  until: '13:30',
-  saltOption: 'sin-sal',
-  carboOption: 'con-carbo',
-});
+const user = (email = 'ana.money@test.uy') => mealBuyer({ email });
 
 function body(extra: Record<string, unknown> = {}, quantity = 1, email?: string) {
   const any = open.mealsList.filter((m) => m.kitchenId === 2 && m.availableDay === 7);

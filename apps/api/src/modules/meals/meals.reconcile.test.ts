@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, mondayOf, montevideoDate } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { buildTestApp, mealBuyer, type TestApp } from '../../../test/helpers';
 import { mealOrders, outboxEmails } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
 import { createSandboxCheckout, type SandboxCheckout } from '../../platform/checkout/sandbox-checkout';
@@ -65,19 +65,7 @@ async function pendingOrder(email: string) {
           ],
         },
       ],
-      userObject: {
-        name: 'Ana',
-        email,
-        phone: '099123456',
-        department: 'Montevideo',
-        neighborhood: 'Pocitos',
-        address: 'Av. Brasil 1234',
-        from: '10:00',
-        until: '13:30',
-        saltOption: 'sin-sal',
-        carboOption: 'con-carbo',
-        comments: '',
-      },
+      userObject: mealBuyer({ name: 'Ana', email }),
     },
   });
   expect(res.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AnalysisStatus, addDays, mondayOf, montevideoDate } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
+import { buildTestApp, lastEmailTo, mealBuyer, signInAs, type TestApp } from '../../../test/helpers';
 import { coupons, mealOrders } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
@@ -35,19 +35,7 @@ type Headers = Record<string, string>;
 const post = (url: string, payload: Record<string, unknown>, headers: Headers = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
-const user = {
-  name: 'Ana Pérez',
-  email: 'ana.viandas@test.uy',
-  phone: '099123456',
-  department: 'Montevideo',
-  neighborhood: 'Pocitos',
-  address: 'Av. Brasil 1234',
-  from: '10:00',
-  until: '13:30',
-  saltOption: 'sin-sal',
-  carboOption: 'con-carbo',
-  comments: 'Portería',
-};
+const user = mealBuyer({ comments: 'Portería' });
 
 /** Two "any day" meals on Tuesday and Thursday of the open week. */
 function twoDays(quantity = 1) {
