@@ -58,6 +58,7 @@ import { startPeriodicJobs } from './platform/jobs';
 import { type LogDestination, loggerOptions } from './platform/logger';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
+import type { PaymentGateway } from './platform/payments/gateway';
 import { createSandboxGateway } from './platform/payments/sandbox-gateway';
 import { purgeOldRateLimits } from './platform/rate-limit';
 import { registerRequestGuards } from './platform/request-guards';
@@ -77,6 +78,8 @@ export interface BuildOptions {
   clock?: () => number;
   /** Called for every route as it is registered (the access-matrix and fuzz tests list them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Wraps the kit payment gateway (a test holds a charge to play a slow provider). */
+  wrapKitGateway?: (gateway: PaymentGateway) => PaymentGateway;
 }
 
 declare module 'fastify' {
@@ -174,7 +177,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const payoutsService = createPayoutsService({ db, config, mail });
   await app.register(payoutsRoutes, { service: payoutsService });
 
-  const gateway = createSandboxGateway(db);
+  const sandboxGateway = createSandboxGateway(db);
+  const gateway = options.wrapKitGateway ? options.wrapKitGateway(sandboxGateway) : sandboxGateway;
   const paymentsService = createPaymentsService({ db, gateway, config, mail, log: app.log });
   app.decorate('payments', paymentsService);
   await app.register(paymentsRoutes, { service: paymentsService, config });

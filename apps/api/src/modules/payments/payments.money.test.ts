@@ -1,38 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCard, buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
 import { accounts, coupons, ledgerEntries, orders, sandboxCharges } from '../../db/schema';
+import type { PaymentGateway } from '../../platform/payments/gateway';
 
 /**
  * The sandbox card gateway, unchanged, except that a test can hold a charge until it says so: how a
  * real provider's slow approval lands after the reconciliation job already gave up on the order.
  */
-const gate = vi.hoisted(() => ({ hold: null as Promise<void> | null, charging: null as (() => void) | null }));
-vi.mock('../../platform/payments/sandbox-gateway', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../platform/payments/sandbox-gateway')>();
-  return {
-    ...real,
-    createSandboxGateway: (...args: Parameters<typeof real.createSandboxGateway>) => {
-      const gateway = real.createSandboxGateway(...args);
-      return {
-        ...gateway,
-        async charge(request: Parameters<typeof gateway.charge>[0]) {
-          if (gate.hold) {
-            gate.charging?.();
-            await gate.hold;
-          }
-          return gateway.charge(request);
-        },
-      };
-    },
-  };
+const gate = { hold: null as Promise<void> | null, charging: null as (() => void) | null };
+const holdCharges = (gateway: PaymentGateway): PaymentGateway => ({
+  ...gateway,
+  async charge(request) {
+    if (gate.hold) {
+      gate.charging?.();
+      await gate.hold;
+    }
+    return gateway.charge(request);
+  },
 });
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { wrapKitGateway: holdCharges });
 });
 afterAll(async () => {
   await t?.close();

@@ -223,14 +223,12 @@ describe('/consulta-nutricional', () => {
       consultationsApi((request) => (request.method === 'POST' ? { status: 200, body: sandboxHire } : undefined)),
       HEADING,
     );
-    // A slow answer: the button stays disabled meanwhile (one request only).
-    vi.mocked(fetch).mockImplementationOnce(async (url, init) => {
-      await pending;
-      requests.push({ method: init?.method ?? 'GET', url: String(url), body: JSON.parse(String(init?.body)) });
-      return new Response(JSON.stringify(sandboxHire), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+    // A slow answer: the button stays disabled meanwhile (one request only). Only the POST waits:
+    // a background GET meanwhile must not take its place.
+    const stub = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (init?.method === 'POST') await pending;
+      return stub(url, init);
     });
     await chooseTuesday(user, '09:30');
     await user.click(contratar());
