@@ -232,20 +232,4 @@ export async function addCard(app: FastifyInstance, headers: Record<string, stri
   return res.json().instrument.instrumentToken as string;
 }
 
-/** The meals checkout's buyer ("userObject") for a delivery in Pocitos; tests change what they need. */
-export function mealBuyer(overrides: Record<string, string> = {}) {
-  return {
-    name: 'Ana Pérez',
-    email: 'ana.viandas@test.uy',
-    phone: '099123456',
-    department: 'Montevideo',
-    neighborhood: 'Pocitos',
-    address: 'Av. Brasil 1234',
-    from: '10:00',
-    until: '13:30',
-    saltOption: 'sin-sal',
-    carboOption: 'con-carbo',
-    comments: '',
-    ...overrides,
-  };
-}
+export { mealBuyer } from './meal-buyer';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as domain from '@nutritest/domain';
+import { mealBuyer } from '../meal-buyer';
 import { type ApiProcess, clientIp, jsonHeaders } from './harness';
 
 /** A password no strength rule refuses. */
@@ -83,19 +84,7 @@ export async function mealOrderBody(api: ApiProcess, email: string) {
         ],
       },
     ],
-    userObject: {
-      name: 'Ana Pérez',
-      email,
-      phone: '099123456',
-      department: 'Montevideo',
-      neighborhood: 'Pocitos',
-      address: 'Av. Brasil 1234',
-      from: '10:00',
-      until: '13:30',
-      saltOption: 'sin-sal',
-      carboOption: 'con-carbo',
-      comments: '',
-    },
+    userObject: mealBuyer({ email }),
   };
 }
 

@@ -11,7 +11,6 @@ import {
   NOW,
   ORDER_ID,
   orderResponse,
-  renderSignedInHidden,
   sandboxPreference,
   saveZoneFor,
   storeCart,
@@ -96,7 +95,8 @@ describe('/platos-semanales', () => {
 
   it('asks a signed-in customer whose e-mail has no zone saved, even if the signed-out one has', async () => {
     saveZoneFor('');
-    await renderSignedInHidden(customer, '/platos-semanales', mealsApi());
+    // The zone dialog opens over the page and hides its heading from the accessibility tree.
+    await renderSignedIn(customer, '/platos-semanales', mealsApi(), { heading: 'Platos semanales', hidden: true });
     const dialog = await screen.findByRole('dialog', { name: '¿Dónde recibís tus platos?' });
     expect(screen.getByRole('navigation', { name: 'Secciones', hidden: true })).toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Confirmar' }));

@@ -1,12 +1,5 @@
-import { ThemeProvider } from '@mui/material/styles';
-import type { Account, Meal, MealOrderResponse, MealWeek, PreferenceResponse } from '@nutritest/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type Handler, referenceData, type StubbedRequest, stubApi } from '../../../test/signed-in-harness';
-import { routes } from '../../app/router';
-import { theme } from '../../app/theme';
-import { createQueryClient } from '../../lib/query-client';
+import type { Meal, MealOrderResponse, MealWeek, PreferenceResponse } from '@nutritest/domain';
+import type { StubbedRequest } from '../../../test/signed-in-harness';
 import { CART_STORAGE_KEY } from './lib/cart';
 import { CHECKOUT_STORAGE_KEY, type StoredCheckout } from './lib/checkout-storage';
 
@@ -143,29 +136,4 @@ export function storeCart() {
       coupon: null,
     }),
   );
-}
-
-/**
- * Like the harness's renderSignedIn, for a page that opens with a modal dialog (which hides the
- * page's heading from the accessibility tree): signs in on /dashboard, then goes to `path`.
- */
-export async function renderSignedInHidden(account: Account, path: string, handler: Handler) {
-  localStorage.setItem('token', 'tok');
-  const requests = stubApi((request) => {
-    if (request.method === 'GET' && request.url === '/v1/account') return { status: 200, body: account };
-    if (request.method === 'GET' && request.url === '/v1/reference') return { status: 200, body: referenceData };
-    return handler(request);
-  });
-  const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('button', { name: account.profile.firstName });
-  await router.navigate(path);
-  await screen.findByRole('heading', { level: 1, name: 'Platos semanales', hidden: true });
-  return { router, requests };
 }
