@@ -2,6 +2,7 @@ import type { OpsMeal, OpsMealWeek } from '@nutritest/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeUpload, installFakeUpload } from '../../../test/fake-upload';
 import { normalizeLabels } from './components/meal-dialog';
 import { mealDayLabel, suggestedMonday, weekLabel } from './components/meal-menu';
 import { type Handler, makeAccount, renderSignedIn, type StubbedRequest } from './test-utils';
@@ -46,42 +47,6 @@ const ordered: OpsMealWeek = {
 };
 const empty: OpsMealWeek = { weekId: WEEK_2, weekstart: '2026-03-09', weekend: '2026-03-15', orders: 0, meals: [] };
 
-/** A stand-in for the browser's XMLHttpRequest, driven by the test (progress, then the answer). */
-class FakeUpload {
-  static last: FakeUpload | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeUpload.last = this;
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 /** The console on its Menú semanal tab, with the kits board (its first tab) answered empty. */
 async function openMenu(handler: Handler, weeks: () => OpsMealWeek[] = () => [ordered, empty]) {
   const result = await renderSignedIn(operator, '/ops', (request) => {
@@ -96,10 +61,7 @@ async function openMenu(handler: Handler, weeks: () => OpsMealWeek[] = () => [or
 const posts = (requests: StubbedRequest[]) => requests.filter((r) => r.method !== 'GET');
 
 beforeEach(() => {
-  FakeUpload.last = null;
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
+  installFakeUpload();
 });
 
 afterEach(() => {

@@ -1,49 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeUpload, installFakeUpload } from '../../../../test/fake-upload';
 import { makeAccount, renderSignedIn } from '../test-utils';
 
-/** A stand-in for the browser's XMLHttpRequest, driven by the test (progress, then the answer). */
-class FakeUpload {
-  static last: FakeUpload | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeUpload.last = this;
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 beforeEach(() => {
-  FakeUpload.last = null;
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
+  installFakeUpload();
 });
 afterEach(() => vi.unstubAllGlobals());
 
