@@ -4,8 +4,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AppError } from '@nutritest/domain';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useImageUpload, visuallyHiddenInput } from '../../../components/forms/use-image-upload';
 import { useUploadMealPhoto } from '../api/upload-meal-photo';
 import { opsTexts as t } from '../texts';
 
@@ -17,16 +17,6 @@ function localFileError(file: File): string | null {
   if (file.size > MEAL_PHOTO_MAX_BYTES) return t.photoTooLarge;
   return null;
 }
-
-const visuallyHidden = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
 
 /**
  * A meal's photo: pick an image, see it at once, watch the upload percentage; the address the
@@ -48,40 +38,9 @@ export function MealPhotoUpload({
   const inputId = useId();
   const hintId = useId();
   const upload = useUploadMealPhoto();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const uploading = upload.isPending;
+  const { preview, progress, fileError, pick, uploading } = useImageUpload(upload, localFileError, onChange);
 
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = localFileError(file);
-    setFileError(problem);
-    if (problem) return;
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    upload.mutate(
-      { file, onProgress: setProgress },
-      {
-        onSuccess: ({ url }) => {
-          onChange(url);
-          setPreview(null);
-          setProgress(null);
-        },
-        onError: (failure) => {
-          setPreview(null);
-          setProgress(null);
-          // The server says what is wrong with the file in fields.file; that is the useful text here.
-          setFileError((failure instanceof AppError && failure.fields?.file) || failure.message);
-        },
-      },
-    );
-  };
 
   const shown = preview ?? value;
   const message = fileError ?? error;
@@ -130,7 +89,7 @@ export function MealPhotoUpload({
                 aria-invalid={message ? true : undefined}
                 onChange={pick}
                 disabled={uploading || disabled}
-                sx={visuallyHidden}
+                sx={visuallyHiddenInput}
               />
             </Button>
             {value && !uploading && (

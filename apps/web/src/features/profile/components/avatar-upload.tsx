@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AppError, AVATAR_MAX_BYTES, messages } from '@nutritest/domain';
-import { type ChangeEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { AVATAR_MAX_BYTES, messages } from '@nutritest/domain';
+import { lazy, Suspense, useId } from 'react';
+import { useImageUpload, visuallyHiddenInput } from '../../../components/forms/use-image-upload';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 // The bar shows only while a picture uploads (a same-height box holds its place until it loads).
@@ -38,38 +39,7 @@ export function AvatarUpload({
   const inputId = useId();
   const hintId = useId();
   const upload = useUploadAvatar();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = localFileError(file);
-    setFileError(problem);
-    if (problem) return;
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    upload.mutate(
-      { file, onProgress: setProgress },
-      {
-        onSuccess: ({ url }) => {
-          onChange(url);
-          setPreview(null);
-          setProgress(null);
-        },
-        onError: (failure) => {
-          setPreview(null);
-          setProgress(null);
-          // The server names what is wrong with the file in fields.file; that is the useful text here.
-          setFileError((failure instanceof AppError && failure.fields?.file) || failure.message);
-        },
-      },
-    );
-  };
+  const { preview, progress, fileError, pick } = useImageUpload(upload, localFileError, onChange);
 
   const shown = preview ?? value ?? undefined;
   const message = fileError ?? error;
@@ -100,15 +70,7 @@ export function AvatarUpload({
                 aria-describedby={hintId}
                 onChange={pick}
                 disabled={upload.isPending}
-                sx={{
-                  clip: 'rect(0 0 0 0)',
-                  clipPath: 'inset(50%)',
-                  height: 1,
-                  overflow: 'hidden',
-                  position: 'absolute',
-                  whiteSpace: 'nowrap',
-                  width: 1,
-                }}
+                sx={visuallyHiddenInput}
               />
             </Button>
             {value && !upload.isPending && (
