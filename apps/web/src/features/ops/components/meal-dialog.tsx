@@ -2,11 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -33,6 +30,7 @@ import { z } from 'zod';
 import { useCreateMeal } from '../api/create-meal';
 import { useUpdateMeal } from '../api/update-meal';
 import { opsTexts as t } from '../texts';
+import { DialogButtons } from './dialog-actions';
 import { MealPhotoUpload } from './meal-photo-upload';
 
 const MAX_FOODS = 15;
@@ -294,19 +292,7 @@ export function MealDialog({
             {formError && <Alert severity="error">{formError}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={saving}>
-            {t.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving || uploading}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {saving ? t.saving : t.save}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} busy={saving} busyLabel={t.saving} label={t.save} disabled={uploading} />
       </form>
     </Dialog>
   );

@@ -3,9 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -39,6 +37,7 @@ import { useDeleteMeal } from '../api/delete-meal';
 import { useDeleteMealWeek } from '../api/delete-meal-week';
 import { useOpsMealWeeks } from '../api/get-meal-weeks';
 import { opsTexts as t } from '../texts';
+import { DialogButtons } from './dialog-actions';
 import { MealDialog } from './meal-dialog';
 import { QueryState } from './query-state';
 
@@ -128,19 +127,7 @@ function NewWeekDialog({
             {formError && <Alert severity="error">{formError}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={sending}>
-            {t.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={sending}
-            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {sending ? t.creating : t.createWeek}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} busy={sending} busyLabel={t.creating} label={t.createWeek} />
       </form>
     </Dialog>
   );
@@ -186,20 +173,14 @@ function ConfirmDialog({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={busy}
-          onClick={onConfirm}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {busy ? busyLabel : confirm}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={onClose}
+        onConfirm={onConfirm}
+        color="error"
+        busy={busy}
+        busyLabel={busyLabel}
+        label={confirm}
+      />
     </Dialog>
   );
 }

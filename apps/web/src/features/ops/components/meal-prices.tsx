@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,7 @@ import { z } from 'zod';
 import { useMealPrices } from '../api/get-meal-prices';
 import { useUpdateMealPrices } from '../api/update-meal-prices';
 import { opsTexts as t } from '../texts';
+import { BusyButton } from './dialog-actions';
 import { QueryState } from './query-state';
 
 const codes = ['MEAL_UNIT', 'MVD_A', 'MVD_B', 'CAN_A', 'CAN_B'] as const satisfies ReadonlyArray<
@@ -150,14 +149,9 @@ function PricesForm({ rows }: { rows: readonly Row[] }) {
         {formError && <Alert severity="error">{formError}</Alert>}
       </div>
       <div>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {saving ? t.saving : t.savePrices}
-        </Button>
+        <BusyButton type="submit" busy={saving} busyLabel={t.saving}>
+          {t.savePrices}
+        </BusyButton>
       </div>
     </Stack>
   );

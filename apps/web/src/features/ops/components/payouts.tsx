@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -28,6 +26,7 @@ import { PayoutDownloads, PayoutStatusChip } from '../../payouts';
 import { type PayoutFilter, useOpsPayouts } from '../api/get-payouts';
 import { useMarkPayoutPaid } from '../api/mark-payout-paid';
 import { opsTexts as t } from '../texts';
+import { DialogButtons } from './dialog-actions';
 import { QueryState } from './query-state';
 
 const filters: Array<{ value: PayoutFilter; label: string }> = [
@@ -98,19 +97,7 @@ function MarkPaidDialog({ payout, onClose, onPaid }: { payout: OpsPayout; onClos
             {formError && <Alert severity="error">{formError}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={sending}>
-            {t.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={sending}
-            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {sending ? t.sending : t.confirmPayment}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} busy={sending} busyLabel={t.sending} label={t.confirmPayment} />
       </form>
     </Dialog>
   );
