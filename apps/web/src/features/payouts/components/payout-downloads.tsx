@@ -6,8 +6,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { isAppError, type PayoutStatement } from '@nutritest/domain';
 import { useEffect, useRef, useState } from 'react';
+import { saveFile } from '../../../lib/save-file';
 import { getPayoutDetail } from '../api/get-payout-detail';
-import { downloadPayoutCsv, saveBlob } from '../lib/download';
+import { downloadPayoutCsv } from '../lib/download';
 import { payoutFileName, payoutTexts as t } from '../texts';
 
 type Kind = 'csv' | 'pdf';
@@ -16,7 +17,7 @@ async function downloadPdf(statement: PayoutStatement): Promise<void> {
   // The PDF library is loaded only here, on demand, so no route bundles it.
   const [detail, { renderPayoutPdf }] = await Promise.all([getPayoutDetail(statement.id), import('../pdf/payout-pdf')]);
   const blob = await renderPayoutPdf(detail);
-  saveBlob(blob, payoutFileName(statement.month, 'pdf'));
+  saveFile(blob, payoutFileName(statement.month, 'pdf'));
 }
 
 /** 'Descargar CSV' and 'Descargar PDF' for one statement, each with its progress and failure. */

@@ -1,21 +1,7 @@
 import { AppError, errorResponseSchema, messages } from '@nutritest/domain';
+import { saveFile } from '../../../lib/save-file';
 import { getToken } from '../../../lib/storage';
 import { payoutFileName } from '../texts';
-
-/** Hands a file to the browser as a download (an `<a download>` over an object URL). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns: free it a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The file name of a `Content-Disposition: attachment; filename="…"` header. */
 function attachmentName(header: string | null): string | null {
@@ -55,5 +41,5 @@ export async function fetchApiFile(path: string, accept: string): Promise<{ blob
 /** Downloads a statement's CSV (GET /v1/payouts/{id}/csv): its owner nutritionist or an operator. */
 export async function downloadPayoutCsv(statement: { id: string; month: string }): Promise<void> {
   const { blob, fileName } = await fetchApiFile(`/v1/payouts/${encodeURIComponent(statement.id)}/csv`, 'text/csv');
-  saveBlob(blob, fileName ?? payoutFileName(statement.month, 'csv'));
+  saveFile(blob, fileName ?? payoutFileName(statement.month, 'csv'));
 }

@@ -6,10 +6,10 @@ import { AppError, exportFileName } from '@nutritest/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../app/session';
+import { saveFile } from '../../../lib/save-file';
 import { getResultsReport, loadResultsPdf } from '../../results';
 import { useStepUp } from '../../two-factor';
 import { exportMyData } from '../api/export-data';
-import { saveFile } from '../lib/save-file';
 import { PrivacyBlock } from './privacy-block';
 
 export const RESULTS_PDF_FILE_NAME = 'resultados-nutritest.pdf';

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { saveFile } from '../../../lib/save-file';
 
 const FILE_NAME = 'codigos-recuperacion-nutritest.txt';
 
@@ -42,14 +43,7 @@ export function RecoveryCodesPanel({
   }
 
   function download() {
-    const url = URL.createObjectURL(new Blob([asText(codes)], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
+    saveFile(new Blob([asText(codes)], { type: 'text/plain;charset=utf-8' }), FILE_NAME);
     setNotice(`Descargaste ${FILE_NAME}.`);
   }
 
