@@ -1,9 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeAccount, preloadRoutes, renderAt, renderSignedIn, stubApi } from '../../../test/signed-in-harness';
 import { redirectingText } from '../../components/checkout/checkout-redirect';
 import { leaveTo } from '../../components/checkout/leave-page';
-import { NOW, sandboxHire, storeConsultation } from './test-utils';
+import { sandboxHire, setUpConsultationTests, storeConsultation } from './test-utils';
 
 // The redirect itself (MercadoPago, unsafe addresses) is tested once in components/checkout.
 vi.mock('../../components/checkout/leave-page', async (original) => ({
@@ -11,23 +11,7 @@ vi.mock('../../components/checkout/leave-page', async (original) => ({
   leaveTo: vi.fn(),
 }));
 
-beforeAll(async () => {
-  await Promise.all([preloadRoutes('/dashboard'), import('./consultation-checkout-page')]);
-}, 30_000);
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+setUpConsultationTests(() => Promise.all([preloadRoutes('/dashboard'), import('./consultation-checkout-page')]));
 
 const HEADING = 'Pago de tu consulta';
 const open = () => renderSignedIn(makeAccount('Customer'), '/consulta-nutricional/pago', () => undefined, HEADING);

@@ -1,7 +1,7 @@
 import { consultationTexts } from '@nutritest/domain';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type Handler,
   makeAccount,
@@ -18,11 +18,11 @@ import {
   ACCESS_KEY,
   consultationsApi,
   isSlotsRequest,
-  NOW,
   NUTRI_A,
   ORDER_ID,
   orderStatus,
   sandboxHire,
+  setUpConsultationTests,
   slotsParams,
   storeConsultation,
 } from './test-utils';
@@ -32,28 +32,9 @@ vi.mock('../../components/checkout/leave-page', async (original) => ({
   leaveTo: vi.fn(),
 }));
 
-// The pages load on demand: loaded once here so no test waits for a cold import.
-beforeAll(async () => {
-  await Promise.all([
-    preloadRoutes('/dashboard'),
-    import('./consultation-page'),
-    import('./consultation-checkout-page'),
-  ]);
-}, 30_000);
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+setUpConsultationTests(() =>
+  Promise.all([preloadRoutes('/dashboard'), import('./consultation-page'), import('./consultation-checkout-page')]),
+);
 
 const HEADING = 'Consulta nutricional';
 const TUESDAY_0900 = '2026-12-01T12:00:00.000Z';

@@ -1,7 +1,7 @@
 import { consultationSlotLabel, consultationTexts, type ManageBooking, manageTexts } from '@nutritest/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Handler,
   makeAccount,
@@ -12,25 +12,9 @@ import {
   stubApi,
 } from '../../../test/signed-in-harness';
 import { managePath } from './lib/manage';
-import { consultationsApi, isSlotsRequest, NOW, NUTRI_A, slotsParams } from './test-utils';
+import { consultationsApi, isSlotsRequest, NUTRI_A, setUpConsultationTests, slotsParams } from './test-utils';
 
-// The pages load on demand: loaded once here so no test waits for a cold import.
-beforeAll(async () => {
-  await Promise.all([preloadRoutes('/dashboard'), import('./manage-booking-page')]);
-}, 30_000);
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+setUpConsultationTests(() => Promise.all([preloadRoutes('/dashboard'), import('./manage-booking-page')]));
 
 const HEADING = 'Tu consulta';
 const BOOKING_ID = '5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';

@@ -1,7 +1,7 @@
 import { consultationSlotLabel, manageTexts } from '@nutritest/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Handler,
   makeAccount,
@@ -11,24 +11,16 @@ import {
 } from '../../../../test/signed-in-harness';
 import type { MyConsultation } from '../api/my-consultations';
 import { managePath } from '../lib/manage';
-import { consultationsApi, isSlotsRequest, NOW, NUTRI_A, ORDER_ID, slotsParams } from '../test-utils';
+import {
+  consultationsApi,
+  isSlotsRequest,
+  NUTRI_A,
+  ORDER_ID,
+  setUpConsultationTests,
+  slotsParams,
+} from '../test-utils';
 
-beforeAll(async () => {
-  await Promise.all([preloadRoutes('/dashboard', '/profile')]);
-}, 30_000);
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+setUpConsultationTests(() => preloadRoutes('/dashboard', '/profile'));
 
 const FIRST = '2026-11-28T13:00:00.000Z';
 const SECOND = '2026-11-30T15:00:00.000Z';
