@@ -1,6 +1,4 @@
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,7 +6,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   addDays,
@@ -25,6 +22,7 @@ import { useId, useState } from 'react';
 import { useKitchenSheet } from '../api/get-kitchen-sheet';
 import { carboLabels, saltLabels, opsTexts as t } from '../texts';
 import { QueryState } from './query-state';
+import { SheetDateBar } from './sheet-date-bar';
 
 /** Monday to Friday: the four delivery days plus kitchen 1's Wednesday. */
 const kitchenWeekdays = new Set<number>([...deliveryWeekdays, ...specialKitchenWeekdays]);
@@ -171,18 +169,7 @@ export function KitchenSheet() {
 
   return (
     <Stack spacing={3} sx={printLayout}>
-      <Stack direction="row" spacing={2} className="no-print" sx={{ alignItems: 'center' }}>
-        <TextField
-          type="date"
-          label={t.kitchenDate}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
-          {t.print}
-        </Button>
-      </Stack>
+      <SheetDateBar label={t.kitchenDate} date={date} onChange={setDate} />
       {isValid && (
         <Box>
           <Typography variant="h5" component="p" gutterBottom>

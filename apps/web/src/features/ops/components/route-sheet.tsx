@@ -1,19 +1,17 @@
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDateEs, montevideoDate } from '@nutritest/domain';
 import { useState } from 'react';
 import { useRouteSheet } from '../api/get-route-sheet';
 import { opsTexts as t } from '../texts';
 import { QueryState } from './query-state';
+import { SheetDateBar } from './sheet-date-bar';
 
 /** The courier's route sheet of a day, grouped by slot, printable (the print CSS hides the rest). */
 export function RouteSheet() {
@@ -23,18 +21,7 @@ export function RouteSheet() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} className="no-print" sx={{ alignItems: 'center' }}>
-        <TextField
-          type="date"
-          label={t.routeDate}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
-          {t.print}
-        </Button>
-      </Stack>
+      <SheetDateBar label={t.routeDate} date={date} onChange={setDate} />
       {isValid && (
         <Box>
           <Typography variant="h5" component="p" gutterBottom>
