@@ -17,6 +17,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
+import { RetryAlert } from '../../components/retry-alert';
 import { slotsQueryKey } from './api/get-slots';
 import {
   bookNextSession,
@@ -146,18 +147,7 @@ function ManageBookingScreen({ id, clave }: { id: string; clave: string }) {
   }
   if (manage.isError) {
     if (isBadLink(manage.error)) return <Alert severity="error">{manageTexts.linkInvalid}</Alert>;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void manage.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {actionFailure(manage.error).message}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => manage.refetch()}>{actionFailure(manage.error).message}</RetryAlert>;
   }
 
   const { booking, canChange, remaining } = manage.data;

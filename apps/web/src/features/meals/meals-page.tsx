@@ -1,5 +1,4 @@
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -23,6 +22,7 @@ import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
+import { RetryAlert } from '../../components/retry-alert';
 import { whenIdle } from '../../lib/lazy-resolver';
 import { useMealPrices } from './api/get-meal-prices';
 import { useMealWeeks } from './api/get-meal-weeks';
@@ -209,16 +209,9 @@ function MealsScreen({ account }: { account: Account | null }) {
               <CircularProgress aria-label="Cargando platos" />
             </Box>
           ) : weeks.isError ? (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={() => void weeks.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            >
+            <RetryAlert severity="warning" onRetry={() => weeks.refetch()}>
               No pudimos cargar los platos de la semana. Probá de nuevo en unos minutos.
-            </Alert>
+            </RetryAlert>
           ) : (
             <WeekMenu weeks={shownWeeks} now={now} onAdd={addMeal} />
           )}

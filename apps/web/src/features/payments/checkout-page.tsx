@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
+import { RetryAlert } from '../../components/retry-alert';
 import { useInstruments } from './api/get-instruments';
 import { CardFrame } from './components/card-frame';
 import { OrderSummary } from './components/order-summary';
@@ -125,16 +126,7 @@ function Checkout({ account }: { account: Account }) {
                   {instruments.isPending ? (
                     <Skeleton variant="rounded" height={72} />
                   ) : instruments.isError ? (
-                    <Alert
-                      severity="error"
-                      action={
-                        <Button color="inherit" size="small" onClick={() => instruments.refetch()}>
-                          Reintentar
-                        </Button>
-                      }
-                    >
-                      {errorText(instruments.error)}
-                    </Alert>
+                    <RetryAlert onRetry={() => instruments.refetch()}>{errorText(instruments.error)}</RetryAlert>
                   ) : cards.length === 0 || isAdding ? (
                     <Stack spacing={2}>
                       <Typography>{cards.length === 0 ? paymentTexts.chooseCard : 'Agregá otra tarjeta.'}</Typography>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
+import { RetryAlert } from '../../components/retry-alert';
 import { useInstruments } from './api/get-instruments';
 import { CardFrame } from './components/card-frame';
 import { SavedCard } from './components/saved-card';
@@ -42,16 +42,7 @@ export default function LoadingPaymentPage() {
             <Typography color="text.secondary">Estamos preparando tu pago seguro…</Typography>
           </Stack>
         ) : instruments.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => instruments.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {errorText(instruments.error)}
-          </Alert>
+          <RetryAlert onRetry={() => instruments.refetch()}>{errorText(instruments.error)}</RetryAlert>
         ) : cards.length > 0 ? (
           <Stack spacing={3}>
             <Typography color="text.secondary">Ya tenés una tarjeta guardada para pagar tu Kit NutriTest.</Typography>

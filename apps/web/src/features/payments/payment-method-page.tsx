@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { PaymentInstrument } from '@nutritest/domain';
 import { useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
+import { RetryAlert } from '../../components/retry-alert';
 import { useInstruments } from './api/get-instruments';
 import { useRemoveInstrument } from './api/remove-instrument';
 import { CardFrame } from './components/card-frame';
@@ -97,16 +98,7 @@ export default function PaymentMethodPage() {
           {instruments.isPending ? (
             <Skeleton variant="rounded" height={72} />
           ) : instruments.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => instruments.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            >
-              {errorText(instruments.error)}
-            </Alert>
+            <RetryAlert onRetry={() => instruments.refetch()}>{errorText(instruments.error)}</RetryAlert>
           ) : cards.length === 0 ? (
             <Typography color="text.secondary">Todavía no guardaste ninguna tarjeta.</Typography>
           ) : (

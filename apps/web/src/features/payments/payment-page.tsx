@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
+import { RetryAlert } from '../../components/retry-alert';
 import { useInstruments } from './api/get-instruments';
 import { CardFrame } from './components/card-frame';
 import { CouponBox } from './components/coupon-box';
@@ -31,18 +32,7 @@ function CardsSection() {
 
   if (instruments.isPending) return <Skeleton variant="rounded" height={96} />;
   if (instruments.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => instruments.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {errorText(instruments.error)}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => instruments.refetch()}>{errorText(instruments.error)}</RetryAlert>;
   }
   if (cards.length === 0 || isAdding) {
     return (

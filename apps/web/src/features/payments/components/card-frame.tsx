@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useOpenCardSession } from '../api/open-card-session';
 import { errorText, paymentTexts } from '../texts';
 
@@ -99,16 +100,7 @@ export function CardFrame({ onAdded }: { onAdded: () => void | Promise<void> }) 
           <Typography>Cargando…</Typography>
         </Stack>
       ) : session.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={open}>
-              Reintentar
-            </Button>
-          }
-        >
-          {errorText(session.error)}
-        </Alert>
+        <RetryAlert onRetry={open}>{errorText(session.error)}</RetryAlert>
       ) : (
         <Box
           component="iframe"

@@ -38,6 +38,7 @@ import {
 import { SexSelectField } from '../../../components/forms/sex-select-field';
 import { TermsField } from '../../../components/forms/terms-field';
 import { TextInput } from '../../../components/forms/text-input';
+import { RetryAlert } from '../../../components/retry-alert';
 import { DialogSpinner } from '../../../components/section-spinner';
 import { useReference } from '../../../lib/get-reference';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -418,17 +419,9 @@ function ReferenceChecklist({
   if (isLoading) return <CircularProgress aria-label="Cargando opciones" />;
   if (loadError || !items) {
     return (
-      <Alert
-        severity="warning"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Reintentar
-          </Button>
-        }
-      >
+      <RetryAlert severity="warning" role="alert" onRetry={onRetry}>
         {loadError ?? 'No pudimos cargar las opciones.'}
-      </Alert>
+      </RetryAlert>
     );
   }
   const toggle = (id: number, checked: boolean) =>
