@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
-import { Logo } from '../logo';
+import { LogoLink } from '../logo-link';
 
 const loadProfileMenu = () => import('./profile-menu');
 const ProfileMenu = lazy(loadProfileMenu);
@@ -41,14 +41,7 @@ export function AppHeader() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 2 }}>
-        <Box
-          component={RouterLink}
-          to={logoTarget(token !== null, account?.profile.analysis != null, account?.role)}
-          aria-label="NutriTest, inicio"
-          sx={{ display: 'inline-flex', textDecoration: 'none' }}
-        >
-          <Logo />
-        </Box>
+        <LogoLink to={logoTarget(token !== null, account?.profile.analysis != null, account?.role)} />
         <Box sx={{ flexGrow: 1 }} />
         {account?.nutritionist && (
           <Chip

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { TextInput } from '../../components/forms/text-input';
-import { Logo } from '../../components/logo';
+import { LogoLink } from '../../components/logo-link';
 import { SectionSpinner } from '../../components/section-spinner';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { SignInChallenge } from '../two-factor';
@@ -57,14 +57,7 @@ export default function LoginPage() {
     >
       <Box sx={{ display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}>
         <Paper sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 } }}>
-          <Box
-            component={RouterLink}
-            to="/"
-            aria-label="NutriTest, inicio"
-            sx={{ display: 'inline-flex', mb: 3, textDecoration: 'none' }}
-          >
-            <Logo height={36} />
-          </Box>
+          <LogoLink height={36} sx={{ mb: 3 }} />
           <Typography variant="h4" component="h1" gutterBottom>
             Ingresar
           </Typography>

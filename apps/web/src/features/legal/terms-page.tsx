@@ -7,9 +7,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { fillPlaceholders, terms, termsPage } from '@nutritest/content';
 import type { MouseEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { brandLight } from '../../app/theme';
-import { Logo } from '../../components/logo';
+import { LogoLink } from '../../components/logo-link';
 import { usePublicConfig } from '../../lib/public-config';
 import { TermsSectionView } from './terms-section-view';
 
@@ -46,14 +46,7 @@ export default function TermsPage() {
         }}
       >
         <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 56, sm: 64 } }}>
-          <Box
-            component={RouterLink}
-            to="/"
-            aria-label="NutriTest, inicio"
-            sx={{ display: 'inline-flex', textDecoration: 'none', mr: 'auto' }}
-          >
-            <Logo height={30} />
-          </Box>
+          <LogoLink height={30} sx={{ mr: 'auto' }} />
           <Link
             href="/"
             onClick={goBack}

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Logo } from '../../../components/logo';
+import { LogoLink } from '../../../components/logo-link';
 
 /** The centred card of the public password pages, matching the sign-in page. */
 export function PasswordCard({ title, children }: { title: string; children: ReactNode }) {
@@ -19,14 +18,7 @@ export function PasswordCard({ title, children }: { title: string; children: Rea
       }}
     >
       <Paper sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 5 } }}>
-        <Box
-          component={RouterLink}
-          to="/"
-          aria-label="NutriTest, inicio"
-          sx={{ display: 'inline-flex', mb: 3, textDecoration: 'none' }}
-        >
-          <Logo height={36} />
-        </Box>
+        <LogoLink height={36} sx={{ mb: 3 }} />
         <Typography variant="h4" component="h1" gutterBottom>
           {title}
         </Typography>
