@@ -36,6 +36,21 @@ function Later({ minHeight = 160, children }: { minHeight?: number; children: Re
   return <Suspense fallback={<SectionSpinner minHeight={minHeight} />}>{children}</Suspense>;
 }
 
+/** Every role's password, second factor and personal-data sections, below its own data. */
+function AccountSecurity() {
+  return (
+    <>
+      <ChangePasswordForm />
+      <Later>
+        <TwoFactorSection />
+      </Later>
+      <Later minHeight={480}>
+        <PrivacySections />
+      </Later>
+    </>
+  );
+}
+
 function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
   switch (account.role) {
     case 'Customer':
@@ -80,13 +95,7 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
           content: (
             <>
               <NutritionistMyDataForm account={account} onSaved={onSaved} />
-              <ChangePasswordForm />
-              <Later>
-                <TwoFactorSection />
-              </Later>
-              <Later minHeight={480}>
-                <PrivacySections />
-              </Later>
+              <AccountSecurity />
             </>
           ),
         },
@@ -106,13 +115,7 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
           content: (
             <>
               <BusinessDetailsForm account={account} onSaved={onSaved} />
-              <ChangePasswordForm />
-              <Later>
-                <TwoFactorSection />
-              </Later>
-              <Later minHeight={480}>
-                <PrivacySections />
-              </Later>
+              <AccountSecurity />
             </>
           ),
         },
