@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import { totpCodeSchema } from '@nutritest/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { TextInput } from '../../components/forms/text-input';
 import { requestStepUpEmailCode, stepUp, twoFactorStatusQuery } from './api/two-factor';
+import { CodeField } from './components/code-field';
 
 /**
  * A fresh second factor before sensitive data leaves the portal (results PDF, data export).
@@ -121,16 +121,7 @@ function StepUpDialog({ onDone, onCancel }: { onDone: (token: string) => void; o
               </Button>
             )}
             {canType && (
-              <TextInput
-                label="Código de verificación"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                autoFocus
-                autoComplete="one-time-code"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-                error={Boolean(fieldError)}
-                helperText={fieldError ?? 'Son 6 números.'}
-              />
+              <CodeField value={code} onChange={setCode} error={fieldError} hint="Son 6 números." autoFocus />
             )}
           </Stack>
         </DialogContent>

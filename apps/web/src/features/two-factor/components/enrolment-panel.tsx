@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type TwoFactorEnrolment, totpCodeSchema } from '@nutritest/domain';
 import { type FormEvent, useState } from 'react';
-import { TextInput } from '../../../components/forms/text-input';
+import { CodeField } from './code-field';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 export function groupSecret(secret: string): string {
@@ -69,15 +69,7 @@ export function EnrolmentPanel({
           {error}
         </Alert>
       )}
-      <TextInput
-        label="Código de verificación"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-        error={Boolean(fieldError)}
-        helperText={fieldError ?? 'Son 6 números; cambian cada 30 segundos.'}
-      />
+      <CodeField value={code} onChange={setCode} error={fieldError} />
       <Button type="submit" variant="contained" disabled={pending}>
         {pending ? 'Verificando…' : submitLabel}
       </Button>

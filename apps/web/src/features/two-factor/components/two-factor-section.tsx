@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { AppError, type TwoFactorEnrolment, type TwoFactorReauth, totpCodeSchema } from '@nutritest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { TextInput } from '../../../components/forms/text-input';
 import {
   confirmEnrolment,
   disableTwoFactor,
@@ -14,6 +13,7 @@ import {
   startEnrolment,
   twoFactorStatusQuery,
 } from '../api/two-factor';
+import { CodeField } from './code-field';
 import { EnrolmentPanel } from './enrolment-panel';
 import {
   emptyReauth,
@@ -272,15 +272,7 @@ function DisableForm({
           {message}
         </Alert>
       )}
-      <TextInput
-        label="Código de verificación"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-        error={Boolean(codeError ?? serverCode)}
-        helperText={codeError ?? serverCode ?? 'Son 6 números.'}
-      />
+      <CodeField value={code} onChange={setCode} error={codeError ?? serverCode} hint="Son 6 números." />
       <ReauthFields value={reauth} onChange={setReauth} errors={{ ...reauthServerErrors(error), ...errors }} />
       <Box>
         <Button type="submit" variant="outlined" color="error" disabled={pending}>

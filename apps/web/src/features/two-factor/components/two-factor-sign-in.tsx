@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TextInput } from '../../../components/forms/text-input';
 import { confirmSignInSetup, startSignInSetup, verifySignIn } from '../api/two-factor';
+import { CodeField } from './code-field';
 import { EnrolmentPanel } from './enrolment-panel';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
@@ -100,17 +101,7 @@ function CodeStep({
           helperText={error ?? 'Como abcd-efgh-ijkm-npqr.'}
         />
       ) : (
-        <TextInput
-          key="code"
-          label="Código de verificación"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoFocus
-          autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-          error={Boolean(error)}
-          helperText={error ?? 'Son 6 números; cambian cada 30 segundos.'}
-        />
+        <CodeField key="code" value={code} onChange={setCode} error={error} autoFocus />
       )}
       <Button type="submit" variant="contained" size="large" disabled={verify.isPending}>
         {verify.isPending ? 'Verificando…' : 'Verificar'}
