@@ -3,33 +3,11 @@
  * (Spanish message) fast, /healthz stays 200, /readyz answers 503, the process does not crash, and
  * it serves again within 5 s of the database coming back, without a restart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './common';
-import {
-  type ApiProcess,
-  type PgCluster,
-  type SmtpSink,
-  sleep,
-  startApi,
-  startPostgres,
-  startSmtpSink,
-  stopApi,
-} from './harness';
+import { faultStack, sleep } from './harness';
 
-let db: PgCluster;
-let sink: SmtpSink;
-let api: ApiProcess;
-
-beforeAll(async () => {
-  [db, sink] = await Promise.all([startPostgres(), startSmtpSink()]);
-  api = await startApi({ name: 'db-down', databaseUrl: db.url, smtpUrl: sink.url });
-});
-
-afterAll(async () => {
-  await stopApi(api);
-  await sink?.close();
-  await db?.destroy();
-});
+const stack = faultStack('db-down');
 
 interface Sample {
   path: string;
@@ -41,7 +19,7 @@ interface Sample {
 
 describe('PostgreSQL stopped for 10 seconds', () => {
   it('answers 503 fast while it is down and recovers by itself when it is back', async () => {
-    const token = await signIn(api, 'cliente@demo.uy', 'demo1234');
+    const token = await signIn(stack.api, 'cliente@demo.uy', 'demo1234');
     const auth = { authorization: `Bearer ${token}` };
     const samples: Sample[] = [];
     let running = true;
@@ -51,7 +29,7 @@ describe('PostgreSQL stopped for 10 seconds', () => {
       let status = 0;
       let body: Sample['body'] = null;
       try {
-        const res = await api.fetch(path, { headers, signal: controller });
+        const res = await stack.api.fetch(path, { headers, signal: controller });
         status = res.status;
         body = (await res.json().catch(() => null)) as Sample['body'];
       } catch {
@@ -72,11 +50,11 @@ describe('PostgreSQL stopped for 10 seconds', () => {
 
     await sleep(1_500);
     const stopAt = Date.now();
-    await db.stop();
+    await stack.db.stop();
     const stoppedAt = Date.now();
     await sleep(10_000 - (stoppedAt - stopAt));
     const startAt = Date.now();
-    await db.start();
+    await stack.db.start();
     const upAt = Date.now();
     await sleep(7_000);
     running = false;
@@ -106,8 +84,8 @@ describe('PostgreSQL stopped for 10 seconds', () => {
     expect(recoveryMs).toBeLessThan(5_000);
     // From then on everything succeeds.
     expect(after.filter((s) => s.at > firstOk!.at + firstOk!.ms).every((s) => s.status === 200)).toBe(true);
-    expect(api.child.exitCode).toBeNull();
-    expect((await api.json('/v1/account', { headers: auth })).status).toBe(200);
+    expect(stack.api.child.exitCode).toBeNull();
+    expect((await stack.api.json('/v1/account', { headers: auth })).status).toBe(200);
 
     console.info(
       `[faults] database down: ${needsDb.length} requests answered 503; latency median ${latencies[Math.floor(latencies.length / 2)]} ms, p95 ${p95} ms, max ${latencies.at(-1)} ms; pg_ctl start took ${upAt - startAt} ms; first success ${recoveryMs} ms after the server was up`,

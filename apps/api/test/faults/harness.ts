@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const JWT_SECRET = 'fault-tests-shared-secret-0123456789abcdef';
@@ -355,4 +356,29 @@ let clientSeq = 0;
 export function clientIp(): string {
   clientSeq += 1;
   return `10.${(clientSeq >> 16) & 255}.${(clientSeq >> 8) & 255}.${clientSeq & 255}`;
+}
+
+export interface FaultStack {
+  db: PgCluster;
+  sink: SmtpSink;
+  api: ApiProcess;
+}
+
+/**
+ * The usual stage of a fault test file: its own PostgreSQL, SMTP sink and one API process (`name`,
+ * extra `env`), started before the file's tests and stopped after them. Read its parts in the tests
+ * (`stack.api`), once they have started.
+ */
+export function faultStack(name: string, env: Record<string, string> = {}): FaultStack {
+  const stack = {} as FaultStack;
+  beforeAll(async () => {
+    [stack.db, stack.sink] = await Promise.all([startPostgres(), startSmtpSink()]);
+    stack.api = await startApi({ name, databaseUrl: stack.db.url, smtpUrl: stack.sink.url, env });
+  });
+  afterAll(async () => {
+    await stopApi(stack.api);
+    await stack.sink?.close();
+    await stack.db?.destroy();
+  });
+  return stack;
 }

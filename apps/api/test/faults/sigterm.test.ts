@@ -4,39 +4,11 @@
  */
 import { request } from 'node:http';
 import * as domain from '@nutritest/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerProfile, STRONG_PASSWORD } from './common';
-import {
-  type ApiProcess,
-  clientIp,
-  type PgCluster,
-  type SmtpSink,
-  sleep,
-  startApi,
-  startPostgres,
-  startSmtpSink,
-  stopApi,
-} from './harness';
+import { clientIp, faultStack, sleep } from './harness';
 
-let db: PgCluster;
-let sink: SmtpSink;
-let api: ApiProcess;
-
-beforeAll(async () => {
-  [db, sink] = await Promise.all([startPostgres(), startSmtpSink()]);
-  api = await startApi({
-    name: 'sigterm',
-    databaseUrl: db.url,
-    smtpUrl: sink.url,
-    env: { SHUTDOWN_GRACE_SECONDS: '1' },
-  });
-});
-
-afterAll(async () => {
-  await stopApi(api);
-  await sink?.close();
-  await db?.destroy();
-});
+const stack = faultStack('sigterm', { SHUTDOWN_GRACE_SECONDS: '1' });
 
 /** A POST whose body arrives in two halves `gapMs` apart: the request is in flight all that time. */
 function slowPost(port: number, path: string, payload: unknown, gapMs: number) {
@@ -78,11 +50,11 @@ describe('SIGTERM with requests in flight', () => {
     const gap = 2_500;
     const inFlight = [
       ...['cliente@demo.uy', 'nutri@demo.uy', 'empresa@demo.uy'].map((email) =>
-        slowPost(api.port, '/v1/account/authenticate', { email, password: 'demo1234' }, gap),
+        slowPost(stack.api.port, '/v1/account/authenticate', { email, password: 'demo1234' }, gap),
       ),
       ...[1, 2].map((i) =>
         slowPost(
-          api.port,
+          stack.api.port,
           '/v1/account',
           {
             account: { role: 'Customer', email: `sigterm.${i}.${Date.now()}@test.uy`, profile: customerProfile },
@@ -96,18 +68,18 @@ describe('SIGTERM with requests in flight', () => {
     ];
     await sleep(300);
     const termAt = Date.now();
-    api.kill('SIGTERM');
+    stack.api.kill('SIGTERM');
     await sleep(200);
     // Draining: still listening during the grace period, but not ready.
-    expect(await connects(`${api.url}/readyz`)).toBe(503);
+    expect(await connects(`${stack.api.url}/readyz`)).toBe(503);
     await sleep(1_300);
     // After the grace period: the port is closed.
-    expect(await connects(`${api.url}/healthz`)).toBe('refused');
+    expect(await connects(`${stack.api.url}/healthz`)).toBe('refused');
 
     const answers = await Promise.all(inFlight);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 201, 201]);
     expect(answers.every((a) => a.endedAt - termAt >= gap - 300)).toBe(true);
-    const exit = await api.exited;
+    const exit = await stack.api.exited;
     expect(exit).toEqual({ code: 0, signal: null });
     const exitedAfter = Date.now() - termAt;
     expect(exitedAfter).toBeLessThan(10_000);

@@ -2,40 +2,12 @@
  * (d) The SMTP server down for a minute: requests that send e-mail still succeed; the outbox
  * retries with back-off and every e-mail arrives once after the server is back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { register } from './common';
-import {
-  type ApiProcess,
-  type PgCluster,
-  type SmtpSink,
-  sleep,
-  startApi,
-  startPostgres,
-  startSmtpSink,
-  stopApi,
-  waitFor,
-} from './harness';
+import { faultStack, sleep, waitFor } from './harness';
 
-let db: PgCluster;
-let sink: SmtpSink;
-let api: ApiProcess;
-
-beforeAll(async () => {
-  [db, sink] = await Promise.all([startPostgres(), startSmtpSink()]);
-  // First retry after 5 s instead of 30 s (then 10, 20, 40 s...): the return is seen in the run's time.
-  api = await startApi({
-    name: 'smtp-down',
-    databaseUrl: db.url,
-    smtpUrl: sink.url,
-    env: { MAIL_RETRY_BASE_SECONDS: '5' },
-  });
-});
-
-afterAll(async () => {
-  await stopApi(api);
-  await sink?.close();
-  await db?.destroy();
-});
+// First retry after 5 s instead of 30 s (then 10, 20, 40 s...): the return is seen in the run's time.
+const stack = faultStack('smtp-down', { MAIL_RETRY_BASE_SECONDS: '5' });
 
 describe('the SMTP server down for a minute', () => {
   it('keeps answering, retries, and delivers every e-mail once when it is back', async () => {
@@ -43,36 +15,40 @@ describe('the SMTP server down for a minute', () => {
     const early = Array.from({ length: 6 }, (_, i) => `smtp.caido.a${i}.${stamp}@test.uy`);
     const late = Array.from({ length: 6 }, (_, i) => `smtp.caido.b${i}.${stamp}@test.uy`);
 
-    await sink.stop();
+    await stack.sink.stop();
     const downAt = Date.now();
-    const first = await Promise.all(early.map((e) => register(api, e)));
+    const first = await Promise.all(early.map((e) => register(stack.api, e)));
     expect(first.map((r) => r.status)).toEqual(early.map(() => 201));
     await sleep(30_000);
-    const second = await Promise.all(late.map((e) => register(api, e)));
+    const second = await Promise.all(late.map((e) => register(stack.api, e)));
     expect(second.map((r) => r.status)).toEqual(late.map(() => 201));
     // Nothing could be delivered; the rows wait for their next attempt.
-    const waiting = await db.query<{ status: string; attempts: number; last_error: string | null }>(
+    const waiting = await stack.db.query<{ status: string; attempts: number; last_error: string | null }>(
       `select status, attempts, last_error from outbox_emails where to_address = any($1)`,
       [early],
     );
     expect(waiting.every((r) => r.status === 'pending' && r.attempts >= 1 && r.last_error)).toBe(true);
     await sleep(60_000 - (Date.now() - downAt));
-    expect(sink.messages.filter((m) => m.to.startsWith('smtp.caido.'))).toHaveLength(0);
+    expect(stack.sink.messages.filter((m) => m.to.startsWith('smtp.caido.'))).toHaveLength(0);
 
-    await sink.start();
+    await stack.sink.start();
     const upAt = Date.now();
     const all = [...early, ...late];
-    await waitFor('every e-mail after the SMTP server is back', () => all.every((e) => sink.to(e).length > 0), 60_000);
+    await waitFor(
+      'every e-mail after the SMTP server is back',
+      () => all.every((e) => stack.sink.to(e).length > 0),
+      60_000,
+    );
     const deliveredMs = Date.now() - upAt;
     await sleep(4_000);
-    for (const e of all) expect(sink.to(e), e).toHaveLength(1);
-    const rows = await db.query<{ status: string; attempts: number }>(
+    for (const e of all) expect(stack.sink.to(e), e).toHaveLength(1);
+    const rows = await stack.db.query<{ status: string; attempts: number }>(
       `select status, attempts from outbox_emails where to_address = any($1)`,
       [all],
     );
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
     expect(Math.max(...rows.map((r) => r.attempts))).toBeGreaterThan(2);
-    expect(api.child.exitCode).toBeNull();
+    expect(stack.api.child.exitCode).toBeNull();
     console.info(
       `[faults] SMTP down 60 s: ${all.length} registrations answered 201; all delivered once ${deliveredMs} ms after the server returned (attempts per e-mail: ${rows
         .map((r) => r.attempts)
