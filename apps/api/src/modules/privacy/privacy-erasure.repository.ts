@@ -29,6 +29,8 @@ import {
   rateLimits,
   resultsAccessLog,
   slotBookings,
+  trustedDevices,
+  twoFactorRecoveryCodes,
   uploads,
 } from '../../db/schema';
 
@@ -139,6 +141,10 @@ export async function eraseAccount(
   await tx.delete(resultsAccessLog).where(eq(resultsAccessLog.ownerId, accountId));
   await tx.delete(emailTokens).where(eq(emailTokens.accountId, accountId));
   await tx.delete(cardSessions).where(eq(cardSessions.accountId, accountId));
+  // The account row stays (anonymised), so its cascades do not run: the browsers it trusted and its
+  // second factor's recovery codes go here.
+  await tx.delete(trustedDevices).where(eq(trustedDevices.accountId, accountId));
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.accountId, accountId));
   await tx
     .delete(invitations)
     .where(

@@ -11,7 +11,17 @@ import {
   type TestApp,
   validCustomerProfile,
 } from '../../../test/helpers';
-import { accounts, analyses, consents, genotypes, orders, profiles, resultsAccessLog } from '../../db/schema';
+import {
+  accounts,
+  analyses,
+  consents,
+  genotypes,
+  orders,
+  profiles,
+  resultsAccessLog,
+  trustedDevices,
+  twoFactorRecoveryCodes,
+} from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
 
 let t: TestApp;
@@ -310,6 +320,9 @@ describe('account deletion', () => {
         paidAt: new Date(),
       })
       .returning();
+    // A browser the account trusted and a recovery code: no trace of either may stay.
+    await db.insert(trustedDevices).values({ accountId: me.account.id, tokenHash: 'privacy-test-device' });
+    await db.insert(twoFactorRecoveryCodes).values({ accountId: me.account.id, codeHash: 'privacy-test-code' });
 
     const requested = await send('POST', '/v1/account/deletion', { password: me.password }, me.headers);
     expect(requested.statusCode).toBe(202);
@@ -339,6 +352,10 @@ describe('account deletion', () => {
     expect(await db.select().from(genotypes).where(eq(genotypes.analysisId, me.analysis.id))).toEqual([]);
     expect(await db.select().from(consents).where(eq(consents.accountId, me.account.id))).toEqual([]);
     expect(await db.select().from(resultsAccessLog).where(eq(resultsAccessLog.ownerId, me.account.id))).toEqual([]);
+    expect(await db.select().from(trustedDevices).where(eq(trustedDevices.accountId, me.account.id))).toEqual([]);
+    expect(
+      await db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.accountId, me.account.id)),
+    ).toEqual([]);
     const [kept] = await db.select().from(orders).where(eq(orders.id, order!.id));
     expect(kept).toMatchObject({ accountId: me.account.id, totalCents: 15000, status: 'paid' });
     // The nutritionist no longer sees the person.
