@@ -12,6 +12,19 @@ function stringsIn(value: unknown): string[] {
 
 const allText = faq.map((entry) => `${entry.question}\n${entry.answer}`).join('\n');
 
+describe('the results wording of decision 018 on the landing and in the FAQ', () => {
+  it('speaks of predisposition, never of a risk level', () => {
+    for (const text of [...stringsIn(landing), allText]) {
+      expect(text).not.toMatch(/riesgo (bajo|moderado|alto)|verde para riesgo/i);
+    }
+    expect(landing.results.traits.levels.map((level) => level.meaning)).toEqual([
+      'predisposición baja',
+      'predisposición moderada',
+      'predisposición alta',
+    ]);
+  });
+});
+
 describe('faq', () => {
   it('has exactly the 19 entries of the landing (doc 1 §1)', () => {
     expect(faq).toHaveLength(19);

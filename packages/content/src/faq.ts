@@ -30,7 +30,7 @@ export const faq: ReadonlyArray<FaqEntry> = [
   {
     question: '¿Qué voy a saber después del test?',
     answer:
-      'Vas a ver unos 21 rasgos genéticos vinculados a la nutrición (peso y metabolismo, detox, sensibilidades, vitaminas y minerales, deporte), cada uno con un semáforo: verde para riesgo bajo, amarillo para moderado y rojo para alto. Cada rasgo viene con su explicación, recomendaciones y bibliografía. También tenés una calculadora nutricional y un informe en PDF para descargar.',
+      'Vas a ver unos 21 rasgos genéticos vinculados a la nutrición (peso y metabolismo, detox, sensibilidades, vitaminas y minerales, deporte), los de predisposición con un semáforo: verde para una predisposición baja, amarillo para moderada y rojo para alta; los que describen cómo funciona tu cuerpo (como el metabolismo de la cafeína) se muestran sin semáforo. Cada rasgo viene con su explicación, recomendaciones y bibliografía. También tenés una calculadora nutricional y un informe en PDF para descargar.',
   },
   {
     question: '¿Cuántos alimentos analiza el informe?',

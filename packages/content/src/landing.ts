@@ -46,9 +46,9 @@ export const landing = {
       title: 'Unos 21 rasgos genéticos en semáforo',
       text: 'Peso y metabolismo, detox, sensibilidades, vitaminas y minerales, y deporte. Cada rasgo trae explicación, recomendaciones y bibliografía.',
       levels: [
-        { id: 'green', label: 'Verde', meaning: 'riesgo bajo' },
-        { id: 'yellow', label: 'Amarillo', meaning: 'riesgo moderado' },
-        { id: 'red', label: 'Rojo', meaning: 'riesgo alto' },
+        { id: 'green', label: 'Verde', meaning: 'predisposición baja' },
+        { id: 'yellow', label: 'Amarillo', meaning: 'predisposición moderada' },
+        { id: 'red', label: 'Rojo', meaning: 'predisposición alta' },
       ],
     },
     foods: {
