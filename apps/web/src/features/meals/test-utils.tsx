@@ -1,5 +1,5 @@
 import type { Meal, MealOrderResponse, MealWeek, PreferenceResponse } from '@nutritest/domain';
-import type { StubbedRequest } from '../../../test/signed-in-harness';
+import type { Handler, StubbedRequest } from '../../../test/signed-in-harness';
 import { CART_STORAGE_KEY } from './lib/cart';
 import { CHECKOUT_STORAGE_KEY, type StoredCheckout } from './lib/checkout-storage';
 
