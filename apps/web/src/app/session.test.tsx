@@ -42,8 +42,10 @@ describe('session and routing rule', () => {
     );
     const router = renderAt('/login');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@test.uy');
-    await user.type(screen.getByLabelText('Contraseña'), 'clave123');
+    await user.click(await screen.findByLabelText('Correo electrónico'));
+    await user.paste('ana@test.uy');
+    await user.click(screen.getByLabelText('Contraseña'));
+    await user.paste('clave123');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBe('new-token');
@@ -56,8 +58,10 @@ describe('session and routing rule', () => {
     }));
     renderAt('/login');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@test.uy');
-    await user.type(screen.getByLabelText('Contraseña'), 'mala1234');
+    await user.click(await screen.findByLabelText('Correo electrónico'));
+    await user.paste('ana@test.uy');
+    await user.click(screen.getByLabelText('Contraseña'));
+    await user.paste('mala1234');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Datos incorrectos, por favor verifique correo y contraseña.',

@@ -1,7 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutRedirect, redirectingText } from './checkout-redirect';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutRedirect, REDIRECT_DELAY_MS, redirectingText } from './checkout-redirect';
 import { checkoutStore, storedForReturn } from './checkout-store';
 import { leaveTo } from './leave-page';
 import type { CheckoutTexts } from './texts';
@@ -50,6 +50,10 @@ const renderRedirect = (preference: Parameters<typeof CheckoutRedirect>[0]['pref
   );
 
 describe('CheckoutRedirect', () => {
+  // The redirect waits REDIRECT_DELAY_MS: a fake clock (that still runs) is advanced instead of waited for.
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
   it('names what is paid and sends the buyer to the sandbox checkout after a moment', async () => {
     renderRedirect(sandbox);
     expect(screen.getByRole('heading', { level: 1, name: 'Pago de tu producto' })).toBeInTheDocument();
@@ -57,6 +61,7 @@ describe('CheckoutRedirect', () => {
     expect(screen.getByText('Detalle del producto')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute('href', sandbox.checkoutUrl);
     expect(screen.getByRole('link', { name: 'Volver a mi producto' })).toHaveAttribute('href', '/producto');
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandbox.checkoutUrl), { timeout: 3000 });
     expect(screen.queryByTestId('mp-wallet')).not.toBeInTheDocument();
   });
@@ -67,7 +72,7 @@ describe('CheckoutRedirect', () => {
     expect(await screen.findByTestId('mp-wallet')).toHaveTextContent('123-abc');
     expect(initMercadoPago).toHaveBeenCalledWith('APP_USR-public', { locale: 'es-UY' });
     expect(screen.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute('href', url);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await act(() => vi.advanceTimersByTimeAsync(1200));
     expect(leaveTo).not.toHaveBeenCalled();
   });
 
@@ -81,7 +86,7 @@ describe('CheckoutRedirect', () => {
   it('never leaves for an address that is not a web page', async () => {
     renderRedirect({ ...sandbox, checkoutUrl: 'javascript:alert(1)' });
     expect(screen.getByText(/No encontramos un producto para pagar/)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await act(() => vi.advanceTimersByTimeAsync(1200));
     expect(leaveTo).not.toHaveBeenCalled();
   });
 });

@@ -18,8 +18,10 @@ const enrolment = {
 
 async function submitPassword(email: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Correo electrónico'), email);
-  await user.type(screen.getByLabelText('Contraseña'), 'demo1234');
+  await user.click(await screen.findByLabelText('Correo electrónico'));
+  await user.paste(email);
+  await user.click(screen.getByLabelText('Contraseña'));
+  await user.paste('demo1234');
   await user.click(screen.getByRole('button', { name: 'Ingresar' }));
   return user;
 }

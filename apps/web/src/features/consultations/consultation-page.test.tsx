@@ -147,15 +147,19 @@ describe('/consulta-nutricional', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     expect(await within(dialog).findByText(consultationTexts.dialogIncomplete)).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText(/^Nombre/), 'Lucía');
-    await user.type(within(dialog).getByLabelText(/^Apellido/), 'Méndez');
-    await user.type(within(dialog).getByLabelText(/^Correo electrónico/), 'lucia@test.uy');
+    await user.click(within(dialog).getByLabelText(/^Nombre/));
+    await user.paste('Lucía');
+    await user.click(within(dialog).getByLabelText(/^Apellido/));
+    await user.paste('Méndez');
+    await user.click(within(dialog).getByLabelText(/^Correo electrónico/));
+    await user.paste('lucia@test.uy');
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     // Still one missing: the phone.
     expect(within(dialog).getByText(consultationTexts.dialogIncomplete)).toBeInTheDocument();
     expect(hireRequests(requests)).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText(/^Teléfono/), '098765432');
+    await user.click(within(dialog).getByLabelText(/^Teléfono/));
+    await user.paste('098765432');
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Pago de tu consulta' });
@@ -180,7 +184,8 @@ describe('/consulta-nutricional', () => {
     await chooseTuesday(user);
     await user.click(contratar());
     const dialog = await screen.findByRole('dialog', { name: consultationTexts.dialogTitle });
-    await user.type(within(dialog).getByLabelText(/^Nombre/), 'Lucía');
+    await user.click(within(dialog).getByLabelText(/^Nombre/));
+    await user.paste('Lucía');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(hireRequests(requests)).toHaveLength(0);

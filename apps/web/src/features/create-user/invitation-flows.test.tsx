@@ -52,11 +52,17 @@ const employeeApi =
     return undefined;
   };
 
+/** Fills a field in one paste (it keeps the focus after the click or the clear): the values matter, not the keystrokes. */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
+  await user.click(input);
+  await user.paste(value);
+}
+
 async function setPasswords(user: ReturnType<typeof userEvent.setup>, password: string, repeat = password) {
   await user.clear(screen.getByLabelText('Contraseña'));
-  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.paste(password);
   await user.clear(screen.getByLabelText('Repetir contraseña'));
-  await user.type(screen.getByLabelText('Repetir contraseña'), repeat);
+  await user.paste(repeat);
 }
 
 describe('/createUser?user=<token>: an employee invited by a company', () => {
@@ -158,9 +164,9 @@ describe('/createUser?invitar=…: a nutritionist or a company loads all the dat
   const sent = { status: 200, body: { invitation: { id: 'i1' }, message: invitationTexts.sent } };
 
   async function fillPerson(user: ReturnType<typeof userEvent.setup>, email: string) {
-    await user.type(await screen.findByLabelText('Nombre'), 'Lucía');
-    await user.type(screen.getByLabelText('Apellido'), 'Gómez');
-    await user.type(screen.getByLabelText('Correo electrónico'), email);
+    await fill(user, await screen.findByLabelText('Nombre'), 'Lucía');
+    await fill(user, screen.getByLabelText('Apellido'), 'Gómez');
+    await fill(user, screen.getByLabelText('Correo electrónico'), email);
   }
 
   it('?invitar=paciente posts fromNutritionist and goes back to the dashboard with the banner', async () => {
@@ -213,7 +219,7 @@ describe('/createUser?invitar=…: a nutritionist or a company loads all the dat
     expect(router.state.location.pathname).toBe('/createUser');
 
     await user.clear(email);
-    await user.type(email, 'lucia@test.uy');
+    await user.paste('lucia@test.uy');
     await user.click(screen.getByRole('button', { name: 'Confirmar datos' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText(invitationTexts.sent)).toBeVisible();

@@ -140,12 +140,15 @@ describe('the kit flow: choices and submissions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findAllByText('El campo es obligatorio.')).toHaveLength(2);
-    await userEvent.type(within(dialog).getByLabelText(/Calle/), 'Uruguay');
-    await userEvent.type(within(dialog).getByLabelText(/Número de puerta/), '-5');
+    await userEvent.click(within(dialog).getByLabelText(/Calle/));
+    await userEvent.paste('Uruguay');
+    await userEvent.click(within(dialog).getByLabelText(/Número de puerta/));
+    await userEvent.paste('-5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Número de puerta debe ser positivo')).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText(/Número de puerta/));
-    await userEvent.type(within(dialog).getByLabelText(/Número de puerta/), '100');
+    await userEvent.click(within(dialog).getByLabelText(/Número de puerta/));
+    await userEvent.paste('100');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Departamento/), 'Salto');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -170,8 +173,10 @@ describe('the kit flow: choices and submissions', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Envío a domicilio' }));
     await userEvent.click(screen.getByRole('button', { name: 'Agregar dirección' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
-    await userEvent.type(within(dialog).getByLabelText(/Calle/), 'Av. Brasil');
-    await userEvent.type(within(dialog).getByLabelText(/Número de puerta/), '2500');
+    await userEvent.click(within(dialog).getByLabelText(/Calle/));
+    await userEvent.paste('Av. Brasil');
+    await userEvent.click(within(dialog).getByLabelText(/Número de puerta/));
+    await userEvent.paste('2500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     const picker = await screen.findByRole('group', { name: 'Elegí día y horario' });
 
@@ -225,8 +230,10 @@ describe('the kit flow: choices and submissions', () => {
     expect(screen.getByText('Ingresá la dirección.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Agregar dirección' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
-    await userEvent.type(within(dialog).getByLabelText(/Calle/), 'Av. Brasil');
-    await userEvent.type(within(dialog).getByLabelText(/Número de puerta/), '2500');
+    await userEvent.click(within(dialog).getByLabelText(/Calle/));
+    await userEvent.paste('Av. Brasil');
+    await userEvent.click(within(dialog).getByLabelText(/Número de puerta/));
+    await userEvent.paste('2500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
     expect(screen.getByText('Elegí un día y un horario.')).toBeInTheDocument();
@@ -305,7 +312,8 @@ describe('the kit flow: pickup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
     expect(within(dialog).getByLabelText(/Calle/)).toHaveValue('Av. Brasil');
     await userEvent.clear(within(dialog).getByLabelText(/Calle/));
-    await userEvent.type(within(dialog).getByLabelText(/Calle/), 'Rivera');
+    await userEvent.click(within(dialog).getByLabelText(/Calle/));
+    await userEvent.paste('Rivera');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await userEvent.click(await screen.findByRole('button', { name: 'lunes, 24 de agosto de 2026, de 08:00 a 14:00' }));
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));

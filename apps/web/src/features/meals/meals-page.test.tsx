@@ -48,6 +48,12 @@ async function openGuest(path = '/platos-semanales', extra?: Parameters<typeof m
 const card = (title: string) => screen.getByRole('article', { name: title });
 const cart = () => screen.getByRole('complementary', { name: 'Resumen del pedido' });
 
+/** Fills an empty field in one paste: the order form tests are about the values, not the keystrokes. */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
+  await user.click(input);
+  await user.paste(value);
+}
+
 async function add(user: ReturnType<typeof userEvent.setup>, title: string, day: string) {
   const meal = (await screen.findByRole('article', { name: title })) as HTMLElement;
   await user.selectOptions(within(meal).getByLabelText('Día de entrega'), day);
@@ -330,7 +336,7 @@ describe('/platos-semanales', () => {
     expect(within(form).getByLabelText('Nombre y apellido')).toHaveValue('Ana Suárez');
     expect(within(form).getByLabelText('Correo electrónico')).toHaveValue('ana@test.uy');
     expect(within(form).getByLabelText('Teléfono')).toHaveValue('099123456');
-    await user.type(within(form).getByLabelText('Dirección'), 'Av. Brasil 2500 apto 3');
+    await fill(user, within(form).getByLabelText('Dirección'), 'Av. Brasil 2500 apto 3');
     await user.click(within(form).getByRole('radio', { name: 'Sin sal' }));
 
     await user.click(within(form).getByRole('button', { name: 'Confirmar pedido' }));
@@ -406,10 +412,10 @@ describe('/platos-semanales', () => {
     await add(user, 'Pollo al curry', 'Viernes 27/11');
     await user.click(screen.getByRole('button', { name: 'Hacer el pedido' }));
     const form = await screen.findByRole('form', { name: 'Tus datos de entrega' });
-    await user.type(within(form).getByLabelText('Nombre y apellido'), 'Juan Pérez');
-    await user.type(within(form).getByLabelText('Correo electrónico'), 'juan@test.uy');
-    await user.type(within(form).getByLabelText('Teléfono'), '098765432');
-    await user.type(within(form).getByLabelText('Dirección'), 'X');
+    await fill(user, within(form).getByLabelText('Nombre y apellido'), 'Juan Pérez');
+    await fill(user, within(form).getByLabelText('Correo electrónico'), 'juan@test.uy');
+    await fill(user, within(form).getByLabelText('Teléfono'), '098765432');
+    await fill(user, within(form).getByLabelText('Dirección'), 'X');
     await user.click(within(form).getByRole('button', { name: 'Confirmar pedido' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(mealsTexts.sendFailed);
     expect(await within(form).findByText('Contanos un poco más de la dirección.')).toBeInTheDocument();
@@ -430,10 +436,10 @@ describe('/platos-semanales', () => {
     await add(user, 'Pollo al curry', 'Viernes 27/11');
     await user.click(screen.getByRole('button', { name: 'Hacer el pedido' }));
     const form = await screen.findByRole('form', { name: 'Tus datos de entrega' });
-    await user.type(within(form).getByLabelText('Nombre y apellido'), 'Juan Pérez');
-    await user.type(within(form).getByLabelText('Correo electrónico'), 'juan@test.uy');
-    await user.type(within(form).getByLabelText('Teléfono'), '098765432');
-    await user.type(within(form).getByLabelText('Dirección'), 'Rivera 1234');
+    await fill(user, within(form).getByLabelText('Nombre y apellido'), 'Juan Pérez');
+    await fill(user, within(form).getByLabelText('Correo electrónico'), 'juan@test.uy');
+    await fill(user, within(form).getByLabelText('Teléfono'), '098765432');
+    await fill(user, within(form).getByLabelText('Dirección'), 'Rivera 1234');
     await user.click(within(form).getByRole('button', { name: 'Confirmar pedido' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(mealsTexts.sendFailed);
     expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).not.toBeNull();

@@ -244,7 +244,8 @@ describe('the weekly menu tab', () => {
     expect(within(dialog).getByText(/La cocina 1 entrega solo lunes o miércoles/)).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Día de entrega'), 'Miércoles');
     expect(within(dialog).queryByText(/La cocina 1 entrega solo lunes o miércoles/)).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Calorías'), '450');
+    await user.click(within(dialog).getByLabelText('Calorías'));
+    await user.paste('450');
 
     const ingredients = within(dialog).getByRole('combobox', { name: 'Ingredientes principales' });
     await user.type(ingredients, 'Lentej');
@@ -310,7 +311,7 @@ describe('the weekly menu tab', () => {
     expect(visible).toBeChecked();
 
     await user.clear(title);
-    await user.type(title, 'Milanesa de zapallito');
+    await user.paste('Milanesa de zapallito');
     await user.selectOptions(within(dialog).getByLabelText('Día de entrega'), 'Miércoles');
     await user.click(visible);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -372,7 +373,8 @@ describe('the weekly menu tab', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Agregar plato a la semana del 09/03 al 15/03' }));
     const dialog = screen.getByRole('dialog', { name: 'Agregar plato' });
-    await user.type(within(dialog).getByLabelText(/Nombre del plato/), 'Tarta de zapallo');
+    await user.click(within(dialog).getByLabelText(/Nombre del plato/));
+    await user.paste('Tarta de zapallo');
 
     // A file the server refuses: its message under the photo.
     await user.upload(

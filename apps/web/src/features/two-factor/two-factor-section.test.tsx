@@ -53,12 +53,13 @@ describe('profile: Verificación en dos pasos', () => {
     await user.click(within(section()).getByRole('button', { name: 'Continuar' }));
     expect(within(section()).getByText('Ingresá tu contraseña actual.')).toBeInTheDocument();
     expect(requests.some((r) => r.url === '/v1/account/two-factor/enrolment')).toBe(false);
-    await user.type(within(section()).getByLabelText('Contraseña actual'), 'otra-clave');
+    await user.click(within(section()).getByLabelText('Contraseña actual'));
+    await user.paste('otra-clave');
     await user.click(within(section()).getByRole('button', { name: 'Continuar' }));
     expect(await within(section()).findByText('La contraseña actual no es correcta.')).toBeInTheDocument();
     expect(within(section()).getByLabelText('Contraseña actual')).toHaveAttribute('aria-invalid', 'true');
     await user.clear(within(section()).getByLabelText('Contraseña actual'));
-    await user.type(within(section()).getByLabelText('Contraseña actual'), 'mi-clave-1');
+    await user.paste('mi-clave-1');
     await user.click(within(section()).getByRole('button', { name: 'Continuar' }));
 
     expect(
@@ -157,7 +158,8 @@ describe('profile: Verificación en dos pasos', () => {
     );
     await screen.findByRole('heading', { name: 'Verificación en dos pasos' });
     const user = userEvent.setup();
-    await user.type(await within(section()).findByLabelText('Contraseña actual'), 'mi-clave-1');
+    await user.click(await within(section()).findByLabelText('Contraseña actual'));
+    await user.paste('mi-clave-1');
     await user.click(within(section()).getByRole('button', { name: 'Generar códigos nuevos' }));
     const panel = await within(section()).findByRole('region', { name: 'Códigos de recuperación' });
     expect(within(panel).getByText(/es la única vez que los mostramos/)).toBeInTheDocument();

@@ -24,9 +24,12 @@ describe('Datos de cobro', () => {
     expect(await screen.findAllByText('El campo es obligatorio.')).toHaveLength(4);
 
     await user.selectOptions(screen.getByLabelText('Banco'), 'BROU');
-    await user.type(screen.getByLabelText('Número de cuenta'), '001234567');
-    await user.type(screen.getByLabelText('Sucursal'), '12');
-    await user.type(screen.getByLabelText('Nombre completo del titular'), 'Lucía Fernández');
+    await user.click(screen.getByLabelText('Número de cuenta'));
+    await user.paste('001234567');
+    await user.click(screen.getByLabelText('Sucursal'));
+    await user.paste('12');
+    await user.click(screen.getByLabelText('Nombre completo del titular'));
+    await user.paste('Lucía Fernández');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     expect(await screen.findByText('Cuenta editada correctamente')).toBeVisible();

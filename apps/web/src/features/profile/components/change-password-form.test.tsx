@@ -13,9 +13,12 @@ describe('Cambiar contraseña', () => {
     );
     const form = await screen.findByRole('form', { name: 'Cambiar contraseña' });
     const user = userEvent.setup();
-    await user.type(within(form).getByLabelText('Contraseña actual'), 'vieja-clave-1');
-    await user.type(within(form).getByLabelText('Contraseña nueva'), 'Password1');
-    await user.type(within(form).getByLabelText('Repetir contraseña nueva'), 'Password1');
+    await user.click(within(form).getByLabelText('Contraseña actual'));
+    await user.paste('vieja-clave-1');
+    await user.click(within(form).getByLabelText('Contraseña nueva'));
+    await user.paste('Password1');
+    await user.click(within(form).getByLabelText('Repetir contraseña nueva'));
+    await user.paste('Password1');
     await user.click(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await within(form).findByText(messages.passwordTooCommon)).toBeVisible();
     expect(requests.some((r) => r.url === '/v1/account/password')).toBe(false);
@@ -23,10 +26,10 @@ describe('Cambiar contraseña', () => {
     // A password outside the list goes through.
     const field = within(form).getByLabelText('Contraseña nueva');
     await user.clear(field);
-    await user.type(field, 'ceibo-florido-31');
+    await user.paste('ceibo-florido-31');
     const repeat = within(form).getByLabelText('Repetir contraseña nueva');
     await user.clear(repeat);
-    await user.type(repeat, 'ceibo-florido-31');
+    await user.paste('ceibo-florido-31');
     await user.click(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await within(form).findByText('Tu contraseña se cambió correctamente.')).toBeVisible();
     expect(requests.find((r) => r.url === '/v1/account/password')?.body).toEqual({

@@ -15,15 +15,15 @@ describe('Mis datos of a customer', () => {
     const firstName = screen.getByLabelText('Nombre');
     await user.clear(firstName);
     expect(await screen.findByText('El campo es obligatorio.')).toBeVisible();
-    await user.type(firstName, 'Ana3');
+    await user.paste('Ana3');
     expect(await screen.findByText('Formato incorrecto.')).toBeVisible();
     await user.clear(firstName);
-    await user.type(firstName, 'a'.repeat(51));
+    await user.paste('a'.repeat(51));
     expect(await screen.findByText('El nombre no puede superar los 50 caracteres.')).toBeVisible();
 
     const mobile = screen.getByLabelText('Celular');
     await user.clear(mobile);
-    await user.type(mobile, '09912345678');
+    await user.paste('09912345678');
     expect(
       await screen.findByText('El teléfono debe tener entre 1 y 10 dígitos y solo contener números.'),
     ).toBeVisible();
@@ -66,9 +66,12 @@ describe('Cambiar contraseña', () => {
       return noNutritionist(request);
     });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Contraseña actual'), 'mala1234');
-    await user.type(screen.getByLabelText('Contraseña nueva'), 'nueva1234');
-    await user.type(screen.getByLabelText('Repetir contraseña nueva'), 'nueva1234');
+    await user.click(screen.getByLabelText('Contraseña actual'));
+    await user.paste('mala1234');
+    await user.click(screen.getByLabelText('Contraseña nueva'));
+    await user.paste('nueva1234');
+    await user.click(screen.getByLabelText('Repetir contraseña nueva'));
+    await user.paste('nueva1234');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
 
     await waitFor(() =>
@@ -88,9 +91,12 @@ describe('Cambiar contraseña', () => {
         : noNutritionist(request),
     );
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Contraseña actual'), 'demo1234');
-    await user.type(screen.getByLabelText('Contraseña nueva'), 'corta');
-    await user.type(screen.getByLabelText('Repetir contraseña nueva'), 'otra1234');
+    await user.click(screen.getByLabelText('Contraseña actual'));
+    await user.paste('demo1234');
+    await user.click(screen.getByLabelText('Contraseña nueva'));
+    await user.paste('corta');
+    await user.click(screen.getByLabelText('Repetir contraseña nueva'));
+    await user.paste('otra1234');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(
       await screen.findByText('La contraseña debe tener al menos 6 caracteres y un número entre 0 y 9.'),
@@ -98,7 +104,7 @@ describe('Cambiar contraseña', () => {
     expect(screen.getByText('Las contraseñas no coinciden.')).toBeVisible();
 
     await user.clear(screen.getByLabelText('Contraseña nueva'));
-    await user.type(screen.getByLabelText('Contraseña nueva'), 'otra1234');
+    await user.paste('otra1234');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await screen.findByText('Tu contraseña se cambió correctamente.')).toBeVisible();
     expect(requests.find((r) => r.url === '/v1/account/password')?.body).toEqual({

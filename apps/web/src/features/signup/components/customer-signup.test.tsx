@@ -1,8 +1,9 @@
 import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account, baseAnswers, renderAt, type StubCall, stubApi } from '../test-helpers';
+import { AUTO_SIGN_IN_MS, PROGRESS_LINE_MS } from './registration-progress-dialog';
 
 // Multi-step forms with MUI are slow to drive in jsdom, more so when the whole suite shares 2 cores.
 configure({ asyncUtilTimeout: 3000 });
@@ -20,13 +21,19 @@ async function retype(user: UserEvent, label: string | RegExp, value: string) {
   if (value) await user.paste(value);
 }
 
+/** Fills an empty field in one paste: these tests are about the values, not the keystrokes (cheaper in jsdom). */
+async function fill(user: UserEvent, input: HTMLElement, value: string) {
+  await user.click(input);
+  await user.paste(value);
+}
+
 async function fillPersonalData(user: UserEvent, email = 'ana@test.uy') {
-  await user.type(await screen.findByLabelText('Nombre'), 'Ana María');
-  await user.type(field('Apellido'), 'Pérez');
-  await user.type(field('Correo electrónico'), email);
+  await fill(user, await screen.findByLabelText('Nombre'), 'Ana María');
+  await fill(user, field('Apellido'), 'Pérez');
+  await fill(user, field('Correo electrónico'), email);
   fireEvent.change(field('Fecha de nacimiento'), { target: { value: '1992-05-10' } });
-  await user.type(field(/^Contraseña/), 'clave123');
-  await user.type(field('Repetir contraseña'), 'clave123');
+  await fill(user, field(/^Contraseña/), 'clave123');
+  await fill(user, field('Repetir contraseña'), 'clave123');
   await user.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
 }
 
@@ -83,16 +90,16 @@ describe('customer signup, step 0', () => {
     expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.required);
     expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.required);
 
-    await user.type(field('Nombre'), 'Ana2');
+    await fill(user, field('Nombre'), 'Ana2');
     await user.click(field('Apellido'));
     await user.paste('x'.repeat(51));
-    await user.type(field('Correo electrónico'), 'ana&b@test.uy');
+    await fill(user, field('Correo electrónico'), 'ana&b@test.uy');
     fireEvent.change(field('Fecha de nacimiento'), { target: { value: '2999-01-01' } });
     await retype(user, 'Estatura (cm)', '40');
     await retype(user, 'Peso (kg)', '300');
-    await user.type(field('Celular (opcional)'), '09912345678');
-    await user.type(field(/^Contraseña/), 'abcdefg');
-    await user.type(field('Repetir contraseña'), 'otra');
+    await fill(user, field('Celular (opcional)'), '09912345678');
+    await fill(user, field(/^Contraseña/), 'abcdefg');
+    await fill(user, field('Repetir contraseña'), 'otra');
     await user.click(continueButton());
 
     expect(field('Nombre')).toHaveAccessibleDescription(messages.nameFormat);
@@ -148,7 +155,7 @@ describe('customer signup, nutritionist code (step 1)', () => {
     await user.click(continueButton());
     await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
 
-    await user.type(field('Código de nutricionista (opcional)'), 'nutri1');
+    await fill(user, field('Código de nutricionista (opcional)'), 'nutri1');
     await user.click(continueButton());
     const found = await screen.findByText(/Tu nutricionista es/);
     expect(found).toHaveTextContent('Tu nutricionista es Laura Gómez');
@@ -167,7 +174,7 @@ describe('customer signup, nutritionist code (step 1)', () => {
     await fillPersonalData(user);
     await user.click(continueButton());
     await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
-    await user.type(field('Código de nutricionista (opcional)'), 'zzz9');
+    await fill(user, field('Código de nutricionista (opcional)'), 'zzz9');
     await user.click(continueButton());
     await waitFor(() =>
       expect(field('Código de nutricionista (opcional)')).toHaveAccessibleDescription(messages.nutritionistNotFound),
@@ -223,6 +230,10 @@ describe('customer signup, price card (doc 1 §9)', () => {
 });
 
 describe('customer signup, registration', () => {
+  // goThroughSteps moves to a fake clock (that still runs) before registering: the progress dialog's
+  // 1 s lines and 3.3 s sign-in are advanced instead of waited for.
+  afterEach(() => vi.useRealTimers());
+
   function registrationAnswers(call: StubCall) {
     if (call.path === '/v1/account/verification') return { body: { available: true } };
     if (call.path === '/v1/account/nutritionist/NUTRI1') {
@@ -240,7 +251,7 @@ describe('customer signup, registration', () => {
     await user.click(continueButton());
     await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
     if (code) {
-      await user.type(field('Código de nutricionista (opcional)'), code);
+      await fill(user, field('Código de nutricionista (opcional)'), code);
       await user.click(continueButton());
       await screen.findByText(/Tu nutricionista es/);
     }
@@ -256,6 +267,7 @@ describe('customer signup, registration', () => {
     await user.click(terms);
     expect(screen.getByRole('button', { name: 'Registrarme' })).toBeDisabled();
     await user.click(terms);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
   }
 
@@ -267,11 +279,14 @@ describe('customer signup, registration', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Registrando usuario')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(PROGRESS_LINE_MS));
     expect(await within(dialog).findByText('Iniciando sesión', {}, { timeout: 2000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(PROGRESS_LINE_MS));
     expect(await within(dialog).findByText('Cargando medios de pago', {}, { timeout: 2000 })).toBeInTheDocument();
     // Behind the dialog, the last step already says where the activation e-mail went.
     expect(screen.getByText('ana@test.uy', { selector: 'strong' })).toBeInTheDocument();
 
+    await act(() => vi.advanceTimersByTimeAsync(AUTO_SIGN_IN_MS - 2 * PROGRESS_LINE_MS));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loadingPayment'), { timeout: 4000 });
     expect(localStorage.getItem('token')).toBe('tok-1');
 
@@ -311,6 +326,8 @@ describe('customer signup, registration', () => {
     const router = renderAt('/signup?user=1');
     const user = userEvent.setup();
     await goThroughSteps(user);
+    await screen.findByRole('dialog');
+    await act(() => vi.advanceTimersByTimeAsync(AUTO_SIGN_IN_MS));
     expect(await screen.findByRole('heading', { name: 'Revisá tu correo' }, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/con los pasos para seguir/)).toBeInTheDocument();
@@ -329,7 +346,8 @@ describe('customer signup, registration', () => {
     await goThroughSteps(user);
     expect(await screen.findByRole('heading', { name: '¡Ya casi! Activá tu cuenta' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reenviar email' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 3600));
+    // Past the progress dialog's sign-in (it is loaded: this file imports its module).
+    await act(() => vi.advanceTimersByTimeAsync(3600));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/signup');
     expect(calls.some((c) => c.path === '/v1/account/authenticate')).toBe(false);
