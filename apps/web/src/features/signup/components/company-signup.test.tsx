@@ -1,7 +1,8 @@
 import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeUpload, installFakeUpload } from '../../../../test/fake-upload';
 import { baseAnswers, renderAt, type StubCall, stubApi } from '../test-helpers';
 
 // Multi-step forms with MUI are slow to drive in jsdom, more so when the whole suite shares 2 cores.
@@ -12,43 +13,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const field = (label: string | RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
-/**
- * The avatar upload uses XMLHttpRequest (fetch reports no upload progress), so it gets its own small
- * stand-in: it reports 50 % then answers with `reply`.
- */
-function stubUpload(reply: { status: number; body: unknown }) {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-      onprogress: null,
-    };
-    status = 0;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    abort() {
-      this.onabort?.();
-    }
-    send(body: FormData) {
-      sent.push(body);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        setTimeout(() => {
-          this.status = reply.status;
-          this.responseText = JSON.stringify(reply.body);
-          this.onload?.();
-        }, 30);
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
+/** The avatar upload's request, once the page has sent it (the test then plays the server). */
+async function sentUpload() {
+  await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+  return FakeUpload.last!;
 }
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'logo.png', { type: 'image/png' });
@@ -112,45 +80,54 @@ describe('company signup', () => {
 
   it('shows the avatar hint and the server error next to the avatar field', async () => {
     stubApi(answers);
-    stubUpload({
-      status: 400,
-      body: { error: 'VALIDATION', message: messages.validation, fields: { file: messages.imageOnly } },
-    });
+    installFakeUpload();
     renderAt('/signup?user=3');
     const user = userEvent.setup();
     await openForm(user);
     expect(screen.getByText('Recomendado 400x400 px, máximo 400 KB')).toBeInTheDocument();
     await user.upload(fileInput(), png());
+    const upload = await sentUpload();
+    act(() =>
+      upload.respond(400, {
+        error: 'VALIDATION',
+        message: messages.validation,
+        fields: { file: messages.imageOnly },
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.imageOnly);
     expect(screen.queryByRole('img', { name: 'Vista previa del logo' })).toBeNull();
   });
 
   it('refuses an image over 400 KB without uploading it', async () => {
     stubApi(answers);
-    const sent = stubUpload({ status: 201, body: { url: '/uploads/avatars/x.webp' } });
+    installFakeUpload();
     renderAt('/signup?user=3');
     const user = userEvent.setup();
     await openForm(user);
     const big = new File([new Uint8Array(401 * 1024)], 'grande.png', { type: 'image/png' });
     await user.upload(fileInput(), big);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.imageTooLarge);
-    expect(sent).toHaveLength(0);
+    expect(FakeUpload.last).toBeNull();
   });
 
   it('uploads the avatar with progress, registers with its URL and shows the e-mail sent step', async () => {
     const calls = stubApi(answers);
-    const sent = stubUpload({ status: 201, body: { url: '/uploads/avatars/abc.webp' } });
+    installFakeUpload();
     renderAt('/signup?user=3');
     const user = userEvent.setup();
     await openForm(user);
     await fillForm(user);
     await user.upload(fileInput(), png());
+    // The test plays the server: half the file sent, then the answer.
+    const upload = await sentUpload();
+    act(() => upload.progress(50));
     expect(await screen.findByText('Subiendo imagen… 50%')).toBeInTheDocument();
+    act(() => upload.respond(201, { url: '/uploads/avatars/abc.webp' }));
     expect(await screen.findByRole('img', { name: 'Vista previa del logo' })).toHaveAttribute(
       'src',
       '/uploads/avatars/abc.webp',
     );
-    expect((sent[0]?.get('file') as File | undefined)?.name).toBe('logo.png');
+    expect((upload.body?.get('file') as File | undefined)?.name).toBe('logo.png');
 
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByRole('heading', { name: 'Revisá tu correo' })).toBeInTheDocument();
