@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, mondayOf, montevideoDate } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { buildTestApp, mealBuyer, type TestApp } from '../../../test/helpers';
 import { ledgerEntries } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
 import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
@@ -54,18 +54,7 @@ async function order() {
           ],
         },
       ],
-      userObject: {
-        name: 'Ana',
-        email: 'ana.mp@test.uy',
-        phone: '099123456',
-        department: 'Montevideo',
-        neighborhood: 'Pocitos',
-        address: 'Av. Brasil 1234',
-        from: '10:00',
-        until: '13:30',
-        saltOption: 'con-sal',
-        carboOption: 'con-carbo',
-      },
+      userObject: mealBuyer({ name: 'Ana', email: 'ana.mp@test.uy', saltOption: 'con-sal' }),
     },
     { 'idempotency-key': randomUUID() },
   );
