@@ -17,7 +17,6 @@ export const limitProperties = [
   'sodium',
   'alcohol',
   'histamine',
-  'retinolExcess',
 ] as const;
 export const preferProperties = [
   'epaDha',
@@ -56,7 +55,6 @@ export const foodPropertyLabels: Record<FoodProperty | 'guideline', string> = {
   sodium: 'sodio (sal)',
   alcohol: 'alcohol',
   histamine: 'histamina (alimento fermentado, curado o añejado)',
-  retinolExcess: 'mucha vitamina A preformada',
   epaDha: 'omega 3 (EPA y DHA)',
   fibre: 'fibra',
   lowEnergyDensity: 'pocas calorías por porción',
@@ -157,8 +155,6 @@ export function foodPropertyLevels(food: FoodEntry): Record<FoodProperty, Proper
     sodium: byThresholds(n.sodium, [120, 600, 1200]),
     alcohol: byThresholds(serving(food.alcohol), [0, 5, 12]),
     histamine: food.histamine ? 1 : 0,
-    // tolerable upper intake of preformed retinol is 3000 µg/day; a portion of liver passes it
-    retinolExcess: atLeast(serving(n.retinol), [NEVER, 1500, 3000]),
 
     // prefer: per serving, ≈15 % of a reference intake is "high"
     epaDha: atLeast(serving(food.epaDha), [100, 250, 1000]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { traitKeys } from '../results/trait-rules';
+import { type EffectCount, type ResultScore, type TraitKey, traitKeys, traitRules } from '../results/trait-rules';
 import { foodPropertyLevels, isUnsaturatedOil } from './properties';
-import { nutrientsOverUpperLimit, rateFood, type TraitScores } from './rating';
+import { foodRules, nutrientsOverUpperLimit, rateFood, type TraitScores } from './rating';
 import { foodFrequencyLabel, foodReasonText, rateFoods } from './schemas';
 import type { FoodEntry, FoodNutrients } from './types';
 
@@ -270,5 +270,39 @@ describe('the food rating', () => {
     expect(foodReasonText(rated.foods[1]!.reasons[0]!, rated.traits)).toBe(
       'La Guía Alimentaria para la Población Uruguaya recomienda limitarlo a todas las personas.',
     );
+  });
+});
+
+describe('every food rule can happen', () => {
+  /** Every score a trait's rule gives, over every combination of effect-allele counts. */
+  function reachableScores(key: TraitKey): Set<ResultScore> {
+    const rule = traitRules[key];
+    const scores = new Set<ResultScore>();
+    const counts: EffectCount[] = rule.markers.map(() => 0);
+    const walk = (i: number) => {
+      if (i === counts.length) {
+        const score = rule.score(counts);
+        if (score !== null) scores.add(score);
+        return;
+      }
+      for (const count of [0, 1, 2] as const) {
+        counts[i] = count;
+        walk(i + 1);
+      }
+    };
+    walk(0);
+    return scores;
+  }
+
+  const links = [...Object.entries(foodRules.limit), ...Object.entries(foodRules.prefer)].flatMap(([property, list]) =>
+    list.map((link) => ({ property, ...link })),
+  );
+
+  it.each(links)('$property → $trait: at a score its trait can give', ({ trait, atScores }) => {
+    const reachable = reachableScores(trait);
+    // A link with no scores named moves the food at any score above 0.
+    const wanted = atScores ?? [1, 2];
+    expect(wanted.filter((score) => reachable.has(score)).length).toBeGreaterThan(0);
+    for (const score of atScores ?? []) expect(reachable, `score ${score}`).toContain(score);
   });
 });

@@ -37,7 +37,7 @@ interface TraitLink {
   trait: TraitKey;
   /** Weak associations count half (saturated fat for glucose). */
   weight?: number;
-  /** The link applies only at these scores (vitamin A: score 1 high levels, score 2 low conversion). */
+  /** The link applies only at these scores (vitamin A: score 2, low conversion; a test checks each can happen). */
   atScores?: readonly ResultScore[];
   /** The highest rating this link can bring a food to by itself (celiac risk: 2, never "No sugerido"). */
   capAt?: FoodScore;
@@ -85,10 +85,6 @@ export const foodRules: {
       { trait: 'glucoseSensitivity' },
     ],
     histamine: [{ trait: 'histamineSensitivity', capAt: 2 }],
-    retinolExcess: [
-      { trait: 'vitaminA', atScores: [1] },
-      { trait: 'provitaminA', atScores: [1] },
-    ],
   },
   prefer: {
     epaDha: [{ trait: 'omega3Need' }, { trait: 'ldlCholesterol' }],
@@ -110,14 +106,15 @@ export const foodRules: {
       { trait: 'provitaminA', atScores: [2] },
     ],
     betaCarotene: [
-      { trait: 'vitaminA', atScores: [1, 2] },
-      { trait: 'provitaminA', atScores: [1, 2] },
+      { trait: 'vitaminA', atScores: [2] },
+      { trait: 'provitaminA', atScores: [2] },
       { trait: 'antioxidantActivity' },
     ],
     vitaminD: [{ trait: 'vitaminDCalcium' }, { trait: 'vitaminD' }],
     calcium: [{ trait: 'vitaminDCalcium' }, { trait: 'calcium' }],
     nonDairyCalcium: [{ trait: 'lactoseTolerance' }, { trait: 'lactose' }],
-    magnesium: [{ trait: 'magnesiumRequirement' }],
+    // No validated marker yet: magnesiumRequirement always says SIN INFORMACIÓN, so no trait moves it.
+    magnesium: [],
     iron: [{ trait: 'iron' }],
     vitaminC: [{ trait: 'vitaminC' }, { trait: 'antioxidantActivity' }, { trait: 'hepaticDetox' }, { trait: 'iron' }],
     cruciferous: [{ trait: 'hepaticDetox' }],
