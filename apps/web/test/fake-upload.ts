@@ -19,6 +19,8 @@ export class FakeUpload {
   };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  aborted = false;
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
@@ -29,6 +31,10 @@ export class FakeUpload {
   send(body: FormData) {
     this.body = body;
     FakeUpload.last = this;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
   }
   progress(percent: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
