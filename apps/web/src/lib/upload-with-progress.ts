@@ -10,6 +10,16 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The API's error body as apiRequest reads it; otherwise (a proxy's answer) an error by status. */
+function uploadError(status: number, statusText: string, data: unknown): AppError {
+  const marker = '\u0000not an error body';
+  const error = errorFromResponse(status, marker, data);
+  if (error.message !== marker) return error;
+  // A body over the proxy's limit: said next to the file, as the API says it.
+  if (status === 413) return new AppError('VALIDATION', messages.imageTooLarge, { file: messages.imageTooLarge });
+  return errorFromResponse(status, statusText, null);
+}
+
 /**
  * Uploads one image (multipart, field `file`) to an endpoint answering `{ url }`. The one kind of
  * call that does not go through apiRequest: fetch cannot report upload progress, and the pages show
@@ -19,6 +29,7 @@ export function uploadWithProgress(
   path: string,
   file: File,
   onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
 ): Promise<{ url: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -41,9 +52,12 @@ export function uploadWithProgress(
         } else reject(new AppError('INTERNAL'));
         return;
       }
-      reject(errorFromResponse(xhr.status, xhr.statusText, data));
+      reject(uploadError(xhr.status, xhr.statusText, data));
     };
     xhr.onerror = () => reject(new AppError('UNAVAILABLE', messages.networkError));
+    // A page that goes away (or a new file) stops the upload it no longer needs.
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const body = new FormData();
     body.append('file', file);
     xhr.send(body);
