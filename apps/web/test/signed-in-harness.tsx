@@ -6,10 +6,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { Account, Role } from '@nutritest/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { routes } from '../src/app/router';
 import { theme } from '../src/app/theme';
 import { createQueryClient } from '../src/lib/query-client';
@@ -267,4 +267,29 @@ export async function preloadRoutes(...paths: string[]) {
   type RouteLike = { path?: string; lazy?: () => Promise<unknown>; children?: RouteLike[] };
   const all = (routes as RouteLike[]).flatMap((route) => [route, ...(route.children ?? [])]);
   await Promise.all(all.map((route) => (route.path && paths.includes(route.path) ? route.lazy?.() : null)));
+}
+
+/**
+ * The frame of a page test that depends on the date: `preload` loads pages ahead (they load on
+ * demand, and no test should wait for a cold import), the date is `now` (timers stay real), and every
+ * test ends with a clean page, browser storage, globals and mocks.
+ */
+export function setUpDatedPageTests(now: Date, preload?: () => Promise<unknown>) {
+  if (preload) {
+    beforeAll(async () => {
+      await preload();
+    }, 30_000);
+  }
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }

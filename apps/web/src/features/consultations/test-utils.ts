@@ -1,35 +1,15 @@
 import type { consultationOrderStatusSchema, hireNutritionistResponseSchema } from '@nutritest/domain';
 import { consultationSlotLabel } from '@nutritest/domain';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { z } from 'zod';
-import type { Handler, StubbedRequest } from '../../../test/signed-in-harness';
+import { type Handler, type StubbedRequest, setUpDatedPageTests } from '../../../test/signed-in-harness';
 import { CONSULTATION_CHECKOUT_KEY, type StoredConsultation } from './lib/checkout-storage';
 
 /** Sunday 22/11/2026 10:00 in Montevideo. */
 export const NOW = new Date('2026-11-22T10:00:00-03:00');
 
-/**
- * The consultation tests' frame: `preload` loads the pages ahead (they load on demand, and no test
- * should wait for a cold import), the date is NOW (timers stay real), and every test ends with a
- * clean page, browser storage, globals and mocks.
- */
+/** The consultation tests' frame: the date is NOW, the pages `preload` names are loaded ahead. */
 export function setUpConsultationTests(preload: () => Promise<unknown>) {
-  beforeAll(async () => {
-    await preload();
-  }, 30_000);
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  setUpDatedPageTests(NOW, preload);
 }
 
 export const NUTRI_A = '3f6c1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b';

@@ -1,8 +1,15 @@
 import { mealsTexts } from '@nutritest/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAccount, renderAt, renderSignedIn, type StubbedRequest, stubApi } from '../../../test/signed-in-harness';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  makeAccount,
+  renderAt,
+  renderSignedIn,
+  type StubbedRequest,
+  setUpDatedPageTests,
+  stubApi,
+} from '../../../test/signed-in-harness';
 import { CART_STORAGE_KEY } from './lib/cart';
 import { CHECKOUT_STORAGE_KEY } from './lib/checkout-storage';
 import {
@@ -22,18 +29,7 @@ vi.mock('../../components/checkout/leave-page', async (original) => ({
   leaveTo: vi.fn(),
 }));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+setUpDatedPageTests(NOW);
 
 const customer = makeAccount('Customer');
 
