@@ -11,6 +11,17 @@ import { consultationIcs } from './consultation-ics';
 export function createConsultationEmails({ db, config, mail }: ConsultationsDeps, links: ConsultationLinks) {
   const { meetingUrlOf, manageUrlOf } = links;
 
+  /** The session's calendar invitation (.ics), from our support address. */
+  const invitation = (booking: typeof consultationBookings.$inferSelect, title: string, meetingUrl: string) =>
+    consultationIcs({
+      id: booking.id,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      title,
+      meetingUrl,
+      organizer: config.supportEmail,
+    });
+
   /** Session e-mails (a later session, a move): the date, the links and the calendar invitation. */
   async function sessionEmail(bookingId: string, subject: string, lead: string) {
     const [row] = await db
@@ -33,14 +44,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
       ],
       action: { label: 'Ver o cambiar mi consulta', url: manageUrlOf(booking.id) },
     });
-    email.ical = consultationIcs({
-      id: booking.id,
-      start: booking.startsAt,
-      end: booking.endsAt,
-      title: offer.title,
-      meetingUrl,
-      organizer: config.supportEmail,
-    });
+    email.ical = invitation(booking, offer.title, meetingUrl);
     await enqueueEmail(db, order.email, email);
     mail.nudge();
   }
@@ -69,14 +73,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
       ],
       action: { label: 'Ver o cambiar mi consulta', url: manageUrlOf(booking.id) },
     });
-    email.ical = consultationIcs({
-      id: booking.id,
-      start: booking.startsAt,
-      end: booking.endsAt,
-      title: offer.title,
-      meetingUrl,
-      organizer: config.supportEmail,
-    });
+    email.ical = invitation(booking, offer.title, meetingUrl);
     await enqueueEmail(ex, order.email, email);
   }
 
