@@ -88,6 +88,8 @@ declare module 'fastify' {
     mail: MailWorker;
     config: Config;
     payments: PaymentsService;
+    /** The kit purchase's card gateway (sandbox or MercadoPago), reachable for tests. */
+    kitGateway: PaymentGateway;
     /** The consultations' periodic work (holds, reminders), reachable for tests and operations. */
     consultations: ConsultationsService;
     /** The meals' periodic work (reconciliation, expiry of unpaid orders), reachable for tests. */
@@ -177,12 +179,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const payoutsService = createPayoutsService({ db, config, mail });
   await app.register(payoutsRoutes, { service: payoutsService });
 
-  const sandboxGateway = createSandboxGateway(db);
-  const gateway = options.wrapKitGateway ? options.wrapKitGateway(sandboxGateway) : sandboxGateway;
-  const paymentsService = createPaymentsService({ db, gateway, config, mail, log: app.log });
+  // Kits are charged on MercadoPago's card API when it is configured, else on the built-in sandbox.
+  const mpCards = config.mercadoPago ? await import('./platform/payments/mercadopago-card-gateway') : null;
+  const kitGateway: PaymentGateway =
+    config.mercadoPago && mpCards ? mpCards.createMercadoPagoCardGateway(config.mercadoPago) : createSandboxGateway(db);
+  const gateway = options.wrapKitGateway ? options.wrapKitGateway(kitGateway) : kitGateway;
+  const paymentsService = createPaymentsService({
+    db,
+    gateway,
+    config,
+    mail,
+    log: app.log,
+    providerBrands: mpCards?.MP_BRANDS,
+  });
   app.decorate('payments', paymentsService);
+  app.decorate('kitGateway', kitGateway);
   await app.register(paymentsRoutes, { service: paymentsService, config });
-  await app.register(sandboxRoutes, { payments: paymentsService });
+  if (config.mercadoPago) {
+    const { cardFrameRoutes } = await import('./modules/payments/card-frame.routes');
+    await app.register(cardFrameRoutes, {
+      payments: paymentsService,
+      publicKey: config.mercadoPago.publicKey,
+      sdkUrl: config.mercadoPago.sdkUrl,
+      apiUrl: config.mercadoPago.baseUrl,
+    });
+  } else {
+    await app.register(sandboxRoutes, { payments: paymentsService });
+  }
 
   const logisticsService = createLogisticsService({ db, config, mail });
   await app.register(logisticsRoutes, { service: logisticsService });
@@ -224,7 +247,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     gateway: checkout,
     foodScores: (accountId) => foodsService.scoresFor(accountId),
     log: app.log,
-    otherPayment: (payment) => consultationsService.applyPayment(payment),
+    // One webhook for every payment: a kit order's payment goes to the kit purchase, else consultations.
+    otherPayment: async (payment) => {
+      if (payment.externalReference && (await paymentsService.isKitOrder(payment.externalReference))) {
+        return (await paymentsService.applyProviderPayment(payment.id)) === 'applied' ? 'applied' : 'ignored';
+      }
+      return consultationsService.applyPayment(payment);
+    },
   });
   app.decorate('meals', mealsService);
   await app.register(mealsRoutes, { service: mealsService, sandbox: sandboxCheckout, db });

@@ -52,6 +52,8 @@ const envSchema = z.object({
   MP_WEBHOOK_SECRET: z.string().min(10).optional(),
   /** Only for tests against a local fake of MercadoPago's API. */
   MP_BASE_URL: z.url().optional(),
+  /** Where the card frame loads MercadoPago.js from; only tests point it at the local fake. */
+  MP_SDK_URL: z.url().optional(),
   /** The external automation answering consultation slots; unset = the nutritionists' own availability. */
   SLOTS_WEBHOOK_URL: z.url().optional(),
   /** On SIGTERM, /readyz answers 503 this long before the server stops accepting connections. */
@@ -88,7 +90,13 @@ export interface Config {
   commissionRateBps: number;
   slotCapacity: number;
   /** Set when both MP_ACCESS_TOKEN and MP_PUBLIC_KEY are: the checkout goes through MercadoPago. */
-  mercadoPago: { accessToken: string; publicKey: string; webhookSecret: string | null; baseUrl?: string } | null;
+  mercadoPago: {
+    accessToken: string;
+    publicKey: string;
+    webhookSecret: string | null;
+    baseUrl?: string;
+    sdkUrl?: string;
+  } | null;
   slotsWebhookUrl: string | null;
   shutdownGraceMs: number;
   /** First retry delay of an e-mail that failed (then doubled each time, at most 1 h). */
@@ -145,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             publicKey: e.MP_PUBLIC_KEY,
             webhookSecret: e.MP_WEBHOOK_SECRET ?? null,
             baseUrl: e.MP_BASE_URL,
+            sdkUrl: e.MP_SDK_URL,
           }
         : null,
     slotsWebhookUrl: e.SLOTS_WEBHOOK_URL ?? null,

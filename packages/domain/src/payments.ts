@@ -76,7 +76,8 @@ export const orderSummarySchema = z.object({
     coupon: z.string().nullable(),
     card: z.string().nullable(),
     reference: z.string().nullable(),
-    status: z.enum(['approved', 'free']),
+    /** in_process: the provider has not decided yet (a review, or the buyer's bank asking to confirm). */
+    status: z.enum(['approved', 'free', 'in_process']),
   }),
 });
 

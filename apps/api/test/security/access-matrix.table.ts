@@ -471,6 +471,22 @@ export const accessTable: Row[] = [
   },
   {
     method: 'POST',
+    path: '/v1/instruments/:token/authorize',
+    // The instrument is the customer's: a company's session finds no such card (404 counts as refused).
+    access: ONLY('customer'),
+    request: ({ fx }) => ({
+      url: `/v1/instruments/${encodeURIComponent(fx.instrumentToken)}/authorize`,
+      body: { redirectOrigin: fx.publicUrl },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/instruments/:token/installments',
+    access: ONLY('customer'),
+    request: ({ fx }) => ({ url: `/v1/instruments/${encodeURIComponent(fx.instrumentToken)}/installments` }),
+  },
+  {
+    method: 'POST',
     path: '/v1/coupon/checkCoupon',
     access: decide([...CUSTOMERS, ...COMPANIES]),
     request: () => ({ body: { code: 'BIENVENIDA10' } }),

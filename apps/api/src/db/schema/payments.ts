@@ -20,6 +20,16 @@ export const paymentInstruments = pgTable(
     masked: text('masked').notNull(),
     holderName: text('holder_name').notNull(),
     expiry: text('expiry').notNull(),
+    /** MercadoPago: the customer and the card saved to it (null on the sandbox). */
+    providerCustomerId: text('provider_customer_id'),
+    providerCardId: text('provider_card_id'),
+    /** MercadoPago's payment method ('visa', 'master', 'oca', ...) and issuer: what a charge names. */
+    paymentMethodId: text('payment_method_id'),
+    issuerId: text('issuer_id'),
+    /** First six digits: what the provider's instalment options are asked for. */
+    bin: text('bin'),
+    /** The issuer's thumbnail from the provider (the sandbox serves its own brand images). */
+    issuerImageUrl: text('issuer_image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
@@ -29,16 +39,41 @@ export const paymentInstruments = pgTable(
   ],
 );
 
-/** A card page opened for one account and one parent origin (the frame's session). */
-export const cardSessions = pgTable('card_sessions', {
-  id: text('id').primaryKey(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  redirectOrigin: text('redirect_origin').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+/**
+ * A card page opened for one account and one parent origin (the frame's session). With an
+ * instrument it asks that saved card's security code again (providers that need it to charge it):
+ * the one-time token the page produced waits here until a purchase consumes it.
+ */
+export const cardSessions = pgTable(
+  'card_sessions',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    redirectOrigin: text('redirect_origin').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    instrumentId: uuid('instrument_id').references(() => paymentInstruments.id, { onDelete: 'cascade' }),
+    cardToken: text('card_token'),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('card_sessions_instrument_idx').on(t.instrumentId)],
+);
+
+/** The buyer's customer at a provider (MercadoPago keeps saved cards under a customer). */
+export const providerCustomers = pgTable(
+  'provider_customers',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('provider_customers_account_gateway').on(t.accountId, t.gateway)],
+);
 
 export const coupons = pgTable(
   'coupons',
@@ -86,8 +121,13 @@ export const orders = pgTable(
     installments: integer('installments').notNull(),
     couponId: uuid('coupon_id').references(() => coupons.id),
     instrumentId: uuid('instrument_id').references(() => paymentInstruments.id),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull(),
+    /** disputed: paid, then the buyer's bank took the money back (a chargeback). */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded', 'disputed'] }).notNull(),
     failureCode: text('failure_code'),
+    /** While pending at the provider: why ('in_process', 'pending_challenge' for 3-D Secure, ...). */
+    providerStatus: text('provider_status'),
+    /** Given back so far (partial refunds add up; a full refund makes the order refunded). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the canonical request body: a key reused with another body is refused (422). */
     requestHash: text('request_hash'),
@@ -139,7 +179,7 @@ export const charges = pgTable('charges', {
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency', { enum: ['USD', 'UYU'] }).notNull(),
   installments: integer('installments').notNull(),
-  status: text('status', { enum: ['approved', 'rejected', 'error', 'refunded'] }).notNull(),
+  status: text('status', { enum: ['approved', 'rejected', 'error', 'refunded', 'pending', 'charged_back'] }).notNull(),
   errorCode: text('error_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -161,6 +201,8 @@ export const ledgerEntries = pgTable(
         'payout',
         /** A payment that paid nothing (order cancelled, already paid, other amount): refunded automatically. */
         'unapplied_refund',
+        /** The buyer's bank took a paid order's money back; operations were told. */
+        'chargeback',
       ],
     }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),
@@ -214,7 +256,7 @@ export const sandboxCards = pgTable('sandbox_cards', {
   last4: text('last4').notNull(),
   brand: text('brand').notNull(),
   /** What the documented test card does when charged: approve, decline or fail. */
-  behaviour: text('behaviour', { enum: ['approve', 'decline', 'error'] }).notNull(),
+  behaviour: text('behaviour', { enum: ['approve', 'decline', 'error', 'pending'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -224,6 +266,10 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   token: text('token').notNull(),
   amountCents: integer('amount_cents').notNull(),
   installments: integer('installments').notNull(),
-  status: text('status', { enum: ['approved', 'rejected', 'error', 'refunded'] }).notNull(),
+  status: text('status', { enum: ['approved', 'rejected', 'error', 'refunded', 'pending', 'charged_back'] }).notNull(),
+  /** Given back so far by partial or full refunds. */
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  /** Idempotency keys of the refunds made (one refund per key). */
+  refundKeys: text('refund_keys').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

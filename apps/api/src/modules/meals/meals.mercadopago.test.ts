@@ -205,9 +205,10 @@ describe('MercadoPago payments that pay no order (finding 5)', () => {
 });
 
 describe('the sandbox pages once MercadoPago is configured (hardening)', () => {
-  it('the sandbox checkout is gone; the sandbox card page stays while kits still pay with the sandbox card gateway', async () => {
+  it('the sandbox checkout and card page are gone: kits pay through the MercadoPago card frame too', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/checkout/SBX-PREF-x' })).statusCode).toBe(404);
     expect((await post('/sandbox/checkout/SBX-PREF-x', { outcome: 'approved' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/sandbox/card?session=x' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/card?session=x' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/pay/card?session=x' })).statusCode).toBe(200);
   });
 });

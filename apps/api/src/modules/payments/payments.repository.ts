@@ -1,5 +1,5 @@
 import type { CardBrand } from '@nutritest/domain';
-import { and, asc, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -14,6 +14,7 @@ import {
   orders,
   paymentInstruments,
   profiles,
+  providerCustomers,
 } from '../../db/schema';
 
 // ---------------------------------------------------------------- card sessions and instruments
@@ -47,10 +48,73 @@ export async function insertInstrument(
     masked: string;
     holderName: string;
     expiry: string;
+    providerCustomerId?: string | null;
+    providerCardId?: string | null;
+    paymentMethodId?: string | null;
+    issuerId?: string | null;
+    bin?: string | null;
+    issuerImageUrl?: string | null;
   },
 ) {
   const [row] = await tx.insert(paymentInstruments).values(values).returning();
   return row!;
+}
+
+/** Keeps the one-time token a security-code session produced (once: a second post is refused). */
+export async function storeCardToken(tx: Executor, sessionId: string, cardToken: string) {
+  const [row] = await tx
+    .update(cardSessions)
+    .set({ cardToken, usedAt: new Date() })
+    .where(
+      and(
+        eq(cardSessions.id, sessionId),
+        isNull(cardSessions.usedAt),
+        gte(cardSessions.expiresAt, new Date()),
+        sql`${cardSessions.instrumentId} is not null`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Takes the newest unused security-code token of this account's instrument (made in the last
+ * `maxAgeMs`), once: two purchases never charge the same token.
+ */
+export async function consumeCardToken(tx: Executor, accountId: string, instrumentId: string, maxAgeMs: number) {
+  const [latest] = await tx
+    .select({ id: cardSessions.id })
+    .from(cardSessions)
+    .where(
+      and(
+        eq(cardSessions.accountId, accountId),
+        eq(cardSessions.instrumentId, instrumentId),
+        isNull(cardSessions.consumedAt),
+        sql`${cardSessions.cardToken} is not null`,
+        gte(cardSessions.usedAt, new Date(Date.now() - maxAgeMs)),
+      ),
+    )
+    .orderBy(desc(cardSessions.usedAt))
+    .limit(1);
+  if (!latest) return null;
+  const [row] = await tx
+    .update(cardSessions)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(cardSessions.id, latest.id), isNull(cardSessions.consumedAt)))
+    .returning({ cardToken: cardSessions.cardToken });
+  return row?.cardToken ?? null;
+}
+
+export async function findProviderCustomer(db: Executor, accountId: string, gateway: string) {
+  const [row] = await db
+    .select()
+    .from(providerCustomers)
+    .where(and(eq(providerCustomers.accountId, accountId), eq(providerCustomers.gateway, gateway)));
+  return row?.customerId ?? null;
+}
+
+export async function saveProviderCustomer(db: Executor, accountId: string, gateway: string, customerId: string) {
+  await db.insert(providerCustomers).values({ accountId, gateway, customerId }).onConflictDoNothing();
 }
 
 export function listInstruments(db: Executor, accountId: string) {
@@ -185,12 +249,67 @@ export async function insertCharge(tx: Executor, values: typeof charges.$inferIn
   return row!;
 }
 
+/** A charge the provider left pending for this order, once settled, gives way to its final row. */
+export async function deletePendingCharges(tx: Executor, orderId: string) {
+  await tx.delete(charges).where(and(eq(charges.orderId, orderId), eq(charges.status, 'pending')));
+}
+
+export async function findPendingCharge(db: Executor, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.orderId, orderId), eq(charges.status, 'pending')));
+  return row;
+}
+
+export async function findChargeByReference(db: Executor, reference: string) {
+  const [row] = await db.select().from(charges).where(eq(charges.providerReference, reference));
+  return row;
+}
+
 export async function findApprovedCharge(db: Executor, orderId: string) {
   const [row] = await db
     .select()
     .from(charges)
-    .where(and(eq(charges.orderId, orderId), eq(charges.status, 'approved')));
+    .where(and(eq(charges.orderId, orderId), sql`${charges.status} in ('approved', 'charged_back')`));
   return row;
+}
+
+/** Adds a partial refund to a paid order; the whole of it makes the order refunded. */
+export async function addOrderRefund(tx: Executor, id: string, amountCents: number) {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      refundedCents: sql`${orders.refundedCents} + ${amountCents}`,
+      status: sql`case when ${orders.refundedCents} + ${amountCents} >= ${orders.totalCents} then 'refunded' else ${orders.status} end`,
+      refundedAt: sql`case when ${orders.refundedCents} + ${amountCents} >= ${orders.totalCents} then now() else ${orders.refundedAt} end`,
+    })
+    .where(
+      and(
+        eq(orders.id, id),
+        sql`${orders.status} in ('paid', 'disputed')`,
+        sql`${orders.refundedCents} + ${amountCents} <= ${orders.totalCents}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A paid order whose money the buyer's bank took back. Only once. */
+export async function markOrderDisputed(tx: Executor, id: string) {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'disputed' })
+    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+    .returning();
+  return row;
+}
+
+export async function markChargeChargedBack(tx: Executor, orderId: string) {
+  await tx
+    .update(charges)
+    .set({ status: 'charged_back' })
+    .where(and(eq(charges.orderId, orderId), eq(charges.status, 'approved')));
 }
 
 export async function markChargeRefunded(tx: Executor, id: string) {
@@ -272,13 +391,31 @@ export async function insertCommission(tx: Executor, values: typeof commissions.
   await tx.insert(commissions).values(values).onConflictDoNothing();
 }
 
+/** The whole commission of an order, reversed (once); answers what was taken back. */
 export async function reverseCommission(tx: Executor, orderId: string) {
   const [row] = await tx
     .update(commissions)
     .set({ status: 'reversed', reversedAt: new Date() })
     .where(and(eq(commissions.orderId, orderId), eq(commissions.status, 'accrued')))
     .returning();
-  return row;
+  return row && { ...row, reversedCents: row.amountCents };
+}
+
+/** A partial refund takes the same share of the commission back (rounded down, never below 0). */
+export async function reduceCommission(tx: Executor, orderId: string, refundedCents: number, totalCents: number) {
+  const [current] = await tx
+    .select()
+    .from(commissions)
+    .where(and(eq(commissions.orderId, orderId), eq(commissions.status, 'accrued')))
+    .for('update');
+  if (!current || totalCents <= 0) return undefined;
+  const cut = Math.min(current.amountCents, Math.floor((current.amountCents * refundedCents) / totalCents));
+  if (cut <= 0) return undefined;
+  await tx
+    .update(commissions)
+    .set({ amountCents: current.amountCents - cut })
+    .where(eq(commissions.id, current.id));
+  return { ...current, reversedCents: cut };
 }
 
 export function listCommissions(db: Executor, nutritionistId: string, from: Date, to: Date) {
@@ -314,15 +451,6 @@ export function listLedger(db: Executor, from: Date, to: Date) {
 export async function findInstrumentById(db: Executor, id: string) {
   const [row] = await db.select().from(paymentInstruments).where(eq(paymentInstruments.id, id));
   return row;
-}
-
-export async function markOrderRefunded(tx: Executor, id: string): Promise<boolean> {
-  const rows = await tx
-    .update(orders)
-    .set({ status: 'refunded', refundedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
-    .returning({ id: orders.id });
-  return rows.length > 0;
 }
 
 /** A refunded kit no longer counts as the customer's analysis. */

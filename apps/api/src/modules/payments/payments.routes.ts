@@ -44,6 +44,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; c
   app,
   { service, config },
 ) => {
+  /** The frame talks only to this app's origin (or the calling page's own, in development). */
+  function allowedOrigin(redirectOrigin: string, requestOrigin: string | string[] | undefined): string {
+    const origin = new URL(redirectOrigin).origin;
+    const allowed = new Set([new URL(config.publicUrl).origin]);
+    if (typeof requestOrigin === 'string') allowed.add(requestOrigin);
+    if (!allowed.has(origin)) {
+      throw new AppError('VALIDATION', 'El origen no está permitido.', {
+        redirectOrigin: 'El origen no está permitido.',
+      });
+    }
+    return origin;
+  }
+
   app.get('/v1/instruments', { schema: { response: { 200: z.array(paymentInstrumentSchema) } } }, async (req) => {
     const user = await requireRole(req, 'Customer', 'Business');
     return service.listInstruments(user);
@@ -55,15 +68,58 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; c
     { schema: { body: addInstrumentRequestSchema, response: { 200: z.string() } } },
     async (req, reply) => {
       const user = await requireRole(req, 'Customer', 'Business');
-      const origin = new URL(req.body.redirectOrigin).origin;
-      const allowed = new Set([new URL(config.publicUrl).origin]);
-      if (typeof req.headers.origin === 'string') allowed.add(req.headers.origin);
-      if (!allowed.has(origin)) {
-        throw new AppError('VALIDATION', 'El origen no está permitido.', {
-          redirectOrigin: 'El origen no está permitido.',
-        });
-      }
+      const origin = allowedOrigin(req.body.redirectOrigin, req.headers.origin);
       return reply.type('text/plain; charset=utf-8').send(await service.openCardSession(user, origin));
+    },
+  );
+
+  /**
+   * Before paying with a saved card: the URL of the frame where its security code is typed again
+   * (providers that never keep it, e.g. MercadoPago), or 204 when the gateway needs nothing.
+   */
+  app.post(
+    '/v1/instruments/:token/authorize',
+    {
+      schema: {
+        params: z.object({ token: z.string().max(200) }),
+        body: addInstrumentRequestSchema,
+        response: { 200: z.string(), 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireRole(req, 'Customer', 'Business');
+      const origin = allowedOrigin(req.body.redirectOrigin, req.headers.origin);
+      const url = await service.authorizeInstrument(user, req.params.token, origin);
+      if (url === null) return reply.status(204).send(null);
+      return reply.type('text/plain; charset=utf-8').send(url);
+    },
+  );
+
+  /** The instalment plans the card's provider offers for what the buyer would pay now (1–6). */
+  app.get(
+    '/v1/instruments/:token/installments',
+    {
+      schema: {
+        params: z.object({ token: z.string().max(200) }),
+        querystring: z.object({
+          analysisAmount: z.coerce.number().int().min(1).max(1000).default(1),
+          coupon: z.string().trim().max(40).optional(),
+        }),
+        response: {
+          200: z.array(
+            z.object({
+              installments: z.number().int(),
+              installmentAmountCents: z.number().int(),
+              totalCents: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const user = await requireRole(req, 'Customer', 'Business');
+      const coupon = req.query.coupon ? req.query.coupon.toUpperCase() : null;
+      return service.installments(user, req.params.token, req.query.analysisAmount, coupon);
     },
   );
 
@@ -120,10 +176,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; c
 
   app.post(
     '/v1/ops/orders/:id/refund',
-    { schema: { params: z.object({ id: z.uuid() }), response: { 204: z.null() } } },
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        // Without a body (or without amountCents) all that is left is refunded.
+        body: z.object({ amountCents: z.number().int().positive().max(100_000_000).optional() }).nullish(),
+        response: { 204: z.null() },
+      },
+    },
     async (req, reply) => {
       await requireRole(req, 'Operator');
-      await service.refund(req.params.id);
+      await service.refund(req.params.id, req.body?.amountCents);
       return reply.status(204).send(null);
     },
   );

@@ -25,7 +25,7 @@ import type { coupons, orders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
-import type { ChargeResult, PaymentGateway } from '../../platform/payments/gateway';
+import type { ChargeResult, PaymentGateway, SavedCard } from '../../platform/payments/gateway';
 import { requestHash } from '../../platform/request-hash';
 import { listCostTiers } from '../reference/reference.repository';
 import * as repo from './payments.repository';
@@ -50,10 +50,30 @@ export const paymentTexts = {
   cardHolder: 'Ingresá el nombre como figura en la tarjeta.',
   sessionExpired: 'La sesión para agregar la tarjeta venció. Volvé a intentarlo.',
   notRefundable: 'Este pedido ya no se puede reembolsar: la muestra está en proceso en el laboratorio.',
+  securityCodeRequired: 'Ingresá el código de seguridad de la tarjeta para pagar.',
+  installmentsNotOffered: (n: number) =>
+    n === 1
+      ? 'Esta tarjeta no permite pagar en 1 pago este importe.'
+      : `Esta tarjeta no ofrece ${n} cuotas para este importe.`,
+  cardNotAccepted: 'Aceptamos tarjetas Visa, Mastercard y OCA.',
+  cardNotSaved: 'No pudimos guardar la tarjeta. Revisá los datos e intentá nuevamente.',
+  refundAmount: 'El importe a reembolsar no es válido.',
   emailNotConfirmed: messages.emailNotConfirmed,
 } as const;
 
 const CARD_SESSION_MINUTES = 30;
+/** How long the security code typed in the frame stays usable for a purchase. */
+const SECURITY_TOKEN_MS = 10 * 60_000;
+
+type InstrumentRow = NonNullable<Awaited<ReturnType<typeof repo.findInstrumentById>>>;
+const savedCard = (row: InstrumentRow): SavedCard => ({
+  token: row.token,
+  providerCustomerId: row.providerCustomerId,
+  providerCardId: row.providerCardId,
+  paymentMethodId: row.paymentMethodId,
+  issuerId: row.issuerId,
+  bin: row.bin,
+});
 
 export interface CardInput {
   session: string;
@@ -66,23 +86,27 @@ export interface CardInput {
 export function createPaymentsService(deps: {
   db: Database;
   gateway: PaymentGateway & { tokenize?(card: { number: string; brand: string }): Promise<string> };
+  /** Imported lazily (mercadopago-card-gateway.ts knows the provider's brands). */
+  providerBrands?: Record<string, CardBrand>;
   config: Config;
   mail: MailWorker;
   log: FastifyBaseLogger;
 }) {
   const { db, gateway, config, mail, log } = deps;
 
+  const notificationUrl = `${config.publicUrl}/v1/payment/webhook`;
   const toInstrument = (row: {
     token: string;
     masked: string;
     brand: CardBrand;
     holderName: string;
     expiry: string;
+    issuerImageUrl?: string | null;
   }): PaymentInstrument => ({
     instrumentToken: row.token,
     name: row.masked,
     brand: row.brand,
-    issuerImageUrl: `/sandbox/brands/${row.brand}.svg`,
+    issuerImageUrl: row.issuerImageUrl ?? `/sandbox/brands/${row.brand}.svg`,
     holderName: row.holderName,
     expiry: row.expiry,
   });
@@ -119,7 +143,7 @@ export function createPaymentsService(deps: {
 
   async function resultOf(order: Order): Promise<PurchasedAnalysis> {
     const analysis = await repo.findAnalysisByOrder(db, order.id);
-    const charge = await repo.findApprovedCharge(db, order.id);
+    const charge = (await repo.findApprovedCharge(db, order.id)) ?? (await repo.findPendingCharge(db, order.id));
     const instrument = order.instrumentId ? await repo.findInstrumentById(db, order.instrumentId) : undefined;
     const coupon = order.couponId ? await repo.findCouponById(db, order.couponId) : undefined;
     return {
@@ -138,7 +162,7 @@ export function createPaymentsService(deps: {
           coupon: coupon?.code ?? null,
           card: instrument ? `${cardBrandLabel[instrument.brand]} ${instrument.masked}` : null,
           reference: charge?.providerReference ?? null,
-          status: order.totalCents === 0 ? 'free' : 'approved',
+          status: order.status === 'pending' ? 'in_process' : order.totalCents === 0 ? 'free' : 'approved',
         },
       },
     };
@@ -150,10 +174,34 @@ export function createPaymentsService(deps: {
    * released. Only the first caller for an order does anything (settleOrder checks 'pending').
    */
   async function finalize(order: Order, result: ChargeResult | 'free', card?: { masked: string; brand: CardBrand }) {
+    if (result !== 'free' && result.status === 'pending') {
+      // Neither paid nor failed: the order waits (a notification or the reconciliation settles it).
+      await db.transaction(async (tx) => {
+        const still = await repo.settleOrder(tx, order.id, { providerStatus: result.detail });
+        if (!still) return;
+        await repo.deletePendingCharges(tx, order.id);
+        await repo.insertCharge(tx, {
+          orderId: order.id,
+          gateway: gateway.name,
+          providerReference: result.reference,
+          amountCents: order.totalCents,
+          currency: order.currency,
+          installments: order.installments,
+          status: 'pending',
+          errorCode: result.detail,
+        });
+      });
+      return;
+    }
     const unapplied = await db.transaction(async (tx): Promise<string | null> => {
       if (result !== 'free' && result.status !== 'approved') {
-        const failed = await repo.settleOrder(tx, order.id, { status: 'failed', failureCode: result.errorCode });
+        const failed = await repo.settleOrder(tx, order.id, {
+          status: 'failed',
+          failureCode: result.errorCode,
+          providerStatus: null,
+        });
         if (!failed) return null;
+        await repo.deletePendingCharges(tx, order.id);
         await repo.insertCharge(tx, {
           orderId: order.id,
           gateway: gateway.name,
@@ -187,7 +235,12 @@ export function createPaymentsService(deps: {
       }
 
       const invoiceId = await repo.nextInvoiceId(tx);
-      const paid = await repo.settleOrder(tx, order.id, { status: 'paid', paidAt: new Date(), invoiceId });
+      const paid = await repo.settleOrder(tx, order.id, {
+        status: 'paid',
+        paidAt: new Date(),
+        invoiceId,
+        providerStatus: null,
+      });
       if (!paid) {
         if (result === 'free') return null;
         // Someone settled the order first. The same charge (another process, a retry): nothing to do.
@@ -199,6 +252,7 @@ export function createPaymentsService(deps: {
         return current?.status ?? 'unknown';
       }
       if (result !== 'free') {
+        await repo.deletePendingCharges(tx, order.id);
         await repo.insertCharge(tx, {
           orderId: order.id,
           gateway: gateway.name,
@@ -303,14 +357,115 @@ export function createPaymentsService(deps: {
   async function awaitSettled(accountId: string, key: string): Promise<Order> {
     for (let i = 0; i < 40; i++) {
       const order = await repo.findOrderByKey(db, accountId, key);
-      if (order && order.status !== 'pending') return order;
+      if (order && (order.status !== 'pending' || order.providerStatus)) return order;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new AppError('CONFLICT', paymentTexts.processing);
   }
 
+  /** Writes a refund the provider made: the order, the ledger, and the commission. Once per step. */
+  async function recordRefund(order: Order, amount: number, reference: string | null) {
+    await db.transaction(async (tx) => {
+      const updated = await repo.addOrderRefund(tx, order.id, amount);
+      if (!updated || updated.refundedCents !== order.refundedCents + amount) return;
+      const full = updated.status === 'refunded';
+      if (full) {
+        const charge = await repo.findApprovedCharge(tx, order.id);
+        if (charge) await repo.markChargeRefunded(tx, charge.id);
+      }
+      await repo.insertLedger(tx, {
+        kind: 'refund',
+        orderId: order.id,
+        accountId: order.accountId,
+        amountCents: amount,
+        currency: order.currency,
+        reference,
+        note: full
+          ? null
+          : `Reembolso parcial (${formatMoney(updated.refundedCents, 'USD')} de ${formatMoney(order.totalCents, 'USD')})`,
+      });
+      const reversed = full
+        ? await repo.reverseCommission(tx, order.id)
+        : await repo.reduceCommission(tx, order.id, amount, order.totalCents);
+      if (reversed) {
+        await repo.insertLedger(tx, {
+          kind: 'commission_reversal',
+          orderId: order.id,
+          accountId: reversed.nutritionistId,
+          amountCents: -reversed.reversedCents,
+          currency: 'USD',
+        });
+      }
+      if (full) await repo.deleteAnalysisByOrder(tx, order.id);
+    });
+  }
+
+  /** The buyer's bank took a paid order's money back: disputed, commission reversed, operations told. */
+  async function dispute(order: Order, reference: string) {
+    await db.transaction(async (tx) => {
+      const disputed = await repo.markOrderDisputed(tx, order.id);
+      if (!disputed) return;
+      await repo.markChargeChargedBack(tx, order.id);
+      await repo.insertLedger(tx, {
+        kind: 'chargeback',
+        orderId: order.id,
+        accountId: order.accountId,
+        amountCents: -(order.totalCents - order.refundedCents),
+        currency: order.currency,
+        reference,
+        note: 'Contracargo: el banco del comprador devolvió el pago.',
+      });
+      const reversed = await repo.reverseCommission(tx, order.id);
+      if (reversed) {
+        await repo.insertLedger(tx, {
+          kind: 'commission_reversal',
+          orderId: order.id,
+          accountId: reversed.nutritionistId,
+          amountCents: -reversed.reversedCents,
+          currency: 'USD',
+        });
+      }
+      const buyer = await repo.findBuyer(tx, order.accountId);
+      await enqueueEmail(
+        tx,
+        config.supportEmail,
+        emailTemplates.notice({
+          firstName: 'Equipo de operaciones',
+          supportEmail: config.supportEmail,
+          subject: `Contracargo en el pedido ${order.invoiceId ?? order.id}`,
+          paragraphs: [
+            `El banco de ${buyer?.email ?? 'un comprador'} devolvió el pago ${reference} (${formatMoney(order.totalCents, 'USD')}) del pedido ${order.invoiceId ?? order.id}.`,
+            'El pedido quedó en disputa y la comisión fue revertida. Respondé el contracargo en el panel del proveedor de pagos con la documentación de la entrega.',
+          ],
+        }),
+      );
+    });
+    mail.nudge();
+  }
+
+  /** What the buyer would pay now (the coupon checked without a lock: the purchase checks it again). */
+  async function previewTotal(user: AuthUser, quantity: number, code: string | null) {
+    const { subtotal } = await priceOf(user.role === 'Business' ? quantity : 1);
+    if (!code || user.role === 'Business') return subtotal;
+    const coupon = await repo.findCouponByCode(db, code);
+    const problem = await couponProblem(db, coupon, user.id, 'kits', 'USD');
+    return problem || !coupon ? subtotal : subtotal - couponDiscountCents(subtotal, coupon);
+  }
+
+  async function offered(row: InstrumentRow, totalCents: number) {
+    try {
+      const options = await gateway.installmentOptions(savedCard(row), totalCents, 'USD');
+      return options.filter((o) => o.installments >= 1 && o.installments <= 6);
+    } catch (err) {
+      log.error({ err }, 'instalment options unavailable');
+      throw new AppError('UNAVAILABLE');
+    }
+  }
+
   function answer(order: Order): Promise<PurchasedAnalysis> {
-    if (order.status === 'paid') return resultOf(order);
+    if (order.status === 'paid' || order.status === 'disputed') return resultOf(order);
+    // In process at the provider: said as such, never as a failure that invites a second charge.
+    if (order.status === 'pending' && order.providerStatus) return resultOf(order);
     throw new AppError('PAYMENT_FAILED', paymentTexts.failed, { payment: paymentTexts.failedDetail });
   }
 
@@ -329,6 +484,18 @@ export function createPaymentsService(deps: {
     },
 
     findCardSession: (id: string) => repo.findCardSession(db, id),
+
+    /** Is this id one of our kit orders (a provider payment names it as its external reference)? */
+    isKitOrder: async (id: string) => /^[0-9a-f-]{36}$/.test(id) && !!(await repo.findOrder(db, id)),
+
+    /** What the provider's card frame shows for a session: live or not, the saved card, the amount. */
+    async cardFrame(id: string) {
+      const session = id ? await repo.findCardSession(db, id) : undefined;
+      const live = !!session && !session.usedAt && session.expiresAt.getTime() > Date.now();
+      const card = session?.instrumentId ? await repo.findInstrumentById(db, session.instrumentId) : undefined;
+      const { subtotal } = await priceOf(1);
+      return { live, redirectOrigin: session?.redirectOrigin ?? null, card, amountCents: subtotal };
+    },
 
     /** The sandbox card page's submit: checks the card like a provider would, stores token + mask. */
     async addCard(input: CardInput): Promise<{ instrument: PaymentInstrument; redirectOrigin: string }> {
@@ -378,7 +545,103 @@ export function createPaymentsService(deps: {
     },
 
     async removeInstrument(user: AuthUser, token: string): Promise<void> {
-      if (!(await repo.removeInstrument(db, user.id, token))) throw new AppError('NOT_FOUND');
+      const row = await repo.findInstrument(db, user.id, token);
+      if (!row || !(await repo.removeInstrument(db, user.id, token))) throw new AppError('NOT_FOUND');
+      if (gateway.removeCard && row.gateway === gateway.name) {
+        // Our record is gone; the provider's copy is removed too when it answers (else it only sits there).
+        await gateway.removeCard(savedCard(row)).catch((err) => log.warn({ err }, 'provider card removal failed'));
+      }
+    },
+
+    /**
+     * The provider's frame (MercadoPago's Card Payment Brick) made a one-time card token: the card is
+     * saved to the buyer's provider customer and becomes an instrument. The token is single-use.
+     */
+    async addProviderCard(input: { session: string; token: string }) {
+      if (!gateway.saveCard) throw new AppError('NOT_FOUND');
+      const session = await repo.findCardSession(db, input.session);
+      if (!session || session.instrumentId || session.usedAt || session.expiresAt.getTime() < Date.now())
+        throw new AppError('VALIDATION', paymentTexts.sessionExpired);
+      const buyer = await repo.findBuyer(db, session.accountId);
+      if (!buyer) throw new AppError('VALIDATION', paymentTexts.sessionExpired);
+      let card: Awaited<ReturnType<NonNullable<PaymentGateway['saveCard']>>>;
+      try {
+        card = await gateway.saveCard(
+          {
+            accountId: buyer.id,
+            email: buyer.email,
+            firstName: buyer.firstName ?? '',
+            lastName: buyer.lastName ?? '',
+            providerCustomerId: await repo.findProviderCustomer(db, buyer.id, gateway.name),
+          },
+          input.token,
+        );
+      } catch (err) {
+        log.warn({ err }, 'provider refused to save a card');
+        throw new AppError('VALIDATION', paymentTexts.cardNotSaved);
+      }
+      const brand = deps.providerBrands?.[card.paymentMethodId];
+      if (!brand) {
+        await gateway.removeCard?.({ ...card, token: '' }).catch(() => undefined);
+        throw new AppError('VALIDATION', paymentTexts.cardNotAccepted);
+      }
+      const used = await db.transaction((tx) => repo.useCardSession(tx, input.session));
+      if (!used) throw new AppError('VALIDATION', paymentTexts.sessionExpired);
+      await repo.saveProviderCustomer(db, buyer.id, gateway.name, card.providerCustomerId);
+      const row = await repo.insertInstrument(db, {
+        accountId: buyer.id,
+        gateway: gateway.name,
+        token: `ins_${randomBytes(18).toString('base64url')}`,
+        brand,
+        masked: `•••• ${card.lastFour}`,
+        holderName: card.holderName,
+        expiry: `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(-2)}`,
+        providerCustomerId: card.providerCustomerId,
+        providerCardId: card.providerCardId,
+        paymentMethodId: card.paymentMethodId,
+        issuerId: card.issuerId,
+        bin: card.bin,
+        issuerImageUrl: card.issuerImageUrl,
+      });
+      return { instrument: toInstrument(row), redirectOrigin: session.redirectOrigin };
+    },
+
+    /**
+     * Before a saved card is charged: providers that never keep the security code (MercadoPago) need
+     * it typed again in their frame; answers that frame's URL, or null when the gateway needs nothing.
+     */
+    async authorizeInstrument(user: AuthUser, token: string, redirectOrigin: string): Promise<string | null> {
+      const row = await repo.findInstrument(db, user.id, token);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (!gateway.needsSecurityCode) return null;
+      const id = randomBytes(24).toString('base64url');
+      await repo.insertCardSession(db, {
+        id,
+        accountId: user.id,
+        redirectOrigin,
+        instrumentId: row.id,
+        expiresAt: new Date(Date.now() + CARD_SESSION_MINUTES * 60_000),
+      });
+      return gateway.cardPageUrl(id);
+    },
+
+    /** The security-code frame's one-time token, kept for the purchase that follows. */
+    async storeSecurityToken(input: { session: string; token: string }) {
+      const session = await repo.findCardSession(db, input.session);
+      if (!session?.instrumentId) throw new AppError('VALIDATION', paymentTexts.sessionExpired);
+      const stored = await db.transaction((tx) => repo.storeCardToken(tx, input.session, input.token));
+      if (!stored) throw new AppError('VALIDATION', paymentTexts.sessionExpired);
+      const row = await repo.findInstrumentById(db, session.instrumentId);
+      return { instrument: toInstrument(row!), redirectOrigin: session.redirectOrigin };
+    },
+
+    /** The instalment plans the card's provider offers for what this buyer would pay now (1–6). */
+    async installments(user: AuthUser, token: string, quantity: number, coupon: string | null) {
+      const row = await repo.findInstrument(db, user.id, token);
+      if (!row) throw new AppError('NOT_FOUND');
+      const total = await previewTotal(user, quantity, coupon);
+      if (total === 0) return [{ installments: 1, installmentAmountCents: 0, totalCents: 0 }];
+      return offered(row, total);
     },
 
     // ------------------------------------------------------------ coupons and price
@@ -427,7 +690,11 @@ export function createPaymentsService(deps: {
       const existing = await repo.findOrderByKey(db, user.id, idempotencyKey);
       if (existing) {
         sameRequest(existing);
-        return answer(existing.status === 'pending' ? await awaitSettled(user.id, idempotencyKey) : existing);
+        return answer(
+          existing.status === 'pending' && !existing.providerStatus
+            ? await awaitSettled(user.id, idempotencyKey)
+            : existing,
+        );
       }
 
       const quantity = body.analysisAmount;
@@ -438,6 +705,16 @@ export function createPaymentsService(deps: {
       if (body.instrumentToken && !instrument) {
         throw new AppError('VALIDATION', paymentTexts.cardRequired, { instrumentToken: paymentTexts.cardRequired });
       }
+      if (instrument && body.installments > 1) {
+        // Only a plan the card's provider offers for this amount (the provider would refuse it anyway).
+        const total = await previewTotal(user, quantity, body.coupon ?? null);
+        if (total > 0 && !(await offered(instrument, total)).some((o) => o.installments === body.installments)) {
+          const message = paymentTexts.installmentsNotOffered(body.installments);
+          throw new AppError('VALIDATION', message, { installments: message });
+        }
+      }
+      let securityToken: string | null = null;
+      const payerEmail = instrument ? ((await repo.findBuyer(db, user.id))?.email ?? '') : '';
 
       let order: Order | undefined;
       try {
@@ -458,6 +735,14 @@ export function createPaymentsService(deps: {
           }
           if (total > 0 && !instrument) {
             throw new AppError('VALIDATION', paymentTexts.cardRequired, { instrumentToken: paymentTexts.cardRequired });
+          }
+          if (total > 0 && gateway.needsSecurityCode) {
+            securityToken = await repo.consumeCardToken(tx, user.id, instrument!.id, SECURITY_TOKEN_MS);
+            if (!securityToken) {
+              throw new AppError('VALIDATION', paymentTexts.securityCodeRequired, {
+                securityCode: paymentTexts.securityCodeRequired,
+              });
+            }
           }
           const created = await repo.insertOrderOnce(tx, {
             accountId: user.id,
@@ -517,11 +802,14 @@ export function createPaymentsService(deps: {
         try {
           result = await gateway.charge({
             idempotencyKey: order.id,
-            token: instrument!.token,
+            card: savedCard(instrument!),
+            securityToken,
             amountCents: order.totalCents,
             currency: 'USD',
             installments: order.installments,
             description: isCompany ? `NutriTest: ${quantity} cupos` : 'NutriTest: Kit',
+            payerEmail,
+            notificationUrl,
           });
         } catch (err) {
           // Unknown outcome: leave the order pending; the reconciliation job asks the gateway later.
@@ -545,8 +833,12 @@ export function createPaymentsService(deps: {
 
     // ------------------------------------------------------------ refunds, commissions, ledger
 
-    /** Operator refund: before the lab processes the sample (terms). Reverses the commission. */
-    async refund(orderId: string): Promise<void> {
+    /**
+     * Operator refund, all of it or `amountCents` of it, before the lab processes the sample (terms).
+     * Goes through the provider under a key per refund step (a retry moves no more money); the whole
+     * amount reverses the commission and removes the kit, a part reduces the commission in proportion.
+     */
+    async refund(orderId: string, amountCents?: number): Promise<void> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw new AppError('NOT_FOUND');
       if (order.status !== 'paid') throw new AppError('CONFLICT', 'El pedido no está pago.');
@@ -554,36 +846,67 @@ export function createPaymentsService(deps: {
       if (analysis && [AnalysisStatus.InLab, AnalysisStatus.ResultsSent].includes(analysis.status as 2 | 8)) {
         throw new AppError('CONFLICT', paymentTexts.notRefundable);
       }
+      const left = order.totalCents - order.refundedCents;
+      const amount = amountCents ?? left;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        throw new AppError('VALIDATION', paymentTexts.refundAmount, { amountCents: paymentTexts.refundAmount });
+      }
       const charge = await repo.findApprovedCharge(db, order.id);
       if (charge?.providerReference) {
-        const refunded = await gateway.refund(charge.providerReference);
+        const refunded = await gateway.refund(charge.providerReference, {
+          ...(amount === left && order.refundedCents === 0 ? {} : { amountCents: amount }),
+          key: `refund-${order.id}-${order.refundedCents}-${amount}`,
+        });
         if (refunded.status !== 'refunded') throw new AppError('UNAVAILABLE');
       }
-      await db.transaction(async (tx) => {
-        if (!(await repo.markOrderRefunded(tx, order.id))) return;
-        if (charge) await repo.markChargeRefunded(tx, charge.id);
-        await repo.insertLedger(tx, {
-          kind: 'refund',
-          orderId: order.id,
-          accountId: order.accountId,
-          amountCents: order.totalCents,
-          currency: order.currency,
-          reference: charge?.providerReference ?? null,
-        });
-        const reversed = await repo.reverseCommission(tx, order.id);
-        if (reversed) {
-          await repo.insertLedger(tx, {
-            kind: 'commission_reversal',
-            orderId: order.id,
-            accountId: reversed.nutritionistId,
-            amountCents: -reversed.amountCents,
-            currency: 'USD',
-          });
-        }
-        await repo.deleteAnalysisByOrder(tx, order.id);
-      });
+      await recordRefund(order, amount, charge?.providerReference ?? null);
     },
 
+    /**
+     * A notification or the reconciliation about a kit payment: read back from the provider, checked
+     * against the order (amount, currency), then applied once. 'notKit' when it names no kit order.
+     */
+    async applyProviderPayment(reference: string): Promise<'applied' | 'ignored' | 'notKit'> {
+      const state = await gateway.getCharge(reference);
+      const order =
+        state?.orderId && /^[0-9a-f-]{36}$/.test(state.orderId) ? await repo.findOrder(db, state.orderId) : undefined;
+      if (!state || !order) return 'notKit';
+      if (state.amountCents !== order.totalCents || state.currency !== order.currency) {
+        log.warn({ orderId: order.id, reference }, 'kit payment amount or currency does not match its order');
+        if (state.status === 'approved') await refundUnapplied(order, reference, 'amount_mismatch');
+        return 'ignored';
+      }
+      const instrument = order.instrumentId ? await repo.findInstrumentById(db, order.instrumentId) : undefined;
+      const card = instrument ? { masked: instrument.masked, brand: instrument.brand } : undefined;
+      if (state.status === 'approved') {
+        const before = order.status;
+        await finalize(order, { status: 'approved', reference }, card);
+        // Given back at the provider's own panel: recorded here too.
+        const now = await repo.findOrder(db, order.id);
+        if (now?.status === 'paid' && state.refundedCents > now.refundedCents) {
+          await recordRefund(now, state.refundedCents - now.refundedCents, reference);
+        }
+        return before === 'pending' ? 'applied' : 'ignored';
+      }
+      if (state.status === 'pending') {
+        if (order.status === 'pending')
+          await finalize(order, { status: 'pending', reference, detail: state.detail ?? 'in_process' });
+        return 'ignored';
+      }
+      if (state.status === 'rejected') {
+        if (order.status === 'pending')
+          await finalize(order, { status: 'rejected', reference, errorCode: state.detail ?? 'rejected' }, card);
+        return 'ignored';
+      }
+      if (state.status === 'refunded') {
+        if (order.status === 'paid' && order.refundedCents < order.totalCents) {
+          await recordRefund(order, order.totalCents - order.refundedCents, reference);
+        }
+        return 'ignored';
+      }
+      await dispute(order, reference);
+      return 'applied';
+    },
     async commissions(user: AuthUser, from: Date, to: Date) {
       const rows = await repo.listCommissions(db, user.id, from, to);
       return rows.map((r) => ({

@@ -121,6 +121,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /v1/instruments': ['Customer', 'Business'],
   'POST /v1/instruments': ['Customer', 'Business'],
   'DELETE /v1/instruments/:token': ['Customer', 'Business'],
+  'POST /v1/instruments/:token/authorize': ['Customer', 'Business'],
+  'GET /v1/instruments/:token/installments': ['Customer', 'Business'],
   'POST /v1/coupon/checkCoupon': ['Customer', 'Business'],
   'POST /v1/analyses': ['Customer', 'Business'],
   'GET /v1/commission': ['Nutritionist'],

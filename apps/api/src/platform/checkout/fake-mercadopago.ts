@@ -18,6 +18,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeCards, type FakeCards } from './fake-mercadopago-cards';
 
 export interface RecordedRequest {
   method: string;
@@ -38,6 +39,12 @@ export interface FakePayment {
   transaction_amount: number;
   currency_id: string;
   status_detail?: string;
+  /** In pesos; partial refunds add up here. */
+  transaction_amount_refunded?: number;
+  installments?: number;
+  payment_method_id?: string;
+  card_last_four?: string;
+  three_ds_info?: { external_resource_url: string; creq: string };
 }
 
 export interface FakePreference {
@@ -61,6 +68,9 @@ export interface FakeMercadoPago {
   /** `http://127.0.0.1:<port>`, for the gateway's `baseUrl`. */
   readonly baseUrl: string;
   readonly accessToken: string;
+  readonly publicKey: string;
+  /** The card endpoints (customers, cards, card tokens, card payments, chargebacks): fake-mercadopago-cards.ts. */
+  readonly cards: FakeCards;
   /** Every request received, in order. */
   readonly requests: RecordedRequest[];
   /** Preferences created, in order. */
@@ -76,6 +86,8 @@ export interface FakeMercadoPago {
 export interface FakeMercadoPagoOptions {
   /** The only token accepted. Default `TEST-fake-access-token`. */
   accessToken?: string;
+  /** The only public key accepted (card tokens, instalments). Default `TEST-fake-public-key`. */
+  publicKey?: string;
   /** Where `init_point` points. Default MercadoPago Uruguay's checkout page. */
   checkoutBaseUrl?: string;
 }
@@ -179,6 +191,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 
 export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {}): Promise<FakeMercadoPago> {
   const accessToken = options.accessToken ?? 'TEST-fake-access-token';
+  const publicKey = options.publicKey ?? 'TEST-fake-public-key';
   const checkoutBaseUrl = options.checkoutBaseUrl ?? 'https://www.mercadopago.com.uy';
   const requests: RecordedRequest[] = [];
   const preferences: FakePreference[] = [];
@@ -186,6 +199,8 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
   const payments = new Map<string, FakePayment>();
   const collectorId = 123456789;
   const failures: number[] = [];
+  let baseUrl = '';
+  const cards = createFakeCards({ accessToken, publicKey, payments, send, errorBody, baseUrl: () => baseUrl });
 
   const paymentBody = (payment: FakePayment) => ({
     id: /^\d+$/.test(String(payment.id)) ? Number(payment.id) : payment.id,
@@ -193,11 +208,14 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     status_detail: payment.status_detail ?? (payment.status === 'approved' ? 'accredited' : payment.status),
     external_reference: payment.external_reference,
     transaction_amount: payment.transaction_amount,
+    transaction_amount_refunded: payment.transaction_amount_refunded ?? 0,
+    ...(payment.installments ? { installments: payment.installments } : {}),
+    ...(payment.three_ds_info ? { three_ds_info: payment.three_ds_info } : {}),
     currency_id: payment.currency_id,
     collector_id: collectorId,
     live_mode: false,
     date_created: new Date().toISOString(),
-    payment_method_id: 'visa',
+    payment_method_id: payment.payment_method_id ?? 'visa',
     payment_type_id: 'credit_card',
   });
 
@@ -215,6 +233,8 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
 
     const failure = failures.shift();
     if (failure !== undefined) return send(response, failure, errorBody(failure, 'internal_error', 'injected failure'));
+
+    if (await cards.handle(method, url, body, request, response)) return;
 
     if (request.headers.authorization !== `Bearer ${accessToken}`)
       return send(response, 401, errorBody(401, 'unauthorized', 'invalid access token'));
@@ -267,18 +287,24 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
         status: 'approved',
         date_created: new Date().toISOString(),
       });
-      const earlier = refunds.find((r) => r.paymentId === paymentId);
-      if (earlier && idempotencyKey !== null && earlier.idempotencyKey === idempotencyKey)
-        return send(response, 201, refundBody(earlier));
+      const earlier = refunds.find((r) => r.paymentId === paymentId && r.idempotencyKey === idempotencyKey);
+      if (earlier && idempotencyKey !== null) return send(response, 201, refundBody(earlier));
       if (payment.status !== 'approved')
         return send(
           response,
           400,
           errorBody(400, 'bad_request', `Payment in status ${payment.status} cannot be refunded`),
         );
-      const refund = { id: 900_000 + refunds.length, paymentId, idempotencyKey, amount: payment.transaction_amount };
+      // `amount` (pesos) refunds part of it; without it, all that is left.
+      const left = Math.round((payment.transaction_amount - (payment.transaction_amount_refunded ?? 0)) * 100) / 100;
+      const asked = isObject(body) && body.amount !== undefined ? Number(body.amount) : left;
+      if (!(asked > 0) || asked > left)
+        return send(response, 400, errorBody(400, 'bad_request', 'Invalid refund amount'));
+      const refund = { id: 900_000 + refunds.length, paymentId, idempotencyKey, amount: asked };
       refunds.push(refund);
-      payment.status = 'refunded';
+      payment.transaction_amount_refunded =
+        Math.round(((payment.transaction_amount_refunded ?? 0) + asked) * 100) / 100;
+      if (asked === left) payment.status = 'refunded';
       return send(response, 201, refundBody(refund));
     }
 
@@ -303,10 +329,13 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     accessToken,
+    publicKey,
+    cards,
     requests,
     preferences,
     refunds,

@@ -67,7 +67,7 @@ const PAYMENT_ID = /^\d{1,20}$/;
  * tests check this (two fakes, interleaved calls) so an SDK update that breaks it fails loudly.
  * Production never passes `baseUrl` and never touches the constant.
  */
-function withBaseUrl<T>(baseUrl: string | undefined, call: () => Promise<T>): Promise<T> {
+export function withBaseUrl<T>(baseUrl: string | undefined, call: () => Promise<T>): Promise<T> {
   if (baseUrl === undefined) return call();
   const config = AppConfig as unknown as { BASE_URL: string };
   const previous = config.BASE_URL;
@@ -79,7 +79,7 @@ function withBaseUrl<T>(baseUrl: string | undefined, call: () => Promise<T>): Pr
   }
 }
 
-function checkBaseUrl(baseUrl: string): string {
+export function checkBaseUrl(baseUrl: string): string {
   if (typeof (AppConfig as unknown as { BASE_URL?: unknown }).BASE_URL !== 'string')
     throw new Error('This version of the mercadopago SDK has no AppConfig.BASE_URL: baseUrl cannot be honoured');
   const url = new URL(baseUrl);

@@ -1,0 +1,102 @@
+import { html } from '../../platform/html';
+
+/**
+ * Our 700x700 card frame when the kit is paid through MercadoPago. It hosts the provider's own
+ * fields (the card data never touches our pages or servers):
+ *
+ * - mode `add`: the Card Payment Brick collects a new card and answers a one-time token, which our
+ *   server saves to the buyer's MercadoPago customer (POST /pay/card);
+ * - mode `cvv`: a saved card's security code, typed again in the provider's secure field, becomes a
+ *   one-time token for the purchase that follows (POST /pay/card/security).
+ *
+ * Then, like the sandbox's card page, it tells the parent what happened with postMessage to the exact
+ * parent origin (instrumentAdded / errorOccurred) and sends the frame to the app's /redirect page.
+ * Every value is escaped; the script reads its inputs from the data-* attributes of <main>.
+ */
+export function renderCardFramePage(opts: {
+  mode: 'add' | 'cvv';
+  session: string;
+  redirectOrigin: string | null;
+  nonce: string;
+  sdkUrl: string;
+  publicKey: string;
+  /** What the Brick shows as the amount (the kit's price, in the currency's units). */
+  amount: string;
+  card?: { providerCardId: string; masked: string; brandLabel: string };
+  error?: string;
+}): string {
+  return html`<!doctype html>
+<html lang="es-UY"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${opts.mode === 'add' ? 'Agregar tarjeta' : 'Código de seguridad'} · Mercado Pago</title>
+<style>
+*{box-sizing:border-box}body{margin:0;font-family:Segoe UI,Arial,sans-serif;color:#2d2a3e;background:#fff}
+main{max-width:520px;margin:0 auto;padding:24px}
+h1{font-size:20px;margin:0 0 4px}p.sub{margin:0 0 16px;color:#5d5a70;font-size:14px}
+label{display:block;font-weight:600;font-size:14px;margin:14px 0 6px}
+.field{height:48px;padding:0 12px;border:1px solid #bdb8d6;border-radius:10px}
+.err{color:#b3261e;font-size:13px;min-height:18px;margin-top:6px}
+button{margin-top:22px;width:100%;padding:14px;border:0;border-radius:999px;background:#5a45c4;color:#fff;font-weight:700;font-size:16px;cursor:pointer}
+button[disabled]{opacity:.6;cursor:wait}
+.note{margin-top:18px;font-size:12px;color:#5d5a70;line-height:1.5}
+</style></head>
+<body><main id="page" data-mode="${opts.mode}" data-target="${opts.redirectOrigin ?? ''}" data-session="${opts.session}" data-error="${opts.error ?? ''}" data-public-key="${opts.publicKey}" data-amount="${opts.amount}" data-card-id="${opts.card?.providerCardId ?? ''}">
+${
+  opts.error
+    ? html`<h1>No pudimos abrir el pago</h1><p class="err" role="alert">${opts.error}</p>`
+    : opts.mode === 'add'
+      ? html`<h1>Agregá tu tarjeta</h1>
+<p class="sub">Aceptamos Visa, Mastercard y OCA. Los datos de la tarjeta los recibe Mercado Pago, no NutriTest.</p>
+<div id="brick"></div>
+<p class="err" id="form-err" role="alert"></p>`
+      : html`<h1>Confirmá tu tarjeta</h1>
+<p class="sub">Para pagar con tu ${opts.card?.brandLabel ?? 'tarjeta'} ${opts.card?.masked ?? ''} ingresá su código de seguridad. Mercado Pago no lo guarda.</p>
+<form id="cvv" novalidate>
+<label for="securityCode">Código de seguridad</label>
+<div id="securityCode" class="field" aria-describedby="form-err"></div>
+<p class="err" id="form-err" role="alert"></p>
+<button type="submit" id="submit">Continuar</button>
+</form>`
+}
+<p class="note">Pago procesado por Mercado Pago.</p>
+</main>
+${opts.error ? '' : html`<script src="${opts.sdkUrl}" nonce="${opts.nonce}"></script>`}
+<script nonce="${opts.nonce}">
+(function(){
+  var page = document.getElementById('page'); var d = page.dataset;
+  function tell(type, data){ if (d.target && window.parent !== window) window.parent.postMessage(Object.assign({type:type}, data||{}), d.target); }
+  function fail(message){ var el = document.getElementById('form-err'); if (el) el.textContent = message; tell('errorOccurred', {message: message}); }
+  if (d.error) { tell('errorOccurred', {message: d.error}); return; }
+  if (typeof window.MercadoPago !== 'function') { fail('No pudimos cargar Mercado Pago. Revisá tu conexión e intentá nuevamente.'); return; }
+  var mp = new window.MercadoPago(d.publicKey, { locale: 'es-UY' });
+  function send(path, token){
+    return fetch(path, { method:'POST', headers:{'Content-Type':'application/json'}, body: JSON.stringify({ session: d.session, token: token }) })
+      .then(function(r){ return r.json().then(function(j){ return {ok:r.ok, body:j}; }); })
+      .then(function(res){
+        if (!res.ok) { fail(res.body.message || 'No pudimos guardar la tarjeta.'); throw new Error('refused'); }
+        tell('instrumentAdded', {instrument: res.body.instrument}); location.href = d.target + '/redirect';
+      });
+  }
+  if (d.mode === 'add') {
+    mp.bricks().create('cardPayment', 'brick', {
+      initialization: { amount: Number(d.amount) },
+      customization: { paymentMethods: { maxInstallments: 1 }, visual: { hidePaymentButton: false } },
+      callbacks: {
+        onReady: function(){},
+        onSubmit: function(formData){ return send('/pay/card', formData.token); },
+        onError: function(){ fail('Mercado Pago no pudo procesar la tarjeta. Revisá los datos.'); }
+      }
+    });
+  } else {
+    var field = mp.fields.create('securityCode', { placeholder: 'CVV' }).mount('securityCode');
+    var form = document.getElementById('cvv'); var btn = document.getElementById('submit');
+    form.addEventListener('submit', function(e){
+      e.preventDefault(); btn.disabled = true; btn.textContent = 'Confirmando…'; document.getElementById('form-err').textContent = '';
+      mp.fields.createCardToken({ cardId: d.cardId })
+        .then(function(token){ return send('/pay/card/security', token.id); })
+        .catch(function(){ if (!document.getElementById('form-err').textContent) fail('Revisá el código de seguridad.'); btn.disabled = false; btn.textContent = 'Continuar'; });
+    });
+    void field;
+  }
+})();
+</script></body></html>`.toString();
+}
