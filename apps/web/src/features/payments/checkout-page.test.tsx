@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_DRAFT_KEY } from './payment-draft';
@@ -158,5 +158,67 @@ describe('/checkout', () => {
     await waitFor(() => expect(pagar).toBeEnabled());
     await user.click(pagar);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ya tenés un kit comprado.');
+  });
+});
+
+describe('/checkout with a provider that asks the security code again (MercadoPago)', () => {
+  const plans = [
+    { installments: 1, installmentAmountCents: 24_900, totalCents: 24_900 },
+    { installments: 3, installmentAmountCents: 8_300, totalCents: 24_900 },
+    { installments: 6, installmentAmountCents: 4_565, totalCents: 27_390 },
+  ];
+
+  it('offers only the provider’s plans, with the issuer’s interest said', async () => {
+    localStorage.setItem(PAYMENT_DRAFT_KEY, JSON.stringify({ coupon: null, installments: 2 }));
+    signedInAs(account('Customer'), (call) => {
+      if (call.path === '/v1/instruments') return { body: [visaCard] };
+      if (call.path === '/v1/instruments/tok_visa/installments') return { body: plans };
+      return undefined;
+    });
+    renderAt('/checkout');
+    const select = await screen.findByRole('combobox', { name: 'Cuotas' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['1 cuota de USD 249,00', '3 cuotas de USD 83,00', '6 cuotas de USD 45,65 (total USD 273,90)']),
+    );
+    // 2 is not offered for this card: 1 is chosen instead.
+    expect(select).toHaveValue('1');
+    expect(screen.getByText('El recargo de algunas cuotas lo fija el emisor de tu tarjeta.')).toBeVisible();
+  });
+
+  it('asks the code in the provider’s frame, then pays; an in-process answer is shown as such', async () => {
+    localStorage.setItem(PAYMENT_DRAFT_KEY, JSON.stringify({ coupon: null, installments: 3 }));
+    const pending = purchased({ amount: 24_900, installments: 3 });
+    pending.order.transaction.status = 'in_process';
+    const calls = signedInAs(account('Customer'), (call) => {
+      if (call.path === '/v1/instruments') return { body: [visaCard] };
+      if (call.path === '/v1/instruments/tok_visa/installments') return { body: plans };
+      if (call.path === '/v1/instruments/tok_visa/authorize') return { text: '/pay/card?session=cvv1' };
+      if (call.path === '/v1/analyses') return { body: pending };
+      return undefined;
+    });
+    const router = renderAt('/checkout');
+    const user = userEvent.setup();
+    const pagar = await screen.findByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pagar).toBeEnabled());
+    await user.click(pagar);
+    const frame = await screen.findByTitle('Código de seguridad de la tarjeta');
+    expect(frame).toHaveAttribute('src', '/pay/card?session=cvv1');
+    expect(analysesCalls(calls)).toHaveLength(0);
+    const authorize = calls.find((c) => c.path === '/v1/instruments/tok_visa/authorize');
+    expect(authorize!.body).toEqual({ redirectOrigin: window.location.origin });
+
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: 'redirectSuccess', origin: window.location.origin }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu pago está en proceso' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(analysesCalls(calls)).toHaveLength(1);
+    expect(analysesCalls(calls)[0]!.body).toMatchObject({ instrumentToken: 'tok_visa', installments: 3 });
+    expect(screen.getByText(/no hace falta que vuelvas a pagar/)).toBeVisible();
   });
 });

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Account, MAX_INSTALLMENTS } from '@nutritest/domain';
+import { type Account, formatMoney, MAX_INSTALLMENTS, type PurchaseAnalysisRequest } from '@nutritest/domain';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session';
@@ -17,6 +17,7 @@ import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
 import { RetryAlert } from '../../components/retry-alert';
 import { useInstruments } from './api/get-instruments';
+import { type InstallmentPlan, useInstallments } from './api/installments';
 import { CardFrame } from './components/card-frame';
 import { OrderSummary } from './components/order-summary';
 import { PageTitle } from './components/page-title';
@@ -32,6 +33,12 @@ const loadSavedCardChoice = () => import('./components/saved-card-choice');
 const SavedCardChoice = lazy(() => loadSavedCardChoice().then((m) => ({ default: m.SavedCardChoice })));
 
 const instalmentChoices = Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1);
+
+/** `6 cuotas de USD 45,65 (total USD 273,90)` when the issuer adds interest, else as always. */
+function planLabel(plan: InstallmentPlan | undefined, n: number, total: number | undefined): string {
+  if (!plan || total === undefined || plan.totalCents <= total) return instalmentLabel(n, total);
+  return `${instalmentLabel(n, plan.totalCents)} (total ${formatMoney(plan.totalCents, 'USD')})`;
+}
 
 function accountName(account: Account | undefined): string {
   if (!account) return '';
@@ -52,6 +59,8 @@ function Checkout({ account }: { account: Account }) {
   // Right after a card is added, until the list shows it (it becomes the chosen card).
   const [isRefreshing, setRefreshing] = useState(false);
   const { pay, isPaying, error } = usePay();
+  // The purchase waiting for the card's security code (asked in the provider's frame, if it needs it).
+  const [confirming, setConfirming] = useState<PurchaseAnalysisRequest | null>(null);
   useEffect(() => {
     void loadSavedCardChoice();
   }, []);
@@ -61,17 +70,30 @@ function Checkout({ account }: { account: Account }) {
   const card = cards.find((c) => c.instrumentToken === chosenToken) ?? cards.at(-1);
   const isFree = quote.total === 0;
   const needsCard = !isFree && !card;
-  const canPay = quote.total !== undefined && !quote.isPending && !needsCard && !isRefreshing;
+  // The plans the card's provider offers for this amount; 1 to 6 until they arrive (the server checks).
+  const plans = useInstallments(isFree ? undefined : card?.instrumentToken, quote.quantity, quote.coupon ?? null);
+  const choices = plans.data?.map((p) => p.installments) ?? instalmentChoices;
+  const installments = choices.includes(draft.installments) ? draft.installments : 1;
+  const withInterest = plans.data?.some((p) => quote.total !== undefined && p.totalCents > quote.total) ?? false;
+  const canPay = quote.total !== undefined && !quote.isPending && !needsCard && !isRefreshing && !confirming;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canPay) return;
-    void pay({
+    const body: PurchaseAnalysisRequest = {
       analysisAmount: quote.quantity,
       instrumentToken: isFree ? undefined : card?.instrumentToken,
-      installments: isFree ? 1 : draft.installments,
+      installments: isFree ? 1 : installments,
       coupon: quote.coupon ?? undefined,
-    });
+    };
+    if (isFree) void pay(body);
+    else setConfirming(body);
+  };
+
+  const confirmed = () => {
+    const body = confirming;
+    setConfirming(null);
+    if (body) void pay(body);
   };
 
   const cardAdded = () => {
@@ -98,15 +120,23 @@ function Checkout({ account }: { account: Account }) {
                 <TextField
                   select
                   label="Cuotas"
-                  value={draft.installments}
+                  value={installments}
                   onChange={(e) => updateDraft({ installments: Number(e.target.value) })}
-                  helperText="Cuotas sin recargo con tarjetas emitidas en Uruguay."
+                  helperText={
+                    withInterest
+                      ? 'El recargo de algunas cuotas lo fija el emisor de tu tarjeta.'
+                      : 'Cuotas sin recargo con tarjetas emitidas en Uruguay.'
+                  }
                   slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                   fullWidth
                 >
-                  {instalmentChoices.map((n) => (
+                  {choices.map((n) => (
                     <option key={n} value={n}>
-                      {instalmentLabel(n, quote.total)}
+                      {planLabel(
+                        plans.data?.find((p) => p.installments === n),
+                        n,
+                        quote.total,
+                      )}
                     </option>
                   ))}
                 </TextField>
@@ -156,8 +186,23 @@ function Checkout({ account }: { account: Account }) {
               {isFree && (
                 <Alert severity="info">Con tu cupón el kit no tiene costo: no necesitás ingresar una tarjeta.</Alert>
               )}
+              {confirming && card && (
+                <Stack spacing={1}>
+                  <CardFrame instrumentToken={card.instrumentToken} onAdded={confirmed} />
+                  <Button onClick={() => setConfirming(null)} sx={{ alignSelf: 'center' }}>
+                    Cancelar
+                  </Button>
+                </Stack>
+              )}
               {error && <Alert severity="error">{errorText(error)}</Alert>}
-              <Button type="submit" variant="contained" size="large" fullWidth loading={isPaying} disabled={!canPay}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                loading={isPaying || !!confirming}
+                disabled={!canPay}
+              >
                 Pagar
               </Button>
             </Stack>

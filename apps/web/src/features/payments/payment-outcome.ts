@@ -11,6 +11,8 @@ export const paymentOutcomeSchema = z.discriminatedUnion('status', [
     quantity: z.number().int(),
   }),
   z.object({ status: z.literal('failed') }),
+  /** The provider has not decided yet (a review, or the buyer's bank asking to confirm): never a failure. */
+  z.object({ status: z.literal('pending'), amount: z.number().int(), card: z.string().nullable() }),
 ]);
 export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
 

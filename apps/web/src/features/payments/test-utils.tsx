@@ -90,6 +90,11 @@ export function signedInAs(
     const answer = await handler(call);
     if (answer !== undefined) return answer;
     if (call.path === '/v1/account') return { body: who };
+    // The sandbox's answers: no security-code frame, and 1 to 6 instalments without interest.
+    if (call.method === 'POST' && /^\/v1\/instruments\/[^/]+\/authorize$/.test(call.path)) return { status: 204 };
+    if (call.method === 'GET' && /^\/v1\/instruments\/[^/]+\/installments$/.test(call.path)) {
+      return { body: [1, 2, 3, 4, 5, 6].map((n) => ({ installments: n, installmentAmountCents: 0, totalCents: 0 })) };
+    }
     if (call.path === '/v1/cost') return { body: costTiers };
     if (call.path === '/v1/config') {
       return { body: { supportEmail: 'soporte@test.uy', whatsappNumber: '598', supportPhone: '1' } };

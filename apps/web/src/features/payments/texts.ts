@@ -9,6 +9,9 @@ export const paymentTexts = {
   successBannerBusiness: 'Pago realizado con éxito. Tus cupos ya están disponibles para tus empleados.',
   couponInvalid: 'El cupón no es válido.',
   cardNotSaved: 'No pudimos guardar la tarjeta.',
+  pending: 'Tu pago está en proceso',
+  pendingDetail:
+    'El medio de pago está revisando el cobro (o tu banco pidió confirmarlo). Te avisamos por correo apenas se acredite: no hace falta que vuelvas a pagar.',
   cardNotSavedHint: 'Revisá los datos o probá con otra tarjeta.',
   chooseCard: 'Elegí una tarjeta para pagar.',
 } as const;

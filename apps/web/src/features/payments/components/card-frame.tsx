@@ -33,9 +33,19 @@ function messageText(data: unknown): string | null {
  * this page's origin) and listens to the frame's postMessage: the card page says instrumentAdded /
  * errorOccurred, then our /redirect page (loaded in the frame) says redirectSuccess / redirectError.
  * Only messages from this app's own origin count; anything else is warned about and ignored.
+ *
+ * With `instrumentToken` it is the saved card's security-code frame (POST …/authorize): providers
+ * that never keep the code ask for it before each charge; when the gateway needs nothing (the
+ * sandbox answers no frame) `onAdded` runs at once.
  */
-export function CardFrame({ onAdded }: { onAdded: () => void | Promise<void> }) {
-  const session = useOpenCardSession();
+export function CardFrame({
+  onAdded,
+  instrumentToken,
+}: {
+  onAdded: () => void | Promise<void>;
+  instrumentToken?: string;
+}) {
+  const session = useOpenCardSession(instrumentToken);
   const { mutate } = session;
   const [failure, setFailure] = useState<{ message: string | null } | null>(null);
   const onAddedRef = useRef(onAdded);
@@ -58,6 +68,13 @@ export function CardFrame({ onAdded }: { onAdded: () => void | Promise<void> }) 
     opened.current = true;
     open();
   }, [open]);
+
+  useEffect(() => {
+    // No frame needed for this card (the gateway keeps what it needs): go on.
+    if (session.data !== '' || added.current) return;
+    added.current = true;
+    void onAddedRef.current();
+  }, [session.data]);
 
   useEffect(() => {
     function onMessage(event: MessageEvent) {
@@ -94,7 +111,7 @@ export function CardFrame({ onAdded }: { onAdded: () => void | Promise<void> }) 
           {paymentTexts.cardNotSaved} {failure.message ?? paymentTexts.cardNotSavedHint}
         </Alert>
       )}
-      {session.isPending || session.isIdle ? (
+      {session.isPending || session.isIdle || session.data === '' ? (
         <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 6 }}>
           <CircularProgress size={28} aria-hidden="true" />
           <Typography>Cargando…</Typography>
@@ -106,7 +123,7 @@ export function CardFrame({ onAdded }: { onAdded: () => void | Promise<void> }) 
           component="iframe"
           key={session.data}
           src={session.data}
-          title="Agregar tarjeta"
+          title={instrumentToken ? 'Código de seguridad de la tarjeta' : 'Agregar tarjeta'}
           width={CARD_FRAME_SIZE}
           height={CARD_FRAME_SIZE}
           sx={{

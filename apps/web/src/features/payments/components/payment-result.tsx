@@ -1,5 +1,6 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import HourglassTop from '@mui/icons-material/HourglassTopOutlined';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -33,6 +34,27 @@ export function PaymentResult({ outcome, isBusiness }: { outcome: PaymentOutcome
         </Typography>
         <Button component={RouterLink} to="/payrenewed" variant="contained" size="large">
           Reintentar pago
+        </Button>
+      </Paper>
+    );
+  }
+
+  if (outcome.status === 'pending') {
+    return (
+      <Paper component="section" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <HourglassTop sx={{ fontSize: 64, color: 'info.main' }} aria-hidden="true" />
+        <Typography variant="h4" component="h1" gutterBottom>
+          {paymentTexts.pending}
+        </Typography>
+        <Typography sx={{ mb: 1 }}>
+          {formatMoney(outcome.amount, 'USD')}
+          {outcome.card ? ` · ${outcome.card}` : ''}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          {paymentTexts.pendingDetail}
+        </Typography>
+        <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
+          Ir al inicio
         </Button>
       </Paper>
     );

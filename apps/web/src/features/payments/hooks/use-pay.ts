@@ -36,14 +36,17 @@ export function usePay() {
       finish();
       clearPaymentDraft();
       const { transaction } = analysis.order;
-      const outcome: PaymentOutcome = {
-        status: 'success',
-        invoiceId: analysis.order.invoiceId,
-        amount: transaction.amount,
-        installments: transaction.installments,
-        card: transaction.card,
-        quantity: analysis.order.quantity,
-      };
+      const outcome: PaymentOutcome =
+        transaction.status === 'in_process'
+          ? { status: 'pending', amount: transaction.amount, card: transaction.card }
+          : {
+              status: 'success',
+              invoiceId: analysis.order.invoiceId,
+              amount: transaction.amount,
+              installments: transaction.installments,
+              card: transaction.card,
+              quantity: analysis.order.quantity,
+            };
       navigate('/payment', { state: { payment: outcome } });
     } catch (error) {
       if (error instanceof AppError && error.code === 'PAYMENT_FAILED') {

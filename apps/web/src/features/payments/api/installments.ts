@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+const plansSchema = z.array(
+  z.object({ installments: z.number().int(), installmentAmountCents: z.number().int(), totalCents: z.number().int() }),
+);
+export type InstallmentPlan = z.infer<typeof plansSchema>[number];
+
+/**
+ * GET /v1/instruments/:token/installments: the instalment plans the card's provider offers for what
+ * this buyer would pay now (the server computes the price and checks the coupon).
+ */
+export const installmentsQueryOptions = (token: string, analysisAmount: number, coupon: string | null) =>
+  queryOptions({
+    queryKey: ['instruments', token, 'installments', analysisAmount, coupon] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('GET', `/v1/instruments/${encodeURIComponent(token)}/installments`, {
+        query: { analysisAmount, coupon: coupon ?? undefined },
+        schema: plansSchema,
+        signal,
+      }),
+    staleTime: 60_000,
+    retry: 1,
+  });
+
+export function useInstallments(token: string | undefined, analysisAmount: number, coupon: string | null) {
+  return useQuery({ ...installmentsQueryOptions(token ?? '', analysisAmount, coupon), enabled: !!token });
+}
