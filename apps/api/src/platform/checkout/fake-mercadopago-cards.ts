@@ -12,6 +12,7 @@
  *                                         answers the first payment); checks the instalment count is
  *                                         offered and the token unused
  *   GET    /v1/chargebacks/:id           a chargeback made with `chargeback(paymentId)`
+ *   GET    /users/me, /v1/payment_methods  what `npm run payments:check` asks
  *
  * The outcome follows MercadoPago's sandbox convention, the cardholder's name: APRO approved,
  * CONT pending (in_process), OTHE rejected (other reason), FUND rejected (insufficient amount),
@@ -195,6 +196,38 @@ export function createFakeCards(deps: {
         cardholder: { name: token.holderName },
         status: 'active',
         live_mode: false,
+      });
+      return true;
+    }
+
+    if (method === 'GET' && path === '/v1/payment_methods') {
+      if (url.searchParams.get('public_key') !== publicKey && !bearer(request)) {
+        send(response, 401, errorBody(401, 'unauthorized', 'invalid credentials'));
+        return true;
+      }
+      send(
+        response,
+        200,
+        ['visa', 'master', 'oca', 'debvisa'].map((id) => ({
+          id,
+          name: id,
+          payment_type_id: id.startsWith('deb') ? 'debit_card' : 'credit_card',
+          status: 'active',
+        })),
+      );
+      return true;
+    }
+
+    if (method === 'GET' && path === '/users/me') {
+      if (!bearer(request)) {
+        send(response, 401, errorBody(401, 'unauthorized', 'invalid access token'));
+        return true;
+      }
+      send(response, 200, {
+        id: 123456789,
+        nickname: 'TESTNUTRITEST',
+        site_id: 'MLU',
+        email: 'test_user@testuser.com',
       });
       return true;
     }
