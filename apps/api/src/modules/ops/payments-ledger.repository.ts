@@ -1,0 +1,243 @@
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accounts, charges, consultationOrders, ledgerEntries, mealOrders, orders, profiles } from '../../db/schema';
+
+/** The kinds of payment operations see on one ledger (issue 20). */
+export const paymentKinds = ['kit', 'kit_places', 'meals', 'consultations'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+/**
+ * One payment (an order and its payment at the provider), whatever table it lives in. `status` is
+ * the order's own status; the service derives refunded / partially refunded / disputed from it and
+ * from the ledger entries.
+ */
+export interface PaymentSource {
+  kind: PaymentKind;
+  orderId: string;
+  createdAt: Date;
+  buyerName: string;
+  buyerEmail: string;
+  amountCents: number;
+  currency: string;
+  installments: number | null;
+  gateway: string | null;
+  providerReference: string | null;
+  status: string;
+}
+
+/** A ledger entry that tells something about a payment after the fact (refund, chargeback...). */
+export interface PaymentEvent {
+  kind: string;
+  orderId: string | null;
+  reference: string | null;
+  amountCents: number;
+}
+
+/**
+ * Ledger kinds read for the payments' refunds and disputes. `chargeback` (and `dispute`) are not
+ * written yet: read when present, so a dispute shows once another module records it.
+ */
+const eventKinds = ['refund', 'chargeback', 'dispute'];
+
+interface Range {
+  from: Date;
+  to: Date;
+  kind?: PaymentKind;
+}
+
+const wants = (range: Range, kind: PaymentKind) => !range.kind || range.kind === kind;
+
+/** Kit orders (one kit, or places for a company) with their charge attempts at the card gateway. */
+async function kitPayments(db: Executor, range: Range): Promise<PaymentSource[]> {
+  const kinds = paymentKinds.filter(
+    (k): k is 'kit' | 'kit_places' => (k === 'kit' || k === 'kit_places') && wants(range, k),
+  );
+  if (kinds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: orders.id,
+      kind: orders.kind,
+      createdAt: orders.createdAt,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      installments: orders.installments,
+      status: orders.status,
+      email: accounts.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(orders)
+    .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .leftJoin(profiles, eq(profiles.accountId, orders.accountId))
+    .where(and(gte(orders.createdAt, range.from), lt(orders.createdAt, range.to), inArray(orders.kind, kinds)));
+  if (rows.length === 0) return [];
+  const attempts = await db
+    .select()
+    .from(charges)
+    .where(
+      inArray(
+        charges.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(desc(charges.createdAt));
+  return rows.map((r) => {
+    const own = attempts.filter((c) => c.orderId === r.id);
+    // The charge that took the money (approved, later refunded) names the payment; else the last attempt.
+    const charge = own.find((c) => c.status === 'approved' || c.status === 'refunded') ?? own[0];
+    return {
+      kind: r.kind,
+      orderId: r.id,
+      createdAt: r.createdAt,
+      buyerName: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
+      buyerEmail: r.email,
+      amountCents: r.totalCents,
+      currency: r.currency,
+      installments: r.installments,
+      gateway: charge?.gateway ?? null,
+      providerReference: charge?.providerReference ?? null,
+      status: r.status,
+    };
+  });
+}
+
+async function mealPayments(db: Executor, range: Range): Promise<PaymentSource[]> {
+  if (!wants(range, 'meals')) return [];
+  const rows = await db
+    .select()
+    .from(mealOrders)
+    .where(and(gte(mealOrders.createdAt, range.from), lt(mealOrders.createdAt, range.to)));
+  return rows.map((r) => ({
+    kind: 'meals',
+    orderId: r.id,
+    createdAt: r.createdAt,
+    buyerName: r.name,
+    buyerEmail: r.email,
+    amountCents: r.totalCents,
+    currency: r.currency,
+    installments: null,
+    gateway: r.gateway,
+    providerReference: r.paymentId,
+    status: r.status,
+  }));
+}
+
+async function consultationPayments(db: Executor, range: Range): Promise<PaymentSource[]> {
+  if (!wants(range, 'consultations')) return [];
+  const rows = await db
+    .select()
+    .from(consultationOrders)
+    .where(and(gte(consultationOrders.createdAt, range.from), lt(consultationOrders.createdAt, range.to)));
+  return rows.map((r) => ({
+    kind: 'consultations',
+    orderId: r.id,
+    createdAt: r.createdAt,
+    buyerName: `${r.name} ${r.lastName}`.trim(),
+    buyerEmail: r.email,
+    amountCents: r.amountCents,
+    currency: r.currency,
+    installments: null,
+    gateway: r.gateway,
+    providerReference: r.paymentId,
+    status: r.status,
+  }));
+}
+
+/** The payments created in [from, to), of one kind or all, newest first. */
+export async function listPaymentSources(db: Executor, range: Range): Promise<PaymentSource[]> {
+  const lists = await Promise.all([kitPayments(db, range), mealPayments(db, range), consultationPayments(db, range)]);
+  return lists.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/**
+ * Refund and dispute entries of these payments: by order id (kit orders, the only ones the ledger's
+ * order column can point at) or by the provider's reference (meal and consultation payments).
+ */
+export async function listPaymentEvents(
+  db: Executor,
+  orderIds: string[],
+  references: string[],
+): Promise<PaymentEvent[]> {
+  const links = [
+    orderIds.length > 0 ? inArray(ledgerEntries.orderId, orderIds) : undefined,
+    references.length > 0 ? inArray(ledgerEntries.reference, references) : undefined,
+  ].filter((c) => c !== undefined);
+  if (links.length === 0) return [];
+  return db
+    .select({
+      kind: ledgerEntries.kind,
+      orderId: ledgerEntries.orderId,
+      reference: ledgerEntries.reference,
+      amountCents: ledgerEntries.amountCents,
+    })
+    .from(ledgerEntries)
+    .where(and(inArray(sql<string>`${ledgerEntries.kind}`, eventKinds), or(...links)));
+}
+
+// ---------------------------------------------------------------- the ledger's rows
+
+export type PaymentStatus =
+  | 'paid'
+  | 'pending'
+  | 'failed'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'disputed'
+  | 'cancelled'
+  | 'expired'
+  | (string & {});
+
+export interface PaymentRow extends Omit<PaymentSource, 'status'> {
+  status: PaymentStatus;
+  refundedCents: number;
+  disputed: boolean;
+}
+
+/**
+ * Every payment of [from, to) with its refunds and disputes (issue 20). A dispute wins over any other
+ * status (an order status 'disputed' or a `chargeback`/`dispute` ledger entry); then refunds: the
+ * whole amount back is 'refunded', part of it 'partially_refunded'.
+ */
+export async function listPayments(db: Executor, range: Range): Promise<PaymentRow[]> {
+  const sources = await listPaymentSources(db, range);
+  // Kit entries name their order; the ledger cannot point at meal or consultation orders, so theirs
+  // are found by the provider's payment id.
+  const isKit = (s: PaymentSource) => s.kind === 'kit' || s.kind === 'kit_places';
+  const events = await listPaymentEvents(
+    db,
+    sources.filter(isKit).map((s) => s.orderId),
+    sources.flatMap((s) => (!isKit(s) && s.providerReference ? [s.providerReference] : [])),
+  );
+  const byOrder = groupBy(events, (e) => e.orderId);
+  const byReference = groupBy(
+    events.filter((e) => e.orderId === null),
+    (e) => e.reference,
+  );
+  return sources.map((source) => {
+    const own = (isKit(source) ? byOrder.get(source.orderId) : byReference.get(source.providerReference)) ?? [];
+    const ledgerRefunds = own.filter((e) => e.kind === 'refund').reduce((sum, e) => sum + Math.abs(e.amountCents), 0);
+    // A refunded kit order is refunded in full, with or without its ledger entry.
+    const refundedCents = Math.min(
+      source.amountCents,
+      Math.max(ledgerRefunds, source.status === 'refunded' ? source.amountCents : 0),
+    );
+    const disputed = source.status === 'disputed' || own.some((e) => e.kind !== 'refund');
+    let status: PaymentStatus = source.status;
+    if (disputed) status = 'disputed';
+    else if (refundedCents > 0 && refundedCents >= source.amountCents) status = 'refunded';
+    else if (refundedCents > 0) status = 'partially_refunded';
+    return { ...source, status, refundedCents, disputed };
+  });
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string | null): Map<string | null, T[]> {
+  const groups = new Map<string | null, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null) continue;
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
