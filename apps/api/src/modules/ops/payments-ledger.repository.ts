@@ -143,9 +143,101 @@ async function consultationPayments(db: Executor, range: Range): Promise<Payment
   }));
 }
 
-/** The payments created in [from, to), of one kind or all, newest first. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** Which kind of order an automatic refund's note names (modules/payments/unapplied-payments.ts, docs/payments.md). */
+function unappliedKindOf(note: string): 'meals' | 'consultations' | null {
+  if (note.startsWith('Pedido de platos ')) return 'meals';
+  if (note.startsWith('Consulta ')) return 'consultations';
+  return null;
+}
+
+/**
+ * Approved payments that paid no order and were refunded automatically (ledger `unapplied_refund`):
+ * money that went through the gateway, so a row of its own, dated when it was refunded, with the
+ * order it named. Kit ones name their order in the entry; meal and consultation ones in the note
+ * ("Pedido de platos <id>: …", "Consulta <id>: …", the gateway in brackets). An entry whose note
+ * names no known kind is left out.
+ */
+async function unappliedPayments(db: Executor, range: Range): Promise<PaymentSource[]> {
+  const entries = await db
+    .select({
+      orderId: ledgerEntries.orderId,
+      amountCents: ledgerEntries.amountCents,
+      currency: ledgerEntries.currency,
+      reference: ledgerEntries.reference,
+      note: ledgerEntries.note,
+      createdAt: ledgerEntries.createdAt,
+      kitKind: orders.kind,
+      installments: orders.installments,
+      email: accounts.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(ledgerEntries)
+    .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
+    .leftJoin(accounts, eq(accounts.id, orders.accountId))
+    .leftJoin(profiles, eq(profiles.accountId, orders.accountId))
+    .where(
+      and(
+        eq(ledgerEntries.kind, 'unapplied_refund'),
+        gte(ledgerEntries.createdAt, range.from),
+        lt(ledgerEntries.createdAt, range.to),
+      ),
+    );
+  const named = entries.flatMap((e) => {
+    const kind = e.kitKind ?? unappliedKindOf(e.note ?? '');
+    const orderId = e.orderId ?? e.note?.match(UUID)?.[0]?.toLowerCase();
+    return kind && orderId && wants(range, kind) ? [{ ...e, kind, orderId }] : [];
+  });
+  const idsOf = (kind: PaymentKind) => named.filter((e) => e.kind === kind).map((e) => e.orderId);
+  const [meals, consultations] = await Promise.all([
+    idsOf('meals').length > 0
+      ? db
+          .select({ id: mealOrders.id, name: mealOrders.name, email: mealOrders.email, gateway: mealOrders.gateway })
+          .from(mealOrders)
+          .where(inArray(mealOrders.id, idsOf('meals')))
+      : [],
+    idsOf('consultations').length > 0
+      ? db
+          .select({
+            id: consultationOrders.id,
+            name: sql<string>`trim(${consultationOrders.name} || ' ' || ${consultationOrders.lastName})`,
+            email: consultationOrders.email,
+            gateway: consultationOrders.gateway,
+          })
+          .from(consultationOrders)
+          .where(inArray(consultationOrders.id, idsOf('consultations')))
+      : [],
+  ]);
+  const checkoutOrders = new Map([...meals, ...consultations].map((o) => [o.id, o]));
+  return named.map((e) => {
+    const checkout = checkoutOrders.get(e.orderId);
+    const isKit = e.kind === 'kit' || e.kind === 'kit_places';
+    return {
+      kind: e.kind,
+      orderId: e.orderId,
+      createdAt: e.createdAt,
+      buyerName: isKit ? `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim() : (checkout?.name ?? ''),
+      buyerEmail: isKit ? (e.email ?? '') : (checkout?.email ?? ''),
+      amountCents: e.amountCents,
+      currency: e.currency,
+      installments: isKit ? e.installments : null,
+      gateway: e.note?.match(/\((sandbox|mercadopago)\b/)?.[1] ?? checkout?.gateway ?? null,
+      providerReference: e.reference,
+      status: 'unapplied_refund',
+    };
+  });
+}
+
+/** The payments of [from, to) (orders created then, automatic refunds made then), of one kind or all, newest first. */
 export async function listPaymentSources(db: Executor, range: Range): Promise<PaymentSource[]> {
-  const lists = await Promise.all([kitPayments(db, range), mealPayments(db, range), consultationPayments(db, range)]);
+  const lists = await Promise.all([
+    kitPayments(db, range),
+    mealPayments(db, range),
+    consultationPayments(db, range),
+    unappliedPayments(db, range),
+  ]);
   return lists.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
@@ -185,6 +277,8 @@ export type PaymentStatus =
   | 'disputed'
   | 'cancelled'
   | 'expired'
+  /** A payment that paid no order, refunded automatically in full. */
+  | 'unapplied_refund'
   | (string & {});
 
 export interface PaymentRow extends Omit<PaymentSource, 'status'> {
@@ -200,30 +294,30 @@ export interface PaymentRow extends Omit<PaymentSource, 'status'> {
  */
 export async function listPayments(db: Executor, range: Range): Promise<PaymentRow[]> {
   const sources = await listPaymentSources(db, range);
-  // Kit entries name their order; the ledger cannot point at meal or consultation orders, so theirs
-  // are found by the provider's payment id.
-  const isKit = (s: PaymentSource) => s.kind === 'kit' || s.kind === 'kit_places';
+  // Kit orders' entries name their order; the ledger cannot point at meal or consultation orders, so
+  // theirs (and those of payments that paid no order) are found by the provider's payment id.
+  const byOrderId = (s: PaymentSource) =>
+    (s.kind === 'kit' || s.kind === 'kit_places') && s.status !== 'unapplied_refund';
   const events = await listPaymentEvents(
     db,
-    sources.filter(isKit).map((s) => s.orderId),
-    sources.flatMap((s) => (!isKit(s) && s.providerReference ? [s.providerReference] : [])),
+    sources.filter(byOrderId).map((s) => s.orderId),
+    sources.flatMap((s) => (!byOrderId(s) && s.providerReference ? [s.providerReference] : [])),
   );
   const byOrder = groupBy(events, (e) => e.orderId);
-  const byReference = groupBy(
-    events.filter((e) => e.orderId === null),
-    (e) => e.reference,
-  );
+  const byReference = groupBy(events, (e) => e.reference);
   return sources.map((source) => {
-    const own = (isKit(source) ? byOrder.get(source.orderId) : byReference.get(source.providerReference)) ?? [];
+    const own = (byOrderId(source) ? byOrder.get(source.orderId) : byReference.get(source.providerReference)) ?? [];
     const ledgerRefunds = own.filter((e) => e.kind === 'refund').reduce((sum, e) => sum + Math.abs(e.amountCents), 0);
     // A refunded kit order is refunded in full, with or without its ledger entry.
+    const refundedInFull = source.status === 'refunded' || source.status === 'unapplied_refund';
     const refundedCents = Math.min(
       source.amountCents,
-      Math.max(ledgerRefunds, source.status === 'refunded' ? source.amountCents : 0),
+      Math.max(ledgerRefunds, refundedInFull ? source.amountCents : 0),
     );
     const disputed = source.status === 'disputed' || own.some((e) => e.kind !== 'refund');
     let status: PaymentStatus = source.status;
     if (disputed) status = 'disputed';
+    else if (source.status === 'unapplied_refund') status = 'unapplied_refund';
     else if (refundedCents > 0 && refundedCents >= source.amountCents) status = 'refunded';
     else if (refundedCents > 0) status = 'partially_refunded';
     return { ...source, status, refundedCents, disputed };

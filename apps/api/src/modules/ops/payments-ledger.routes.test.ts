@@ -47,6 +47,8 @@ const made = {
   mealPending: '',
   consultation: '',
   consultationReference: '',
+  /** A second payment of the paid consultation: it paid nothing and was refunded automatically. */
+  secondPayment: '',
 };
 
 const buy = (headers: Headers, payload: Record<string, unknown>) =>
@@ -125,6 +127,17 @@ beforeAll(async () => {
   expect(declined.statusCode).toBe(402);
   made.kitFailed = (await t.app.database.db.select().from(orders).where(eq(orders.accountId, bruno.account.id)))[0]!.id;
 
+  // A late approved charge of the declined order, refunded automatically (as payments.service writes it).
+  await t.app.database.db.insert(ledgerEntries).values({
+    kind: 'unapplied_refund',
+    orderId: made.kitFailed,
+    accountId: bruno.account.id,
+    amountCents: 24_900,
+    currency: 'USD',
+    reference: 'sbx-late-charge-1',
+    note: `Kit ${made.kitFailed}: el pedido ya estaba fallido (sandbox)`,
+  });
+
   const carla = await signInAs(t.app, 'Customer', { firstName: 'Carla', lastName: 'Pérez' });
   expect((await buy(carla.headers, { instrumentToken: await addCard(t.app, carla.headers) })).statusCode).toBe(200);
   made.kitRefunded = (
@@ -174,6 +187,7 @@ beforeAll(async () => {
     currency: 'UYU',
     reference: made.consultationReference,
   });
+  made.secondPayment = await payCheckout(`/sandbox/checkout/${encodeURIComponent(hired.preferenceId)}`);
 });
 afterAll(async () => {
   await t?.close();
@@ -195,12 +209,24 @@ describe('GET /v1/ops/payments', () => {
       disputed: false,
     });
     expect(made.kitPaidReference).toBeTruthy();
-    expect(rowOf(rows, made.kitFailed)).toMatchObject({
+    expect(rows.find((r) => r.orderId === made.kitFailed && r.status !== 'unapplied_refund')).toMatchObject({
       kind: 'kit',
       buyer: { name: 'Bruno Díaz' },
       status: 'failed',
+      refundedCents: 0,
       gateway: 'sandbox',
       providerReference: expect.any(String),
+    });
+    expect(rows.find((r) => r.providerReference === 'sbx-late-charge-1')).toMatchObject({
+      kind: 'kit',
+      orderId: made.kitFailed,
+      buyer: { name: 'Bruno Díaz' },
+      amountCents: 24_900,
+      currency: 'USD',
+      installments: 1,
+      gateway: 'sandbox',
+      status: 'unapplied_refund',
+      refundedCents: 24_900,
     });
     expect(rowOf(rows, made.kitRefunded)).toMatchObject({ status: 'refunded', refundedCents: 24_900 });
     expect(rowOf(rows, made.places)).toMatchObject({
@@ -223,7 +249,9 @@ describe('GET /v1/ops/payments', () => {
     });
     expect(meal.amountCents).toBeGreaterThan(50_00);
     expect(rowOf(rows, made.mealPending)).toMatchObject({ kind: 'meals', status: 'pending', providerReference: null });
-    expect(rowOf(rows, made.consultation)).toMatchObject({
+    const consultation = rows.find((r) => r.providerReference === made.consultationReference);
+    expect(consultation).toMatchObject({
+      orderId: made.consultation,
       kind: 'consultations',
       buyer: { name: 'Rocío Acosta', email: 'consulta.disputada@test.uy' },
       gateway: 'sandbox',
@@ -231,6 +259,18 @@ describe('GET /v1/ops/payments', () => {
       status: 'disputed',
       disputed: true,
     });
+    // The second payment of the consultation paid nothing: its own row, refunded in full.
+    const second = rows.find((r) => r.providerReference === made.secondPayment);
+    expect(second).toMatchObject({
+      kind: 'consultations',
+      orderId: made.consultation,
+      buyer: { name: 'Rocío Acosta', email: 'consulta.disputada@test.uy' },
+      gateway: 'sandbox',
+      status: 'unapplied_refund',
+      disputed: false,
+    });
+    expect(second!.refundedCents).toBe(second!.amountCents);
+    expect(second!.amountCents).toBe(consultation!.amountCents);
     // Newest first.
     const dates = rows.map((r) => r.date);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -242,9 +282,14 @@ describe('GET /v1/ops/payments', () => {
     const places = await rowsOf({ startDate: today, endDate: today, kind: 'kit_places' });
     expect(places.map((r) => r.orderId)).toEqual([made.places]);
     const kits = await rowsOf({ startDate: today, endDate: today, kind: 'kit' });
-    expect(kits.map((r) => r.orderId).sort()).toEqual([made.kitPaid, made.kitFailed, made.kitRefunded].sort());
+    expect(kits.map((r) => r.orderId).sort()).toEqual(
+      [made.kitPaid, made.kitFailed, made.kitFailed, made.kitRefunded].sort(),
+    );
     const consultations = await rowsOf({ startDate: today, endDate: today, kind: 'consultations' });
-    expect(consultations.map((r) => r.orderId)).toEqual([made.consultation]);
+    expect(consultations.map((r) => [r.orderId, r.providerReference])).toEqual([
+      [made.consultation, made.secondPayment],
+      [made.consultation, made.consultationReference],
+    ]);
   });
 
   it('filters by Montevideo day, both ends included', async () => {
@@ -319,18 +364,21 @@ describe('GET /v1/ops/payments.csv', () => {
     expect(kit[0]).toMatch(new RegExp(`^${today.split('-').reverse().join('/')} \\d{2}:\\d{2}$`));
     const meal = lines.find((l) => l.includes(made.mealPaid))!.split(';');
     expect(meal.slice(10)).toEqual(['Reembolsado en parte', '50,00', 'No']);
-    const consultation = lines.find((l) => l.includes(made.consultation))!.split(';');
+    const consultation = lines.find((l) => l.includes(made.consultationReference))!.split(';');
     expect(consultation.slice(1, 2)).toEqual(['Consulta']);
     expect(consultation.slice(10)).toEqual(['En disputa', '0,00', 'Sí']);
     expect(lines.filter((l) => l.includes(';Platos;'))).toHaveLength(2);
+    const second = lines.find((l) => l.includes(made.secondPayment))!.split(';');
+    expect(second[10]).toBe('Devolución automática (pago sin pedido)');
+    expect(second[11]).toBe(second[5]);
   });
 
   it('filters like the list and names the kind in the file name', async () => {
     const res = await csv({ startDate: today, endDate: today, kind: 'consultations' });
     expect(res.headers['content-disposition']).toContain(`pagos-nutritest-${today}-a-${today}-consultations.csv`);
     const lines = res.body.split('\r\n').filter((l) => l !== '');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(made.consultation);
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((l) => l.includes(made.consultation))).toBe(true);
   });
 
   it('never lets a spreadsheet run a cell as a formula', async () => {
@@ -339,7 +387,7 @@ describe('GET /v1/ops/payments.csv', () => {
       .set({ name: '=HYPERLINK("http://x.test";"ver")', lastName: '' })
       .where(eq(consultationOrders.id, made.consultation));
     const res = await csv({ startDate: today, endDate: today, kind: 'consultations' });
-    const row = res.body.split('\r\n')[1]!;
+    const row = res.body.split('\r\n').find((l) => l.includes(made.consultationReference))!;
     // Prefixed with ' and quoted (it holds quotes and the separator).
     expect(row).toContain(`;"'=HYPERLINK(""http://x.test"";""ver"")";`);
   });

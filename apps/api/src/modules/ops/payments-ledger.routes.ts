@@ -35,7 +35,7 @@ const paymentRowSchema = z.object({
   installments: z.number().int().nullable(),
   gateway: z.string().nullable(),
   providerReference: z.string().nullable(),
-  /** paid, pending, failed, refunded, partially_refunded, disputed, cancelled, expired (others as stored). */
+  /** paid, pending, failed, refunded, partially_refunded, disputed, cancelled, expired, unapplied_refund (others as stored). */
   status: z.string(),
   refundedCents: z.number().int(),
   disputed: z.boolean(),
@@ -73,6 +73,7 @@ const statusLabels: Record<string, string> = {
   disputed: 'En disputa',
   cancelled: 'Cancelado',
   expired: 'Vencido',
+  unapplied_refund: 'Devolución automática (pago sin pedido)',
 };
 const gatewayLabels: Record<string, string> = { sandbox: 'Sandbox', mercadopago: 'Mercado Pago' };
 

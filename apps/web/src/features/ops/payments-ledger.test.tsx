@@ -56,6 +56,16 @@ const consultation: PaymentRow = {
   disputed: true,
 };
 
+/** A second payment of that consultation, which paid nothing and was refunded automatically. */
+const unapplied: PaymentRow = {
+  ...consultation,
+  date: '2026-11-16T12:10:00Z',
+  providerReference: '10000000003',
+  status: 'unapplied_refund',
+  refundedCents: 150_000,
+  disputed: false,
+};
+
 /** The console on its Pagos tab, with the kits board (its first tab) answered empty. */
 async function openPayments(handler: Handler) {
   const result = await renderSignedIn(operator, '/ops', (request) => {
@@ -72,7 +82,9 @@ const paymentRequests = (requests: Array<{ method: string; url: string }>) =>
 describe('the payments tab', () => {
   it('lists this month’s payments of every kind with reference, status, refunds and disputes', async () => {
     const { requests } = await openPayments((request) =>
-      request.url.startsWith('/v1/ops/payments?') ? { status: 200, body: [kit, meal, consultation] } : undefined,
+      request.url.startsWith('/v1/ops/payments?')
+        ? { status: 200, body: [kit, meal, unapplied, consultation] }
+        : undefined,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Pagos' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Pagos del 01/11/2026 al 20/11/2026' });
@@ -124,7 +136,13 @@ describe('the payments tab', () => {
       '$U 50',
       'No',
     ]);
-    expect(cells(/Rocío Acosta/).slice(1)).toEqual([
+    expect(cells(/10000000003/).slice(7)).toEqual([
+      '10000000003',
+      'Devolución automática (pago sin pedido)',
+      '$U 1.500',
+      'No',
+    ]);
+    expect(cells(/10000000002/).slice(1)).toEqual([
       'Consulta',
       consultation.orderId,
       'Rocío Acostarocio@test.uy',
@@ -136,7 +154,7 @@ describe('the payments tab', () => {
       '—',
       'Sí',
     ]);
-    expect(screen.getByText('3 pagos')).toBeInTheDocument();
+    expect(screen.getByText('4 pagos')).toBeInTheDocument();
   });
 
   it('asks the server again for another period or kind, and never for a backwards period', async () => {

@@ -226,6 +226,7 @@ export const paymentStatusLabels: Record<string, string> = {
   disputed: 'En disputa',
   cancelled: 'Cancelado',
   expired: 'Vencido',
+  unapplied_refund: 'Devolución automática (pago sin pedido)',
 };
 
 export const gatewayLabels: Record<string, string> = { sandbox: 'Sandbox', mercadopago: 'Mercado Pago' };

@@ -18,7 +18,7 @@ const paymentsSchema = z.array(
     installments: z.number().int().nullable(),
     gateway: z.string().nullable(),
     providerReference: z.string().nullable(),
-    /** paid, pending, failed, refunded, partially_refunded, disputed, cancelled, expired (others as stored). */
+    /** paid, pending, failed, refunded, partially_refunded, disputed, cancelled, expired, unapplied_refund (others as stored). */
     status: z.string(),
     refundedCents: z.number().int(),
     disputed: z.boolean(),

@@ -185,7 +185,8 @@ export function PaymentsLedger() {
                     </TableHead>
                     <TableBody>
                       {rows.map((row) => (
-                        <PaymentLine key={`${row.kind}-${row.orderId}`} row={row} />
+                        // An order can have two rows: its own payment and one that paid nothing.
+                        <PaymentLine key={`${row.orderId}-${row.status}-${row.providerReference ?? ''}`} row={row} />
                       ))}
                     </TableBody>
                   </Table>
