@@ -1,6 +1,15 @@
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, charges, consultationOrders, ledgerEntries, mealOrders, orders, profiles } from '../../db/schema';
+import {
+  accounts,
+  businesses,
+  charges,
+  consultationOrders,
+  ledgerEntries,
+  mealOrders,
+  orders,
+  profiles,
+} from '../../db/schema';
 
 /** The kinds of payment operations see on one ledger (issue 20). */
 export const paymentKinds = ['kit', 'kit_places', 'meals', 'consultations'] as const;
@@ -47,6 +56,10 @@ interface Range {
 
 const wants = (range: Range, kind: PaymentKind) => !range.kind || range.kind === kind;
 
+/** A kit buyer's name: the company's for a company (its kit places), else the person's. */
+const buyerName = (r: { company: string | null; firstName: string | null; lastName: string | null }) =>
+  r.company || `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim();
+
 /** Kit orders (one kit, or places for a company) with their charge attempts at the card gateway. */
 async function kitPayments(db: Executor, range: Range): Promise<PaymentSource[]> {
   const kinds = paymentKinds.filter(
@@ -65,10 +78,12 @@ async function kitPayments(db: Executor, range: Range): Promise<PaymentSource[]>
       email: accounts.email,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
+      company: businesses.name,
     })
     .from(orders)
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
     .leftJoin(profiles, eq(profiles.accountId, orders.accountId))
+    .leftJoin(businesses, eq(businesses.accountId, orders.accountId))
     .where(and(gte(orders.createdAt, range.from), lt(orders.createdAt, range.to), inArray(orders.kind, kinds)));
   if (rows.length === 0) return [];
   const attempts = await db
@@ -89,7 +104,7 @@ async function kitPayments(db: Executor, range: Range): Promise<PaymentSource[]>
       kind: r.kind,
       orderId: r.id,
       createdAt: r.createdAt,
-      buyerName: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
+      buyerName: buyerName(r),
       buyerEmail: r.email,
       amountCents: r.totalCents,
       currency: r.currency,
@@ -173,11 +188,13 @@ async function unappliedPayments(db: Executor, range: Range): Promise<PaymentSou
       email: accounts.email,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
+      company: businesses.name,
     })
     .from(ledgerEntries)
     .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
     .leftJoin(accounts, eq(accounts.id, orders.accountId))
     .leftJoin(profiles, eq(profiles.accountId, orders.accountId))
+    .leftJoin(businesses, eq(businesses.accountId, orders.accountId))
     .where(
       and(
         eq(ledgerEntries.kind, 'unapplied_refund'),
@@ -218,7 +235,7 @@ async function unappliedPayments(db: Executor, range: Range): Promise<PaymentSou
       kind: e.kind,
       orderId: e.orderId,
       createdAt: e.createdAt,
-      buyerName: isKit ? `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim() : (checkout?.name ?? ''),
+      buyerName: isKit ? buyerName(e) : (checkout?.name ?? ''),
       buyerEmail: isKit ? (e.email ?? '') : (checkout?.email ?? ''),
       amountCents: e.amountCents,
       currency: e.currency,

@@ -146,7 +146,7 @@ beforeAll(async () => {
   const refund = await t.app.inject({ method: 'POST', url: `/v1/ops/orders/${made.kitRefunded}/refund`, headers: ops });
   expect(refund.statusCode).toBe(204);
 
-  const company = await signInAs(t.app, 'Business');
+  const company = await signInAs(t.app, 'Business', { business: { name: 'Café del Puerto', rut: '211234560018' } });
   const places = await buy(company.headers, {
     analysisAmount: 12,
     instrumentToken: await addCard(t.app, company.headers),
@@ -231,6 +231,7 @@ describe('GET /v1/ops/payments', () => {
     expect(rowOf(rows, made.kitRefunded)).toMatchObject({ status: 'refunded', refundedCents: 24_900 });
     expect(rowOf(rows, made.places)).toMatchObject({
       kind: 'kit_places',
+      buyer: { name: 'Café del Puerto' },
       amountCents: 12 * 21_900,
       installments: 1,
       status: 'paid',
