@@ -33,6 +33,7 @@ import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { createNutritionService } from './modules/nutrition/nutrition.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { createOpsService } from './modules/ops/ops.service';
+import { paymentsLedgerRoutes } from './modules/ops/payments-ledger.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(logisticsRoutes, { service: logisticsService });
   const opsService = createOpsService({ db, logistics: logisticsService, mail });
   await app.register(opsRoutes, { service: opsService });
+  await app.register(paymentsLedgerRoutes, { db });
   const resultsService = createResultsService(db);
   await app.register(resultsRoutes, { service: resultsService });
   const foodsService = createFoodsService(resultsService, db);

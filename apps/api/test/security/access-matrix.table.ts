@@ -696,6 +696,8 @@ export const accessTable: Row[] = [
     allowStatus: ALL_404,
   },
   { method: 'GET', path: '/v1/ops/ledger', access: OPERATOR, request: () => ({ query: dateRange() }) },
+  { method: 'GET', path: '/v1/ops/payments', access: OPERATOR, request: () => ({ query: dateRange() }) },
+  { method: 'GET', path: '/v1/ops/payments.csv', access: OPERATOR, request: () => ({ query: dateRange() }) },
   { method: 'GET', path: '/v1/ops/kits', access: OPERATOR },
   {
     method: 'POST',

@@ -117,6 +117,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /v1/ops/phone-queue/:legId': ['Operator'],
   'POST /v1/ops/lab-imports': ['Operator'],
   'GET /v1/ops/audit': ['Operator'],
+  'GET /v1/ops/payments': ['Operator'],
+  'GET /v1/ops/payments.csv': ['Operator'],
   // payments
   'GET /v1/instruments': ['Customer', 'Business'],
   'POST /v1/instruments': ['Customer', 'Business'],

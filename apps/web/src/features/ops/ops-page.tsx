@@ -72,6 +72,11 @@ const tabs: ConsoleTab[] = [
     (m) => m.Ledger,
   ),
   lazyTab(
+    t.tabPayments,
+    () => import('./components/payments-ledger'),
+    (m) => m.PaymentsLedger,
+  ),
+  lazyTab(
     t.tabPayouts,
     () => import('./components/payouts'),
     (m) => m.Payouts,

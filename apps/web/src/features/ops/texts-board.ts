@@ -8,6 +8,7 @@ export const boardTexts = {
   tabPhone: 'Cola telefónica',
   tabImport: 'Importar resultados',
   tabLedger: 'Movimientos',
+  tabPayments: 'Pagos',
   tabAudit: 'Auditoría',
   tabPayouts: 'Liquidaciones',
   tabMenu: 'Menú semanal',

@@ -41,6 +41,31 @@ export const opsTexts = {
   noMovements: 'No hubo movimientos este mes.',
   ledgerCaption: (month: string) => `Movimientos de ${month}`,
 
+  paymentsIntro:
+    'Cada pago de kits, cupos de kits, platos y consultas, con su referencia en la pasarela, su estado, lo reembolsado y si está en disputa. Las fechas son las de creación del pedido (hora de Montevideo).',
+  paymentsFrom: 'Desde',
+  paymentsTo: 'Hasta',
+  paymentsKind: 'Tipo de pago',
+  paymentsBadRange: 'Elegí un período válido: la fecha «Hasta» no puede ser anterior a «Desde».',
+  paymentsPickDates: 'Elegí las dos fechas del período.',
+  paymentsCaption: (from: string, to: string) => `Pagos del ${from} al ${to}`,
+  paymentsEmpty: 'No hay pagos en este período.',
+  paymentsEmptyKind: 'No hay pagos de este tipo en este período.',
+  paymentsCount: (n: number) => (n === 1 ? '1 pago' : `${n} pagos`),
+  order: 'Pedido',
+  paymentAmount: 'Importe',
+  installments: 'Cuotas',
+  gateway: 'Pasarela',
+  refunded: 'Reembolsado',
+  dispute: 'Disputa',
+  yes: 'Sí',
+  no: 'No',
+  downloadCsv: 'Descargar CSV',
+  downloading: 'Descargando…',
+  downloadFailed: 'No pudimos descargar el CSV. Probá de nuevo en unos minutos.',
+  paymentsFileName: (from: string, to: string, kind?: string) =>
+    `pagos-nutritest-${from}-a-${to}${kind ? `-${kind}` : ''}.csv`,
+
   who: 'Quién',
   what: 'Qué',
   when: 'Cuándo',
@@ -184,6 +209,27 @@ export const ledgerKinds: Record<string, string> = {
   commission_reversal: 'Comisión revertida',
   unapplied_refund: 'Devolución automática: pago sin pedido',
 };
+
+export const paymentKindLabels: Record<string, string> = {
+  kit: 'Kit',
+  kit_places: 'Cupos de kit',
+  meals: 'Platos',
+  consultations: 'Consulta',
+};
+
+export const paymentStatusLabels: Record<string, string> = {
+  paid: 'Pagado',
+  pending: 'Pendiente',
+  failed: 'Fallido',
+  refunded: 'Reembolsado',
+  partially_refunded: 'Reembolsado en parte',
+  disputed: 'En disputa',
+  cancelled: 'Cancelado',
+  expired: 'Vencido',
+  unapplied_refund: 'Devolución automática (pago sin pedido)',
+};
+
+export const gatewayLabels: Record<string, string> = { sandbox: 'Sandbox', mercadopago: 'Mercado Pago' };
 
 export const auditActions: Record<string, string> = {
   'analysis.status': 'Cambio de estado del kit',
