@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+/** A second app on MercadoPago's card API, pointed at the local fake of its API (payments/mercadopago-*.spec.ts). */
+export const MP_PORT = Number(process.env.E2E_MP_PORT ?? 3101);
+export const mpBaseURL = `http://127.0.0.1:${MP_PORT}`;
+const FAKE_MP_PORT = 3190;
 
 /**
  * Journeys against the app started exactly as `npm start` starts it (build + API serving the web
@@ -43,24 +47,58 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'rm -rf .data-e2e && npm start',
-        cwd: '..',
-        url: `${baseURL}/readyz`,
-        timeout: 180_000,
-        reuseExistingServer: false,
-        // The request log is in .data-e2e/api.log (LOG_FILE); errors still show through stderr.
-        stdout: 'ignore',
-        // PUBLIC_URL = the address the browser uses: payment pages send the buyer back to it.
-        // The log (request lines included) goes to .data-e2e/api.log, which global-teardown.ts
-        // searches for tokens, passwords and genotypes once every journey has run.
-        env: {
-          PORT: String(PORT),
-          DATA_DIR: '.data-e2e',
-          LOG_LEVEL: 'info',
-          LOG_FILE: '.data-e2e/api.log',
-          DEMO_DATA: '1',
-          PUBLIC_URL: baseURL,
+    : [
+        {
+          command: 'rm -rf .data-e2e && npm start',
+          cwd: '..',
+          url: `${baseURL}/readyz`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          // The request log is in .data-e2e/api.log (LOG_FILE); errors still show through stderr.
+          stdout: 'ignore',
+          // PUBLIC_URL = the address the browser uses: payment pages send the buyer back to it.
+          // The log (request lines included) goes to .data-e2e/api.log, which global-teardown.ts
+          // searches for tokens, passwords and genotypes once every journey has run.
+          env: {
+            PORT: String(PORT),
+            DATA_DIR: '.data-e2e',
+            LOG_LEVEL: 'info',
+            LOG_FILE: '.data-e2e/api.log',
+            DEMO_DATA: '1',
+            PUBLIC_URL: baseURL,
+          },
         },
-      },
+        {
+          // The local fake of MercadoPago's REST API and of MercadoPago.js (no network, no account).
+          command: 'npx tsx apps/api/test/fake-mercadopago-server.ts',
+          cwd: '..',
+          url: `http://127.0.0.1:${FAKE_MP_PORT}/js/v2`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          env: { FAKE_MP_PORT: String(FAKE_MP_PORT) },
+        },
+        {
+          // The same product on MercadoPago: it serves the web app the first server built.
+          command: `rm -rf .data-e2e-mp && node e2e/wait-for.mjs ${baseURL}/readyz && npm run start:api`,
+          cwd: '..',
+          url: `${mpBaseURL}/readyz`,
+          timeout: 300_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          env: {
+            PORT: String(MP_PORT),
+            DATA_DIR: '.data-e2e-mp',
+            LOG_LEVEL: 'info',
+            LOG_FILE: '.data-e2e-mp/api.log',
+            DEMO_DATA: '1',
+            PUBLIC_URL: mpBaseURL,
+            MP_ACCESS_TOKEN: 'TEST-e2e-access-token',
+            MP_PUBLIC_KEY: 'TEST-e2e-public-key',
+            MP_WEBHOOK_SECRET: 'e2e-webhook-secret-for-the-fake',
+            MP_BASE_URL: `http://127.0.0.1:${FAKE_MP_PORT}`,
+            MP_SDK_URL: `http://127.0.0.1:${FAKE_MP_PORT}/js/v2`,
+          },
+        },
+      ],
 });

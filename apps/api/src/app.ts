@@ -147,7 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, {
+    imageOrigins: config.mercadoPago?.baseUrl ? [new URL(config.mercadoPago.baseUrl).origin] : [],
+  });
   // Large JSON answers (the foods list, results: up to ~110 kB) compressed on the fly; small ones
   // are not worth the CPU. gzip level 3 first (browsers accept both; the server's order decides),
   // brotli quality 3 for clients that only take br: on the results (6.7 kB) and foods (110 kB)
@@ -204,9 +206,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       sdkUrl: config.mercadoPago.sdkUrl,
       apiUrl: config.mercadoPago.baseUrl,
     });
-  } else {
-    await app.register(sandboxRoutes, { payments: paymentsService });
   }
+  await app.register(sandboxRoutes, { payments: paymentsService, cardPage: !config.mercadoPago });
 
   const logisticsService = createLogisticsService({ db, config, mail });
   await app.register(logisticsRoutes, { service: logisticsService });

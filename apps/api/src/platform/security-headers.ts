@@ -6,13 +6,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * foreign script can run: the built index.html loads its module scripts from /assets only. MUI's
  * emotion writes <style> tags at run time, hence 'unsafe-inline' for styles only. The PDF report
  * is laid out in the browser by yoga (WebAssembly): 'wasm-unsafe-eval' lets WebAssembly compile and
- * nothing else (no eval, no new Function, no inline script).
+ * nothing else (no eval, no new Function, no inline script). Images may also come from MercadoPago's
+ * two image hosts: a saved card's issuer thumbnail is the provider's.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // The card issuers' thumbnails MercadoPago gives for a saved card (shown beside the masked number).
+  "img-src 'self' data: blob: https://www.mercadopago.com https://http2.mlstatic.com",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
@@ -47,10 +49,19 @@ function isApiRequest(req: FastifyRequest): boolean {
  * honours X-Forwarded-Proto only when TRUST_PROXY trusts the proxy); and `no-store` on every /v1
  * answer that did not choose its own caching, so no browser or proxy keeps personal data.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, options: { imageOrigins?: string[] } = {}) {
+  // A local fake of the payment provider (tests) serves the issuers' thumbnails from its own origin.
+  const withImages = (policy: string) =>
+    options.imageOrigins?.length
+      ? policy.replace(/img-src ([^;]*)/, (_, hosts: string) => `img-src ${hosts} ${options.imageOrigins!.join(' ')}`)
+      : policy;
+  const policies = {
+    normal: withImages(CONTENT_SECURITY_POLICY),
+    frameable: withImages(FRAMEABLE_CONTENT_SECURITY_POLICY),
+  };
   app.addHook('onSend', async (req, reply) => {
     if (!reply.hasHeader('content-security-policy')) {
-      const policy = FRAMEABLE_PAGE.test(req.url) ? FRAMEABLE_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY;
+      const policy = FRAMEABLE_PAGE.test(req.url) ? policies.frameable : policies.normal;
       reply.header('content-security-policy', policy);
     }
     reply.header('x-content-type-options', 'nosniff');

@@ -113,7 +113,7 @@ describe('the kit paid with MercadoPago cards (against a local fake of its API)'
     );
     expect(card.statusCode, card.body).toBe(201);
     expect(card.json().instrument).toMatchObject({ name: '•••• 3704', brand: 'visa', holderName: 'APRO' });
-    expect(card.json().instrument.issuerImageUrl).toMatch(/^https:\/\//);
+    expect(card.json().instrument.issuerImageUrl).toBe(`${mp.baseUrl}/img/visa.svg`);
     expect(card.json().instrument.instrumentToken).toMatch(/^ins_/);
     // The session is spent: a replay is refused.
     const again = await inject(

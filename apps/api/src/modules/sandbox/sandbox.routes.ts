@@ -7,7 +7,22 @@ import { brandImages } from './brand-images';
 import { renderCardPage } from './card-page';
 
 /** The sandbox gateway's hosted pages: the card form shown in the frame and the issuer images. */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; cardPage: boolean }> = async (
+  app,
+  { payments, cardPage },
+) => {
+  // The brand images stay on every gateway (cards saved on the sandbox keep showing them).
+  app.get(
+    '/sandbox/brands/:file',
+    { schema: { params: z.object({ file: z.string().max(30) }) } },
+    async (req, reply) => {
+      const brand = req.params.file.replace(/\.svg$/, '') as (typeof cardBrands)[number];
+      if (!cardBrands.includes(brand)) throw new AppError('NOT_FOUND');
+      return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(brandImages[brand]);
+    },
+  );
+  if (!cardPage) return;
+
   app.get(
     '/sandbox/card',
     { schema: { querystring: z.object({ session: z.string().max(100).default('') }) } },
@@ -50,16 +65,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }>
     async (req, reply) => {
       const { instrument } = await payments.addCard(req.body);
       return reply.status(201).send({ instrument });
-    },
-  );
-
-  app.get(
-    '/sandbox/brands/:file',
-    { schema: { params: z.object({ file: z.string().max(30) }) } },
-    async (req, reply) => {
-      const brand = req.params.file.replace(/\.svg$/, '') as (typeof cardBrands)[number];
-      if (!cardBrands.includes(brand)) throw new AppError('NOT_FOUND');
-      return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(brandImages[brand]);
     },
   );
 };

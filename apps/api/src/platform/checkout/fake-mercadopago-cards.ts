@@ -112,8 +112,9 @@ export function createFakeCards(deps: {
         id: method.id,
         name: method.name,
         payment_type_id: 'credit_card',
-        thumbnail: `http://img.mlstatic.com/org-img/MP3/API/logos/${method.id}.gif`,
-        secure_thumbnail: `https://www.mercadopago.com/org-img/MP3/API/logos/${method.id}.gif`,
+        // Served by the fake itself (the real ones are on www.mercadopago.com / http2.mlstatic.com).
+        thumbnail: `${deps.baseUrl()}/img/${method.id}.svg`,
+        secure_thumbnail: `${deps.baseUrl()}/img/${method.id}.svg`,
       },
       issuer: { id: method.id === 'oca' ? 1084 : 310, name: method.name },
       cardholder: { name: card.holderName, identification: { type: 'CI', number: '' } },
@@ -197,6 +198,15 @@ export function createFakeCards(deps: {
         status: 'active',
         live_mode: false,
       });
+      return true;
+    }
+
+    const image = /^\/img\/(\w+)\.svg$/.exec(path);
+    if (method === 'GET' && image) {
+      response.writeHead(200, { 'content-type': 'image/svg+xml', 'access-control-allow-origin': '*' });
+      response.end(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="30" viewBox="0 0 48 30"><rect width="48" height="30" rx="4" fill="#1a1f71"/><text x="24" y="19" font-size="10" fill="#fff" text-anchor="middle" font-family="Arial">${image[1]}</text></svg>`,
+      );
       return true;
     }
 

@@ -19,6 +19,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakeCards, type FakeCards } from './fake-mercadopago-cards';
+import { fakeSdkScript } from './fake-mercadopago-sdk';
 
 export interface RecordedRequest {
   method: string;
@@ -90,6 +91,8 @@ export interface FakeMercadoPagoOptions {
   publicKey?: string;
   /** Where `init_point` points. Default MercadoPago Uruguay's checkout page. */
   checkoutBaseUrl?: string;
+  /** A fixed port (the browser journeys' fake server); default a free one. */
+  port?: number;
 }
 
 /** The `x-signature` header value MercadoPago sends with a webhook about `dataId` (ts in seconds). */
@@ -164,9 +167,16 @@ function preferenceProblems(body: unknown): string[] {
   return problems;
 }
 
+// The browser calls the card-token endpoint from our frame page, like MercadoPago's own API allows.
+const CORS = { 'access-control-allow-origin': '*' };
+
 function send(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  response.writeHead(status, {
+    ...CORS,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  });
   response.end(text);
 }
 
@@ -230,6 +240,20 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
       headers: request.headers,
       body,
     });
+
+    if (method === 'OPTIONS') {
+      response.writeHead(204, {
+        ...CORS,
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'content-type',
+      });
+      return void response.end();
+    }
+    // MercadoPago.js, for our card frame page in the browser journeys (fake-mercadopago-sdk.ts).
+    if (method === 'GET' && url.pathname === '/js/v2') {
+      response.writeHead(200, { ...CORS, 'content-type': 'application/javascript; charset=utf-8' });
+      return void response.end(fakeSdkScript);
+    }
 
     const failure = failures.shift();
     if (failure !== undefined) return send(response, failure, errorBody(failure, 'internal_error', 'injected failure'));
@@ -326,7 +350,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;

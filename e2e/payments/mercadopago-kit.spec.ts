@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, signIn } from '../helpers';
+import { mpBaseURL } from '../playwright.config';
+
+/**
+ * The kit bought on MercadoPago's card API (the app on `mpBaseURL` is configured with MP_* pointing
+ * at the local fake of its REST API and of MercadoPago.js): the card is added in the Card Payment
+ * Brick inside our frame page, the instalments are the provider's, and the security code is asked
+ * again in the frame before the charge.
+ */
+test.use({ baseURL: mpBaseURL });
+
+const PASSWORD = 'pagomp1234';
+
+async function registerCustomer(page: Page) {
+  const email = `mp.${Date.now()}@e2e.uy`;
+  const created = await page.request.post('/v1/account', {
+    data: {
+      account: {
+        role: 'Customer',
+        email,
+        profile: {
+          firstName: 'Lucía',
+          lastName: 'Ferreira',
+          birthDate: '1988-05-10',
+          gender: 0,
+          height: 168,
+          weight: 62,
+          mobile: null,
+          pathologies: [],
+          familyHistories: [],
+        },
+      },
+      password: PASSWORD,
+      acceptTerms: true,
+      termsVersion: '2026-11',
+    },
+  });
+  expect(created.status()).toBe(201);
+  return email;
+}
+
+test('[cliente][pago][mercadopago] agrega la tarjeta en el Brick, paga en 3 cuotas y confirma el código', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const email = await registerCustomer(page);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/loadingPayment$/);
+
+  // The card frame is our page with MercadoPago's Brick in it.
+  const add = page.frameLocator('iframe[title="Agregar tarjeta"]');
+  await expect(add.getByRole('heading', { name: 'Agregá tu tarjeta' })).toBeVisible({ timeout: 20_000 });
+  await add.getByLabel('Número de tarjeta').fill('4509 9535 6623 3704');
+  await add.getByLabel('Nombre del titular como aparece en la tarjeta').fill('APRO');
+  await add.getByLabel('Vencimiento').fill('11/30');
+  await add.getByLabel('Código de seguridad').fill('123');
+  await add.getByRole('button', { name: 'Pagar' }).click();
+
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByText('•••• 3704')).toBeVisible();
+  await page.getByRole('link', { name: 'Continuar' }).click();
+
+  // The provider's plans for this card and amount, the issuer's interest said.
+  await expect(page).toHaveURL(/\/checkout$/);
+  const instalments = page.getByRole('combobox', { name: 'Cuotas' });
+  await expect(instalments.locator('option')).toHaveText([
+    '1 cuota de USD 249,00',
+    '3 cuotas de USD 83,00',
+    '6 cuotas de USD 45,65 (total USD 273,90)',
+  ]);
+  await instalments.selectOption({ label: '3 cuotas de USD 83,00' });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+
+  // The security code again, in the provider's field inside our frame.
+  const code = page.frameLocator('iframe[title="Código de seguridad de la tarjeta"]');
+  await expect(code.getByRole('heading', { name: 'Confirmá tu tarjeta' })).toBeVisible({ timeout: 20_000 });
+  await code.getByLabel('Código de seguridad').fill('123');
+  await code.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(/USD 249 en 3 cuotas de USD 83,00 · Visa •••• 3704/)).toBeVisible();
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
