@@ -12,6 +12,10 @@ export const unappliedReasons = {
   alreadyPaid: 'el pedido ya estaba pago con otro pago',
   amountMismatch: 'el importe o la moneda no coinciden con el pedido',
   orderFailed: 'el pedido ya había fallado',
+  /** Meals: the payment arrived after the ordering deadline of one of the order's delivery days. */
+  late: 'llegó después del cierre de pedidos',
+  /** Consultations: the payment arrived after the slot's hold ran out and someone else took the slot. */
+  slotTaken: 'llegó después de que venció la reserva y otra persona tomó el turno',
 } as const;
 export type UnappliedReason = keyof typeof unappliedReasons;
 
