@@ -26,7 +26,8 @@ const sourceLabel: Record<UnappliedSource, string> = {
 
 /**
  * Money taken that serves no order (a payment for a cancelled order, a second payment of a paid one,
- * another amount): refunded at the provider, logged (warn) and written once on the ledger as
+ * another amount, a meals payment after the ordering deadline, a consultation payment whose slot was
+ * taken after its hold ran out): refunded at the provider, logged (warn) and written once on the ledger as
  * `unapplied_refund` (reference = the provider's payment id, the note names the order and why).
  *
  * Idempotent across repeated notifications and processes: the provider's refund is idempotent per
