@@ -63,6 +63,13 @@ export const consultationOrders = pgTable(
     checkoutUrl: text('checkout_url'),
     paymentId: text('payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Why the order was closed with its payment given back: `slotTaken` = the payment arrived after
+     * the slot's hold ran out and someone else had taken the slot (the order is `expired`).
+     */
+    refundReason: text('refund_reason', { enum: ['slotTaken'] }),
+    /** The payment refunded for `refund_reason`. */
+    refundPaymentId: text('refund_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -80,6 +80,13 @@ export const mealOrders = pgTable(
     checkoutUrl: text('checkout_url'),
     paymentId: text('payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Why the order was closed with its payment given back: `late` = the payment arrived after the
+     * ordering deadline of one of its delivery days (the order is `cancelled`, no kitchen work).
+     */
+    refundReason: text('refund_reason', { enum: ['late'] }),
+    /** The payment refunded for `refund_reason` (the buyer's return page and e-mail name it). */
+    refundPaymentId: text('refund_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -119,6 +126,8 @@ export const sandboxPreferences = pgTable('sandbox_preferences', {
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   backUrls: jsonb('back_urls').$type<{ success: string; failure: string; pending: string }>().notNull(),
+  /** After this the hosted page refuses to pay (MercadoPago's `expiration_date_to`); null = never. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,6 +6,7 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import type { ConsultationLinks, ConsultationsDeps } from './consultation-context';
 import { consultationIcs } from './consultation-ics';
+import type { OfferedSlot } from './consultation-rebook';
 
 /** The e-mails of a booked session, each with its calendar invitation. */
 export function createConsultationEmails({ db, config, mail }: ConsultationsDeps, links: ConsultationLinks) {
@@ -77,6 +78,44 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
     await enqueueEmail(ex, order.email, email);
   }
 
-  return { sessionEmail, sendConfirmation };
+  /**
+   * The payment arrived after the hold ran out and someone else took the slot: it was refunded. Queued
+   * in the transaction that closes the order (once), with the nutritionist's next free slots.
+   */
+  async function sendSlotTaken(orderId: string, paymentId: string, nextSlots: OfferedSlot[], ex: Executor) {
+    const [order] = await ex.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
+    const [booking] = await ex
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.orderId, orderId))
+      .orderBy(consultationBookings.createdAt)
+      .limit(1);
+    if (!order || !booking) return;
+    const offer = offerOf(order.type);
+    const lost = consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ');
+    const page = `${config.publicUrl}/consulta-nutricional`;
+    await enqueueEmail(
+      ex,
+      order.email,
+      emailTemplates.notice({
+        firstName: order.name,
+        supportEmail: config.supportEmail,
+        subject: 'Tu turno ya no estaba libre: te devolvimos el pago',
+        paragraphs: [
+          `Tu pago de ${offer.title} (número de pago ${paymentId}, ${formatMoney(order.amountCents, 'UYU')}) nos llegó después de que venció la reserva de tu turno del ${lost}, y otra persona ya había tomado ese turno. Por eso no pudimos confirmar tu consulta.`,
+          'Te devolvimos el pago completo. Según tu medio de pago, la devolución puede tardar unos días en verse en tu cuenta o tarjeta.',
+          ...(nextSlots.length > 0
+            ? [
+                'Estos son los próximos turnos libres con la misma nutricionista (hora de Uruguay). Elegí uno y reservalo de nuevo:',
+                ...nextSlots.map((slot) => `${slot.label.replace(' · ', ' a las ')}: ${slot.url}`),
+              ]
+            : [`Elegí otro turno cuando quieras en ${page}`]),
+        ],
+        action: { label: 'Elegir otro turno', url: nextSlots[0]?.url ?? page },
+      }),
+    );
+  }
+
+  return { sessionEmail, sendConfirmation, sendSlotTaken };
 }
 export type ConsultationEmails = ReturnType<typeof createConsultationEmails>;

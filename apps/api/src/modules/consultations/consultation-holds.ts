@@ -184,6 +184,8 @@ export function createConsultationHolds(
         paymentId: order.status === 'paid' ? order.paymentId : null,
         tipoConsulta: order.type as ConsultationType,
         slotStart: booking?.startsAt.toISOString() ?? '',
+        refundReason: order.refundReason,
+        refundPaymentId: order.refundPaymentId,
       };
     },
     /** Holds past their time: the slot is free again. */

@@ -21,6 +21,22 @@ import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guards';
 import type { ConsultationsService } from './consultations.service';
 
+/**
+ * An order's status for its keyed link (the return page): the shared shape, plus the refund when its
+ * payment arrived after the hold ran out and someone else took the slot, with the slots offered.
+ */
+export const consultationOrderStatusWithRefundSchema = consultationOrderStatusSchema.extend({
+  refund: z
+    .object({
+      reason: z.enum(['slotTaken']),
+      paymentId: z.string(),
+      nextSlots: z.array(
+        z.object({ start: z.string(), nutritionistId: z.string(), label: z.string(), url: z.string() }),
+      ),
+    })
+    .nullable(),
+});
+
 /** Nutritional consultations: the slot calendar, hiring (guest or signed in), status, and the nutritionist's side. */
 export const consultationsRoutes: FastifyPluginAsyncZod<{ service: ConsultationsService }> = async (
   app,
@@ -63,7 +79,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{ service: Consultations
       schema: {
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ accessKey: z.string().min(10).max(100) }),
-        response: { 200: consultationOrderStatusSchema },
+        response: { 200: consultationOrderStatusWithRefundSchema },
       },
     },
     async (req, reply) => {

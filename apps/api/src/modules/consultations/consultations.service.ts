@@ -1,9 +1,11 @@
+import type { ConsultationType } from '@nutritest/domain';
 import { createConsultationBookings } from './consultation-bookings';
 import { createConsultationCalendar } from './consultation-calendar';
 import { type ConsultationsDeps, consultationLinks } from './consultation-context';
 import { createConsultationEmails } from './consultation-emails';
 import { createConsultationHolds } from './consultation-holds';
 import { createConsultationPayments } from './consultation-payments';
+import { createNextSlots, type OfferedSlot } from './consultation-rebook';
 import { createConsultationReminders } from './consultation-reminders';
 
 export { HOLDS_PER_ADDRESS, HOLDS_PER_EMAIL } from './consultation-holds';
@@ -16,7 +18,8 @@ export { consultationIcs } from './consultation-ics';
  * - consultation-calendar.ts: free slots, the nutritionists' availability and their sessions list
  * - consultation-holds.ts: hiring (the 15-minute hold and the payment preference), order status
  * - consultation-bookings.ts: the keyed session link (see, cancel, move), package sessions, mine
- * - consultation-payments.ts: applying a confirmed payment, the reconciliation job
+ * - consultation-payments.ts: applying a confirmed payment (refunded when its slot was taken), the reconciliation job
+ * - consultation-rebook.ts: the next free slots offered when a paid slot was taken
  * - consultation-reminders.ts: the 24 h and 1 h reminders
  * - consultation-emails.ts, consultation-ics.ts: session e-mails and their calendar invitation
  */
@@ -24,12 +27,34 @@ export function createConsultationsService(deps: ConsultationsDeps) {
   const links = consultationLinks(deps.config);
   const emails = createConsultationEmails(deps, links);
   const { freeSlot, ...calendar } = createConsultationCalendar(deps);
+  const nextSlotsFor = createNextSlots(deps);
+  const holds = createConsultationHolds(deps, links);
   return {
     ...calendar,
-    ...createConsultationHolds(deps, links),
-    ...createConsultationPayments(deps, emails),
+    ...holds,
+    /** The order's status, plus the refund and the slots offered instead when its slot was taken. */
+    async orderStatus(id: string, accessKey: string): Promise<ConsultationOrderStatus> {
+      const { refundReason, refundPaymentId, ...status } = await holds.orderStatus(id, accessKey);
+      return {
+        ...status,
+        refund:
+          refundReason && refundPaymentId
+            ? { reason: refundReason, paymentId: refundPaymentId, nextSlots: await nextSlotsFor(id) }
+            : null,
+      };
+    },
+    ...createConsultationPayments(deps, emails, nextSlotsFor),
     ...createConsultationReminders(deps, links),
     ...createConsultationBookings(deps, links, emails, freeSlot),
   };
 }
+export interface ConsultationOrderStatus {
+  orderId: string;
+  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+  paymentId: string | null;
+  tipoConsulta: ConsultationType;
+  slotStart: string;
+  refund: { reason: 'slotTaken'; paymentId: string; nextSlots: OfferedSlot[] } | null;
+}
+
 export type ConsultationsService = ReturnType<typeof createConsultationsService>;

@@ -75,6 +75,32 @@ export async function cancelUnpaidOrder(db: Executor, id: string) {
   return row && before ? { ...row, couponHeld: before.couponHeld } : undefined;
 }
 
+/**
+ * Pending or failed → cancelled because its payment arrived after an ordering deadline (and was
+ * refunded): like `cancelUnpaidOrder`, plus the reason, the refunded payment and when it arrived.
+ */
+export async function closeLateOrder(db: Executor, id: string, paymentId: string, arrivedAt: Date) {
+  const [before] = await db
+    .select({ couponHeld: mealOrders.couponHeld })
+    .from(mealOrders)
+    .where(eq(mealOrders.id, id))
+    .for('update');
+  const [row] = await db
+    .update(mealOrders)
+    .set({
+      status: 'cancelled',
+      preferenceId: null,
+      checkoutUrl: null,
+      couponHeld: 0,
+      refundReason: 'late',
+      refundPaymentId: paymentId,
+      paidAt: arrivedAt,
+    })
+    .where(and(eq(mealOrders.id, id), inArray(mealOrders.status, ['pending', 'failed'])))
+    .returning();
+  return row && before ? { ...row, couponHeld: before.couponHeld } : undefined;
+}
+
 /** Gives back one use of a coupon (an unpaid order that held it was cancelled or expired). */
 export async function releaseCoupon(db: Executor, couponId: string) {
   await db

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { SandboxCheckout } from '../../platform/checkout/sandbox-checkout';
+import { isPreferenceOpen, SANDBOX_EXPIRED_TEXT, type SandboxCheckout } from '../../platform/checkout/sandbox-checkout';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { renderCheckoutPage } from './checkout-page';
 import type { MealsService } from './meals.service';
@@ -23,6 +23,14 @@ const idempotencyHeader = z.object({
     .string({ error: 'Falta el encabezado Idempotency-Key.' })
     .min(8, 'Idempotency-Key no es válido.')
     .max(100, 'Idempotency-Key no es válido.'),
+});
+
+/**
+ * An order's status for its keyed link (the return page): the shared shape, plus why it was closed
+ * with its payment given back (`late`: the payment arrived after a day's ordering deadline).
+ */
+export const mealOrderStatusSchema = mealOrderResponseSchema.extend({
+  refund: z.object({ reason: z.enum(['late']), paymentId: z.string(), closedDays: z.array(z.string()) }).nullable(),
 });
 
 /**
@@ -66,7 +74,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: z.object({ id: z.uuid() }),
         querystring: mealOrderAccessSchema,
-        response: { 200: mealOrderResponseSchema },
+        response: { 200: mealOrderStatusSchema },
       },
     },
     async (req, reply) => {
@@ -137,7 +145,11 @@ export const mealsRoutes: FastifyPluginAsyncZod<{
             title: preference?.title ?? '',
             amountCents: preference?.amountCents ?? 0,
             nonce,
-            error: preference ? undefined : 'Este pago no existe o ya venció. Volvé a NutriTest e intentá de nuevo.',
+            error: !preference
+              ? 'Este pago no existe o ya venció. Volvé a NutriTest e intentá de nuevo.'
+              : !isPreferenceOpen(preference)
+                ? SANDBOX_EXPIRED_TEXT
+                : undefined,
           }),
         );
     },

@@ -14,6 +14,7 @@ import {
   mealWeekdays,
   mondayOf,
   montevideoDate,
+  orderDeadline,
   type PreferenceResponse,
   shippingCents,
   weekday,
@@ -38,6 +39,31 @@ import * as repo from './meals.repository';
 export const MEAL_ORDER_EXPIRY_MS = 24 * 3600_000;
 
 type CreateOrder = z.output<typeof createMealOrderSchema>;
+
+/** Why a meal order was closed with its payment given back (see `refundReason` on the order). */
+export interface MealOrderRefund {
+  reason: 'late';
+  /** The refunded payment. */
+  paymentId: string;
+  /** The delivery days whose orders had closed when the payment arrived (ISO dates). */
+  closedDays: string[];
+}
+export type MealOrderStatus = MealOrderResponse & { refund: MealOrderRefund | null };
+
+/**
+ * The delivery days of an order and their ordering deadlines, earliest first: an order can be paid
+ * only while every one of its days is still open (`canOrderFor`), that is before `deadlines[0]`.
+ */
+export function orderDeadlines(items: readonly { deliveryDate: string }[]) {
+  return [...new Set(items.map((i) => i.deliveryDate))]
+    .map((day) => ({ day, deadline: orderDeadline(day) }))
+    .sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
+}
+
+/** 'martes 01/12' */
+const dayLabel = (day: string) => `${weekdayNames[weekday(day)]!.toLowerCase()} ${formatDateEs(day).slice(0, 5)}`;
+const listEs = (parts: string[]) =>
+  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
 
 /**
  * Weekly meals: the menu, prices, coupons, orders and their payment. Every figure is computed here;
@@ -68,7 +94,7 @@ export function createMealsService(deps: {
     return order;
   }
 
-  function view(order: repo.MealOrderRow): MealOrderResponse {
+  function view(order: repo.MealOrderRow, closedDays: string[] = []): MealOrderStatus {
     return {
       orderId: order.id,
       accessKey: accessKeyOf(order.id),
@@ -80,7 +106,53 @@ export function createMealsService(deps: {
       discountCents: order.discountCents,
       totalCents: order.totalCents,
       currency: 'UYU',
+      refund:
+        order.refundReason && order.refundPaymentId
+          ? { reason: order.refundReason, paymentId: order.refundPaymentId, closedDays }
+          : null,
     };
+  }
+
+  /** The days of a late-refunded order that had closed when its payment arrived (for the return page). */
+  async function closedDaysOf(order: repo.MealOrderRow) {
+    if (!order.refundReason) return [];
+    const closedAt = order.paidAt ?? new Date();
+    return orderDeadlines(await repo.listItems(db, order.id))
+      .filter((d) => d.deadline.getTime() <= closedAt.getTime())
+      .map((d) => d.day);
+  }
+
+  /**
+   * A payment that arrived after the kitchen closed orders for a day of its order: the order is
+   * cancelled with the reason and the refunded payment (the coupon given back) and the buyer gets
+   * one e-mail saying so, in one transaction; only the first caller (the status guard) does it.
+   * `paid_at` keeps when the payment arrived, for the days shown on the return page.
+   */
+  async function closeLate(orderId: string, payment: CheckoutPayment, now: Date) {
+    return db.transaction(async (tx) => {
+      const closed = await repo.closeLateOrder(tx, orderId, payment.id, now);
+      if (!closed) return false;
+      if (closed.couponId && closed.couponHeld === 1) await repo.releaseCoupon(tx, closed.couponId);
+      const days = orderDeadlines(await repo.listItems(tx, orderId)).filter(
+        (d) => d.deadline.getTime() <= now.getTime(),
+      );
+      await enqueueEmail(
+        tx,
+        closed.email,
+        emailTemplates.notice({
+          firstName: closed.name,
+          supportEmail: config.supportEmail,
+          subject: 'Tu pago llegó después del cierre de pedidos: te lo devolvimos',
+          paragraphs: [
+            `Tu pago del pedido de platos semanales (número de pago ${payment.id}, ${formatMoney(payment.amountCents, 'UYU')}) nos llegó después de que la cocina cerró los pedidos para el ${listEs(days.map((d) => dayLabel(d.day)))}, así que no pudimos confirmar tu pedido.`,
+            'Te devolvimos el pago completo. Según tu medio de pago, la devolución puede tardar unos días en verse en tu cuenta o tarjeta.',
+            'Si querés, hacé un pedido nuevo para los días que todavía están abiertos.',
+          ],
+          action: { label: 'Ver el menú', url: `${config.publicUrl}/platos-semanales` },
+        }),
+      );
+      return true;
+    });
   }
 
   async function currentPrices() {
@@ -144,20 +216,29 @@ export function createMealsService(deps: {
    * currency match. A paid or cancelled order never changes again, so repeated, late or
    * out-of-order notifications (approved, then an older pending) leave it as it is.
    */
-  async function applyCheckoutPayment(payment: CheckoutPayment): Promise<'applied' | 'ignored'> {
+  async function applyCheckoutPayment(payment: CheckoutPayment, now = new Date()): Promise<'applied' | 'ignored'> {
     if (!payment.externalReference) return 'ignored';
     const orderId = payment.externalReference;
     if (!/^[0-9a-f-]{36}$/.test(orderId)) return 'ignored';
     if (!(await repo.findOrder(db, orderId))) return otherPayment ? otherPayment(payment) : 'ignored';
     const outcome = await db.transaction(
-      async (tx): Promise<{ kind: 'applied' | 'ignored' } | { kind: 'unapplied'; reason: UnappliedReason }> => {
+      async (
+        tx,
+      ): Promise<{ kind: 'applied' | 'ignored' | 'late' } | { kind: 'unapplied'; reason: UnappliedReason }> => {
         const order = await repo.findOrder(tx, orderId, true);
         if (!order) return { kind: 'ignored' };
         // The payment that paid this order, seen again: nothing to do.
         if (order.paymentId === payment.id) return { kind: 'ignored' };
+        // The late payment this order was closed for, seen again: its refund and ledger entry are
+        // made sure of (both idempotent), the e-mail went out once.
+        if (order.refundPaymentId === payment.id) return { kind: 'unapplied', reason: order.refundReason ?? 'late' };
         const payable = order.status === 'pending' || order.status === 'failed';
         const matches = payment.amountCents === order.totalCents && payment.currency === order.currency;
         if (payment.status === 'approved' || payment.status === 'refunded') {
+          // Every delivery day must still be open when the payment arrives: after a day's deadline
+          // the kitchen has closed its orders. (A payment already refunded: a crash after our refund.)
+          const [first] = payable && matches ? orderDeadlines(await repo.listItems(tx, orderId)) : [];
+          if (first && now.getTime() >= first.deadline.getTime()) return { kind: 'late' };
           if (payable && matches && payment.status === 'approved') {
             // Orders from before coupons were held at creation count their use now.
             if (order.couponId && order.couponHeld === 0 && !(await repo.useCoupon(tx, order.couponId))) {
@@ -180,6 +261,14 @@ export function createMealsService(deps: {
     if (outcome.kind === 'applied') {
       mail.nudge();
       return 'applied';
+    }
+    if (outcome.kind === 'late') {
+      // Refunded first (outside the order's transaction), then the order is closed and the buyer told:
+      // the e-mail never says "refunded" for a refund that failed (that throws: the provider retries).
+      if (payment.status === 'approved') await unapplied.refund(payment, 'meals', orderId, 'late');
+      else await unapplied.recordRefunded(payment, 'meals', orderId, 'late');
+      if (await closeLate(orderId, payment, now)) mail.nudge();
+      return 'ignored';
     }
     if (outcome.kind === 'unapplied') {
       // Outside the order's transaction: the provider is called, and the order row is not held meanwhile.
@@ -208,7 +297,7 @@ export function createMealsService(deps: {
       try {
         if (order.preferenceId) {
           const approved = (await gateway.findPayments(order.id)).filter((p) => p.status === 'approved');
-          for (const payment of approved) await applyCheckoutPayment(payment);
+          for (const payment of approved) await applyCheckoutPayment(payment, now);
         }
         if (await db.transaction((tx) => cancelUnpaid(tx, order.id))) count++;
       } catch (err) {
@@ -381,8 +470,9 @@ export function createMealsService(deps: {
       }
     },
 
-    async getOrder(id: string, accessKey: string) {
-      return view(checkAccess(await repo.findOrder(db, id), accessKey));
+    async getOrder(id: string, accessKey: string): Promise<MealOrderStatus> {
+      const order = checkAccess(await repo.findOrder(db, id), accessKey);
+      return view(order, await closedDaysOf(order));
     },
 
     async cancelOrder(id: string, accessKey: string) {
@@ -392,9 +482,18 @@ export function createMealsService(deps: {
     },
 
     /** The payment preference of an order: created once, the same one for every later call. */
-    async preference(id: string, accessKey: string): Promise<PreferenceResponse> {
+    async preference(id: string, accessKey: string, now = new Date()): Promise<PreferenceResponse> {
       const order = checkAccess(await repo.findOrder(db, id), accessKey);
       if (order.status !== 'pending') throw new AppError('CONFLICT', 'Este pedido ya no se puede pagar.');
+      // Payable only while every delivery day is open; the provider's page closes at the first deadline.
+      const deadlines = orderDeadlines(await repo.listItems(db, order.id));
+      const closed = deadlines.filter((d) => d.deadline.getTime() <= now.getTime());
+      if (closed.length > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `Ya cerramos los pedidos para el ${listEs(closed.map((d) => dayLabel(d.day)))}: este pedido ya no se puede pagar. Elegí otros días y hacé un pedido nuevo.`,
+        );
+      }
       if (order.preferenceId && order.checkoutUrl && order.gateway === gateway.name) {
         return {
           id: order.preferenceId,
@@ -419,6 +518,7 @@ export function createMealsService(deps: {
         payer: { name: order.name, email: order.email, phone: order.phone },
         backUrls: { success: back('approved'), failure: back('rejected'), pending: back('pending') },
         notificationUrl: `${config.publicUrl}/v1/payment/webhook`,
+        expiresAt: deadlines[0]?.deadline,
       });
       await repo.updateOrder(db, order.id, {
         preferenceId: preference.id,
@@ -443,9 +543,9 @@ export function createMealsService(deps: {
       return this.applyPayment(paymentId);
     },
 
-    async applyPayment(paymentId: string): Promise<'applied' | 'ignored'> {
+    async applyPayment(paymentId: string, now = new Date()): Promise<'applied' | 'ignored'> {
       const payment = await gateway.getPayment(paymentId);
-      return payment ? applyCheckoutPayment(payment) : 'ignored';
+      return payment ? applyCheckoutPayment(payment, now) : 'ignored';
     },
 
     /**
@@ -468,7 +568,7 @@ export function createMealsService(deps: {
             ...payments.filter((p) => p.status === 'approved'),
             ...payments.filter((p) => p.status !== 'approved').slice(0, 1),
           ];
-          for (const payment of ordered) if ((await applyCheckoutPayment(payment)) === 'applied') applied++;
+          for (const payment of ordered) if ((await applyCheckoutPayment(payment, now)) === 'applied') applied++;
         } catch (err) {
           log.warn({ err, orderId: order.id }, 'meal order reconciliation failed; retried at the next run');
         }

@@ -12,6 +12,10 @@ export const unappliedReasons = {
   alreadyPaid: 'el pedido ya estaba pago con otro pago',
   amountMismatch: 'el importe o la moneda no coinciden con el pedido',
   orderFailed: 'el pedido ya había fallado',
+  /** Meals: the payment arrived after the ordering deadline of one of the order's delivery days. */
+  late: 'llegó después del cierre de pedidos',
+  /** Consultations: the payment arrived after the slot's hold ran out and someone else took the slot. */
+  slotTaken: 'llegó después de que venció la reserva y otra persona tomó el turno',
 } as const;
 export type UnappliedReason = keyof typeof unappliedReasons;
 
@@ -22,7 +26,8 @@ const sourceLabel: Record<UnappliedSource, string> = {
 
 /**
  * Money taken that serves no order (a payment for a cancelled order, a second payment of a paid one,
- * another amount): refunded at the provider, logged (warn) and written once on the ledger as
+ * another amount, a meals payment after the ordering deadline, a consultation payment whose slot was
+ * taken after its hold ran out): refunded at the provider, logged (warn) and written once on the ledger as
  * `unapplied_refund` (reference = the provider's payment id, the note names the order and why).
  *
  * Idempotent across repeated notifications and processes: the provider's refund is idempotent per

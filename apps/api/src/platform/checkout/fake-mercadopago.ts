@@ -119,6 +119,11 @@ const isHttpUrl = (value: unknown): boolean => {
   }
 };
 
+const isIsoWithOffset = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?[+-]\d{2}:\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(value));
+
 /** The causes MercadoPago would answer 400 with for a preference body, empty when it is valid. */
 function preferenceProblems(body: unknown): string[] {
   if (!isObject(body)) return ['body must be a JSON object'];
@@ -164,6 +169,19 @@ function preferenceProblems(body: unknown): string[] {
   }
   if (body.notification_url !== undefined && !isHttpUrl(body.notification_url))
     problems.push('notification_url must be a URL');
+  if (body.expires !== undefined && typeof body.expires !== 'boolean') problems.push('expires must be a boolean');
+  for (const key of ['expiration_date_from', 'expiration_date_to'] as const) {
+    // MercadoPago takes these only as ISO 8601 with an explicit offset (yyyy-MM-ddTHH:mm:ss.SSS±hh:mm).
+    if (body[key] !== undefined && !isIsoWithOffset(body[key])) problems.push(`${key} must be an ISO date with offset`);
+  }
+  if (body.expires === true && body.expiration_date_to === undefined)
+    problems.push('expiration_date_to is required when expires is true');
+  if (
+    isIsoWithOffset(body.expiration_date_from) &&
+    isIsoWithOffset(body.expiration_date_to) &&
+    Date.parse(body.expiration_date_from) > Date.parse(body.expiration_date_to)
+  )
+    problems.push('expiration_date_from must be before expiration_date_to');
   return problems;
 }
 

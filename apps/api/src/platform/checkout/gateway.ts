@@ -24,6 +24,12 @@ export interface PreferenceRequest {
   backUrls: { success: string; failure: string; pending: string };
   /** Where the provider posts its notifications. */
   notificationUrl: string;
+  /**
+   * After this the provider's page no longer takes payments (MercadoPago: `expires`,
+   * `expiration_date_to`; the sandbox page refuses). Meals: the earliest ordering deadline of the
+   * order's days. The server still checks every payment it is told about (one may be approved later).
+   */
+  expiresAt?: Date;
 }
 
 export interface Preference {

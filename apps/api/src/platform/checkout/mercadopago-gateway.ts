@@ -115,6 +115,14 @@ function parseSignature(value: string): { ts?: string; v1?: string } {
   return parts;
 }
 
+/**
+ * A date as MercadoPago's preference dates are written: ISO 8601 with the offset, in Montevideo's
+ * (UTC−03:00 all year since 2015), e.g. `2026-11-27T12:00:00.000-03:00`.
+ */
+export function isoWithOffset(date: Date): string {
+  return new Date(date.getTime() - 3 * 3600_000).toISOString().replace('Z', '-03:00');
+}
+
 export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions): CheckoutGateway {
   const { accessToken, publicKey, webhookSecret } = options;
   const baseUrl = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl);
@@ -152,6 +160,13 @@ export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions): Ch
         back_urls: request.backUrls,
         auto_return: 'approved',
         notification_url: request.notificationUrl,
+        ...(request.expiresAt
+          ? {
+              expires: true,
+              expiration_date_from: isoWithOffset(new Date()),
+              expiration_date_to: isoWithOffset(request.expiresAt),
+            }
+          : {}),
       };
       const preference = new Preference(sdkConfig());
       const created = await withBaseUrl(baseUrl, () =>

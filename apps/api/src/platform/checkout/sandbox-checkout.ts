@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AppError } from '@nutritest/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sandboxPayments, sandboxPreferences } from '../../db/schema';
@@ -14,6 +15,14 @@ const header = (h: NotificationRequest['headers'], name: string) => {
   const v = h[name];
   return Array.isArray(v) ? v[0] : v;
 };
+
+/** What the hosted page says once a preference's `expiresAt` has passed (like MercadoPago's expired link). */
+export const SANDBOX_EXPIRED_TEXT =
+  'El plazo para pagar este pedido terminó: ya no se puede pagar. Volvé a NutriTest para hacer uno nuevo.';
+
+/** Whether a preference's payment page still takes payments at `now`. */
+export const isPreferenceOpen = (pref: { expiresAt: Date | null }, now = new Date()) =>
+  pref.expiresAt === null || now.getTime() < pref.expiresAt.getTime();
 
 /**
  * Our own checkout (the default): preferences and payments in its own tables, a hosted page at
@@ -50,6 +59,7 @@ export function createSandboxCheckout(deps: { db: Executor; publicUrl: string; s
             amountCents: request.items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0),
             currency: request.currency,
             backUrls: request.backUrls,
+            expiresAt: request.expiresAt ?? null,
           })
           .onConflictDoNothing();
       }
@@ -113,10 +123,14 @@ export function createSandboxCheckout(deps: { db: Executor; publicUrl: string; s
       const [row] = await db.select().from(sandboxPreferences).where(eq(sandboxPreferences.id, id));
       return row;
     },
-    /** The hosted page's decision: records the payment and answers it with a signed notification for it. */
+    /**
+     * The hosted page's decision: records the payment and answers it with a signed notification for
+     * it. A preference past its `expiresAt` takes no payment (throws 409 with SANDBOX_EXPIRED_TEXT).
+     */
     async pay(preferenceId: string, outcome: 'approved' | 'rejected' | 'pending') {
       const [pref] = await db.select().from(sandboxPreferences).where(eq(sandboxPreferences.id, preferenceId));
       if (!pref) return null;
+      if (!isPreferenceOpen(pref)) throw new AppError('CONFLICT', SANDBOX_EXPIRED_TEXT);
       const id = String(10_000_000_000 + Math.floor(Math.random() * 89_999_999_999));
       await db.insert(sandboxPayments).values({
         id,

@@ -1,9 +1,12 @@
+import { QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
 import { CheckoutRedirect, REDIRECT_DELAY_MS, redirectingText } from './checkout-redirect';
 import { checkoutStore, storedForReturn } from './checkout-store';
 import { leaveTo } from './leave-page';
+import { type OrderStatusLike, PaymentReturn, POLL_EVERY_MS } from './payment-return';
 import type { CheckoutTexts } from './texts';
 
 vi.mock('./leave-page', async (original) => ({
@@ -112,5 +115,50 @@ describe('the checkout store', () => {
     expect(storedForReturn(stored, 'o1')).toBe(stored);
     expect(storedForReturn(stored, 'o2')).toBeNull();
     expect(storedForReturn(null, 'o1')).toBeNull();
+  });
+});
+
+describe('PaymentReturn', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  const renderReturn = (answers: OrderStatusLike[]) => {
+    const asked = vi.fn(async () => answers[Math.min(asked.mock.calls.length - 1, answers.length - 1)]!);
+    const onConfirmed = vi.fn();
+    const onRefunded = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <PaymentReturn
+            texts={{ ...texts, refundedHeading: 'Te lo devolvimos' }}
+            hasStored
+            order={queryOptions({ queryKey: ['test-order'], queryFn: asked, retry: false })}
+            renderPaid={() => <p>Detalle pagado</p>}
+            renderRefunded={(order) => <p>Devuelto: {order.refund?.paymentId}</p>}
+            onConfirmed={onConfirmed}
+            onRefunded={onRefunded}
+            onClose={() => {}}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return { asked, onConfirmed, onRefunded };
+  };
+
+  it('a payment given back (late) is final: its own heading and details, never the paid view', async () => {
+    const refunded = { status: 'cancelled', paymentId: null, refund: { paymentId: 'P-1' } };
+    const { asked, onConfirmed, onRefunded } = renderReturn([{ status: 'pending', paymentId: null }, refunded]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pendiente' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_EVERY_MS));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Te lo devolvimos' })).toBeInTheDocument();
+    expect(screen.getByText('Devuelto: P-1')).toBeInTheDocument();
+    expect(screen.queryByText('Pagado')).not.toBeInTheDocument();
+    expect(screen.queryByText('Detalle pagado')).not.toBeInTheDocument();
+    expect(onRefunded).toHaveBeenCalledTimes(1);
+    expect(onConfirmed).not.toHaveBeenCalled();
+    // Nothing more to ask for.
+    const calls = asked.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(3 * POLL_EVERY_MS));
+    expect(asked.mock.calls.length).toBe(calls);
   });
 });

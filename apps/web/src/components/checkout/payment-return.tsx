@@ -1,4 +1,5 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,13 +18,20 @@ export const POLL_FOR_MS = 30_000;
 export interface OrderStatusLike {
   status: string;
   paymentId: string | null;
+  /**
+   * Set when the server gave the payment back instead of applying it (it arrived after the order
+   * closed: a meals day past its deadline, a consultation slot taken meanwhile). Final, like paid.
+   */
+  refund?: { paymentId: string } | null;
 }
 
 /**
  * The return from the payment provider (doc 2 §2, §4, §8). The URL's status is never trusted: the
  * order's status comes from the server, which learns it from the provider. While it is not paid the
  * page says so (`texts.pending`) and asks again every 3 s for 30 s; 'Actualizar estado' asks for
- * another 30 s. Statuses in `endedStatuses` (a hold that ran out) stop asking for good.
+ * another 30 s. Statuses in `endedStatuses` (a hold that ran out) stop asking for good, and so
+ * does a refund (`order.refund`): then `texts.refundedHeading` and the product's `renderRefunded`
+ * say why the payment was given back, never the paid confirmation.
  */
 export function PaymentReturn<O extends OrderStatusLike, K extends QueryKey>({
   texts,
@@ -32,7 +40,9 @@ export function PaymentReturn<O extends OrderStatusLike, K extends QueryKey>({
   endedStatuses = [],
   retryPath,
   renderPaid,
+  renderRefunded,
   onConfirmed,
+  onRefunded,
   onClose,
 }: {
   texts: CheckoutTexts;
@@ -45,21 +55,28 @@ export function PaymentReturn<O extends OrderStatusLike, K extends QueryKey>({
   retryPath?: string | null;
   /** The paid order's details, under `texts.paidHeading`. */
   renderPaid(order: O): ReactNode;
+  /** Why the payment was given back and what to do now, under `texts.refundedHeading`. */
+  renderRefunded?(order: O): ReactNode;
   /** Called once when the server says the order is paid. */
   onConfirmed(): void;
+  /** Called once when the server says the payment was given back (the order is over). */
+  onRefunded?(): void;
   onClose(): void;
 }) {
   const [polling, setPolling] = useState(true);
   const [round, setRound] = useState(0);
-  const isFinal = (status: string | undefined) =>
-    status === 'paid' || (endedStatuses as readonly string[]).includes(status ?? '');
+  const isFinal = (data: O | undefined) =>
+    data?.status === 'paid' ||
+    Boolean(data?.refund) ||
+    (endedStatuses as readonly string[]).includes(data?.status ?? '');
   const order = useQuery({
     ...orderOptions,
     enabled: hasStored,
-    refetchInterval: (query) => (polling && !isFinal(query.state.data?.status) ? POLL_EVERY_MS : false),
+    refetchInterval: (query) => (polling && !isFinal(query.state.data) ? POLL_EVERY_MS : false),
   });
   const status = order.data?.status;
   const paid = status === 'paid';
+  const refunded = Boolean(order.data?.refund);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the countdown.
   useEffect(() => {
@@ -76,7 +93,36 @@ export function PaymentReturn<O extends OrderStatusLike, K extends QueryKey>({
     }
   }, [paid, onConfirmed]);
 
+  const toldRefunded = useRef(false);
+  useEffect(() => {
+    if (refunded && !toldRefunded.current) {
+      toldRefunded.current = true;
+      onRefunded?.();
+    }
+  }, [refunded, onRefunded]);
+
   const paper = { p: { xs: 2.5, sm: 3 }, mb: 3 };
+  if (refunded && order.data) {
+    return (
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="payment-result-heading"
+        sx={{ ...paper, borderColor: 'warning.main' }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+          <ReplayOutlined sx={{ color: 'warning.dark', fontSize: 32 }} aria-hidden />
+          <Typography id="payment-result-heading" component="h2" variant="h5">
+            {texts.refundedHeading ?? 'Te devolvimos el pago'}
+          </Typography>
+        </Stack>
+        {renderRefunded?.(order.data)}
+        <Button variant="outlined" onClick={onClose}>
+          {texts.pendingClose}
+        </Button>
+      </Paper>
+    );
+  }
   if (paid && order.data) {
     return (
       <Paper

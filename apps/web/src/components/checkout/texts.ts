@@ -20,4 +20,6 @@ export interface CheckoutTexts {
   failed: string;
   /** When the order ended without a payment (a hold that ran out), if the product has holds. */
   ended?: string;
+  /** The return page's heading when the payment arrived too late and was given back. */
+  refundedHeading?: string;
 }

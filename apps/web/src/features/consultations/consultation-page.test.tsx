@@ -335,6 +335,56 @@ describe('/consulta-nutricional', () => {
     await waitFor(() => expect(sessionStorage.getItem(CONSULTATION_CHECKOUT_KEY)).toBeNull());
   });
 
+  it('says the payment was given back when the slot was taken meanwhile, and offers the next free slots', async () => {
+    storeConsultation();
+    const user = userEvent.setup();
+    await openGuest(
+      `/consulta-nutricional?status=approved&payment_id=999&external_reference=${ORDER_ID}`,
+      consultationsApi((request) =>
+        request.method === 'GET' && request.url.startsWith(`/v1/consultations/orders/${ORDER_ID}?`)
+          ? {
+              status: 200,
+              body: {
+                ...orderStatus({ status: 'expired' }),
+                refund: {
+                  reason: 'slotTaken',
+                  paymentId: 'mp-777',
+                  nextSlots: [
+                    { start: TUESDAY_0930, nutritionistId: NUTRI_A, label: '01/12 · 09:30' },
+                    { start: '2026-12-03T17:00:00.000Z', nutritionistId: NUTRI_A, label: '03/12 · 14:00' },
+                  ],
+                },
+              },
+            }
+          : undefined,
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Tu turno ya no estaba libre: te devolvimos el pago' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tu pago (número mp-777) llegó después de que venció la reserva de tu turno (Martes 01/12 · 09:00) y otra persona ya lo había tomado. Por eso no confirmamos tu consulta.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Te devolvimos el pago completo/)).toBeInTheDocument();
+    expect(screen.queryByText(consultationTexts.paid)).not.toBeInTheDocument();
+    expect(screen.queryByText(/La reserva del turno venció sin un pago confirmado/)).not.toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem(CONSULTATION_CHECKOUT_KEY)).toBeNull());
+
+    const next = screen.getByRole('link', { name: 'Martes 01/12 · 09:30' });
+    expect(next).toHaveAttribute(
+      'href',
+      `/consulta-nutricional?tipo=consultaPuntual&turno=${encodeURIComponent(TUESDAY_0930)}&nutricionista=${NUTRI_A}`,
+    );
+    expect(screen.getByRole('link', { name: 'Jueves 03/12 · 14:00' })).toBeInTheDocument();
+    // The link opens the page with that slot chosen, ready to hire again.
+    await user.click(next);
+    expect(await screen.findByText('Turno elegido: Martes 01/12 · 09:30')).toBeInTheDocument();
+    expect(contratar()).toBeEnabled();
+    expect(screen.queryByRole('heading', { level: 2, name: /te devolvimos el pago/ })).not.toBeInTheDocument();
+  });
+
   it('says the payment is pending while the server has not confirmed it, whatever the URL says', async () => {
     storeConsultation();
     await openGuest(

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import {
   type Account,
   type ConsultationType,
+  consultationTypes,
   consultationUserSchema,
   montevideoMonthOf,
   offerOf,
@@ -28,7 +29,14 @@ import { OfferPicker } from './components/offer-picker';
 import { SlotCalendar } from './components/slot-calendar';
 import { useHire } from './hooks/use-hire';
 import { isStillHeld, readConsultationCheckout } from './lib/checkout-storage';
-import { consultationPayPath, PAY_STEP_PARAM, PAY_STEP_VALUE } from './lib/paths';
+import {
+  CHOSEN_NUTRITIONIST_PARAM,
+  CHOSEN_SLOT_PARAM,
+  CHOSEN_TYPE_PARAM,
+  consultationPayPath,
+  PAY_STEP_PARAM,
+  PAY_STEP_VALUE,
+} from './lib/paths';
 import { slotDateTime, slotTime } from './lib/slots';
 
 // 'Ingresa tus datos' opens only after Contratar: its form loads then.
@@ -37,6 +45,21 @@ const ClientDialog = lazy(() => import('./components/client-dialog').then((m) =>
 interface ChosenSlot {
   start: string;
   nutritionistId: string;
+}
+
+/**
+ * The type and slot a link chose (?tipo=&turno=&nutricionista=, the slots offered when a paid slot was
+ * taken): the page opens on that type and that slot's month with the slot chosen, if still free.
+ */
+function chosenByLink(params: URLSearchParams): { type: ConsultationType | null; slot: ChosenSlot | null } {
+  const type = params.get(CHOSEN_TYPE_PARAM);
+  const start = params.get(CHOSEN_SLOT_PARAM);
+  const nutritionistId = params.get(CHOSEN_NUTRITIONIST_PARAM);
+  const valid = start !== null && Number.isFinite(new Date(start).getTime());
+  return {
+    type: (consultationTypes as readonly string[]).includes(type ?? '') ? (type as ConsultationType) : null,
+    slot: valid && nutritionistId ? { start, nutritionistId } : null,
+  };
 }
 
 /** A signed-in person's data for the consultation (doc 2 §4: they skip the dialog). */
@@ -82,10 +105,11 @@ function ConsultationScreen({ account }: { account: Account | null }) {
   const returning = params.has('status') && params.has('payment_id');
   const queryClient = useQueryClient();
 
-  const [type, setType] = useState<ConsultationType>('consultaPuntual');
-  const [month] = useState(() => montevideoMonthOf(new Date()));
+  const [byLink] = useState(() => chosenByLink(params));
+  const [type, setType] = useState<ConsultationType>(byLink.type ?? 'consultaPuntual');
+  const [month] = useState(() => montevideoMonthOf(byLink.slot ? new Date(byLink.slot.start) : new Date()));
   const slots = useConsultationSlots(type, month);
-  const [chosen, setChosen] = useState<ChosenSlot | null>(null);
+  const [chosen, setChosen] = useState<ChosenSlot | null>(byLink.slot);
   const [dialog, setDialog] = useState<ClientInput | null>(null);
   const [typed, setTyped] = useState<ClientInput | null>(null);
 
@@ -242,6 +266,11 @@ export default function ConsultationPage() {
       </PageShell>
     );
   }
-  // A new screen (dialog values, chosen slot) for whoever is signed in.
-  return <ConsultationScreen key={account?.email ?? ''} account={account ?? null} />;
+  // A new screen (dialog values, chosen slot) for whoever is signed in, and for a slot a link chose.
+  return (
+    <ConsultationScreen
+      key={`${account?.email ?? ''}|${params.get(CHOSEN_SLOT_PARAM) ?? ''}`}
+      account={account ?? null}
+    />
+  );
 }

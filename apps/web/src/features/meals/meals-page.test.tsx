@@ -472,6 +472,37 @@ describe('/platos-semanales', () => {
     expect(requests.some((r) => r.url.startsWith('/v1/order/orders/'))).toBe(true);
   });
 
+  it('says the payment was given back when it arrived after the kitchen closed orders, never confirmed', async () => {
+    saveZoneFor('');
+    storeCart();
+    storeCheckout();
+    await openGuest(`/platos-semanales?status=approved&payment_id=555&external_reference=${ORDER_ID}`, (request) =>
+      request.url === `/v1/order/orders/${ORDER_ID}?accessKey=${ACCESS_KEY}`
+        ? {
+            status: 200,
+            body: {
+              ...orderResponse({ status: 'cancelled' }),
+              refund: { reason: 'late', paymentId: 'MP-555', closedDays: ['2026-11-24'] },
+            },
+          }
+        : undefined,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No pudimos confirmar tu pedido: te devolvimos el pago' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tu pago (número MP-555) llegó después de que la cocina cerró los pedidos para el martes 24/11, así que no confirmamos tu pedido.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Te devolvimos el pago completo/)).toBeInTheDocument();
+    expect(screen.queryByText('¡Pedido confirmado!')).not.toBeInTheDocument();
+    expect(screen.queryByText(mealsTexts.pending)).not.toBeInTheDocument();
+    // The order is over: forgotten; the cart stays to order other days.
+    await waitFor(() => expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull());
+    expect(within(cart()).getByLabelText('Cantidad de Pollo al curry')).toHaveTextContent('2');
+  });
+
   it('says the order is pending while the server has not confirmed the payment', async () => {
     saveZoneFor('');
     storeCart();

@@ -16,4 +16,5 @@ export const consultationCheckoutTexts: CheckoutTexts = {
   pendingClose: 'Cerrar',
   failed: 'El último intento de pago no se completó. Podés elegir un turno y volver a intentarlo.',
   ended: 'La reserva del turno venció sin un pago confirmado. Elegí un turno de nuevo, por favor.',
+  refundedHeading: 'Tu turno ya no estaba libre: te devolvimos el pago',
 };

@@ -16,3 +16,18 @@ export function consultationPayPath(): string {
     ? CONSULTATION_PAY_PATH
     : `${CONSULTATION_PATH}?${PAY_STEP_PARAM}=${PAY_STEP_VALUE}`;
 }
+
+/** Query parameters that open the page with a type and slot chosen (the links of a refunded slot). */
+export const CHOSEN_TYPE_PARAM = 'tipo';
+export const CHOSEN_SLOT_PARAM = 'turno';
+export const CHOSEN_NUTRITIONIST_PARAM = 'nutricionista';
+
+/** The page with this type and slot chosen (the same link the e-mail gives). */
+export function chosenSlotPath(type: string, slot: { start: string; nutritionistId: string }): string {
+  const query = new URLSearchParams({
+    [CHOSEN_TYPE_PARAM]: type,
+    [CHOSEN_SLOT_PARAM]: slot.start,
+    [CHOSEN_NUTRITIONIST_PARAM]: slot.nutritionistId,
+  });
+  return `${CONSULTATION_PATH}?${query}`;
+}

@@ -2,9 +2,21 @@ import type { MealOrderResponse } from '@nutritest/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
+/** Why the server gave a payment back instead of confirming the order (issue 20). */
+export interface MealOrderRefund {
+  /** The payment arrived after the kitchen closed orders for a day of the order. */
+  reason: 'late';
+  paymentId: string;
+  /** The days (ISO) whose orders had closed when the payment arrived. */
+  closedDays: string[];
+}
+
+/** The order's status: the shared answer plus the refund, when there was one. */
+export type MealOrderStatus = MealOrderResponse & { refund?: MealOrderRefund | null };
+
 /** GET /v1/order/orders/{id}?accessKey=: the order's status as the server knows it. */
-export function getMealOrder(orderId: string, accessKey: string, signal?: AbortSignal): Promise<MealOrderResponse> {
-  return apiJson<MealOrderResponse>('GET', `/v1/order/orders/${encodeURIComponent(orderId)}`, {
+export function getMealOrder(orderId: string, accessKey: string, signal?: AbortSignal): Promise<MealOrderStatus> {
+  return apiJson<MealOrderStatus>('GET', `/v1/order/orders/${encodeURIComponent(orderId)}`, {
     query: { accessKey },
     signal,
   });

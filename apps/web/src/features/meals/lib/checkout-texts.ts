@@ -1,4 +1,4 @@
-import { mealsTexts } from '@nutritest/domain';
+import { deliveryDayLabel, mealsTexts } from '@nutritest/domain';
 import type { CheckoutTexts } from '../../../components/checkout/texts';
 
 /** The meals order's checkout texts (doc 2 §2, §8). */
@@ -14,4 +14,11 @@ export const mealsCheckoutTexts: CheckoutTexts = {
   paidClose: 'Seguir viendo el menú',
   pendingClose: 'Volver al menú',
   failed: 'El último intento de pago no se completó. Podés volver a intentarlo.',
+  refundedHeading: 'No pudimos confirmar tu pedido: te devolvimos el pago',
 };
+
+/** 'el martes 24/11 y el jueves 26/11' for the days whose orders had closed. */
+export function closedDaysText(days: readonly string[]): string {
+  const labels = days.map((day) => `el ${deliveryDayLabel(day).toLowerCase()}`);
+  return labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} y ${labels.at(-1)}`;
+}
