@@ -1,6 +1,6 @@
 /**
  * The nutrition calculator (doc 2 §9), with no zod in sight (the home page draws with it; the schemas
- * are in nutrition.ts, which re-exports all of this): energy, macros, water and BMI from sex, goal, activity,
+ * are in mini/nutrition.ts, and nutrition.ts re-exports both): energy, macros, water and BMI from sex, goal, activity,
  * weight, height and age; the nine diets. Pure functions, shared by the web (the home's profile
  * panel) and the API (which recomputes what it stores: it never trusts a computed figure it is sent).
  */
