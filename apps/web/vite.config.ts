@@ -100,10 +100,50 @@ function preloadSharedChunks(): Plugin {
   };
 }
 
+/**
+ * zod/mini and classic zod are both built on zod's core (zod/v4/core), and the bundler tree-shakes a
+ * module once for the whole app and puts it whole into one chunk: a page with a mini schema got every
+ * part of the core that any classic schema of the app uses (+16 kB gzip on /platos-semanales,
+ * measured), where its mini schemas need a few kB of it. So the modules reached from zod/mini get
+ * their own ids (`?zod-mini=<group>`): each group of mini schemas gets a small copy of the core parts
+ * it uses. A group is the domain's file under src/mini/ or the web feature that imports zod/mini (the
+ * meals pages and mini/meals.ts share theirs): a page pays only for its own group's parts, and one
+ * that loads classic zod too pays for those parts twice. The copies agree at run time: zod keeps its
+ * configuration on globalThis and checks `instanceof` by trait. Build only (the dev server and the
+ * tests use the one core).
+ */
+function zodMiniOwnCore(): Plugin {
+  const marker = '?zod-mini=';
+  const isMini = (source: string) => source === 'zod/mini' || source === 'zod/v4/mini';
+  const groupOf = (importer: string) =>
+    importer.match(/packages\/domain\/src\/mini\/([\w-]+)\.ts$/)?.[1] ??
+    importer.match(/apps\/web\/src\/features\/([\w-]+)\//)?.[1] ??
+    'web';
+  return {
+    name: 'nutritest-zod-mini-own-core',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const at = importer.indexOf(marker);
+      if (at < 0 && !isMini(source)) return null;
+      const from = at < 0 ? importer : importer.slice(0, at);
+      const group = at < 0 ? groupOf(importer) : importer.slice(at + marker.length);
+      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.includes('?')) return resolved;
+      return { ...resolved, id: `${resolved.id}${marker}${group}` };
+    },
+    load(id) {
+      const at = id.indexOf(marker);
+      return at < 0 ? null : readFileSync(id.slice(0, at), 'utf8');
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), preloadFonts([400, 800]), preloadSharedChunks(), precompress()],
+  plugins: [react(), zodMiniOwnCore(), preloadFonts([400, 800]), preloadSharedChunks(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
     proxy: {

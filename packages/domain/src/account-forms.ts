@@ -353,4 +353,5 @@ export const nutritionistLookupResponseSchema = z.object({
 });
 export type NutritionistLookup = z.infer<typeof nutritionistLookupResponseSchema>;
 
-export const avatarUploadResponseSchema = z.object({ url: z.string() });
+// The upload answer's one schema (zod/mini: checked by the pages with an upload without classic zod).
+export { avatarUploadResponseSchema } from './mini/uploads';

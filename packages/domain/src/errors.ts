@@ -1,11 +1,3 @@
-import { z } from 'zod';
-import { type ErrorResponse, errorCodes } from './app-error';
-
 export * from './app-error';
-
-/** Body of every non-2xx answer: a code for programs, a Spanish message for people, per-field texts. */
-export const errorResponseSchema = z.object({
-  error: z.enum(errorCodes),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-}) satisfies z.ZodType<ErrorResponse>;
+// The error body's one schema (zod/mini, so the web app can check error bodies without classic zod).
+export { errorResponseSchema } from './mini/error-body';

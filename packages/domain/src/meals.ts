@@ -5,6 +5,8 @@ import { isoDateInWindow } from './date-window';
 import { fromOptions, mealsTexts, untilOptions, zoneCostCents } from './meals-rules';
 
 export * from './meals-rules';
+// The payloads the meals pages check on their first load: one schema each, in zod/mini (mini/meals.ts).
+export * from './mini/meals';
 
 // ---------------------------------------------------------------- the API's shapes
 
@@ -123,16 +125,6 @@ export type MealOrderResponse = z.infer<typeof mealOrderResponseSchema>;
 export const createPreferenceSchema = z.object({ orderId: z.uuid(), accessKey: z.string().min(10).max(100) });
 /** GET and DELETE /v1/order/orders/{id}?accessKey=: read the order's status, or cancel it while unpaid. */
 export const mealOrderAccessSchema = z.object({ accessKey: z.string().min(10).max(100) });
-export const preferenceResponseSchema = z.object({
-  /** The payment preference id (MercadoPago's, or the sandbox's). */
-  id: z.string(),
-  /** Where to pay: MercadoPago's init_point, or the sandbox checkout page. */
-  checkoutUrl: z.string(),
-  gateway: z.enum(['mercadopago', 'sandbox']),
-  /** MercadoPago's public key for the wallet button (null in the sandbox). */
-  publicKey: z.string().nullable(),
-});
-export type PreferenceResponse = z.infer<typeof preferenceResponseSchema>;
 
 /** POST /v1/coupon/validate (doc 2 §7). */
 export const couponValidateSchema = z.object({

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeNutritionProfile,
-  isAcceptedNutritionInput,
-  isNutritionProfile,
-  nutritionProfileInputSchema,
-  nutritionProfileSchema,
-} from './nutrition';
+import { computeNutritionProfile, nutritionProfileInputSchema, nutritionProfileSchema } from './nutrition';
 
 const profile = computeNutritionProfile(
   'ana@example.com',
@@ -13,57 +7,79 @@ const profile = computeNutritionProfile(
   new Date('2026-01-02T03:04:05Z'),
 );
 
-describe('the zod-free checks agree with the schemas', () => {
-  const profiles: unknown[] = [
-    profile,
-    { ...profile, computedCaloriesPerDay: 1400 },
-    { ...profile, sex: 2 },
-    { ...profile, goals: '1' },
-    { ...profile, actualExcercise: 5 },
-    { ...profile, weight: Number.NaN },
-    { ...profile, bmr: Number.POSITIVE_INFINITY },
-    { ...profile, imc: '22' },
-    { ...profile, firstTimeDashboard: 'no' },
-    { ...profile, selectedDiet: 'otra' },
-    { ...profile, computedCaloriesPerDay: undefined },
-    { ...profile, updatedAt: 5 },
-    { ...profile, email: null },
-    Object.fromEntries(Object.entries(profile).filter(([k]) => k !== 'recommendedDailyWater')),
-    null,
-    [],
-    'perfil',
-    42,
+describe('the stored profile and the inputs, as the one schema of each checks them', () => {
+  const profiles: Array<[unknown, boolean]> = [
+    [profile, true],
+    [{ ...profile, computedCaloriesPerDay: 1400 }, true],
+    [{ ...profile, sex: 2 }, false],
+    [{ ...profile, goals: '1' }, false],
+    [{ ...profile, actualExcercise: 5 }, false],
+    [{ ...profile, weight: Number.NaN }, false],
+    [{ ...profile, bmr: Number.POSITIVE_INFINITY }, false],
+    [{ ...profile, imc: '22' }, false],
+    [{ ...profile, firstTimeDashboard: 'no' }, false],
+    [{ ...profile, selectedDiet: 'otra' }, false],
+    [{ ...profile, computedCaloriesPerDay: undefined }, false],
+    [{ ...profile, updatedAt: 5 }, false],
+    [{ ...profile, email: null }, false],
+    [Object.fromEntries(Object.entries(profile).filter(([k]) => k !== 'recommendedDailyWater')), false],
+    [null, false],
+    [[], false],
+    ['perfil', false],
+    [42, false],
   ];
-  it.each(profiles.map((p, i) => [i, p]))('stored profile %i', (_i, value) => {
-    expect(isNutritionProfile(value)).toBe(nutritionProfileSchema.safeParse(value).success);
+  it.each(profiles.map(([p, ok], i) => [i, p, ok]))('stored profile %i', (_i, value, ok) => {
+    expect(nutritionProfileSchema.safeParse(value).success).toBe(ok);
+  });
+
+  it('keeps only the known fields of a stored profile', () => {
+    expect(nutritionProfileSchema.parse({ ...profile, extra: 1 })).toEqual(profile);
   });
 
   const base = { sex: 0, goals: 1, actualExcercise: 0, weight: 70, height: 170, age: 30 };
-  const inputs: Record<string, unknown>[] = [
-    base,
-    { ...base, selectedDiet: 'equilibrada' },
-    { ...base, selectedDiet: 'otra' },
-    { ...base, weight: 30 },
-    { ...base, weight: 29.9 },
-    { ...base, weight: 300 },
-    { ...base, weight: 300.1 },
-    { ...base, height: 119 },
-    { ...base, height: 230 },
-    { ...base, height: 231 },
-    { ...base, age: 17 },
-    { ...base, age: 18 },
-    { ...base, age: 30.5 },
-    { ...base, age: 100 },
-    { ...base, age: 101 },
-    { ...base, weight: Number.NaN },
-    { ...base, sex: 3 },
-    { ...base, goals: 3 },
-    { ...base, actualExcercise: 4 },
-    { ...base, actualExcercise: -1 },
+  const inputs: Array<[Record<string, unknown>, boolean]> = [
+    [base, true],
+    [{ ...base, selectedDiet: 'equilibrada' }, true],
+    [{ ...base, selectedDiet: 'otra' }, false],
+    [{ ...base, weight: 30 }, true],
+    [{ ...base, weight: 29.9 }, false],
+    [{ ...base, weight: 300 }, true],
+    [{ ...base, weight: 300.1 }, false],
+    [{ ...base, height: 119 }, false],
+    [{ ...base, height: 230 }, true],
+    [{ ...base, height: 231 }, false],
+    [{ ...base, age: 17 }, false],
+    [{ ...base, age: 18 }, true],
+    [{ ...base, age: 30.5 }, false],
+    [{ ...base, age: 100 }, true],
+    [{ ...base, age: 101 }, false],
+    [{ ...base, weight: Number.NaN }, false],
+    [{ ...base, sex: 3 }, false],
+    [{ ...base, goals: 3 }, false],
+    [{ ...base, actualExcercise: 4 }, true],
+    [{ ...base, actualExcercise: -1 }, false],
   ];
-  it.each(inputs.map((p, i) => [i, p]))('input %i', (_i, value) => {
-    expect(isAcceptedNutritionInput(value as Parameters<typeof isAcceptedNutritionInput>[0])).toBe(
-      nutritionProfileInputSchema.safeParse(value).success,
-    );
+  it.each(inputs.map(([p, ok], i) => [i, p, ok]))('input %i', (_i, value, ok) => {
+    expect(nutritionProfileInputSchema.safeParse(value).success).toBe(ok);
+  });
+
+  it('defaults the diet and says in Spanish what is wrong with each input', () => {
+    expect(nutritionProfileInputSchema.parse(base).selectedDiet).toBe('equilibrada');
+    const messages = (value: unknown) =>
+      nutritionProfileInputSchema.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages({})).toEqual([
+      ['sex', 'Elegí tu sexo biológico'],
+      ['goals', 'Elegí un objetivo'],
+      ['actualExcercise', 'Elegí tu nivel de ejercicio'],
+      ['weight', 'Ingresá tu peso en kilos'],
+      ['height', 'Ingresá tu altura en centímetros'],
+      ['age', 'Ingresá tu edad'],
+    ]);
+    expect(messages({ ...base, weight: 20, height: 240, age: 17.5, selectedDiet: 'otra' })).toEqual([
+      ['weight', 'Ingresá un peso entre 30 y 300 kg'],
+      ['height', 'Ingresá una altura entre 120 y 230 cm'],
+      ['age', 'Ingresá tu edad en años, sin decimales'],
+      ['selectedDiet', 'Elegí una de las dietas de la lista'],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The nutrition calculator (doc 2 §9), with no zod in sight (the home page draws with it; the schemas
- * are in nutrition.ts, which re-exports all of this): energy, macros, water and BMI from sex, goal, activity,
+ * are in mini/nutrition.ts, and nutrition.ts re-exports both): energy, macros, water and BMI from sex, goal, activity,
  * weight, height and age; the nine diets. Pure functions, shared by the web (the home's profile
  * panel) and the API (which recomputes what it stores: it never trusts a computed figure it is sent).
  */
@@ -405,65 +405,6 @@ export interface NutritionProfile extends NutritionInputs {
   /** Beyond the spec: the formula's figure when it was raised to the minimum (else null). */
   computedCaloriesPerDay: number | null;
   updatedAt: string;
-}
-
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isOneOf = (v: unknown, values: readonly unknown[]) => values.includes(v);
-
-/**
- * True when `value` has the shape of nutritionProfileSchema (the browser's stored copy is checked
- * with this, without zod). nutrition.test.ts checks that both agree.
- */
-export function isNutritionProfile(value: unknown): value is NutritionProfile {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const p = value as Record<string, unknown>;
-  return (
-    typeof p.email === 'string' &&
-    isOneOf(p.sex, [0, 1]) &&
-    isOneOf(p.goals, [0, 1, 2]) &&
-    isOneOf(p.actualExcercise, [0, 1, 2, 3, 4]) &&
-    (['weight', 'height', 'age', 'bmr', 'imc', 'recommendedCaloriesPerDay'] as const).every((k) => isNumber(p[k])) &&
-    (
-      ['recommendedDailyCarbos', 'recommendedDailyFats', 'recommendedDailyProteins', 'recommendedDailyWater'] as const
-    ).every((k) => isNumber(p[k])) &&
-    typeof p.firstTimeDashboard === 'boolean' &&
-    isOneOf(p.selectedDiet, dietIds) &&
-    (p.computedCaloriesPerDay === null || isNumber(p.computedCaloriesPerDay)) &&
-    typeof p.updatedAt === 'string'
-  );
-}
-
-/**
- * True when the inputs pass nutritionProfileInputSchema (the ranges the server accepts), without
- * zod. nutrition.test.ts checks that both agree.
- */
-export function isAcceptedNutritionInput(input: {
-  sex: unknown;
-  goals: unknown;
-  actualExcercise: unknown;
-  weight: unknown;
-  height: unknown;
-  age: unknown;
-  selectedDiet?: unknown;
-}): boolean {
-  const { sex, goals, actualExcercise, weight, height, age, selectedDiet } = input;
-  return (
-    isOneOf(sex, [0, 1]) &&
-    isOneOf(goals, [0, 1, 2]) &&
-    isOneOf(actualExcercise, [0, 1, 2, 3, 4]) &&
-    isNumber(weight) &&
-    weight >= 30 &&
-    weight <= 300 &&
-    isNumber(height) &&
-    height >= 120 &&
-    height <= 230 &&
-    isNumber(age) &&
-    Number.isInteger(age) &&
-    age >= 18 &&
-    age <= 100 &&
-    (selectedDiet === undefined || isOneOf(selectedDiet, dietIds)) &&
-    (goals !== Goal.LoseFat || isWeightLossOffered(weight, height))
-  );
 }
 
 /** Computes every derived figure of the profile from what the user entered. */

@@ -94,21 +94,35 @@ describe('apiRequest', () => {
 });
 
 describe('errorFromResponse', () => {
-  it('rebuilds a well-formed error body', () => {
-    const error = errorFromResponse(409, 'Conflict', { error: 'CONFLICT', message: 'Ya existe' });
+  it('rebuilds a well-formed error body', async () => {
+    const error = await errorFromResponse(409, 'Conflict', { error: 'CONFLICT', message: 'Ya existe' });
     expect(error).toMatchObject({ code: 'CONFLICT', message: 'Ya existe', status: 409, fields: undefined });
   });
 
-  it('falls back on the HTTP status for an unknown code, a missing message or bad fields', () => {
-    expect(errorFromResponse(400, 'Bad Request', { error: 'NOPE', message: 'x' })).toMatchObject({
+  it('falls back on the HTTP status for an unknown code, a missing message or bad fields', async () => {
+    expect(await errorFromResponse(400, 'Bad Request', { error: 'NOPE', message: 'x' })).toMatchObject({
       code: 'VALIDATION',
       message: 'Bad Request',
     });
-    expect(errorFromResponse(502, 'Bad Gateway', '<html>proxy</html>')).toMatchObject({ code: 'INTERNAL' });
-    expect(errorFromResponse(400, '', { error: 'VALIDATION', message: 'Revisá', fields: { email: 3 } })).toMatchObject({
+    expect(await errorFromResponse(502, 'Bad Gateway', '<html>proxy</html>')).toMatchObject({ code: 'INTERNAL' });
+    expect(
+      await errorFromResponse(400, '', { error: 'VALIDATION', message: 'Revisá', fields: { email: 3 } }),
+    ).toMatchObject({
       code: 'VALIDATION',
       fields: undefined,
     });
-    expect(errorFromResponse(400, '', null)).toMatchObject({ code: 'VALIDATION' });
+    expect(await errorFromResponse(400, '', { error: 'VALIDATION', message: 'Revisá', fields: ['x'] })).toMatchObject({
+      fields: undefined,
+    });
+    expect(await errorFromResponse(400, '', null)).toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('keeps the per-field texts of the body', async () => {
+    const body = { error: 'VALIDATION', message: 'Revisá', fields: { email: 'Ingresá un e-mail' } };
+    expect(await errorFromResponse(400, 'Bad Request', body)).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Revisá',
+      fields: { email: 'Ingresá un e-mail' },
+    });
   });
 });

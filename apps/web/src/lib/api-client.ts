@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode, errorCodes, messages } from '@nutritest/domain';
+import { AppError, type ErrorResponse, messages } from '@nutritest/domain';
 import type { z } from 'zod';
 import { getToken } from './storage';
 
@@ -21,25 +21,35 @@ interface RequestOptions<S extends z.ZodType | undefined> {
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
 
+type ErrorBodyModule = typeof import('@nutritest/domain/mini/error-body');
+let errorBodyModule: Promise<ErrorBodyModule> | undefined;
+
 /**
- * The AppError an error body stands for, checked by hand (no zod: the app's shell imports this file).
- * Anything that is not `{ error: <known code>, message: string, fields?: Record<string, string> }`
- * becomes INTERNAL (5xx) or VALIDATION with the HTTP status text.
+ * The API's error body in `data` (`{ error: <known code>, message, fields? }`), checked by the domain's
+ * errorResponseSchema, or null. The schema (zod/mini) is loaded with the first failed answer, not with
+ * the app's shell, which imports this file: no page pays for it on its first load. When it cannot be
+ * loaded (offline, a new release), the body counts as unknown.
  */
-export function errorFromResponse(status: number, statusText: string, data: unknown): AppError {
-  if (typeof data === 'object' && data !== null) {
-    const { error, message, fields } = data as Record<string, unknown>;
-    const knownCode = typeof error === 'string' && (errorCodes as readonly string[]).includes(error);
-    const fieldsOk =
-      fields === undefined ||
-      (typeof fields === 'object' &&
-        fields !== null &&
-        !Array.isArray(fields) &&
-        Object.values(fields).every((v) => typeof v === 'string'));
-    if (knownCode && typeof message === 'string' && fieldsOk) {
-      return new AppError(error as ErrorCode, message, fields as Record<string, string> | undefined);
-    }
+export async function readErrorBody(data: unknown): Promise<ErrorResponse | null> {
+  let schema: ErrorBodyModule['errorResponseSchema'];
+  try {
+    errorBodyModule ??= import('@nutritest/domain/mini/error-body');
+    schema = (await errorBodyModule).errorResponseSchema;
+  } catch {
+    errorBodyModule = undefined;
+    return null;
   }
+  const parsed = schema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The AppError an error body stands for. Anything that is not the API's error body becomes INTERNAL
+ * (5xx) or VALIDATION with the HTTP status text.
+ */
+export async function errorFromResponse(status: number, statusText: string, data: unknown): Promise<AppError> {
+  const body = await readErrorBody(data);
+  if (body) return new AppError(body.error, body.message, body.fields);
   return new AppError(status >= 500 ? 'INTERNAL' : 'VALIDATION', statusText || undefined);
 }
 
@@ -81,7 +91,7 @@ async function send(method: Method, path: string, options: RequestOptions<z.ZodT
     }
   }
 
-  if (!response.ok) throw errorFromResponse(response.status, response.statusText, data);
+  if (!response.ok) throw await errorFromResponse(response.status, response.statusText, data);
   if (options.schema) return options.schema.parse(data);
   return data;
 }

@@ -1,5 +1,6 @@
 import { AppError, messages } from '@nutritest/domain';
-import { errorFromResponse } from './api-client';
+import { avatarUploadResponseSchema } from '@nutritest/domain/mini/uploads';
+import { errorFromResponse, readErrorBody } from './api-client';
 import { getToken } from './storage';
 
 function parseBody(text: string): unknown {
@@ -11,10 +12,9 @@ function parseBody(text: string): unknown {
 }
 
 /** The API's error body as apiRequest reads it; otherwise (a proxy's answer) an error by status. */
-function uploadError(status: number, statusText: string, data: unknown): AppError {
-  const marker = '\u0000not an error body';
-  const error = errorFromResponse(status, marker, data);
-  if (error.message !== marker) return error;
+async function uploadError(status: number, statusText: string, data: unknown): Promise<AppError> {
+  const body = await readErrorBody(data);
+  if (body) return new AppError(body.error, body.message, body.fields);
   // A body over the proxy's limit: said next to the file, as the API says it.
   if (status === 413) return new AppError('VALIDATION', messages.imageTooLarge, { file: messages.imageTooLarge });
   return errorFromResponse(status, statusText, null);
@@ -43,16 +43,15 @@ export function uploadWithProgress(
     xhr.onload = () => {
       const data = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        // The answer's one field checked by hand (avatarUploadResponseSchema: { url: string }), so
-        // that the pages with an upload do not load zod for it.
-        const url = (data as { url?: unknown } | null)?.url;
-        if (typeof url === 'string') {
+        // The API's own response schema (zod/mini: no classic zod on the pages with an upload).
+        const answer = avatarUploadResponseSchema.safeParse(data);
+        if (answer.success) {
           onProgress?.(100);
-          resolve({ url });
+          resolve({ url: answer.data.url });
         } else reject(new AppError('INTERNAL'));
         return;
       }
-      reject(uploadError(xhr.status, xhr.statusText, data));
+      void uploadError(xhr.status, xhr.statusText, data).then(reject);
     };
     xhr.onerror = () => reject(new AppError('UNAVAILABLE', messages.networkError));
     // A page that goes away (or a new file) stops the upload it no longer needs.

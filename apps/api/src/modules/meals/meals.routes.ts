@@ -7,6 +7,7 @@ import {
   createPreferenceSchema,
   mealOrderAccessSchema,
   mealOrderResponseSchema,
+  mealPricesResponseSchema,
   mealWeekSchema,
   preferenceResponseSchema,
 } from '@nutritest/domain';
@@ -47,7 +48,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{
     return service.weeks(viewer);
   });
 
-  app.get('/v1/meal/prices', { schema: { response: { 200: z.array(z.number()) } } }, async () => service.prices());
+  app.get('/v1/meal/prices', { schema: { response: { 200: mealPricesResponseSchema } } }, async () => service.prices());
 
   app.post(
     '/v1/coupon/validate',

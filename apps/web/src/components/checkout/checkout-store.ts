@@ -3,7 +3,8 @@ import { readStoredJson, removeStored, writeStoredJson } from './browser-storage
 /**
  * The order being paid, kept in session storage between the product's page, its payment step and
  * the return from the payment provider (one key per product). `parse` checks what is read back
- * (a schema's `safeParse`, or a hand-written check where the page must draw without zod): anything else counts as missing.
+ * (a schema's `safeParse`; a `zod/mini` one where the page must draw without classic zod): anything else
+ * counts as missing.
  */
 export interface CheckoutStore<T> {
   read(): T | null;

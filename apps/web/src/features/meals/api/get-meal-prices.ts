@@ -1,4 +1,5 @@
 import { AppError, mealPricesOrder, type ZoneCosts, zoneTiers } from '@nutritest/domain';
+import { mealPricesResponseSchema } from '@nutritest/domain/mini/meals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
@@ -11,18 +12,13 @@ export interface MealPrices {
 const toCents = (pesos: number) => Math.round(pesos * 100);
 
 /**
- * The answer is pesos in `mealPricesOrder`: the four tiers, then the price per meal at index 4.
- * Checked by hand (no schema library on this page): anything else fails like a failed request.
+ * The answer is pesos in `mealPricesOrder`: the four tiers, then the price per meal at index 4,
+ * checked by the API's own response schema (`zod/mini`): anything else fails like a failed request.
  */
 export function toMealPrices(pesos: unknown): MealPrices {
-  if (
-    !Array.isArray(pesos) ||
-    pesos.length < mealPricesOrder.length ||
-    !pesos.every((p) => typeof p === 'number' && Number.isFinite(p) && p >= 0)
-  ) {
-    throw new AppError('INTERNAL');
-  }
-  const amounts = pesos as number[];
+  const parsed = mealPricesResponseSchema.safeParse(pesos);
+  if (!parsed.success) throw new AppError('INTERNAL');
+  const amounts = parsed.data;
   return {
     zoneCosts: Object.fromEntries(zoneTiers.map((tier, i) => [tier, toCents(amounts[i]!)])) as ZoneCosts,
     pricePerMealCents: toCents(amounts[mealPricesOrder.indexOf('MEAL_UNIT')]!),

@@ -1,6 +1,6 @@
 import { canOrderFor, deliveryDayLabel, type IsoDate, type MealOrderWeeks, weekday } from '@nutritest/domain';
+import * as z from 'zod/mini';
 import { readStoredJson, removeStored, writeStoredJson } from '../../../components/checkout/browser-storage';
-import { isObject, isString } from './guards';
 import { isoDay, weekLabel } from './weeks';
 
 /** Doc 2 §3 "Cart entry": a meal, the day chosen for it and how many. */
@@ -159,64 +159,37 @@ export function orderSummaryText(lines: readonly CartLine[], details: DeliveryDe
 /** The cart lives in session storage: a reload keeps it, closing the tab forgets it. */
 export const CART_STORAGE_KEY = 'mealsCart';
 
-/** YYYY-MM-DD and a real calendar day. */
-function isIsoDate(v: unknown): v is IsoDate {
-  if (!isString(v) || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-function isCartLine(v: unknown): v is CartLine {
-  return (
-    isObject(v) &&
-    isString(v.weekId) &&
-    isString(v.weekstart) &&
-    isString(v.weekend) &&
-    isIsoDate(v.date) &&
-    isString(v.mealId) &&
-    isString(v.title) &&
-    Number.isInteger(v.quantity) &&
-    (v.quantity as number) >= 1 &&
-    (v.quantity as number) <= MAX_QUANTITY
-  );
-}
-
-function isAppliedCoupon(v: unknown): v is AppliedCoupon {
-  return (
-    isObject(v) &&
-    isString(v.code) &&
-    (v.kind === 'percent' || v.kind === 'fixed') &&
-    typeof v.value === 'number' &&
-    Number.isFinite(v.value) &&
-    v.value >= 0 &&
-    isString(v.message)
-  );
-}
-
 /**
- * The stored cart if it has the cart's shape (checked by hand: no schema library on the meals page),
- * with only the known fields kept; anything else counts as no cart.
+ * The stored cart: lines of a real calendar day (YYYY-MM-DD) with 1–50 of a meal, and the coupon
+ * applied or null. Unknown fields are dropped; anything else counts as no cart. `zod/mini`, so the
+ * meals page does not load classic zod for it.
  */
+const storedCartSchema = z.object({
+  lines: z.array(
+    z.object({
+      weekId: z.string(),
+      weekstart: z.string(),
+      weekend: z.string(),
+      date: z.iso.date(),
+      mealId: z.string(),
+      title: z.string(),
+      quantity: z.int().check(z.minimum(1), z.maximum(MAX_QUANTITY)),
+    }),
+  ),
+  coupon: z.nullable(
+    z.object({
+      code: z.string(),
+      kind: z.enum(['percent', 'fixed']),
+      value: z.number().check(z.minimum(0)),
+      message: z.string(),
+    }),
+  ),
+}) satisfies z.ZodMiniType<Cart, unknown>;
+
+/** The stored cart if it has the cart's shape, with only the known fields kept; else null. */
 export function parseStoredCart(value: unknown): Cart | null {
-  if (!isObject(value) || !Array.isArray(value.lines) || !value.lines.every(isCartLine)) return null;
-  if (value.coupon !== null && !isAppliedCoupon(value.coupon)) return null;
-  const lines = value.lines.map(({ weekId, weekstart, weekend, date, mealId, title, quantity }) => ({
-    weekId,
-    weekstart,
-    weekend,
-    date,
-    mealId,
-    title,
-    quantity,
-  }));
-  const coupon = value.coupon && {
-    code: value.coupon.code,
-    kind: value.coupon.kind,
-    value: value.coupon.value,
-    message: value.coupon.message,
-  };
-  return { lines, coupon };
+  const parsed = storedCartSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The stored cart, without the days that can no longer be ordered. */

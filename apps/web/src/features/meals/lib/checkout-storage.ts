@@ -1,6 +1,7 @@
 import type { PreferenceResponse } from '@nutritest/domain';
+import { preferenceResponseSchema } from '@nutritest/domain/mini/meals';
+import * as z from 'zod/mini';
 import { checkoutStore } from '../../../components/checkout/checkout-store';
-import { isObject, isString } from './guards';
 
 /**
  * The order being paid, kept in session storage between the meals page, /meals-checkout and the
@@ -19,42 +20,20 @@ export interface StoredCheckout {
   totalCents: number;
 }
 
-function toPreference(v: unknown): PreferenceResponse | null | undefined {
-  if (v === null) return null;
-  if (
-    !isObject(v) ||
-    !isString(v.id) ||
-    !isString(v.checkoutUrl) ||
-    (v.gateway !== 'mercadopago' && v.gateway !== 'sandbox') ||
-    !(v.publicKey === null || isString(v.publicKey))
-  ) {
-    return undefined;
-  }
-  return { id: v.id, checkoutUrl: v.checkoutUrl, gateway: v.gateway, publicKey: v.publicKey };
-}
+/** What is read back: the checkout's fields (unknown ones dropped), else it counts as missing. */
+const storedCheckoutSchema = z.object({
+  orderId: z.string(),
+  accessKey: z.string(),
+  fingerprint: z.string(),
+  preference: z.nullable(preferenceResponseSchema),
+  summary: z.string(),
+  totalCents: z.int(),
+}) satisfies z.ZodMiniType<StoredCheckout, unknown>;
 
-/** The stored checkout if it has its shape (checked by hand: no schema library on the meals page). */
+/** The stored checkout if it has its shape (a `zod/mini` schema: the meals pages load no classic zod). */
 export function parseStoredCheckout(v: unknown): StoredCheckout | null {
-  if (
-    !isObject(v) ||
-    !isString(v.orderId) ||
-    !isString(v.accessKey) ||
-    !isString(v.fingerprint) ||
-    !isString(v.summary) ||
-    !Number.isInteger(v.totalCents)
-  ) {
-    return null;
-  }
-  const preference = toPreference(v.preference);
-  if (preference === undefined) return null;
-  return {
-    orderId: v.orderId,
-    accessKey: v.accessKey,
-    fingerprint: v.fingerprint,
-    preference,
-    summary: v.summary,
-    totalCents: v.totalCents as number,
-  };
+  const parsed = storedCheckoutSchema.safeParse(v);
+  return parsed.success ? parsed.data : null;
 }
 
 const store = checkoutStore(CHECKOUT_STORAGE_KEY, parseStoredCheckout);

@@ -2,20 +2,19 @@ import {
   type Account,
   biologicalSexOptions,
   dailyExerciseOptions,
-  isAcceptedNutritionInput,
-  isNutritionProfile,
   montevideoDate,
   type NutritionProfile,
   type NutritionProfileInput,
   nutritionProfileStorageKey,
   objectiveOptions,
 } from '@nutritest/domain';
+import { nutritionProfileInputSchema, nutritionProfileSchema } from '@nutritest/domain/mini/nutrition';
 
 /**
  * The nutrition profile and the form's draft as the browser keeps them (doc 2 §3). Both keys start
  * with `userProfileData_`, so they survive logout. Reads never throw: unreadable or invalid data
- * counts as missing, and a browser without storage simply keeps nothing. Checked by hand (the
- * domain's zod-free checks), so the home page draws without the schema library.
+ * counts as missing, and a browser without storage simply keeps nothing. Checked with the domain's
+ * schemas, in zod/mini: the home page draws without classic zod.
  */
 
 /** What the form sends: the profile's inputs, as PUT /v1/account/nutrition-profile takes them. */
@@ -58,11 +57,11 @@ function remove(key: string): void {
 
 /** The locally stored profile of `email`, or null when there is none or it is not a valid profile. */
 export function readLocalProfile(email: string): NutritionProfile | null {
-  const stored = readJson(nutritionProfileStorageKey(email));
-  if (!isNutritionProfile(stored)) return null;
+  const stored = nutritionProfileSchema.safeParse(readJson(nutritionProfileStorageKey(email)));
+  if (!stored.success) return null;
   // Figures the server would refuse (e.g. an old, unvalidated profile) are not worth keeping or pushing.
-  if (!isAcceptedNutritionInput(inputOf(stored))) return null;
-  return stored;
+  if (!nutritionProfileInputSchema.safeParse(inputOf(stored.data)).success) return null;
+  return stored.data;
 }
 
 export function writeLocalProfile(email: string, profile: NutritionProfile): void {

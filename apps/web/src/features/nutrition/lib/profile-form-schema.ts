@@ -19,12 +19,12 @@ export { parseNumberInput, stepFields } from './profile-form-fields';
 const shape = nutritionProfileInputSchema.shape;
 
 /** The domain's message for a missing answer ('Elegí tu sexo biológico', …). */
-function missingMessage(schema: z.ZodType): string {
-  return schema.safeParse(undefined).error?.issues[0]?.message ?? 'Elegí una opción';
+function missingMessage(schema: z.core.$ZodType): string {
+  return z.safeParse(schema, undefined).error?.issues[0]?.message ?? 'Elegí una opción';
 }
 
 /** A radio question: one of `options`, or '' while unanswered (refused with the domain's message). */
-function answered<T extends string>(options: readonly [T, ...T[]], domain: z.ZodType) {
+function answered<T extends string>(options: readonly [T, ...T[]], domain: z.core.$ZodType) {
   return z
     .enum(options)
     .or(z.literal(''))

@@ -1,4 +1,5 @@
-import { AppError, errorResponseSchema, messages } from '@nutritest/domain';
+import { AppError, messages } from '@nutritest/domain';
+import { readErrorBody } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { getToken } from '../../../lib/storage';
 import { payoutFileName } from '../texts';
@@ -30,8 +31,8 @@ export async function fetchApiFile(path: string, accept: string): Promise<{ blob
     } catch {
       // not a JSON error body
     }
-    const parsed = errorResponseSchema.safeParse(data);
-    if (parsed.success) throw new AppError(parsed.data.error, parsed.data.message, parsed.data.fields);
+    const body = await readErrorBody(data);
+    if (body) throw new AppError(body.error, body.message, body.fields);
     // No message of ours (a proxy's page, say): the caller shows its own.
     throw new Error(`GET ${path}: ${response.status}`);
   }
