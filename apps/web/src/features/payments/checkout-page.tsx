@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -106,8 +106,16 @@ function Checkout({ account }: { account: Account }) {
   return (
     <PageShell maxWidth="lg">
       <PageTitle title="Pago">Elegí en cuántas cuotas pagar y con qué tarjeta.</PageTitle>
-      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 7 }}>
+      {/* Two columns from md (7 + 5 of 12), one below: a CSS grid (MUI's Grid costs this route 1.8 kB). */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        }}
+      >
+        <div>
           <Paper
             component="form"
             noValidate
@@ -207,8 +215,8 @@ function Checkout({ account }: { account: Account }) {
               </Button>
             </Stack>
           </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        </div>
+        <div>
           <OrderSummary quote={quote}>
             {quote.buyer === 'customer' && (
               <Typography variant="body2">
@@ -224,8 +232,8 @@ function Checkout({ account }: { account: Account }) {
               {errorText(quote.error)}
             </Alert>
           )}
-        </Grid>
-      </Grid>
+        </div>
+      </Box>
     </PageShell>
   );
 }
