@@ -78,6 +78,8 @@ export const orderSummarySchema = z.object({
     reference: z.string().nullable(),
     /** in_process: the provider has not decided yet (a review, or the buyer's bank asking to confirm). */
     status: z.enum(['approved', 'free', 'in_process']),
+    /** 3-D Secure: the frame page (ours) where the buyer's bank asks to confirm the payment. */
+    challengeUrl: z.string().optional(),
   }),
 });
 

@@ -57,6 +57,9 @@ export const cardSessions = pgTable(
     instrumentId: uuid('instrument_id').references(() => paymentInstruments.id, { onDelete: 'cascade' }),
     cardToken: text('card_token'),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** A 3-D Secure challenge shown in the frame: where its request (creq) is posted. */
+    challengeUrl: text('challenge_url'),
+    challengeCreq: text('challenge_creq'),
   },
   (t) => [index('card_sessions_instrument_idx').on(t.instrumentId)],
 );

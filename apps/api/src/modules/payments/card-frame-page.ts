@@ -14,7 +14,7 @@ import { html } from '../../platform/html';
  * Every value is escaped; the script reads its inputs from the data-* attributes of <main>.
  */
 export function renderCardFramePage(opts: {
-  mode: 'add' | 'cvv';
+  mode: 'add' | 'cvv' | 'challenge';
   session: string;
   redirectOrigin: string | null;
   nonce: string;
@@ -23,11 +23,14 @@ export function renderCardFramePage(opts: {
   /** What the Brick shows as the amount (the kit's price, in the currency's units). */
   amount: string;
   card?: { providerCardId: string; masked: string; brandLabel: string };
+  /** mode `challenge`: the buyer's bank's 3-D Secure page, where `creq` is posted. */
+  challenge?: { url: string; creq: string };
   error?: string;
 }): string {
+  const titles = { add: 'Agregar tarjeta', cvv: 'Código de seguridad', challenge: 'Confirmación de tu banco' };
   return html`<!doctype html>
 <html lang="es-UY"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${opts.mode === 'add' ? 'Agregar tarjeta' : 'Código de seguridad'} · Mercado Pago</title>
+<title>${titles[opts.mode]} · Mercado Pago</title>
 <style>
 *{box-sizing:border-box}body{margin:0;font-family:Segoe UI,Arial,sans-serif;color:#2d2a3e;background:#fff}
 main{max-width:520px;margin:0 auto;padding:24px}
@@ -39,16 +42,21 @@ button{margin-top:22px;width:100%;padding:14px;border:0;border-radius:999px;back
 button[disabled]{opacity:.6;cursor:wait}
 .note{margin-top:18px;font-size:12px;color:#5d5a70;line-height:1.5}
 </style></head>
-<body><main id="page" data-mode="${opts.mode}" data-target="${opts.redirectOrigin ?? ''}" data-session="${opts.session}" data-error="${opts.error ?? ''}" data-public-key="${opts.publicKey}" data-amount="${opts.amount}" data-card-id="${opts.card?.providerCardId ?? ''}">
+<body><main id="page" data-challenge-origin="${opts.challenge ? new URL(opts.challenge.url).origin : ''}" data-mode="${opts.mode}" data-target="${opts.redirectOrigin ?? ''}" data-session="${opts.session}" data-error="${opts.error ?? ''}" data-public-key="${opts.publicKey}" data-amount="${opts.amount}" data-card-id="${opts.card?.providerCardId ?? ''}">
 ${
   opts.error
     ? html`<h1>No pudimos abrir el pago</h1><p class="err" role="alert">${opts.error}</p>`
-    : opts.mode === 'add'
-      ? html`<h1>Agregá tu tarjeta</h1>
+    : opts.mode === 'challenge' && opts.challenge
+      ? html`<h1>Confirmá el pago con tu banco</h1>
+<p class="sub">Tu banco pide confirmar que sos vos. Seguí sus pasos en este recuadro; al terminar, volvés al pago.</p>
+<iframe name="challenge" id="challenge" title="Verificación de tu banco" style="width:100%;height:480px;border:1px solid #bdb8d6;border-radius:10px"></iframe>
+<form id="creq" method="post" action="${opts.challenge.url}" target="challenge"><input type="hidden" name="creq" value="${opts.challenge.creq}"></form>`
+      : opts.mode === 'add'
+        ? html`<h1>Agregá tu tarjeta</h1>
 <p class="sub">Aceptamos Visa, Mastercard y OCA. Los datos de la tarjeta los recibe Mercado Pago, no NutriTest.</p>
 <div id="brick"></div>
 <p class="err" id="form-err" role="alert"></p>`
-      : html`<h1>Confirmá tu tarjeta</h1>
+        : html`<h1>Confirmá tu tarjeta</h1>
 <p class="sub">Para pagar con tu ${opts.card?.brandLabel ?? 'tarjeta'} ${opts.card?.masked ?? ''} ingresá su código de seguridad. Mercado Pago no lo guarda.</p>
 <form id="cvv" novalidate>
 <label for="securityCode">Código de seguridad</label>
@@ -59,13 +67,21 @@ ${
 }
 <p class="note">Pago procesado por Mercado Pago.</p>
 </main>
-${opts.error ? '' : html`<script src="${opts.sdkUrl}" nonce="${opts.nonce}"></script>`}
+${opts.error || opts.mode === 'challenge' ? '' : html`<script src="${opts.sdkUrl}" nonce="${opts.nonce}"></script>`}
 <script nonce="${opts.nonce}">
 (function(){
   var page = document.getElementById('page'); var d = page.dataset;
   function tell(type, data){ if (d.target && window.parent !== window) window.parent.postMessage(Object.assign({type:type}, data||{}), d.target); }
   function fail(message){ var el = document.getElementById('form-err'); if (el) el.textContent = message; tell('errorOccurred', {message: message}); }
   if (d.error) { tell('errorOccurred', {message: d.error}); return; }
+  if (d.mode === 'challenge') {
+    // The bank says it is done (MercadoPago: a message with status COMPLETE): back to the payment.
+    window.addEventListener('message', function(e){
+      if (e.origin === d.challengeOrigin && e.data && e.data.status === 'COMPLETE') location.href = d.target + '/redirect';
+    });
+    document.getElementById('creq').submit();
+    return;
+  }
   if (typeof window.MercadoPago !== 'function') { fail('No pudimos cargar Mercado Pago. Revisá tu conexión e intentá nuevamente.'); return; }
   var mp = new window.MercadoPago(d.publicKey, { locale: 'es-UY' });
   function send(path, token){

@@ -41,6 +41,8 @@ export const cardFrameRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const frame = await payments.cardFrame(req.query.session);
       const nonce = randomBytes(16).toString('base64');
+      // A 3-D Secure challenge is posted to, and framed from, the bank's page the provider named.
+      const bank = frame.challenge ? ` ${new URL(frame.challenge.url).origin}` : '';
       return reply
         .header('cache-control', 'no-store')
         .header(
@@ -52,8 +54,8 @@ export const cardFrameRoutes: FastifyPluginAsyncZod<{
             `img-src 'self' data: ${hosts} https://*.mlstatic.com https://www.mercadopago.com`,
             `font-src ${hosts}`,
             `connect-src 'self' ${hosts}`,
-            `frame-src ${hosts}`,
-            "form-action 'none'",
+            `frame-src ${hosts}${bank}`,
+            bank ? `form-action${bank}` : "form-action 'none'",
             "base-uri 'none'",
             `frame-ancestors ${frame.redirectOrigin ?? "'self'"}`,
           ].join('; '),
@@ -61,7 +63,8 @@ export const cardFrameRoutes: FastifyPluginAsyncZod<{
         .type('text/html; charset=utf-8')
         .send(
           renderCardFramePage({
-            mode: frame.card ? 'cvv' : 'add',
+            mode: frame.challenge ? 'challenge' : frame.card ? 'cvv' : 'add',
+            challenge: frame.challenge ?? undefined,
             session: req.query.session,
             redirectOrigin: frame.redirectOrigin,
             nonce,

@@ -199,6 +199,41 @@ describe('the kit paid with MercadoPago cards (against a local fake of its API)'
     expect(retry.json().fields?.securityCode).toBeTruthy();
   });
 
+  it('a 3-D Secure challenge is shown in our frame; asking again after it answers the bank’s decision', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    const card = await addMpCard(me.headers, 'CHAL');
+    await confirmCode(me.headers, card.instrumentToken);
+    const key = randomUUID();
+    const first = await buy(me.headers, { instrumentToken: card.instrumentToken }, key);
+    expect(first.json().order.transaction).toMatchObject({ status: 'in_process' });
+    const challengeUrl = first.json().order.transaction.challengeUrl as string;
+    expect(challengeUrl).toMatch(/^\/pay\/card\?session=[\w-]{32}$/);
+
+    const page = await inject('GET', challengeUrl);
+    const paymentId = first.json().order.transaction.reference as string;
+    expect(page.body).toContain('Confirmá el pago con tu banco');
+    expect(page.body).toContain(`action="${mp.baseUrl}/fake/3ds/${paymentId}"`);
+    expect(page.body).toMatch(/name="creq" value="[\w-]+"/);
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toContain(`form-action ${mp.baseUrl}`);
+    expect(csp).toContain(`frame-ancestors ${t.config.publicUrl}`);
+
+    // Still undecided: asking again says so, and charges nothing more.
+    expect(
+      (await buy(me.headers, { instrumentToken: card.instrumentToken }, key)).json().order.transaction.status,
+    ).toBe('in_process');
+    // The buyer confirms at the bank; the page asks again with the same key.
+    const decided = await fetch(`${mp.baseUrl}/fake/3ds/${paymentId}/decide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'approved' }),
+    });
+    expect(decided.status).toBe(200);
+    const after = await buy(me.headers, { instrumentToken: card.instrumentToken }, key);
+    expect(after.json().order.transaction).toMatchObject({ status: 'approved', reference: paymentId });
+    expect(paymentsFor((await orderOf(me.account.id)).id)).toHaveLength(1);
+  });
+
   it('a notification about a payment of no order of ours, or badly signed, changes nothing', async () => {
     const bad = await inject(
       'POST',

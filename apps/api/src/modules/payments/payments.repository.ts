@@ -101,8 +101,8 @@ export async function consumeCardToken(tx: Executor, accountId: string, instrume
     .update(cardSessions)
     .set({ consumedAt: new Date() })
     .where(and(eq(cardSessions.id, latest.id), isNull(cardSessions.consumedAt)))
-    .returning({ cardToken: cardSessions.cardToken });
-  return row?.cardToken ?? null;
+    .returning({ cardToken: cardSessions.cardToken, redirectOrigin: cardSessions.redirectOrigin });
+  return row?.cardToken ? { cardToken: row.cardToken, redirectOrigin: row.redirectOrigin } : null;
 }
 
 export async function findProviderCustomer(db: Executor, accountId: string, gateway: string) {

@@ -443,6 +443,20 @@ export function createPaymentsService(deps: {
     mail.nudge();
   }
 
+  /** A pending order settled with what the provider says now (nothing when it is still undecided). */
+  async function settleFromProvider(order: Order) {
+    let result: ChargeResult | null;
+    try {
+      result = await gateway.findCharge(order.id);
+    } catch (err) {
+      log.warn({ err, orderId: order.id }, 'provider unavailable while asking for a pending charge');
+      return;
+    }
+    if (!result || result.status === 'pending') return;
+    const instrument = order.instrumentId ? await repo.findInstrumentById(db, order.instrumentId) : undefined;
+    await finalize(order, result, instrument ? { masked: instrument.masked, brand: instrument.brand } : undefined);
+  }
+
   /** What the buyer would pay now (the coupon checked without a lock: the purchase checks it again). */
   async function previewTotal(user: AuthUser, quantity: number, code: string | null) {
     const { subtotal } = await priceOf(user.role === 'Business' ? quantity : 1);
@@ -494,7 +508,11 @@ export function createPaymentsService(deps: {
       const live = !!session && !session.usedAt && session.expiresAt.getTime() > Date.now();
       const card = session?.instrumentId ? await repo.findInstrumentById(db, session.instrumentId) : undefined;
       const { subtotal } = await priceOf(1);
-      return { live, redirectOrigin: session?.redirectOrigin ?? null, card, amountCents: subtotal };
+      const challenge =
+        session?.challengeUrl && session.challengeCreq
+          ? { url: session.challengeUrl, creq: session.challengeCreq }
+          : null;
+      return { live, redirectOrigin: session?.redirectOrigin ?? null, card, amountCents: subtotal, challenge };
     },
 
     /** The sandbox card page's submit: checks the card like a provider would, stores token + mask. */
@@ -690,11 +708,13 @@ export function createPaymentsService(deps: {
       const existing = await repo.findOrderByKey(db, user.id, idempotencyKey);
       if (existing) {
         sameRequest(existing);
-        return answer(
-          existing.status === 'pending' && !existing.providerStatus
-            ? await awaitSettled(user.id, idempotencyKey)
-            : existing,
-        );
+        if (existing.status === 'pending' && existing.providerStatus) {
+          // In process at the provider: asking again (the page after a 3-D Secure challenge, a reload)
+          // asks the provider too, so a decided payment is answered at once.
+          await settleFromProvider(existing);
+          return answer((await repo.findOrder(db, existing.id))!);
+        }
+        return answer(existing.status === 'pending' ? await awaitSettled(user.id, idempotencyKey) : existing);
       }
 
       const quantity = body.analysisAmount;
@@ -714,6 +734,8 @@ export function createPaymentsService(deps: {
         }
       }
       let securityToken: string | null = null;
+      // Where a 3-D Secure challenge frame may talk to: the page that typed the security code.
+      let frameOrigin = new URL(config.publicUrl).origin;
       const payerEmail = instrument ? ((await repo.findBuyer(db, user.id))?.email ?? '') : '';
 
       let order: Order | undefined;
@@ -737,7 +759,9 @@ export function createPaymentsService(deps: {
             throw new AppError('VALIDATION', paymentTexts.cardRequired, { instrumentToken: paymentTexts.cardRequired });
           }
           if (total > 0 && gateway.needsSecurityCode) {
-            securityToken = await repo.consumeCardToken(tx, user.id, instrument!.id, SECURITY_TOKEN_MS);
+            const consumed = await repo.consumeCardToken(tx, user.id, instrument!.id, SECURITY_TOKEN_MS);
+            securityToken = consumed?.cardToken ?? null;
+            frameOrigin = consumed?.redirectOrigin ?? frameOrigin;
             if (!securityToken) {
               throw new AppError('VALIDATION', paymentTexts.securityCodeRequired, {
                 securityCode: paymentTexts.securityCodeRequired,
@@ -817,6 +841,21 @@ export function createPaymentsService(deps: {
           throw new AppError('UNAVAILABLE', paymentTexts.processing);
         }
         await finalize(order, result, { masked: instrument!.masked, brand: instrument!.brand });
+        if (result.status === 'pending' && result.challenge) {
+          // The buyer's bank asks to confirm: our frame page shows its challenge (see cardFrame).
+          const id = randomBytes(24).toString('base64url');
+          await repo.insertCardSession(db, {
+            id,
+            accountId: user.id,
+            redirectOrigin: frameOrigin,
+            expiresAt: new Date(Date.now() + CARD_SESSION_MINUTES * 60_000),
+            challengeUrl: result.challenge.url,
+            challengeCreq: result.challenge.creq,
+          });
+          const pending = await answer((await repo.findOrder(db, order.id))!);
+          pending.order.transaction.challengeUrl = gateway.cardPageUrl(id);
+          return pending;
+        }
       }
       return answer((await repo.findOrder(db, order.id))!);
     },

@@ -122,6 +122,29 @@ export function createFakeCards(deps: {
     };
   };
 
+  function settle(paymentId: string, status: 'approved' | 'rejected') {
+    const payment = payments.get(paymentId);
+    if (!payment) throw new Error(`fake: no payment ${paymentId}`);
+    payment.status = status;
+    payment.status_detail = status === 'approved' ? 'accredited' : 'cc_rejected_other_reason';
+    delete payment.three_ds_info;
+  }
+
+  /** The bank's 3-D Secure page (the frame posts `creq` to it): confirm or refuse, then COMPLETE. */
+  const challengePage = (
+    paymentId: string,
+  ) => `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Banco de prueba</title></head>
+<body style="font-family:Arial;padding:16px"><h2>Banco de prueba: confirmá la compra</h2>
+<p>Pago ${paymentId}. Ingresá el código que te enviamos por SMS (cualquiera sirve).</p>
+<label for="otp">Código</label> <input id="otp" inputmode="numeric">
+<p><button id="ok">Confirmar</button> <button id="no">Rechazar</button></p>
+<script>
+function decide(outcome){ fetch(location.pathname + '/decide', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ outcome: outcome }) })
+  .then(function(){ window.parent.postMessage({ status: 'COMPLETE' }, '*'); }); }
+document.getElementById('ok').addEventListener('click', function(){ decide('approved'); });
+document.getElementById('no').addEventListener('click', function(){ decide('rejected'); });
+</script></body></html>`;
+
   const bearer = (request: IncomingMessage) => request.headers.authorization === `Bearer ${accessToken}`;
 
   /** Answers the request when it is one of the card endpoints (true), or leaves it to the caller. */
@@ -198,6 +221,23 @@ export function createFakeCards(deps: {
         status: 'active',
         live_mode: false,
       });
+      return true;
+    }
+
+    const challenge = /^\/fake\/3ds\/(\d+)(\/decide)?$/.exec(path);
+    if (method === 'POST' && challenge) {
+      const paymentId = challenge[1]!;
+      if (!payments.get(paymentId)?.three_ds_info) {
+        send(response, 404, errorBody(404, 'not_found', 'no challenge for this payment'));
+        return true;
+      }
+      if (challenge[2]) {
+        settle(paymentId, isObject(body) && body.outcome === 'rejected' ? 'rejected' : 'approved');
+        send(response, 200, { status: 'COMPLETE' });
+        return true;
+      }
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(challengePage(paymentId));
       return true;
     }
 
@@ -472,13 +512,7 @@ export function createFakeCards(deps: {
       return id;
     },
     /** The bank's later answer for a pending payment. */
-    settle(paymentId: string, status: 'approved' | 'rejected') {
-      const payment = payments.get(paymentId);
-      if (!payment) throw new Error(`fake: no payment ${paymentId}`);
-      payment.status = status;
-      payment.status_detail = status === 'approved' ? 'accredited' : 'cc_rejected_other_reason';
-      delete payment.three_ds_info;
-    },
+    settle,
     /** The buyer's bank takes the money back: the payment becomes charged_back; answers the chargeback id. */
     chargeback(paymentId: string): string {
       const payment = payments.get(paymentId);

@@ -40,7 +40,13 @@ export type ChargeResult =
    * ('pending_challenge', 3-D Secure). Settled by a notification or by the reconciliation job; never
    * shown as a failure (that would invite a second charge).
    */
-  | { status: 'pending'; reference: string; detail: string }
+  | {
+      status: 'pending';
+      reference: string;
+      detail: string;
+      /** 3-D Secure: the buyer's bank asks to confirm; `creq` is posted to `url` in a frame. */
+      challenge?: { url: string; creq: string };
+    }
   | { status: 'rejected'; reference: string | null; errorCode: string }
   | { status: 'error'; reference: string | null; errorCode: string };
 

@@ -38,12 +38,26 @@ export const MP_BRANDS: Record<string, 'visa' | 'mastercard' | 'oca'> = {
 const PAYMENT_ID = /^\d{1,20}$/;
 const cents = (amount: number) => Math.round(amount * 100);
 
-function chargeResult(payment: { id?: number | string; status?: string; status_detail?: string }): ChargeResult {
+function chargeResult(payment: {
+  id?: number | string;
+  status?: string;
+  status_detail?: string;
+  three_ds_info?: { external_resource_url?: string; creq?: string };
+}): ChargeResult {
   const reference = payment.id == null ? null : String(payment.id);
   const detail = payment.status_detail ?? payment.status ?? 'unknown';
   if (payment.status === 'approved' && reference) return { status: 'approved', reference };
-  if ((payment.status === 'in_process' || payment.status === 'pending' || payment.status === 'authorized') && reference)
-    return { status: 'pending', reference, detail };
+  if (
+    (payment.status === 'in_process' || payment.status === 'pending' || payment.status === 'authorized') &&
+    reference
+  ) {
+    const info = payment.three_ds_info;
+    const challenge =
+      detail === 'pending_challenge' && info?.external_resource_url && info.creq
+        ? { url: info.external_resource_url, creq: info.creq }
+        : undefined;
+    return { status: 'pending', reference, detail, ...(challenge ? { challenge } : {}) };
+  }
   if (payment.status === 'rejected' || payment.status === 'cancelled')
     return { status: 'rejected', reference, errorCode: detail };
   return { status: 'error', reference, errorCode: detail };

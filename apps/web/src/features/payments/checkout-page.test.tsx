@@ -221,4 +221,36 @@ describe('/checkout with a provider that asks the security code again (MercadoPa
     expect(analysesCalls(calls)[0]!.body).toMatchObject({ instrumentToken: 'tok_visa', installments: 3 });
     expect(screen.getByText(/no hace falta que vuelvas a pagar/)).toBeVisible();
   });
+
+  it('shows the bank’s 3-D Secure challenge in the frame, then asks again with the same key', async () => {
+    localStorage.setItem(PAYMENT_DRAFT_KEY, JSON.stringify({ coupon: null, installments: 1 }));
+    const challenged = purchased({ amount: 24_900, installments: 1 });
+    challenged.order.transaction.status = 'in_process';
+    (challenged.order.transaction as { challengeUrl?: string }).challengeUrl = '/pay/card?session=bank1';
+    let answers = [challenged, purchased({ amount: 24_900, installments: 1 })];
+    const calls = signedInAs(account('Customer'), (call) => {
+      if (call.path === '/v1/instruments') return { body: [visaCard] };
+      if (call.path === '/v1/analyses') {
+        const [next, ...rest] = answers;
+        answers = rest;
+        return { body: next };
+      }
+      return undefined;
+    });
+    renderAt('/checkout');
+    const user = userEvent.setup();
+    const pagar = await screen.findByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pagar).toBeEnabled());
+    await user.click(pagar);
+    expect(await screen.findByTitle('Confirmación de tu banco')).toHaveAttribute('src', '/pay/card?session=bank1');
+    expect(screen.getByText('Tu banco pide confirmar el pago: seguí sus pasos en el recuadro.')).toBeVisible();
+
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: 'redirectSuccess', origin: window.location.origin }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible();
+    const [first, second] = analysesCalls(calls);
+    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+  });
 });

@@ -58,7 +58,7 @@ function Checkout({ account }: { account: Account }) {
   const [isAdding, setAdding] = useState(false);
   // Right after a card is added, until the list shows it (it becomes the chosen card).
   const [isRefreshing, setRefreshing] = useState(false);
-  const { pay, isPaying, error } = usePay();
+  const { pay, isPaying, error, challengeUrl, challengeDone } = usePay();
   // The purchase waiting for the card's security code (asked in the provider's frame, if it needs it).
   const [confirming, setConfirming] = useState<PurchaseAnalysisRequest | null>(null);
   useEffect(() => {
@@ -75,7 +75,8 @@ function Checkout({ account }: { account: Account }) {
   const choices = plans.data?.map((p) => p.installments) ?? instalmentChoices;
   const installments = choices.includes(draft.installments) ? draft.installments : 1;
   const withInterest = plans.data?.some((p) => quote.total !== undefined && p.totalCents > quote.total) ?? false;
-  const canPay = quote.total !== undefined && !quote.isPending && !needsCard && !isRefreshing && !confirming;
+  const canPay =
+    quote.total !== undefined && !quote.isPending && !needsCard && !isRefreshing && !confirming && !challengeUrl;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -202,13 +203,19 @@ function Checkout({ account }: { account: Account }) {
                   </Button>
                 </Stack>
               )}
+              {challengeUrl && (
+                <Stack spacing={1}>
+                  <Alert severity="info">Tu banco pide confirmar el pago: seguí sus pasos en el recuadro.</Alert>
+                  <CardFrame url={challengeUrl} title="Confirmación de tu banco" onAdded={challengeDone} />
+                </Stack>
+              )}
               {error && <Alert severity="error">{errorText(error)}</Alert>}
               <Button
                 type="submit"
                 variant="contained"
                 size="large"
                 fullWidth
-                loading={isPaying || !!confirming}
+                loading={isPaying || !!confirming || !!challengeUrl}
                 disabled={!canPay}
               >
                 Pagar

@@ -41,11 +41,17 @@ function messageText(data: unknown): string | null {
 export function CardFrame({
   onAdded,
   instrumentToken,
+  url,
+  title,
 }: {
   onAdded: () => void | Promise<void>;
   instrumentToken?: string;
+  /** A frame page the server already opened (a 3-D Secure challenge): no session to open here. */
+  url?: string;
+  title?: string;
 }) {
-  const session = useOpenCardSession(instrumentToken);
+  const opening = useOpenCardSession(instrumentToken);
+  const session = url ? { ...opening, data: url, isPending: false, isIdle: false, isError: false } : opening;
   const { mutate } = session;
   const [failure, setFailure] = useState<{ message: string | null } | null>(null);
   const onAddedRef = useRef(onAdded);
@@ -64,10 +70,10 @@ export function CardFrame({
 
   useEffect(() => {
     // One session per frame, even when development mode runs effects twice.
-    if (opened.current) return;
+    if (opened.current || url) return;
     opened.current = true;
     open();
-  }, [open]);
+  }, [open, url]);
 
   useEffect(() => {
     // No frame needed for this card (the gateway keeps what it needs): go on.
@@ -123,7 +129,7 @@ export function CardFrame({
           component="iframe"
           key={session.data}
           src={session.data}
-          title={instrumentToken ? 'Código de seguridad de la tarjeta' : 'Agregar tarjeta'}
+          title={title ?? (instrumentToken ? 'Código de seguridad de la tarjeta' : 'Agregar tarjeta')}
           width={CARD_FRAME_SIZE}
           height={CARD_FRAME_SIZE}
           sx={{

@@ -20,6 +20,9 @@ export function usePay() {
   // Set once the server has answered for good: the page is leaving for the result screen.
   const done = useRef(false);
   const [isDone, setDone] = useState(false);
+  // 3-D Secure: the frame where the buyer's bank asks to confirm; asking again (same key) after it
+  // answers the bank's decision.
+  const [challenge, setChallenge] = useState<{ url: string; body: PurchaseAnalysisRequest } | null>(null);
   const finish = () => {
     done.current = true;
     setDone(true);
@@ -32,6 +35,12 @@ export function usePay() {
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     try {
       const analysis = await purchase.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      const { challengeUrl } = analysis.order.transaction;
+      if (analysis.order.transaction.status === 'in_process' && challengeUrl) {
+        setChallenge({ url: challengeUrl, body });
+        return;
+      }
+      setChallenge(null);
       attempt.current = null;
       finish();
       clearPaymentDraft();
@@ -61,5 +70,18 @@ export function usePay() {
     }
   }
 
-  return { pay, isPaying: purchase.isPending || isDone, error: purchase.error };
+  /** The bank's challenge is over: the same attempt again, which now answers the bank's decision. */
+  const challengeDone = () => {
+    const pending = challenge;
+    setChallenge(null);
+    if (pending) void pay(pending.body);
+  };
+
+  return {
+    pay,
+    isPaying: purchase.isPending || isDone,
+    error: purchase.error,
+    challengeUrl: challenge?.url ?? null,
+    challengeDone,
+  };
 }
