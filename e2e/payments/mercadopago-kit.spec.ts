@@ -40,6 +40,25 @@ async function registerCustomer(page: Page) {
   return email;
 }
 
+/** Adds the card in the Brick inside our frame page, as on /loadingPayment after signing in. */
+async function addCardInBrick(page: Page, holder: string) {
+  const add = page.frameLocator('iframe[title="Agregar tarjeta"]');
+  await expect(add.getByRole('heading', { name: 'Agregá tu tarjeta' })).toBeVisible({ timeout: 20_000 });
+  await add.getByLabel('Número de tarjeta').fill('4509 9535 6623 3704');
+  await add.getByLabel('Nombre del titular como aparece en la tarjeta').fill(holder);
+  await add.getByLabel('Vencimiento').fill('11/30');
+  await add.getByLabel('Código de seguridad').fill('123');
+  await add.getByRole('button', { name: 'Pagar' }).click();
+}
+
+/** The saved card's security code, typed again in the provider's field inside our frame. */
+async function confirmSecurityCode(page: Page) {
+  const code = page.frameLocator('iframe[title="Código de seguridad de la tarjeta"]');
+  await expect(code.getByRole('heading', { name: 'Confirmá tu tarjeta' })).toBeVisible({ timeout: 20_000 });
+  await code.getByLabel('Código de seguridad').fill('123');
+  await code.getByRole('button', { name: 'Continuar' }).click();
+}
+
 test('[cliente][pago][mercadopago] agrega la tarjeta en el Brick, paga en 3 cuotas y confirma el código', async ({
   page,
 }) => {
@@ -53,13 +72,7 @@ test('[cliente][pago][mercadopago] agrega la tarjeta en el Brick, paga en 3 cuot
   await expect(page).toHaveURL(/\/loadingPayment$/);
 
   // The card frame is our page with MercadoPago's Brick in it.
-  const add = page.frameLocator('iframe[title="Agregar tarjeta"]');
-  await expect(add.getByRole('heading', { name: 'Agregá tu tarjeta' })).toBeVisible({ timeout: 20_000 });
-  await add.getByLabel('Número de tarjeta').fill('4509 9535 6623 3704');
-  await add.getByLabel('Nombre del titular como aparece en la tarjeta').fill('APRO');
-  await add.getByLabel('Vencimiento').fill('11/30');
-  await add.getByLabel('Código de seguridad').fill('123');
-  await add.getByRole('button', { name: 'Pagar' }).click();
+  await addCardInBrick(page, 'APRO');
 
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByText('•••• 3704')).toBeVisible();
@@ -78,15 +91,46 @@ test('[cliente][pago][mercadopago] agrega la tarjeta en el Brick, paga en 3 cuot
   await page.getByRole('button', { name: 'Pagar' }).click();
 
   // The security code again, in the provider's field inside our frame.
-  const code = page.frameLocator('iframe[title="Código de seguridad de la tarjeta"]');
-  await expect(code.getByRole('heading', { name: 'Confirmá tu tarjeta' })).toBeVisible({ timeout: 20_000 });
-  await code.getByLabel('Código de seguridad').fill('123');
-  await code.getByRole('button', { name: 'Continuar' }).click();
+  await confirmSecurityCode(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByText(/USD 249 en 3 cuotas de USD 83,00 · Visa •••• 3704/)).toBeVisible();
   await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
+
+test('[cliente][pago][mercadopago] el banco pide confirmar (3-D Secure) y el pago se acredita', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const email = await registerCustomer(page);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/loadingPayment$/);
+  // CHAL: the local fake's card whose bank asks for a 3-D Secure challenge.
+  await addCardInBrick(page, 'CHAL');
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('link', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await confirmSecurityCode(page);
+
+  // The bank's page, inside our frame page, inside the checkout.
+  await expect(page.getByText('Tu banco pide confirmar el pago: seguí sus pasos en el recuadro.')).toBeVisible({
+    timeout: 20_000,
+  });
+  const ours = page.frameLocator('iframe[title="Confirmación de tu banco"]');
+  await expect(ours.getByRole('heading', { name: 'Confirmá el pago con tu banco' })).toBeVisible();
+  const bank = ours.frameLocator('iframe[title="Verificación de tu banco"]');
+  await bank.getByLabel('Código').fill('123456');
+  await bank.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(/USD 249 · Visa •••• 3704/)).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -279,6 +279,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config,
       mail,
       storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+      removeProviderCard: kitGateway.removeCard?.bind(kitGateway),
     }),
   });
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
-import { orders } from '../../db/schema';
+import { buildTestApp, lastEmailTo, linkPath, signInAs, type TestApp } from '../../../test/helpers';
+import { orders, paymentInstruments, providerCustomers } from '../../db/schema';
 import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
 
 /**
@@ -232,6 +232,26 @@ describe('the kit paid with MercadoPago cards (against a local fake of its API)'
     const after = await buy(me.headers, { instrumentToken: card.instrumentToken }, key);
     expect(after.json().order.transaction).toMatchObject({ status: 'approved', reference: paymentId });
     expect(paymentsFor((await orderOf(me.account.id)).id)).toHaveLength(1);
+  });
+
+  it('erasing the account removes its cards at the provider and forgets the provider’s ids', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    await addMpCard(me.headers);
+    const customer = [...mp.cards.customers.values()].find((c) => c.email === me.email)!;
+    expect([...mp.cards.cards.values()].filter((c) => c.customerId === customer.id)).toHaveLength(1);
+    expect((await inject('POST', '/v1/account/deletion', me.headers, { password: me.password })).statusCode).toBe(202);
+    const mail = await lastEmailTo(t.app, me.email, 'delete-account');
+    const data = new URL(linkPath(mail!.links, '/eliminar-cuenta'), 'http://x').searchParams.get('data')!;
+    expect((await inject('POST', '/v1/account/deletion/confirm', {}, { data })).statusCode).toBe(200);
+    expect([...mp.cards.cards.values()].filter((c) => c.customerId === customer.id)).toHaveLength(0);
+    const rows = await t.app.database.db
+      .select()
+      .from(paymentInstruments)
+      .where(eq(paymentInstruments.accountId, me.account.id));
+    expect(rows.map((r) => [r.providerCustomerId, r.providerCardId, r.bin])).toEqual([[null, null, null]]);
+    expect(
+      await t.app.database.db.select().from(providerCustomers).where(eq(providerCustomers.accountId, me.account.id)),
+    ).toEqual([]);
   });
 
   it('a notification about a payment of no order of ours, or badly signed, changes nothing', async () => {

@@ -1,5 +1,5 @@
 /** Account deletion: what makes it wait, and the erasure itself (docs/privacy.md). */
-import { and, asc, eq, gte, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -26,6 +26,7 @@ import {
   profileFamilyHistories,
   profilePathologies,
   profiles,
+  providerCustomers,
   rateLimits,
   resultsAccessLog,
   slotBookings,
@@ -156,10 +157,30 @@ export async function eraseAccount(
     );
   const avatars = await tx.delete(uploads).where(eq(uploads.ownerId, accountId)).returning({ key: uploads.key });
 
+  // Cards saved at the payment provider: removed there once this commits (the service does it).
+  const providerCards = (
+    await tx
+      .select({
+        token: paymentInstruments.token,
+        providerCustomerId: paymentInstruments.providerCustomerId,
+        providerCardId: paymentInstruments.providerCardId,
+        paymentMethodId: paymentInstruments.paymentMethodId,
+        issuerId: paymentInstruments.issuerId,
+        bin: paymentInstruments.bin,
+      })
+      .from(paymentInstruments)
+      .where(and(eq(paymentInstruments.accountId, accountId), isNotNull(paymentInstruments.providerCardId)))
+  ).filter((c) => c.providerCustomerId && c.providerCardId);
+  await tx.delete(providerCustomers).where(eq(providerCustomers.accountId, accountId));
+
   // Accounting records: kept, without personal data.
   await tx
     .update(paymentInstruments)
     .set({
+      providerCustomerId: null,
+      providerCardId: null,
+      bin: null,
+      issuerImageUrl: null,
       holderName: '',
       masked: '****',
       expiry: '',
@@ -209,5 +230,5 @@ export async function eraseAccount(
     })
     .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)));
 
-  return { avatarKeys: avatars.map((a) => a.key) };
+  return { avatarKeys: avatars.map((a) => a.key), providerCards };
 }

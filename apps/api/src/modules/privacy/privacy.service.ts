@@ -19,6 +19,7 @@ import type { AuthUser } from '../../platform/auth/guards';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
+import type { SavedCard } from '../../platform/payments/gateway';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage/storage';
 import * as resultsRepo from '../results/results.repository';
@@ -51,7 +52,14 @@ export function recordConsent(db: Executor, accountId: string, kind: ConsentKind
   return repo.insertConsent(db, accountId, kind, granted, CONSENT_TEXT_VERSION);
 }
 
-export function createPrivacyService(deps: { db: Database; config: Config; mail: MailWorker; storage: FileStorage }) {
+export function createPrivacyService(deps: {
+  db: Database;
+  config: Config;
+  mail: MailWorker;
+  storage: FileStorage;
+  /** Removes a card saved at the payment provider (MercadoPago keeps cards under a customer). */
+  removeProviderCard?: (card: SavedCard) => Promise<void>;
+}) {
   const { db, config, mail, storage } = deps;
 
   /** What must finish before a customer's data can go (docs/privacy.md, "Eliminar mi cuenta"). */
@@ -359,8 +367,9 @@ export function createPrivacyService(deps: { db: Database; config: Config; mail:
       if (!isUuid(tokenId) || !token) throw new AppError('VALIDATION', privacyTexts.deletionLinkInvalid);
       const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
       let avatarKeys: string[] = [];
+      let providerCards: SavedCard[] = [];
       try {
-        avatarKeys = await db.transaction(async (tx) => {
+        ({ avatarKeys, providerCards } = await db.transaction(async (tx) => {
           const accountId = await consumeEmailToken(tx, { tokenId }, token, 'delete-account');
           const account = await repo.findAccountWithNutritionist(tx, accountId);
           if (!account || account.deletedAt) throw new AppError('VALIDATION', privacyTexts.deletionLinkInvalid);
@@ -373,8 +382,8 @@ export function createPrivacyService(deps: { db: Database; config: Config; mail:
             unusablePasswordHash,
             now: new Date(),
           });
-          return erased.avatarKeys;
-        });
+          return erased;
+        }));
       } catch (err) {
         if (err instanceof AppError && err.code === 'VALIDATION') {
           throw new AppError('VALIDATION', privacyTexts.deletionLinkInvalid);
@@ -383,6 +392,8 @@ export function createPrivacyService(deps: { db: Database; config: Config; mail:
       }
       // Files go once the rows are gone; a failure here leaves an orphan file, never a dangling row.
       for (const key of avatarKeys) await storage.delete(key).catch(() => {});
+      // The provider's copies of the saved cards too (best effort: our records no longer point at them).
+      for (const card of providerCards) await deps.removeProviderCard?.(card).catch(() => {});
     },
   };
 }
