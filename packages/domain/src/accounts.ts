@@ -64,6 +64,8 @@ export const profileSchema = z.object({
   analysis: analysisSummarySchema.nullable(),
   pathologies: z.array(namedItemSchema),
   familyHistories: z.array(namedItemSchema),
+  /** Beyond the spec: a kit payment is waiting for the provider's decision (no kit yet, none to buy). */
+  paymentInProcess: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -309,6 +309,9 @@ const accountViewQuery = preparedStatement((db) => {
         select json_agg(json_build_object('id', ${familyHistories.id}, 'name', ${familyHistories.name}) order by ${familyHistories.id})
         from ${profileFamilyHistories} join ${familyHistories} on ${familyHistories.id} = ${profileFamilyHistories.familyHistoryId}
         where ${profileFamilyHistories.accountId} = ${accounts.id}), '[]'::json)`,
+      // A kit payment the provider has not decided yet (in review, or 3-D Secure): the page says so.
+      paymentInProcess: sql<boolean>`exists (select 1 from orders o where o.account_id = ${accounts.id}
+        and o.kind = 'kit' and o.status = 'pending' and o.provider_status is not null)`,
       publicCode: nutritionists.publicCode,
       business: {
         name: businesses.name,
@@ -372,6 +375,7 @@ export async function findAccountView(db: Executor, id: string): Promise<Account
         : null,
       pathologies: row.pathologies,
       familyHistories: row.familyHistories,
+      ...(row.paymentInProcess && !a ? { paymentInProcess: true } : {}),
     },
     nutritionist: row.publicCode ? { publicCode: row.publicCode } : null,
     business: b

@@ -213,6 +213,10 @@ describe.each([sandbox, mercadopago])('the kit purchase on the $name gateway', (
     expect(order.status).toBe('pending');
     expect(await gateway.chargesAt(order.id)).toBe(1);
 
+    // The account says a payment is in process (no kit yet, none to buy).
+    const account = async () => (await t.app.inject({ method: 'GET', url: '/v1/account', headers: me.headers })).json();
+    expect((await account()).profile).toMatchObject({ analysis: null, paymentInProcess: true });
+
     const reference = first.json().order.transaction.reference as string;
     await gateway.later(reference, 'approved');
     // Duplicated and concurrent notifications: applied once.
@@ -223,6 +227,9 @@ describe.each([sandbox, mercadopago])('the kit purchase on the $name gateway', (
     const rows = await t.app.database.db.select().from(charges).where(eq(charges.orderId, order.id));
     expect(rows.map((r) => r.status)).toEqual(['approved']);
     expect(await lastEmailTo(t.app, me.email, 'receipt')).toBeTruthy();
+    const after = (await account()).profile;
+    expect(after.analysis).not.toBeNull();
+    expect(after.paymentInProcess).toBeUndefined();
   });
 
   it('pending, then rejected: the order fails (never paid twice, never a kit)', async () => {

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
 import { PageShell } from '../../components/layout/page-shell';
 import { RetryAlert } from '../../components/retry-alert';
 import { useInstruments } from './api/get-instruments';
@@ -21,6 +22,11 @@ export const INSTRUMENTS_DELAY_MS = 2500;
  */
 export default function LoadingPaymentPage() {
   const navigate = useNavigate();
+  // A kit payment still in process at the provider: nothing to add or pay here (/payment says so).
+  const inProcess = useSession().account?.profile.paymentInProcess === true;
+  useEffect(() => {
+    if (inProcess) navigate('/payment', { replace: true });
+  }, [inProcess, navigate]);
   const [isReady, setReady] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), INSTRUMENTS_DELAY_MS);

@@ -122,6 +122,16 @@ describe('/payment', () => {
     expect(post.headers['Idempotency-Key']).toBeTruthy();
   });
 
+  it('tells a customer whose kit payment is still in process, and /loadingPayment sends them there', async () => {
+    const who = account('Customer');
+    signedInAs({ ...who, profile: { ...who.profile, paymentInProcess: true } });
+    const router = renderAt('/loadingPayment');
+    expect(await screen.findByRole('heading', { name: 'Tu pago está en proceso' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(screen.getByText(/no hace falta que vuelvas a pagar/)).toBeVisible();
+    expect(screen.queryByTitle('Agregar tarjeta')).not.toBeInTheDocument();
+  });
+
   it('tells a customer who already bought their kit', async () => {
     signedInAs(account('Customer', { hasAnalysis: true }));
     renderAt('/payment');
