@@ -41,10 +41,10 @@ async function registerCustomer(page: Page) {
 }
 
 /** Adds the card in the Brick inside our frame page, as on /loadingPayment after signing in. */
-async function addCardInBrick(page: Page, holder: string) {
+async function addCardInBrick(page: Page, holder: string, number = '4509 9535 6623 3704') {
   const add = page.frameLocator('iframe[title="Agregar tarjeta"]');
   await expect(add.getByRole('heading', { name: 'Agregá tu tarjeta' })).toBeVisible({ timeout: 20_000 });
-  await add.getByLabel('Número de tarjeta').fill('4509 9535 6623 3704');
+  await add.getByLabel('Número de tarjeta').fill(number);
   await add.getByLabel('Nombre del titular como aparece en la tarjeta').fill(holder);
   await add.getByLabel('Vencimiento').fill('11/30');
   await add.getByLabel('Código de seguridad').fill('123');
@@ -133,4 +133,37 @@ test('[cliente][pago][mercadopago] el banco pide confirmar (3-D Secure) y el pag
   });
   await expect(page.getByText(/USD 249 · Visa •••• 3704/)).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('[cliente][pago][mercadopago] la tarjeta rechazada muestra el error y Reintentar pago con otra funciona', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const email = await registerCustomer(page);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/loadingPayment$/);
+  // OTHE: MercadoPago's test name for a card the issuer rejects.
+  await addCardInBrick(page, 'OTHE');
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('link', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await confirmSecurityCode(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Error al realizar el pago' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Reintentar pago' }).click();
+
+  await expect(page).toHaveURL(/\/payrenewed$/);
+  await page.getByRole('button', { name: 'Agregar tarjeta' }).click();
+  await addCardInBrick(page, 'APRO', '5031 7557 3453 0604');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('radio', { name: /0604/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await confirmSecurityCode(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(/USD 249 · Mastercard •••• 0604/)).toBeVisible();
 });

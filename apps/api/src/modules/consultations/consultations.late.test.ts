@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { buildMercadoPagoTestApp, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import {
   consultationBookings,
   consultationOrders,
@@ -9,7 +9,7 @@ import {
   outboxEmails,
   sandboxPayments,
 } from '../../db/schema';
-import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
+import type { FakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
 import { createSandboxCheckout } from '../../platform/checkout/sandbox-checkout';
 import { consultationLinks } from './consultation-context';
 import { hireSlot, nextMonth, publishWeekdayHours } from './test-support';
@@ -171,37 +171,19 @@ describe('a consultation paid after its hold ran out', () => {
 });
 
 describe('a consultation paid after its hold ran out, MercadoPago (local fake)', () => {
-  const SECRET = 'webhook-secret-for-tests';
   let mp: FakeMercadoPago;
   let m: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mp = await startFakeMercadoPago();
-    m = await buildTestApp({
-      MP_ACCESS_TOKEN: mp.accessToken,
-      MP_PUBLIC_KEY: 'TEST-public-key-0000',
-      MP_WEBHOOK_SECRET: SECRET,
-      MP_BASE_URL: mp.baseUrl,
-    });
+    ({ mp, t: m, close } = await buildMercadoPagoTestApp());
     current = m;
     await publishWeekdayHours(m);
   });
   afterAll(async () => {
     current = t;
-    await m?.close();
-    await mp?.close();
+    await close?.();
   });
-  const notify = (paymentId: string) => {
-    const requestId = randomUUID();
-    return m.app.inject({
-      method: 'POST',
-      url: `/v1/payment/webhook?type=payment&data.id=${paymentId}`,
-      payload: { type: 'payment', action: 'payment.updated', data: { id: paymentId } },
-      headers: {
-        'x-signature': signNotification(SECRET, paymentId, requestId, Math.floor(Date.now() / 1000)),
-        'x-request-id': requestId,
-      },
-    });
-  };
+  const notify = (paymentId: string) => mercadoPagoWebhook(m.app, paymentId);
 
   it('and the slot was taken: refunded through MercadoPago once, one e-mail, one ledger row', async () => {
     const email = 'turno.perdido.mp@test.uy';

@@ -3,9 +3,10 @@ import { addDays, mondayOf, montevideoDate, orderDeadline } from '@nutritest/dom
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, mealBuyer, type TestApp } from '../../../test/helpers';
+import { buildMercadoPagoTestApp, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import { ledgerEntries, mealOrderItems, outboxEmails, sandboxPayments, sandboxPreferences } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
-import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
+import type { FakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
 import { isoWithOffset } from '../../platform/checkout/mercadopago-gateway';
 import { createSandboxCheckout, SANDBOX_EXPIRED_TEXT } from '../../platform/checkout/sandbox-checkout';
 
@@ -204,35 +205,17 @@ describe('meals paid late, sandbox checkout', () => {
 });
 
 describe('meals paid late, MercadoPago (local fake)', () => {
-  const SECRET = 'webhook-secret-for-tests';
   let mp: FakeMercadoPago;
   let t: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mp = await startFakeMercadoPago();
-    t = await buildTestApp({
-      MP_ACCESS_TOKEN: mp.accessToken,
-      MP_PUBLIC_KEY: 'TEST-public-key-0000',
-      MP_WEBHOOK_SECRET: SECRET,
-      MP_BASE_URL: mp.baseUrl,
-    });
+    ({ mp, t, close } = await buildMercadoPagoTestApp());
     await seedDemoMenu(t.app.database.db);
   });
   afterAll(async () => {
-    await t?.close();
-    await mp?.close();
+    await close?.();
   });
-  const webhook = (paymentId: string) => {
-    const requestId = randomUUID();
-    return t.app.inject({
-      method: 'POST',
-      url: `/v1/payment/webhook?type=payment&data.id=${paymentId}`,
-      payload: { type: 'payment', action: 'payment.updated', data: { id: paymentId } },
-      headers: {
-        'x-signature': signNotification(SECRET, paymentId, requestId, Math.floor(Date.now() / 1000)),
-        'x-request-id': requestId,
-      },
-    });
-  };
+  const webhook = (paymentId: string) => mercadoPagoWebhook(t.app, paymentId);
   const approved = (id: string, o: Order, status = 'approved') =>
     mp.addPayment({
       id,

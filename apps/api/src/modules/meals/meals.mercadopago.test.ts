@@ -2,28 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { addDays, mondayOf, montevideoDate } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, mealBuyer, type TestApp } from '../../../test/helpers';
+import { mealBuyer, type TestApp } from '../../../test/helpers';
+import { buildMercadoPagoTestApp, MP_TEST_WEBHOOK_SECRET, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import { ledgerEntries } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
-import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
+import type { FakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
 
-const SECRET = 'webhook-secret-for-tests';
+const SECRET = MP_TEST_WEBHOOK_SECRET;
 let mp: FakeMercadoPago;
 let t: TestApp;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  mp = await startFakeMercadoPago();
-  t = await buildTestApp({
-    MP_ACCESS_TOKEN: mp.accessToken,
-    MP_PUBLIC_KEY: 'TEST-public-key-0000',
-    MP_WEBHOOK_SECRET: SECRET,
-    MP_BASE_URL: mp.baseUrl,
-  });
+  ({ mp, t, close } = await buildMercadoPagoTestApp());
   await seedDemoMenu(t.app.database.db);
 });
 afterAll(async () => {
-  await t?.close();
-  await mp?.close();
+  await close?.();
 });
 
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -62,14 +57,8 @@ async function order() {
   return res.json() as { orderId: string; accessKey: string; totalCents: number };
 }
 
-function webhook(paymentId: string, secret = SECRET, ts = Math.floor(Date.now() / 1000)) {
-  const requestId = randomUUID();
-  return post(
-    `/v1/payment/webhook?type=payment&data.id=${paymentId}`,
-    { type: 'payment', action: 'payment.updated', data: { id: paymentId } },
-    { 'x-signature': signNotification(secret, paymentId, requestId, ts), 'x-request-id': requestId },
-  );
-}
+const webhook = (paymentId: string, secret = SECRET, ts?: number) =>
+  mercadoPagoWebhook(t.app, paymentId, { secret, ts });
 
 const status = async (o: { orderId: string; accessKey: string }) =>
   (await t.app.inject({ method: 'GET', url: `/v1/order/orders/${o.orderId}?accessKey=${o.accessKey}` })).json();
@@ -79,7 +68,7 @@ describe('meals paid with MercadoPago (against a local fake of its API)', () => 
     const o = await order();
     const res = await post('/v1/payment/create_preference', { orderId: o.orderId, accessKey: o.accessKey });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ gateway: 'mercadopago', publicKey: 'TEST-public-key-0000' });
+    expect(res.json()).toMatchObject({ gateway: 'mercadopago', publicKey: mp.publicKey });
     const sent = mp.preferences.at(-1)!.request as Record<string, unknown>;
     expect(sent).toMatchObject({
       external_reference: o.orderId,

@@ -3,8 +3,9 @@ import { montevideoDate } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCard, buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
+import { buildMercadoPagoTestApp, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import { analyses, charges, commissions, ledgerEntries, orders } from '../../db/schema';
-import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
+import type { FakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
 import type { SandboxGateway } from '../../platform/payments/sandbox-gateway';
 
 /**
@@ -12,7 +13,6 @@ import type { SandboxGateway } from '../../platform/payments/sandbox-gateway';
  * card API (against the local fake of its REST API). Each gateway says how a card with a given
  * outcome is added and readied for a charge, and how the provider later settles a payment and tells us.
  */
-const SECRET = 'webhook-secret-for-kit-tests';
 const KIT_CENTS = 24_900;
 type Headers = Record<string, string>;
 type Outcome = 'approved' | 'rejected' | 'pending' | 'challenge';
@@ -41,13 +41,9 @@ const sessionOf = (url: string) => new URL(url, 'http://x').searchParams.get('se
 const mercadopago: Gateway = {
   name: 'mercadopago',
   async start() {
-    mp = await startFakeMercadoPago();
-    return buildTestApp({
-      MP_ACCESS_TOKEN: mp.accessToken,
-      MP_PUBLIC_KEY: mp.publicKey,
-      MP_WEBHOOK_SECRET: SECRET,
-      MP_BASE_URL: mp.baseUrl,
-    });
+    const built = await buildMercadoPagoTestApp();
+    mp = built.mp;
+    return built.t;
   },
   stop: () => mp.close(),
   async card(t, headers, outcome) {
@@ -92,17 +88,7 @@ const mercadopago: Gateway = {
     else mp.cards.settle(reference, what);
   },
   async notify(t, reference) {
-    const requestId = randomUUID();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/payment/webhook?type=payment&data.id=${reference}`,
-      headers: {
-        'x-signature': signNotification(SECRET, reference, requestId, Math.floor(Date.now() / 1000)),
-        'x-request-id': requestId,
-      },
-      payload: { type: 'payment', action: 'payment.updated', data: { id: reference } },
-    });
-    expect(res.statusCode).toBe(200);
+    expect((await mercadoPagoWebhook(t.app, reference)).statusCode).toBe(200);
   },
   async chargesAt(orderId) {
     return mp.requests.filter(

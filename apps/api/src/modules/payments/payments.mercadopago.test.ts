@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, lastEmailTo, linkPath, signInAs, type TestApp } from '../../../test/helpers';
+import { lastEmailTo, linkPath, signInAs, type TestApp } from '../../../test/helpers';
+import { buildMercadoPagoTestApp, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import { orders, paymentInstruments, providerCustomers } from '../../db/schema';
-import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
+import type { FakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
 
 /**
  * What only MercadoPago's card API has, against the local fake of its REST API: the card frame's
@@ -11,24 +12,16 @@ import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '..
  * provider's instalment plans and the request a charge makes. The journeys both gateways share
  * (pending, notifications, refunds, chargebacks, concurrency) are in payments.gateways.test.ts.
  */
-const SECRET = 'webhook-secret-for-kit-tests';
 const KIT_CENTS = 24_900;
 let mp: FakeMercadoPago;
 let t: TestApp;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  mp = await startFakeMercadoPago();
-  t = await buildTestApp({
-    MP_ACCESS_TOKEN: mp.accessToken,
-    MP_PUBLIC_KEY: mp.publicKey,
-    MP_WEBHOOK_SECRET: SECRET,
-    MP_BASE_URL: mp.baseUrl,
-    MP_SDK_URL: `${mp.baseUrl}/js/v2`,
-  });
+  ({ mp, t, close } = await buildMercadoPagoTestApp());
 });
 afterAll(async () => {
-  await t?.close();
-  await mp?.close();
+  await close?.();
 });
 
 type Headers = Record<string, string>;
@@ -67,16 +60,7 @@ async function confirmCode(headers: Headers, instrumentToken: string) {
 const buy = (headers: Headers, payload: Record<string, unknown>, key: string = randomUUID()) =>
   inject('POST', '/v1/analyses', { ...headers, 'idempotency-key': key }, payload);
 
-function webhook(paymentId: string) {
-  const requestId = randomUUID();
-  const ts = Math.floor(Date.now() / 1000);
-  return inject(
-    'POST',
-    `/v1/payment/webhook?type=payment&data.id=${paymentId}`,
-    { 'x-signature': signNotification(SECRET, paymentId, requestId, ts), 'x-request-id': requestId },
-    { type: 'payment', action: 'payment.updated', data: { id: paymentId } },
-  );
-}
+const webhook = (paymentId: string) => mercadoPagoWebhook(t.app, paymentId);
 
 const orderOf = async (accountId: string) =>
   (await t.app.database.db.select().from(orders).where(eq(orders.accountId, accountId)))[0]!;

@@ -173,23 +173,50 @@ export function createPaymentsService(deps: {
    * invoice, analysis or kit places, commission, ledger and receipt; otherwise -> failed, the coupon
    * released. Only the first caller for an order does anything (settleOrder checks 'pending').
    */
+  /** The order's charge row as the provider left it (a pending row gives way to the final one). */
+  async function recordCharge(
+    tx: Executor,
+    order: Order,
+    reference: string | null,
+    status: 'approved' | 'pending' | 'rejected' | 'error',
+    errorCode?: string,
+  ) {
+    await repo.deletePendingCharges(tx, order.id);
+    await repo.insertCharge(tx, {
+      orderId: order.id,
+      gateway: gateway.name,
+      providerReference: reference,
+      amountCents: order.totalCents,
+      currency: order.currency,
+      installments: order.installments,
+      status,
+      errorCode: errorCode ?? null,
+    });
+  }
+
+  /** What was taken back from the nutritionist, on the ledger (a negative amount). */
+  async function ledgerCommissionReversal(
+    tx: Executor,
+    orderId: string,
+    reversed: { nutritionistId: string; reversedCents: number } | undefined,
+  ) {
+    if (!reversed) return;
+    await repo.insertLedger(tx, {
+      kind: 'commission_reversal',
+      orderId,
+      accountId: reversed.nutritionistId,
+      amountCents: -reversed.reversedCents,
+      currency: 'USD',
+    });
+  }
+
   async function finalize(order: Order, result: ChargeResult | 'free', card?: { masked: string; brand: CardBrand }) {
     if (result !== 'free' && result.status === 'pending') {
       // Neither paid nor failed: the order waits (a notification or the reconciliation settles it).
       await db.transaction(async (tx) => {
         const still = await repo.settleOrder(tx, order.id, { providerStatus: result.detail });
         if (!still) return;
-        await repo.deletePendingCharges(tx, order.id);
-        await repo.insertCharge(tx, {
-          orderId: order.id,
-          gateway: gateway.name,
-          providerReference: result.reference,
-          amountCents: order.totalCents,
-          currency: order.currency,
-          installments: order.installments,
-          status: 'pending',
-          errorCode: result.detail,
-        });
+        await recordCharge(tx, order, result.reference, 'pending', result.detail);
       });
       return;
     }
@@ -201,17 +228,7 @@ export function createPaymentsService(deps: {
           providerStatus: null,
         });
         if (!failed) return null;
-        await repo.deletePendingCharges(tx, order.id);
-        await repo.insertCharge(tx, {
-          orderId: order.id,
-          gateway: gateway.name,
-          providerReference: result.reference,
-          amountCents: order.totalCents,
-          currency: order.currency,
-          installments: order.installments,
-          status: result.status,
-          errorCode: result.errorCode,
-        });
+        await recordCharge(tx, order, result.reference, result.status, result.errorCode);
         await repo.insertLedger(tx, {
           kind: 'charge_rejected',
           orderId: order.id,
@@ -252,16 +269,7 @@ export function createPaymentsService(deps: {
         return current?.status ?? 'unknown';
       }
       if (result !== 'free') {
-        await repo.deletePendingCharges(tx, order.id);
-        await repo.insertCharge(tx, {
-          orderId: order.id,
-          gateway: gateway.name,
-          providerReference: result.reference,
-          amountCents: order.totalCents,
-          currency: order.currency,
-          installments: order.installments,
-          status: 'approved',
-        });
+        await recordCharge(tx, order, result.reference, 'approved');
         await repo.insertLedger(tx, {
           kind: 'charge',
           orderId: order.id,
@@ -387,15 +395,7 @@ export function createPaymentsService(deps: {
       const reversed = full
         ? await repo.reverseCommission(tx, order.id)
         : await repo.reduceCommission(tx, order.id, amount, order.totalCents);
-      if (reversed) {
-        await repo.insertLedger(tx, {
-          kind: 'commission_reversal',
-          orderId: order.id,
-          accountId: reversed.nutritionistId,
-          amountCents: -reversed.reversedCents,
-          currency: 'USD',
-        });
-      }
+      await ledgerCommissionReversal(tx, order.id, reversed);
       if (full) await repo.deleteAnalysisByOrder(tx, order.id);
     });
   }
@@ -416,15 +416,7 @@ export function createPaymentsService(deps: {
         note: 'Contracargo: el banco del comprador devolvió el pago.',
       });
       const reversed = await repo.reverseCommission(tx, order.id);
-      if (reversed) {
-        await repo.insertLedger(tx, {
-          kind: 'commission_reversal',
-          orderId: order.id,
-          accountId: reversed.nutritionistId,
-          amountCents: -reversed.reversedCents,
-          currency: 'USD',
-        });
-      }
+      await ledgerCommissionReversal(tx, order.id, reversed);
       const buyer = await repo.findBuyer(tx, order.accountId);
       await enqueueEmail(
         tx,
@@ -758,16 +750,6 @@ export function createPaymentsService(deps: {
           if (total > 0 && !instrument) {
             throw new AppError('VALIDATION', paymentTexts.cardRequired, { instrumentToken: paymentTexts.cardRequired });
           }
-          if (total > 0 && gateway.needsSecurityCode) {
-            const consumed = await repo.consumeCardToken(tx, user.id, instrument!.id, SECURITY_TOKEN_MS);
-            securityToken = consumed?.cardToken ?? null;
-            frameOrigin = consumed?.redirectOrigin ?? frameOrigin;
-            if (!securityToken) {
-              throw new AppError('VALIDATION', paymentTexts.securityCodeRequired, {
-                securityCode: paymentTexts.securityCodeRequired,
-              });
-            }
-          }
           const created = await repo.insertOrderOnce(tx, {
             accountId: user.id,
             kind: isCompany ? 'kit_places' : 'kit',
@@ -785,6 +767,18 @@ export function createPaymentsService(deps: {
             requestHash: hash,
           });
           if (!created) return undefined;
+          // After the order row: a concurrent request with the same key waits on that row and then
+          // answers this order; only the request that made it takes the security code's token.
+          if (total > 0 && gateway.needsSecurityCode) {
+            const consumed = await repo.consumeCardToken(tx, user.id, instrument!.id, SECURITY_TOKEN_MS);
+            securityToken = consumed?.cardToken ?? null;
+            frameOrigin = consumed?.redirectOrigin ?? frameOrigin;
+            if (!securityToken) {
+              throw new AppError('VALIDATION', paymentTexts.securityCodeRequired, {
+                securityCode: paymentTexts.securityCodeRequired,
+              });
+            }
+          }
           if (coupon) {
             await repo.incrementCouponUses(tx, coupon.id);
             await repo.insertCouponUse(tx, { couponId: coupon.id, accountId: user.id, orderId: created.id });

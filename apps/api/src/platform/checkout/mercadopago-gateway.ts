@@ -123,20 +123,26 @@ export function isoWithOffset(date: Date): string {
   return new Date(date.getTime() - 3 * 3600_000).toISOString().replace('Z', '-03:00');
 }
 
-export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions): CheckoutGateway {
-  const { accessToken, publicKey, webhookSecret } = options;
-  const baseUrl = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl);
-  // A fresh SDK config for every call: the SDK's clients merge each call's `requestOptions` into
-  // the config they were given (Preference.create does `this.config.options = {...}`), so a shared
-  // config would carry one order's idempotency key into the next call.
-  const sdkConfig = () =>
+/**
+ * A fresh SDK config for every call: the SDK's clients merge each call's `requestOptions` into the
+ * config they were given (Preference.create does `this.config.options = {...}`), so a shared config
+ * would carry one order's idempotency key into the next call. Used by both MercadoPago gateways.
+ */
+export function sdkConfigFactory(options: { accessToken: string; timeoutMs?: number; maxRetries?: number }) {
+  return () =>
     new MercadoPagoConfig({
-      accessToken,
+      accessToken: options.accessToken,
       options: {
         timeout: options.timeoutMs ?? 10_000,
         ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
       },
     });
+}
+
+export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions): CheckoutGateway {
+  const { publicKey, webhookSecret } = options;
+  const baseUrl = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl);
+  const sdkConfig = sdkConfigFactory(options);
 
   return {
     name: 'mercadopago',

@@ -1,5 +1,5 @@
-import { Customer, MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund } from 'mercadopago';
-import { checkBaseUrl, withBaseUrl } from '../checkout/mercadopago-gateway';
+import { Customer, MercadoPagoError, Payment, PaymentRefund } from 'mercadopago';
+import { checkBaseUrl, sdkConfigFactory, withBaseUrl } from '../checkout/mercadopago-gateway';
 import type { ChargeResult, ChargeState, InstallmentOption, PaymentGateway, ProviderCard } from './gateway';
 
 /**
@@ -96,15 +96,7 @@ function chargeState(payment: {
 export function createMercadoPagoCardGateway(options: MercadoPagoCardGatewayOptions): PaymentGateway {
   const { accessToken } = options;
   const baseUrl = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl);
-  // A fresh SDK config per call: the SDK merges each call's request options into its config.
-  const sdkConfig = () =>
-    new MercadoPagoConfig({
-      accessToken,
-      options: {
-        timeout: options.timeoutMs ?? 10_000,
-        ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
-      },
-    });
+  const sdkConfig = sdkConfigFactory(options);
   const call = <T>(run: () => Promise<T>) => withBaseUrl(baseUrl, run);
 
   async function customerFor(owner: Parameters<NonNullable<PaymentGateway['saveCard']>>[0]): Promise<string> {

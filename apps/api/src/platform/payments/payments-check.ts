@@ -1,5 +1,5 @@
-import { MercadoPagoConfig, User } from 'mercadopago';
-import { withBaseUrl } from '../checkout/mercadopago-gateway';
+import { User } from 'mercadopago';
+import { sdkConfigFactory, withBaseUrl } from '../checkout/mercadopago-gateway';
 
 /**
  * What `npm run payments:check` verifies before going live, without charging anything: the
@@ -48,7 +48,7 @@ export async function checkPayments(env: PaymentsCheckEnv, fetchImpl: typeof fet
   const api = (env.MP_BASE_URL ?? 'https://api.mercadopago.com').replace(/\/+$/, '');
   try {
     const me = await withBaseUrl(env.MP_BASE_URL, () =>
-      new User(new MercadoPagoConfig({ accessToken: token, options: { timeout: 10_000 } })).get(),
+      new User(sdkConfigFactory({ accessToken: token })()).get(),
     );
     if (me.site_id && me.site_id !== 'MLU')
       add('fail', `The account belongs to site ${me.site_id}, not Uruguay (MLU).`);
