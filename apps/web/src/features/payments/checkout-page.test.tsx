@@ -228,7 +228,12 @@ describe('/checkout with a provider that asks the security code again (MercadoPa
     challenged.order.transaction.status = 'in_process';
     (challenged.order.transaction as { challengeUrl?: string }).challengeUrl = '/pay/card?session=bank1';
     let answers = [challenged, purchased({ amount: 24_900, installments: 1 })];
-    const calls = signedInAs(account('Customer'), (call) => {
+    const who = account('Customer');
+    const calls = signedInAs(who, (call) => {
+      // After the first answer the account says a payment is in process: the challenge stays on screen.
+      if (call.path === '/v1/account' && answers.length < 2) {
+        return { body: { ...who, profile: { ...who.profile, paymentInProcess: true } } };
+      }
       if (call.path === '/v1/instruments') return { body: [visaCard] };
       if (call.path === '/v1/analyses') {
         const [next, ...rest] = answers;
@@ -244,6 +249,9 @@ describe('/checkout with a provider that asks the security code again (MercadoPa
     await user.click(pagar);
     expect(await screen.findByTitle('Confirmación de tu banco')).toHaveAttribute('src', '/pay/card?session=bank1');
     expect(screen.getByText('Tu banco pide confirmar el pago: seguí sus pasos en el recuadro.')).toBeVisible();
+    // The account is read again (in process): the form and its challenge stay.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/v1/account').length).toBeGreaterThan(1));
+    expect(screen.getByTitle('Confirmación de tu banco')).toBeVisible();
 
     vi.spyOn(console, 'info').mockImplementation(() => {});
     act(() => {

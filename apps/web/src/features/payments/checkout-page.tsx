@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Account, formatMoney, MAX_INSTALLMENTS, type PurchaseAnalysisRequest } from '@nutritest/domain';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
@@ -247,6 +247,9 @@ function Checkout({ account }: { account: Account }) {
 
 export default function CheckoutPage() {
   const { account } = useSession();
+  // Once the form is shown it stays while its own payment is in process (a 3-D Secure challenge is
+  // on this page): 'in-process' only keeps a customer from starting a second payment here.
+  const formShown = useRef(false);
   if (!account) {
     return (
       <PageShell maxWidth="lg">
@@ -256,12 +259,13 @@ export default function CheckoutPage() {
     );
   }
   const block = purchaseBlock(account);
-  if (block) {
+  if (block && !(block === 'in-process' && formShown.current)) {
     return (
       <PageShell maxWidth="sm">
         <PurchaseUnavailable reason={block} />
       </PageShell>
     );
   }
+  formShown.current = true;
   return <Checkout account={account} />;
 }
