@@ -17,6 +17,7 @@ export * from './money';
 export * from './nutrition';
 export * from './ops-sheets';
 export * from './payments';
+export * from './payments-ledger';
 export * from './payouts';
 export * from './privacy';
 export * from './reference';

@@ -1,3 +1,4 @@
+import { type PaymentKind, paymentKinds } from '@nutritest/domain';
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -12,8 +13,6 @@ import {
 } from '../../db/schema';
 
 /** The kinds of payment operations see on one ledger (issue 20). */
-export const paymentKinds = ['kit', 'kit_places', 'meals', 'consultations'] as const;
-export type PaymentKind = (typeof paymentKinds)[number];
 
 /**
  * One payment (an order and its payment at the provider), whatever table it lives in. `status` is

@@ -1,10 +1,22 @@
-import { AppError, formatDateEs, isoDateInWindow, montevideoDate, recordsDateWindow } from '@nutritest/domain';
+import {
+  AppError,
+  formatDateEs,
+  gatewayLabels,
+  isoDateInWindow,
+  montevideoDate,
+  type PaymentLedgerRow,
+  paymentKindLabels,
+  paymentKinds,
+  paymentRowSchema,
+  paymentStatusLabels,
+  recordsDateWindow,
+} from '@nutritest/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireRole } from '../../platform/auth/guards';
-import { listPayments, type PaymentRow, paymentKinds } from './payments-ledger.repository';
+import { listPayments, type PaymentRow } from './payments-ledger.repository';
 
 /** Days (yyyy-MM-dd, Montevideo) inside the records' window, as the money ledger's (issue 17: never a 500). */
 const recordsDay = isoDateInWindow({ window: recordsDateWindow });
@@ -25,29 +37,13 @@ function rangeOf(q: PaymentsQuery) {
   return { from, to, kind: q.kind };
 }
 
-const paymentRowSchema = z.object({
-  date: z.string(),
-  kind: z.enum(paymentKinds),
-  orderId: z.string(),
-  buyer: z.object({ name: z.string(), email: z.string() }),
-  amountCents: z.number().int(),
-  currency: z.string(),
-  installments: z.number().int().nullable(),
-  gateway: z.string().nullable(),
-  providerReference: z.string().nullable(),
-  /** paid, pending, failed, refunded, partially_refunded, disputed, cancelled, expired, unapplied_refund (others as stored). */
-  status: z.string(),
-  refundedCents: z.number().int(),
-  disputed: z.boolean(),
-});
-
-const toJson = (row: PaymentRow): z.infer<typeof paymentRowSchema> => ({
+const toJson = (row: PaymentRow): PaymentLedgerRow => ({
   date: row.createdAt.toISOString(),
   kind: row.kind,
   orderId: row.orderId,
   buyer: { name: row.buyerName, email: row.buyerEmail },
   amountCents: row.amountCents,
-  currency: row.currency,
+  currency: row.currency as PaymentLedgerRow['currency'],
   installments: row.installments,
   gateway: row.gateway,
   providerReference: row.providerReference,
@@ -57,25 +53,6 @@ const toJson = (row: PaymentRow): z.infer<typeof paymentRowSchema> => ({
 });
 
 // ---------------------------------------------------------------- CSV (Spanish, for a spreadsheet)
-
-const kindLabels: Record<PaymentRow['kind'], string> = {
-  kit: 'Kit',
-  kit_places: 'Cupos de kit',
-  meals: 'Platos',
-  consultations: 'Consulta',
-};
-const statusLabels: Record<string, string> = {
-  paid: 'Pagado',
-  pending: 'Pendiente',
-  failed: 'Fallido',
-  refunded: 'Reembolsado',
-  partially_refunded: 'Reembolsado en parte',
-  disputed: 'En disputa',
-  cancelled: 'Cancelado',
-  expired: 'Vencido',
-  unapplied_refund: 'Devolución automática (pago sin pedido)',
-};
-const gatewayLabels: Record<string, string> = { sandbox: 'Sandbox', mercadopago: 'Mercado Pago' };
 
 /** 1234 → '12,34' (decimal comma, as a spreadsheet in Uruguay reads it; the payout CSV does the same). */
 function decimal(cents: number): string {
@@ -115,7 +92,7 @@ export function paymentsCsv(rows: PaymentRow[]): string {
   return stringify(
     rows.map((r) => [
       dateTime(r.createdAt),
-      kindLabels[r.kind],
+      paymentKindLabels[r.kind],
       r.orderId,
       r.buyerName,
       r.buyerEmail,
@@ -124,7 +101,7 @@ export function paymentsCsv(rows: PaymentRow[]): string {
       r.installments === null ? '' : String(r.installments),
       r.gateway ? (gatewayLabels[r.gateway] ?? r.gateway) : '',
       r.providerReference ?? '',
-      statusLabels[r.status] ?? r.status,
+      paymentStatusLabels[r.status] ?? r.status,
       decimal(r.refundedCents),
       r.disputed ? 'Sí' : 'No',
     ]),

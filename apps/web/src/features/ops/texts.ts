@@ -210,27 +210,6 @@ export const ledgerKinds: Record<string, string> = {
   unapplied_refund: 'Devolución automática: pago sin pedido',
 };
 
-export const paymentKindLabels: Record<string, string> = {
-  kit: 'Kit',
-  kit_places: 'Cupos de kit',
-  meals: 'Platos',
-  consultations: 'Consulta',
-};
-
-export const paymentStatusLabels: Record<string, string> = {
-  paid: 'Pagado',
-  pending: 'Pendiente',
-  failed: 'Fallido',
-  refunded: 'Reembolsado',
-  partially_refunded: 'Reembolsado en parte',
-  disputed: 'En disputa',
-  cancelled: 'Cancelado',
-  expired: 'Vencido',
-  unapplied_refund: 'Devolución automática (pago sin pedido)',
-};
-
-export const gatewayLabels: Record<string, string> = { sandbox: 'Sandbox', mercadopago: 'Mercado Pago' };
-
 export const auditActions: Record<string, string> = {
   'analysis.status': 'Cambio de estado del kit',
   'leg.agreed_by_phone': 'Fecha acordada por teléfono',

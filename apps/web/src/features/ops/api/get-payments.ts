@@ -1,29 +1,9 @@
-import { currencies } from '@nutritest/domain';
+import { type PaymentKind, paymentRowSchema } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The kinds of payment GET /v1/ops/payments knows (kit orders, company kit places, meals, consultations). */
-export const paymentKinds = ['kit', 'kit_places', 'meals', 'consultations'] as const;
-export type PaymentKind = (typeof paymentKinds)[number];
-
-const paymentsSchema = z.array(
-  z.object({
-    date: z.string(),
-    kind: z.enum(paymentKinds),
-    orderId: z.string(),
-    buyer: z.object({ name: z.string(), email: z.string() }),
-    amountCents: z.number().int(),
-    currency: z.enum(currencies),
-    installments: z.number().int().nullable(),
-    gateway: z.string().nullable(),
-    providerReference: z.string().nullable(),
-    /** paid, pending, failed, refunded, partially_refunded, disputed, cancelled, expired, unapplied_refund (others as stored). */
-    status: z.string(),
-    refundedCents: z.number().int(),
-    disputed: z.boolean(),
-  }),
-);
+const paymentsSchema = z.array(paymentRowSchema);
 export type PaymentRow = z.infer<typeof paymentsSchema>[number];
 
 export interface PaymentsFilter {

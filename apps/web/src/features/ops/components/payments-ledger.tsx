@@ -10,19 +10,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AppError, formatDateEs, formatMoney, montevideoDate } from '@nutritest/domain';
+import {
+  AppError,
+  formatDateEs,
+  formatMoney,
+  gatewayLabels,
+  montevideoDate,
+  type PaymentKind,
+  paymentKindLabels,
+  paymentKinds,
+  paymentStatusLabels,
+} from '@nutritest/domain';
 import { useState } from 'react';
 import { formatDate, formatTime } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
-import {
-  getPaymentsCsv,
-  type PaymentKind,
-  type PaymentRow,
-  type PaymentsFilter,
-  paymentKinds,
-  usePayments,
-} from '../api/get-payments';
-import { gatewayLabels, paymentKindLabels, paymentStatusLabels, opsTexts as t } from '../texts';
+import { getPaymentsCsv, type PaymentRow, type PaymentsFilter, usePayments } from '../api/get-payments';
+import { opsTexts as t } from '../texts';
 import { NativeSelectField } from './native-select-field';
 import { QueryState } from './query-state';
 
