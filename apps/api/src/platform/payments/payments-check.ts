@@ -47,9 +47,7 @@ export async function checkPayments(env: PaymentsCheckEnv, fetchImpl: typeof fet
 
   const api = (env.MP_BASE_URL ?? 'https://api.mercadopago.com').replace(/\/+$/, '');
   try {
-    const me = await withBaseUrl(env.MP_BASE_URL, () =>
-      new User(sdkConfigFactory({ accessToken: token })()).get(),
-    );
+    const me = await withBaseUrl(env.MP_BASE_URL, () => new User(sdkConfigFactory({ accessToken: token })()).get());
     if (me.site_id && me.site_id !== 'MLU')
       add('fail', `The account belongs to site ${me.site_id}, not Uruguay (MLU).`);
     else add('ok', `Access token accepted: account ${me.id ?? '?'} (${me.site_id ?? 'site unknown'}).`);
