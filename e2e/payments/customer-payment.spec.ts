@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
+import { registerCustomer as registerBuyer } from './buyer';
 
 const PASSWORD = 'pago1234';
 const cards = {
@@ -8,35 +9,8 @@ const cards = {
   declined: '4000 0000 0000 0002',
 };
 
-/** A new customer without a kit, registered through the API (the signup journey has its own tests). */
-async function registerCustomer(request: APIRequestContext, tag: string) {
-  const email = `${tag}.${Date.now()}@e2e.uy`;
-  const created = await request.post('/v1/account', {
-    data: {
-      account: {
-        role: 'Customer',
-        email,
-        profile: {
-          firstName: 'Camila',
-          lastName: 'Núñez',
-          birthDate: '1990-01-01',
-          gender: 0,
-          height: 170,
-          weight: 70,
-          mobile: null,
-          pathologies: [],
-          familyHistories: [],
-        },
-      },
-      password: PASSWORD,
-      // The terms box of the signup form and the version of its consent text (issue 11).
-      acceptTerms: true,
-      termsVersion: '2026-11',
-    },
-  });
-  expect(created.status()).toBe(201);
-  return email;
-}
+const registerCustomer = (request: APIRequestContext, tag: string) =>
+  registerBuyer(request, tag, { password: PASSWORD, firstName: 'Camila', lastName: 'Núñez' });
 
 /** Opens the activation link of the e-mail, as the customer would: coupons need a confirmed e-mail (issue 17). */
 async function confirmEmail(request: APIRequestContext, email: string) {

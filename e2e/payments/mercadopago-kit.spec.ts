@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signIn } from '../helpers';
 import { mpBaseURL } from '../playwright.config';
+import { consoleErrors, registerCustomer as registerBuyer } from './buyer';
 
 /**
  * The kit bought on MercadoPago's card API (the app on `mpBaseURL` is configured with MP_* pointing
@@ -12,33 +13,8 @@ test.use({ baseURL: mpBaseURL });
 
 const PASSWORD = 'pagomp1234';
 
-async function registerCustomer(page: Page) {
-  const email = `mp.${Date.now()}@e2e.uy`;
-  const created = await page.request.post('/v1/account', {
-    data: {
-      account: {
-        role: 'Customer',
-        email,
-        profile: {
-          firstName: 'Lucía',
-          lastName: 'Ferreira',
-          birthDate: '1988-05-10',
-          gender: 0,
-          height: 168,
-          weight: 62,
-          mobile: null,
-          pathologies: [],
-          familyHistories: [],
-        },
-      },
-      password: PASSWORD,
-      acceptTerms: true,
-      termsVersion: '2026-11',
-    },
-  });
-  expect(created.status()).toBe(201);
-  return email;
-}
+const registerCustomer = (page: Page) =>
+  registerBuyer(page.request, 'mp', { password: PASSWORD, firstName: 'Lucía', lastName: 'Ferreira' });
 
 /** Adds the card in the Brick inside our frame page, as on /loadingPayment after signing in. */
 async function addCardInBrick(page: Page, holder: string, number = '4509 9535 6623 3704') {
@@ -63,10 +39,7 @@ test('[cliente][pago][mercadopago] agrega la tarjeta en el Brick, paga en 3 cuot
   page,
 }) => {
   test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = consoleErrors(page);
   const email = await registerCustomer(page);
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/loadingPayment$/);
@@ -103,10 +76,7 @@ test('[cliente][pago][mercadopago] agrega la tarjeta en el Brick, paga en 3 cuot
 
 test('[cliente][pago][mercadopago] el banco pide confirmar (3-D Secure) y el pago se acredita', async ({ page }) => {
   test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = consoleErrors(page);
   const email = await registerCustomer(page);
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/loadingPayment$/);
