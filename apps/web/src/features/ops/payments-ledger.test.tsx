@@ -105,6 +105,7 @@ describe('the payments tab', () => {
       'Estado',
       'Reembolsado',
       'Disputa',
+      'Acciones',
     ]);
     const cells = (name: RegExp) =>
       within(within(table).getByRole('row', { name }))
@@ -122,6 +123,7 @@ describe('the payments tab', () => {
       'Pagado',
       '—',
       'No',
+      'Reembolsar',
     ]);
     expect(cells(/Bruno Díaz/)).toEqual([
       '17/11/202612:00',
@@ -135,12 +137,14 @@ describe('the payments tab', () => {
       'Reembolsado en parte',
       '$U 50',
       'No',
+      '',
     ]);
     expect(cells(/10000000003/).slice(7)).toEqual([
       '10000000003',
       'Devolución automática (pago sin pedido)',
       '$U 1.500',
       'No',
+      '',
     ]);
     expect(cells(/10000000002/).slice(1)).toEqual([
       'Consulta',
@@ -153,6 +157,7 @@ describe('the payments tab', () => {
       'En disputa',
       '—',
       'Sí',
+      '',
     ]);
     expect(screen.getByText('4 pagos')).toBeInTheDocument();
   });
@@ -254,5 +259,31 @@ describe('the payments tab', () => {
     });
     expect(paymentsFilter('', '2026-11-20', '')).toBeNull();
     expect(paymentsFilter('2026-11-02', '2026-11-01', '')).toBeNull();
+  });
+
+  it('refunds part of a kit payment through the dialog, checking the amount first', async () => {
+    const posts: Array<{ url: string; body: unknown }> = [];
+    await openPayments((request) => {
+      if (request.method === 'POST' && request.url.startsWith('/v1/ops/orders/')) {
+        posts.push({ url: request.url, body: request.body });
+        return { status: 204 };
+      }
+      return request.url.startsWith('/v1/ops/payments?') ? { status: 200, body: [kit, meal] } : undefined;
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Reembolsar ${kit.orderId}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reembolsar el pago' });
+    const amount = within(dialog).getByLabelText(/Importe a reembolsar \(USD\)/);
+    expect(amount).toHaveValue('249,00');
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    expect(within(dialog).getByText('Ingresá un importe mayor que 0 y de hasta USD 249.')).toBeVisible();
+    expect(posts).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '49,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts).toEqual([{ url: `/v1/ops/orders/${kit.orderId}/refund`, body: { amountCents: 4_950 } }]);
   });
 });

@@ -28,6 +28,7 @@ import { getPaymentsCsv, type PaymentRow, type PaymentsFilter, usePayments } fro
 import { opsTexts as t } from '../texts';
 import { NativeSelectField } from './native-select-field';
 import { QueryState } from './query-state';
+import { canRefund, RefundDialog } from './refund-dialog';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -37,7 +38,7 @@ export function paymentsFilter(startDate: string, endDate: string, kind: Payment
   return kind ? { startDate, endDate, kind } : { startDate, endDate };
 }
 
-function PaymentLine({ row }: { row: PaymentRow }) {
+function PaymentLine({ row, onRefund }: { row: PaymentRow; onRefund: (row: PaymentRow) => void }) {
   return (
     <TableRow>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -75,6 +76,13 @@ function PaymentLine({ row }: { row: PaymentRow }) {
           t.no
         )}
       </TableCell>
+      <TableCell>
+        {canRefund(row) && (
+          <Button size="small" onClick={() => onRefund(row)} aria-label={`${t.refund} ${row.orderId}`}>
+            {t.refund}
+          </Button>
+        )}
+      </TableCell>
     </TableRow>
   );
 }
@@ -87,6 +95,7 @@ export function PaymentsLedger() {
   const [kind, setKind] = useState<PaymentKind | ''>('');
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<PaymentRow | null>(null);
   const filter = paymentsFilter(startDate, endDate, kind);
   const payments = usePayments(filter);
   const badRange = isDay(startDate) && isDay(endDate) && endDate < startDate;
@@ -184,12 +193,17 @@ export function PaymentsLedger() {
                         <TableCell>{t.status}</TableCell>
                         <TableCell align="right">{t.refunded}</TableCell>
                         <TableCell>{t.dispute}</TableCell>
+                        <TableCell>{t.actions}</TableCell>
                       </TableRow>
                     </TableHead>
                     <TableBody>
                       {rows.map((row) => (
                         // An order can have two rows: its own payment and one that paid nothing.
-                        <PaymentLine key={`${row.orderId}-${row.status}-${row.providerReference ?? ''}`} row={row} />
+                        <PaymentLine
+                          key={`${row.orderId}-${row.status}-${row.providerReference ?? ''}`}
+                          row={row}
+                          onRefund={setRefunding}
+                        />
                       ))}
                     </TableBody>
                   </Table>
@@ -199,6 +213,7 @@ export function PaymentsLedger() {
           }
         </QueryState>
       )}
+      {refunding && <RefundDialog row={refunding} onClose={() => setRefunding(null)} />}
     </>
   );
 }
