@@ -35,17 +35,24 @@ export async function buildMercadoPagoTestApp(env: Record<string, string> = {}) 
   };
 }
 
-/** MercadoPago's signed notification about a payment, as its webhook sends it (ts defaults to now). */
+/**
+ * MercadoPago's signed notification about a payment (or, with `topic: 'chargebacks'`, a chargeback),
+ * as its webhook sends it (ts defaults to now).
+ */
 export function mercadoPagoWebhook(
   app: FastifyInstance,
-  paymentId: string,
-  { secret = MP_TEST_WEBHOOK_SECRET, ts = Math.floor(Date.now() / 1000) }: { secret?: string; ts?: number } = {},
+  id: string,
+  {
+    secret = MP_TEST_WEBHOOK_SECRET,
+    ts = Math.floor(Date.now() / 1000),
+    topic = 'payment',
+  }: { secret?: string; ts?: number; topic?: 'payment' | 'chargebacks' } = {},
 ) {
   const requestId = randomUUID();
   return app.inject({
     method: 'POST',
-    url: `/v1/payment/webhook?type=payment&data.id=${paymentId}`,
-    payload: { type: 'payment', action: 'payment.updated', data: { id: paymentId } },
-    headers: { 'x-signature': signNotification(secret, paymentId, requestId, ts), 'x-request-id': requestId },
+    url: `/v1/payment/webhook?type=${topic}&data.id=${id}`,
+    payload: { type: topic, action: `${topic}.updated`, data: { id } },
+    headers: { 'x-signature': signNotification(secret, id, requestId, ts), 'x-request-id': requestId },
   });
 }

@@ -537,10 +537,20 @@ export function createMealsService(deps: {
      * A provider notification: verified, then the payment is read from the provider and applied to
      * the order it names only when the amount and currency match. Repeats change nothing.
      */
+    /**
+     * Every provider notification (the one webhook): a payment, or a chargeback whose payments are each
+     * read back and applied like any payment (a kit's becomes disputed, see payments.service).
+     */
     async onNotification(request: NotificationRequest): Promise<'applied' | 'ignored' | 'refused'> {
       const paymentId = gateway.verifyNotification(request);
-      if (!paymentId) return 'refused';
-      return this.applyPayment(paymentId);
+      if (paymentId) return this.applyPayment(paymentId);
+      const chargebackId = gateway.verifyChargebackNotification?.(request);
+      if (!chargebackId || !gateway.chargebackPayments) return 'refused';
+      let outcome: 'applied' | 'ignored' = 'ignored';
+      for (const id of await gateway.chargebackPayments(chargebackId)) {
+        if ((await this.applyPayment(id)) === 'applied') outcome = 'applied';
+      }
+      return outcome;
     },
 
     async applyPayment(paymentId: string, now = new Date()): Promise<'applied' | 'ignored'> {

@@ -238,6 +238,23 @@ describe('the kit paid with MercadoPago cards (against a local fake of its API)'
     ).toEqual([]);
   });
 
+  it('a chargeback notified on its own topic disputes the kit order once', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    const card = await addMpCard(me.headers);
+    await confirmCode(me.headers, card.instrumentToken);
+    const paid = await buy(me.headers, { instrumentToken: card.instrumentToken });
+    const chargebackId = mp.cards.chargeback(paid.json().order.transaction.reference as string);
+    const answers = await Promise.all([
+      mercadoPagoWebhook(t.app, chargebackId, { topic: 'chargebacks' }),
+      mercadoPagoWebhook(t.app, chargebackId, { topic: 'chargebacks' }),
+    ]);
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    expect((await orderOf(me.account.id)).status).toBe('disputed');
+    // Badly signed: refused like any notification.
+    const forged = await mercadoPagoWebhook(t.app, chargebackId, { topic: 'chargebacks', secret: 'not-the-secret' });
+    expect(forged.statusCode).toBe(401);
+  });
+
   it('a notification about a payment of no order of ours, or badly signed, changes nothing', async () => {
     const bad = await inject(
       'POST',

@@ -452,6 +452,7 @@ document.getElementById('no').addEventListener('click', function(){ decide('reje
         send(response, 200, {
           id: found.id,
           payments: [Number(found.paymentId)],
+          payment_id: Number(found.paymentId),
           amount: found.amount,
           currency: found.currency,
           coverage_applied: false,

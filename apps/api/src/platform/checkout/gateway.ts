@@ -74,6 +74,13 @@ export interface CheckoutGateway {
    */
   verifyNotification(request: NotificationRequest): string | null;
   /**
+   * A signed notification about a chargeback (MercadoPago's `chargebacks` topic): its id, or null.
+   * Providers without chargeback notifications leave it out.
+   */
+  verifyChargebackNotification?(request: NotificationRequest): string | null;
+  /** The payment ids a chargeback is about (each is read back and applied like any payment). */
+  chargebackPayments?(chargebackId: string): Promise<string[]>;
+  /**
    * Gives all the money of an approved payment back (a payment that paid none of our orders).
    * Idempotent: asking again for a refunded payment answers `refunded` and moves no money.
    */

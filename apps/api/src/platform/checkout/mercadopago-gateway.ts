@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund, Preference } from 'mercadopago';
+import { Chargeback, MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund, Preference } from 'mercadopago';
 // Not part of the SDK's index: see `withBaseUrl` below for why it is imported.
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { CheckoutGateway, CheckoutPaymentStatus, NotificationRequest } from './gateway';
@@ -144,6 +144,45 @@ export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions): Ch
   const baseUrl = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl);
   const sdkConfig = sdkConfigFactory(options);
 
+  function verifySigned(
+    { headers, query, body }: NotificationRequest,
+    topic: 'payment' | 'chargebacks',
+  ): string | null {
+    if (!webhookSecret) return null;
+    const payload = isRecord(body) ? body : {};
+
+    // Webhooks carry `type` (query and body); the older IPN format carries `topic`. Neither is
+    // signed, but whatever is present must say the same topic.
+    const types = [query.type, query.topic, payload.type, payload.topic].filter((t) => t !== undefined);
+    if (types.length === 0 || types.some((t) => single(t) !== topic)) return null;
+
+    // The signed id is the query's `data.id` (`{ 'data.id': … }` with Fastify's parser, `{ data: { id } }`
+    // with qs); the body's `data.id` is only a fallback, and must agree when both are there.
+    const fromQuery = single(query['data.id']) ?? (isRecord(query.data) ? single(query.data.id) : undefined);
+    const fromBody = isRecord(payload.data) ? single(payload.data.id) : undefined;
+    if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody) return null;
+    const dataId = fromQuery ?? fromBody;
+    if (dataId === undefined) return null;
+
+    const signature = header(headers, 'x-signature');
+    const requestId = header(headers, 'x-request-id');
+    if (signature === undefined || requestId === undefined) return null;
+    const { ts, v1 } = parseSignature(signature);
+    if (ts === undefined || !/^\d{1,16}$/.test(ts) || v1 === undefined || !/^[0-9a-f]{64}$/i.test(v1)) return null;
+
+    // The docs give ts in seconds; some examples show milliseconds: 13 digits and more are taken as ms.
+    const tsMs = ts.length >= 13 ? Number(ts) : Number(ts) * 1000;
+    if (Math.abs(Date.now() - tsMs) > NOTIFICATION_TOLERANCE_SECONDS * 1000) return null;
+
+    // "If data.id is alphanumeric, it must be sent in lower case" (MercadoPago's docs).
+    const manifestId = /^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId;
+    const manifest = `id:${manifestId};request-id:${requestId};ts:${ts};`;
+    const expected = createHmac('sha256', webhookSecret).update(manifest).digest();
+    const given = Buffer.from(v1, 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return dataId;
+  }
+
   return {
     name: 'mercadopago',
     publicKey,
@@ -243,40 +282,27 @@ export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions): Ch
       }
     },
 
-    verifyNotification({ headers, query, body }) {
-      if (!webhookSecret) return null;
-      const payload = isRecord(body) ? body : {};
+    verifyNotification(request) {
+      return verifySigned(request, 'payment');
+    },
 
-      // Webhooks carry `type` (query and body); the older IPN format carries `topic`. Neither is
-      // signed, but whatever is present must say payment.
-      const types = [query.type, query.topic, payload.type, payload.topic].filter((t) => t !== undefined);
-      if (types.length === 0 || types.some((t) => single(t) !== 'payment')) return null;
+    verifyChargebackNotification(request) {
+      return verifySigned(request, 'chargebacks');
+    },
 
-      // The signed id is the query's `data.id` (`{ 'data.id': … }` with Fastify's parser, `{ data: { id } }`
-      // with qs); the body's `data.id` is only a fallback, and must agree when both are there.
-      const fromQuery = single(query['data.id']) ?? (isRecord(query.data) ? single(query.data.id) : undefined);
-      const fromBody = isRecord(payload.data) ? single(payload.data.id) : undefined;
-      if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody) return null;
-      const dataId = fromQuery ?? fromBody;
-      if (dataId === undefined) return null;
-
-      const signature = header(headers, 'x-signature');
-      const requestId = header(headers, 'x-request-id');
-      if (signature === undefined || requestId === undefined) return null;
-      const { ts, v1 } = parseSignature(signature);
-      if (ts === undefined || !/^\d{1,16}$/.test(ts) || v1 === undefined || !/^[0-9a-f]{64}$/i.test(v1)) return null;
-
-      // The docs give ts in seconds; some examples show milliseconds: 13 digits and more are taken as ms.
-      const tsMs = ts.length >= 13 ? Number(ts) : Number(ts) * 1000;
-      if (Math.abs(Date.now() - tsMs) > NOTIFICATION_TOLERANCE_SECONDS * 1000) return null;
-
-      // "If data.id is alphanumeric, it must be sent in lower case" (MercadoPago's docs).
-      const manifestId = /^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId;
-      const manifest = `id:${manifestId};request-id:${requestId};ts:${ts};`;
-      const expected = createHmac('sha256', webhookSecret).update(manifest).digest();
-      const given = Buffer.from(v1, 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      return dataId;
+    async chargebackPayments(chargebackId) {
+      if (!PAYMENT_ID.test(chargebackId)) return [];
+      const client = new Chargeback(sdkConfig());
+      try {
+        const found = await withBaseUrl(baseUrl, () => client.get({ id: chargebackId }));
+        // The SDK's type names one `payment_id`; the API's answer lists `payments`: both are read.
+        const listed = (found as { payments?: Array<number | string> }).payments ?? [];
+        const ids = [...listed, ...(found.payment_id == null ? [] : [found.payment_id])].map(String);
+        return [...new Set(ids)];
+      } catch (error) {
+        if (error instanceof MercadoPagoError && error.status === 404) return [];
+        throw error;
+      }
     },
   };
 }
