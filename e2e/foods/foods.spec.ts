@@ -65,9 +65,13 @@ test('[cliente][alimentos] filtra por categoría y frecuencia, busca leche, pagi
   // Search, case- and accent-insensitive.
   await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('LECHE');
   await expect(page).toHaveURL(/q=LECHE/);
-  const names = await foodCards(page).getByRole('heading', { level: 3 }).allTextContents();
-  expect(names.length).toBeGreaterThan(1);
-  for (const name of names) expect(name.toLowerCase()).toContain('leche');
+  // The URL changes first; the list follows on the next render (the search is deferred): wait for it.
+  await expect
+    .poll(async () => {
+      const names = await foodCards(page).getByRole('heading', { level: 3 }).allTextContents();
+      return names.length > 1 && names.every((name) => name.toLowerCase().includes('leche'));
+    })
+    .toBe(true);
   await page.getByRole('button', { name: 'Limpiar Filtros' }).click();
 
   // Pages of 12, in the URL too.
