@@ -82,7 +82,7 @@ export const terms: ReadonlyArray<TermsSection> = [
       {
         heading: '8. Cómo accedés a tus resultados',
         paragraphs: [
-          'Los resultados completos se envían solamente al correo electrónico con el que te registraste. En la plataforma, ingresando con tu usuario, ves un resumen, la lista de alimentos y la calculadora.',
+          'Tus resultados completos están en la plataforma, ingresando con tu usuario: cada rasgo con su explicación, recomendaciones y referencias, la lista de alimentos y la calculadora nutricional. Desde ahí también podés descargarlos como informe en PDF. Te avisamos por correo electrónico cuando estén listos; el correo no incluye tus datos genéticos.',
           'Tus resultados se comparten con un nutricionista únicamente si tu cuenta está vinculada al código de ese nutricionista, que podés ingresar al registrarte. Si llegaste por invitación de una empresa, la empresa ve en qué etapa está tu test, pero no tus resultados.',
         ],
       },

@@ -80,11 +80,10 @@ describe('TermsPage', () => {
     ['interior pickup by phone', /En el interior el retiro se coordina por teléfono/],
     ['the "Esperando Resultado" status', /cambia a "Esperando Resultado"/],
     ['nutritionist sharing only when linked', /con un nutricionista únicamente si tu cuenta está vinculada al código/],
-    [
-      'complete results only by registration e-mail',
-      /completos se envían solamente al correo electrónico con el que te registraste/,
-    ],
-    ['a summary in the platform', /ves un resumen/],
+    // Issue 21: the results are in the platform and as a PDF (not by e-mail, which only tells they are ready).
+    ['complete results in the platform', /completos están en la plataforma, ingresando con tu usuario/],
+    ['the results as a PDF report', /descargarlos como informe en PDF/],
+    ['the e-mail without genetic data', /el correo no incluye tus datos genéticos/],
     ['lost kit replacement after 10 days', /10 días[^.]*reemplazo sin costo/],
   ])('terms state %s', (_fact, pattern) => {
     renderTerms();

@@ -164,23 +164,28 @@ export function CartPanel({
             <>
               <Divider />
               {figures ? (
-                <Box component="dl" aria-label="Totales" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
-                  <TotalRow
-                    label={`Platos (${figures.totals.mealCount} × ${formatMoney(figures.pricePerMealCents, 'UYU')})`}
-                    value={formatMoney(figures.totals.mealsCents, 'UYU')}
-                  />
-                  <TotalRow
-                    label={`Envío (${figures.deliveryDays} ${figures.deliveryDays === 1 ? 'día' : 'días'} × ${formatMoney(figures.costPerDayCents, 'UYU')})`}
-                    value={formatMoney(figures.totals.shippingCents, 'UYU')}
-                  />
-                  {figures.totals.discountCents > 0 && (
+                <>
+                  <Box component="dl" aria-label="Totales" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
                     <TotalRow
-                      label="Descuento aplicado"
-                      value={`− ${formatMoney(figures.totals.discountCents, 'UYU')}`}
+                      label={`Platos (${figures.totals.mealCount} × ${formatMoney(figures.pricePerMealCents, 'UYU')})`}
+                      value={formatMoney(figures.totals.mealsCents, 'UYU')}
                     />
-                  )}
-                  <TotalRow label="Total" value={formatMoney(figures.totals.totalCents, 'UYU')} strong />
-                </Box>
+                    <TotalRow
+                      label={`Envío (${figures.deliveryDays} ${figures.deliveryDays === 1 ? 'día' : 'días'} × ${formatMoney(figures.costPerDayCents, 'UYU')})`}
+                      value={formatMoney(figures.totals.shippingCents, 'UYU')}
+                    />
+                    {figures.totals.discountCents > 0 && (
+                      <TotalRow
+                        label="Descuento aplicado"
+                        value={`− ${formatMoney(figures.totals.discountCents, 'UYU')}`}
+                      />
+                    )}
+                    <TotalRow label="Total" value={formatMoney(figures.totals.totalCents, 'UYU')} strong />
+                  </Box>
+                  <Typography variant="body2" color="text.secondary">
+                    Impuestos incluidos.
+                  </Typography>
+                </>
               ) : pricesFailed ? (
                 <Alert severity="warning">No pudimos cargar los precios. Probá recargar la página.</Alert>
               ) : (
