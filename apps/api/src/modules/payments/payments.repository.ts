@@ -375,12 +375,17 @@ export async function findBuyer(db: Executor, accountId: string) {
   return row;
 }
 
-/** Pending orders older than `olderThan`, claimed by one process at a time. */
+/**
+ * Pending orders older than `olderThan`, claimed by one process at a time. Orders left by a crash
+ * (no provider status) come first: payments the provider is still deciding are asked again each run,
+ * and must not keep the others waiting.
+ */
 export function stalePendingOrders(tx: Executor, olderThan: Date) {
   return tx
     .select()
     .from(orders)
     .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, olderThan)))
+    .orderBy(sql`${orders.providerStatus} is not null`, asc(orders.createdAt))
     .limit(20)
     .for('update', { skipLocked: true });
 }
