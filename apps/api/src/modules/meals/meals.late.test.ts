@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { addDays, mondayOf, montevideoDate, orderDeadline } from '@nutritest/domain';
+import { montevideoDate, orderDeadline } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, mealBuyer, type TestApp } from '../../../test/helpers';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { orderMeals } from '../../../test/meal-order';
 import { buildMercadoPagoTestApp, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import { ledgerEntries, mealOrderItems, outboxEmails, sandboxPayments, sandboxPreferences } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
@@ -24,44 +24,14 @@ const CONFIRMATION = 'Confirmamos tu pedido de platos semanales';
 
 type Order = { orderId: string; accessKey: string; totalCents: number };
 
-async function placeOrder(t: TestApp, email: string): Promise<Order> {
-  const weeks = (await t.app.inject({ method: 'GET', url: '/v1/meal/MealsByWeek' })).json();
-  const week = weeks.find(
-    (w: { weekstart: string }) => w.weekstart === addDays(mondayOf(montevideoDate(new Date())), 14),
-  );
-  const any = week.mealsList.filter(
-    (m: { kitchenId: number; availableDay: number }) => m.kitchenId === 2 && m.availableDay === 7,
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/order/orders',
-    headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      orderObject: [
-        {
-          weekId: week.weekId,
-          weekstart: week.weekstart,
-          weekend: week.weekend,
-          days: [
-            {
-              day: 2,
-              date: addDays(week.weekstart, 1),
-              meals: [{ mealId: any[0].mealId, title: any[0].title, quantity: 1 }],
-            },
-            {
-              day: 4,
-              date: addDays(week.weekstart, 3),
-              meals: [{ mealId: any[1].mealId, title: any[1].title, quantity: 2 }],
-            },
-          ],
-        },
-      ],
-      userObject: mealBuyer({ name: 'Ana', email }),
-    },
+const placeOrder = (t: TestApp, email: string): Promise<Order> =>
+  orderMeals(t.app, {
+    buyer: { name: 'Ana', email },
+    days: [
+      { offset: 1, quantity: 1 },
+      { offset: 3, quantity: 2, meal: 1 },
+    ],
   });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
 
 const tuesdayOf = (t: TestApp, orderId: string) =>
   t.app.database.db

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, mondayOf, montevideoDate } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealBuyer, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
+import { orderMeals } from '../../../test/meal-order';
 import { buildMercadoPagoTestApp, MP_TEST_WEBHOOK_SECRET, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import { ledgerEntries } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
@@ -24,38 +24,7 @@ afterAll(async () => {
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
-async function order() {
-  const weeks = (await t.app.inject({ method: 'GET', url: '/v1/meal/MealsByWeek' })).json();
-  const week = weeks.find(
-    (w: { weekstart: string }) => w.weekstart === addDays(mondayOf(montevideoDate(new Date())), 14),
-  );
-  const meal = week.mealsList.find(
-    (m: { kitchenId: number; availableDay: number }) => m.kitchenId === 2 && m.availableDay === 7,
-  );
-  const res = await post(
-    '/v1/order/orders',
-    {
-      orderObject: [
-        {
-          weekId: week.weekId,
-          weekstart: week.weekstart,
-          weekend: week.weekend,
-          days: [
-            {
-              day: 2,
-              date: addDays(week.weekstart, 1),
-              meals: [{ mealId: meal.mealId, title: meal.title, quantity: 2 }],
-            },
-          ],
-        },
-      ],
-      userObject: mealBuyer({ name: 'Ana', email: 'ana.mp@test.uy', saltOption: 'con-sal' }),
-    },
-    { 'idempotency-key': randomUUID() },
-  );
-  expect(res.statusCode).toBe(200);
-  return res.json() as { orderId: string; accessKey: string; totalCents: number };
-}
+const order = () => orderMeals(t.app, { buyer: { name: 'Ana', email: 'ana.mp@test.uy', saltOption: 'con-sal' } });
 
 const webhook = (paymentId: string, secret = SECRET, ts?: number) =>
   mercadoPagoWebhook(t.app, paymentId, { secret, ts });

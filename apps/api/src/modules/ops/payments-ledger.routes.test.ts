@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, mondayOf, montevideoDate } from '@nutritest/domain';
+import { addDays, montevideoDate, type PaymentLedgerRow } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCard, buildTestApp, mealBuyer, signInAs, type TestApp, testCards } from '../../../test/helpers';
+import { addCard, buildTestApp, signInAs, type TestApp, testCards } from '../../../test/helpers';
+import { orderMeals } from '../../../test/meal-order';
 import { consultationOrders, ledgerEntries, mealOrders, orders } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
 import { hireSlot, publishWeekdayHours } from '../consultations/test-support';
@@ -13,27 +14,7 @@ type Headers = Record<string, string>;
 let ops: Headers;
 const today = montevideoDate(new Date());
 
-type Week = {
-  weekId: string;
-  weekstart: string;
-  mealsList: Array<{ mealId: string; title: string; kitchenId: number; availableDay: number }>;
-};
-let open: Week;
-
-interface Row {
-  date: string;
-  kind: string;
-  orderId: string;
-  buyer: { name: string; email: string };
-  amountCents: number;
-  currency: string;
-  installments: number | null;
-  gateway: string | null;
-  providerReference: string | null;
-  status: string;
-  refundedCents: number;
-  disputed: boolean;
-}
+type Row = PaymentLedgerRow;
 
 /** What the fixtures bought; filled in beforeAll. */
 const made = {
@@ -61,34 +42,7 @@ const buy = (headers: Headers, payload: Record<string, unknown>) =>
 
 let client = 0;
 /** A meals order for `email`, from its own address (the order rate limit is not under test). */
-async function mealOrder(email: string) {
-  const any = open.mealsList.filter((m) => m.kitchenId === 2 && m.availableDay === 7);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/order/orders',
-    payload: {
-      orderObject: [
-        {
-          weekId: open.weekId,
-          weekstart: open.weekstart,
-          weekend: addDays(open.weekstart, 6),
-          days: [
-            {
-              day: 2,
-              date: addDays(open.weekstart, 1),
-              meals: [{ mealId: any[0]!.mealId, title: any[0]!.title, quantity: 2 }],
-            },
-          ],
-        },
-      ],
-      userObject: mealBuyer({ email }),
-    },
-    headers: { 'idempotency-key': randomUUID() },
-    remoteAddress: `10.20.0.${++client}`,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { orderId: string; accessKey: string; totalCents: number };
-}
+const mealOrder = (email: string) => orderMeals(t.app, { buyer: { email }, remoteAddress: `10.20.0.${++client}` });
 
 /** Pays an order's sandbox checkout page (meals or consultations); answers the provider's payment id. */
 async function payCheckout(checkoutPath: string) {
@@ -156,8 +110,6 @@ beforeAll(async () => {
 
   // Meals: one paid (then part of it refunded on the ledger by its provider reference), one left pending.
   await seedDemoMenu(t.app.database.db);
-  const weeks: Week[] = (await t.app.inject({ method: 'GET', url: '/v1/meal/MealsByWeek' })).json();
-  open = weeks.find((w) => w.weekstart === addDays(mondayOf(today), 14))!;
   const meal = await mealOrder('viandas.pagas@test.uy');
   const pref = await t.app.inject({
     method: 'POST',
