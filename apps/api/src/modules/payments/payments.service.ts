@@ -451,11 +451,18 @@ export function createPaymentsService(deps: {
 
   /** What the buyer would pay now (the coupon checked without a lock: the purchase checks it again). */
   async function previewTotal(user: AuthUser, quantity: number, code: string | null) {
+    const { subtotal, discount } = await quote(user, quantity, code);
+    return subtotal - discount;
+  }
+
+  /** The kit price for this buyer and the coupon's discount (0 when it does not apply), as things are now. */
+  async function quote(user: AuthUser, quantity: number, code: string | null) {
     const { subtotal } = await priceOf(user.role === 'Business' ? quantity : 1);
-    if (!code || user.role === 'Business') return subtotal;
+    if (!code || user.role === 'Business') return { subtotal, discount: 0, couponValid: false };
     const coupon = await repo.findCouponByCode(db, code);
     const problem = await couponProblem(db, coupon, user.id, 'kits', 'USD');
-    return problem || !coupon ? subtotal : subtotal - couponDiscountCents(subtotal, coupon);
+    if (problem || !coupon) return { subtotal, discount: 0, couponValid: false };
+    return { subtotal, discount: couponDiscountCents(subtotal, coupon), couponValid: true };
   }
 
   async function offered(row: InstrumentRow, totalCents: number) {
@@ -668,11 +675,8 @@ export function createPaymentsService(deps: {
       if (!(await repo.isEmailConfirmed(db, user.id))) {
         throw new AppError('FORBIDDEN', paymentTexts.emailNotConfirmed, { code: paymentTexts.emailNotConfirmed });
       }
-      const { subtotal } = await priceOf(user.role === 'Customer' ? 1 : quantity);
-      const coupon = await repo.findCouponByCode(db, code);
-      const problem = await couponProblem(db, coupon, user.id, 'kits', 'USD');
-      if (problem || !coupon) return [false, 0] as [boolean, number];
-      return [true, couponDiscountCents(subtotal, coupon)] as [boolean, number];
+      const { discount, couponValid } = await quote(user, quantity, code);
+      return [couponValid, discount] as [boolean, number];
     },
 
     // ------------------------------------------------------------ purchase
