@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { centsToPesos, pesosToCents } from './components/meal-prices';
+import { amountToCents, centsToAmount } from './amount-input';
 import { type Handler, makeAccount, renderSignedIn } from './test-utils';
 
 const operator = makeAccount('Operator', 'Olga');
@@ -108,13 +108,13 @@ describe('the meal prices tab', () => {
 
 describe('pesos and cents', () => {
   it('converts both ways', () => {
-    expect(pesosToCents('350')).toBe(35_000);
-    expect(pesosToCents(' 350,5 ')).toBe(35_050);
-    expect(pesosToCents('350.05')).toBe(35_005);
-    expect(pesosToCents('1.200')).toBeNull();
-    expect(pesosToCents('-5')).toBeNull();
-    expect(pesosToCents('')).toBeNull();
-    expect(centsToPesos(35_000)).toBe('350');
-    expect(centsToPesos(12_005)).toBe('120,05');
+    expect(amountToCents('350')).toBe(35_000);
+    expect(amountToCents(' 350,5 ')).toBe(35_050);
+    expect(amountToCents('350.05')).toBe(35_005);
+    expect(amountToCents('1.200')).toBeNull();
+    expect(amountToCents('-5')).toBeNull();
+    expect(amountToCents('')).toBeNull();
+    expect(centsToAmount(35_000)).toBe('350');
+    expect(centsToAmount(12_005)).toBe('120,05');
   });
 });

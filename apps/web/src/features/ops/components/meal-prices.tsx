@@ -7,6 +7,7 @@ import { AppError, formatMoney, type MealPricesUpdate, mealPricesUpdateSchema, m
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { amountToCents, centsToAmount } from '../amount-input';
 import { useMealPrices } from '../api/get-meal-prices';
 import { useUpdateMealPrices } from '../api/update-meal-prices';
 import { opsTexts as t } from '../texts';
@@ -19,23 +20,9 @@ const codes = ['MEAL_UNIT', 'MVD_A', 'MVD_B', 'CAN_A', 'CAN_B'] as const satisfi
 type Code = (typeof codes)[number];
 type Row = { code: string; label: string; amountCents: number };
 
-/** '350', '350,5' or '350.50' pesos → cents; thousands separators are refused rather than guessed. */
-export function pesosToCents(text: string): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** Cents → the pesos shown in an input: '350' or '350,50'. */
-export function centsToPesos(cents: number): string {
-  const pesos = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? String(pesos) : `${pesos},${String(rest).padStart(2, '0')}`;
-}
-
 const pesos = (maxCents: number) =>
   z.string().transform((text, ctx) => {
-    const cents = pesosToCents(text);
+    const cents = amountToCents(text);
     if (cents === null) {
       ctx.addIssue({ code: 'custom', message: t.pesosFormat });
       return z.NEVER;
@@ -62,11 +49,11 @@ type PricesFormInput = z.input<typeof pricesFormSchema>;
 function valuesOf(rows: readonly Row[]): PricesFormInput {
   const cents = (code: Code) => rows.find((r) => r.code === code)?.amountCents ?? 0;
   return {
-    MEAL_UNIT: centsToPesos(cents('MEAL_UNIT')),
-    MVD_A: centsToPesos(cents('MVD_A')),
-    MVD_B: centsToPesos(cents('MVD_B')),
-    CAN_A: centsToPesos(cents('CAN_A')),
-    CAN_B: centsToPesos(cents('CAN_B')),
+    MEAL_UNIT: centsToAmount(cents('MEAL_UNIT')),
+    MVD_A: centsToAmount(cents('MVD_A')),
+    MVD_B: centsToAmount(cents('MVD_B')),
+    CAN_A: centsToAmount(cents('CAN_A')),
+    CAN_B: centsToAmount(cents('CAN_B')),
   };
 }
 

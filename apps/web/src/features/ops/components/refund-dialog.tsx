@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMoney, isAppError } from '@nutritest/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { amountToCents, centsToAmount } from '../amount-input';
 import type { PaymentRow } from '../api/get-payments';
 import { useRefundOrder } from '../api/refund-order';
 import { opsTexts as t } from '../texts';
@@ -22,20 +23,11 @@ export const canRefund = (row: PaymentRow) =>
   !row.disputed &&
   refundableCents(row) > 0;
 
-/** '49', '49,5' or '49.50' → 4950 cents; null when it is not an amount with at most 2 decimals. */
-export function parseAmountCents(text: string): number | null {
-  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-const decimals = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
-
 /** Asks how much to give back (all that is left by default) and refunds it once. */
 export function RefundDialog({ row, onClose }: { row: PaymentRow; onClose: () => void }) {
   const titleId = useId();
   const left = refundableCents(row);
-  const [amount, setAmount] = useState(decimals(left));
+  const [amount, setAmount] = useState(centsToAmount(left));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const refund = useRefundOrder();
@@ -45,7 +37,7 @@ export function RefundDialog({ row, onClose }: { row: PaymentRow; onClose: () =>
     e.preventDefault();
     if (sending) return;
     setFormError(null);
-    const cents = parseAmountCents(amount);
+    const cents = amountToCents(amount);
     if (cents === null || cents <= 0 || cents > left) {
       setFieldError(t.refundAmountInvalid(formatMoney(left, row.currency)));
       return;
