@@ -24,6 +24,10 @@ import { createFoodsService } from './modules/foods/foods.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
+import { createInvoiceIssuer } from './modules/invoicing/create-issuer';
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
+import { createInvoicing, type Invoicing } from './modules/invoicing/invoicing.service';
+import { ensureCaeRanges } from './modules/invoicing/issuer';
 import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { createLogisticsService } from './modules/logistics/logistics.service';
 import { mealsRoutes } from './modules/meals/meals.routes';
@@ -95,6 +99,8 @@ declare module 'fastify' {
     consultations: ConsultationsService;
     /** The meals' periodic work (reconciliation, expiry of unpaid orders), reachable for tests. */
     meals: MealsService;
+    /** The fiscal receipts' issuing job (tests call `app.invoicing.runOnce()`). */
+    invoicing: Invoicing;
     /** Set on SIGTERM (server.ts): /readyz answers 503 while in-flight requests finish. */
     lifecycle: { draining: boolean };
   }
@@ -138,6 +144,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     retryBaseSeconds: config.mailRetryBaseSeconds,
     logLinks: config.nodeEnv === 'development',
+    // A receipt's PDF and XML (issue 21), rendered when the message goes out; loaded on first use.
+    renderAttachments: async (attachments) =>
+      (await import('./modules/invoicing/invoice-files')).renderInvoiceAttachments(
+        db,
+        config.invoicing.issuer,
+        attachments,
+      ),
   });
 
   app.decorate('database', database);
@@ -214,6 +227,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const opsService = createOpsService({ db, logistics: logisticsService, mail });
   await app.register(opsRoutes, { service: opsService });
   await app.register(paymentsLedgerRoutes, { db });
+
+  // Electronic fiscal receipts (CFE, docs/invoicing.md): the embedded issuer or a certified provider.
+  await ensureCaeRanges(db, config.invoicing);
+  const invoicing = createInvoicing({
+    db,
+    config: config.invoicing,
+    issuer: await createInvoiceIssuer(config),
+    log: app.log,
+    mailNudge: () => mail.nudge(),
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  });
+  app.decorate('invoicing', invoicing);
+  await app.register(invoicingRoutes, { db, invoicing, issuer: config.invoicing.issuer });
   const resultsService = createResultsService(db);
   await app.register(resultsRoutes, { service: resultsService });
   const foodsService = createFoodsService(resultsService, db);
@@ -294,6 +321,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let stopJobs = () => {};
   if (options.startWorkers ?? true) {
     mail.start();
+    invoicing.start();
     stopJobs = startPeriodicJobs(
       db,
       [
@@ -324,6 +352,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.addHook('onClose', async () => {
     stopJobs();
+    await invoicing.stop();
     await mail.stop();
     if (ownsDatabase) await database.close();
   });

@@ -62,6 +62,35 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /** Electronic invoices (CFE, docs/invoicing.md): who issues them. Defaults are for development only. */
+  CFE_ISSUER_RUT: z
+    .string()
+    .regex(/^\d{12}$/, '12 digits')
+    .default('219999990019'),
+  CFE_ISSUER_NAME: z.string().min(2).default('NutriTest S.A.S. (desarrollo)'),
+  CFE_ISSUER_ADDRESS: z.string().min(2).default('Av. 18 de Julio 1234'),
+  CFE_ISSUER_CITY: z.string().min(2).default('Montevideo'),
+  CFE_ISSUER_DEPARTMENT: z.string().min(2).default('Montevideo'),
+  CFE_BRANCH_CODE: z.coerce.number().int().min(1).max(9999).default(1),
+  /** PEM files of the certificate and key receipts are signed with; unset = a self-signed one in DATA_DIR. */
+  CFE_CERT_FILE: z.string().min(1).optional(),
+  CFE_KEY_FILE: z.string().min(1).optional(),
+  /** DGI's authorised ranges (CAE), JSON: [{"type":101,"series":"A","cae":"90240000001","from":1,"to":5000,"expires":"2027-12-31"}]. */
+  CFE_CAE_RANGES: z.string().min(2).optional(),
+  /** UYU per USD printed on receipts in dollars (BCU's rate; update it daily in production). */
+  CFE_USD_RATE: z.coerce.number().positive().max(1000).default(40.5),
+  /** IVA of each kind of sale: basic (22 %), minimum (10 %) or exempt — as the accountant says. */
+  CFE_IVA_KITS: z.enum(['basic', 'minimum', 'exempt']).default('basic'),
+  CFE_IVA_MEALS: z.enum(['basic', 'minimum', 'exempt']).default('basic'),
+  CFE_IVA_CONSULTATIONS: z.enum(['basic', 'minimum', 'exempt']).default('basic'),
+  /** Warn operations when a range has this few numbers left, or expires within this many days. */
+  CFE_WARN_REMAINING: z.coerce.number().int().min(1).default(100),
+  CFE_WARN_DAYS: z.coerce.number().int().min(1).default(30),
+  /** A certified e-invoicing provider (docs/invoicing.md); unset = our own embedded issuer. */
+  CFE_PROVIDER_URL: z.url().optional(),
+  CFE_PROVIDER_TOKEN: z.string().min(8).optional(),
+  /** How often the issuing job looks for receipts to issue or retry. */
+  CFE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -104,6 +133,59 @@ export interface Config {
   /** How often pending payments are reconciled with the gateways, and how old a pending order must be. */
   reconcileEveryMs: number;
   reconcileAfterMs: number;
+  invoicing: InvoicingConfig;
+}
+
+export interface CaeRangeConfig {
+  type: 101 | 102 | 111 | 112;
+  series: string;
+  cae: string;
+  from: number;
+  to: number;
+  expires: string;
+}
+
+export interface InvoicingConfig {
+  issuer: { rut: string; name: string; address: string; city: string; department: string; branchCode: number };
+  certFile: string | null;
+  keyFile: string | null;
+  /** null = development ranges are created on first start (docs/invoicing.md). */
+  caeRanges: CaeRangeConfig[] | null;
+  usdRate: number;
+  iva: { kits: IvaSetting; meals: IvaSetting; consultations: IvaSetting };
+  warnRemaining: number;
+  warnDays: number;
+  provider: { url: string; token: string } | null;
+  everyMs: number;
+}
+type IvaSetting = 'basic' | 'minimum' | 'exempt';
+
+const caeRangesSchema = z.array(
+  z.object({
+    type: z.union([z.literal(101), z.literal(102), z.literal(111), z.literal(112)]),
+    series: z.string().regex(/^[A-Z]{1,2}$/, 'one or two capital letters'),
+    cae: z.string().regex(/^\d{11}$/, '11 digits'),
+    from: z.number().int().min(1),
+    to: z.number().int().min(1),
+    expires: z.iso.date(),
+  }),
+);
+
+function parseCaeRanges(value: string | undefined): CaeRangeConfig[] | null {
+  if (value === undefined) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  - CFE_CAE_RANGES: not valid JSON');
+  }
+  const parsed = caeRangesSchema.safeParse(json);
+  if (!parsed.success || parsed.data.some((r) => r.from > r.to)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - CFE_CAE_RANGES: a list of {type, series, cae, from <= to, expires}',
+    );
+  }
+  return parsed.data;
 }
 
 export class ConfigError extends Error {}
@@ -161,6 +243,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailRetryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
     reconcileEveryMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
     reconcileAfterMs: e.RECONCILE_AFTER_SECONDS * 1000,
+    invoicing: {
+      issuer: {
+        rut: e.CFE_ISSUER_RUT,
+        name: e.CFE_ISSUER_NAME,
+        address: e.CFE_ISSUER_ADDRESS,
+        city: e.CFE_ISSUER_CITY,
+        department: e.CFE_ISSUER_DEPARTMENT,
+        branchCode: e.CFE_BRANCH_CODE,
+      },
+      certFile: e.CFE_CERT_FILE ? path.resolve(baseDir, e.CFE_CERT_FILE) : null,
+      keyFile: e.CFE_KEY_FILE ? path.resolve(baseDir, e.CFE_KEY_FILE) : null,
+      caeRanges: parseCaeRanges(e.CFE_CAE_RANGES),
+      usdRate: e.CFE_USD_RATE,
+      iva: { kits: e.CFE_IVA_KITS, meals: e.CFE_IVA_MEALS, consultations: e.CFE_IVA_CONSULTATIONS },
+      warnRemaining: e.CFE_WARN_REMAINING,
+      warnDays: e.CFE_WARN_DAYS,
+      provider:
+        e.CFE_PROVIDER_URL && e.CFE_PROVIDER_TOKEN ? { url: e.CFE_PROVIDER_URL, token: e.CFE_PROVIDER_TOKEN } : null,
+      everyMs: e.CFE_INTERVAL_SECONDS * 1000,
+    },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

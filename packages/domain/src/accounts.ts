@@ -49,6 +49,19 @@ export const analysisSummarySchema = z.object({
   created: z.string(),
   lastModified: z.string(),
   status: z.number().int(),
+  /**
+   * The purchase the kit came from (document 1): the order number, how many kits, the payment. Null
+   * when the kit was a company's place (the company's order is not the employee's to read).
+   */
+  order: z
+    .object({
+      invoiceId: z.string(),
+      analyses: z.number().int(),
+      quantity: z.number().int(),
+      transaction: z.object({ amount: z.number().int(), currency: z.string(), installments: z.number().int() }),
+    })
+    .nullable()
+    .optional(),
 });
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
 

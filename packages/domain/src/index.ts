@@ -20,6 +20,7 @@ export * from './payments';
 export * from './payments-ledger';
 export * from './payouts';
 export * from './privacy';
+export * from './purchases';
 export * from './reference';
 export * from './results';
 export * from './results-report';

@@ -50,6 +50,8 @@ export interface Fixtures {
   /** A pending invitation sent by the linked nutritionist / by company A. */
   nutritionistInvitationId: string;
   companyInvitationId: string;
+  /** Customer A's issued e-Ticket (of the demo kit). */
+  invoiceId: string;
 }
 
 export interface RequestSpec {
@@ -697,6 +699,28 @@ export const accessTable: Row[] = [
   },
   { method: 'GET', path: '/v1/ops/ledger', access: OPERATOR, request: () => ({ query: dateRange() }) },
   { method: 'GET', path: '/v1/ops/payments', access: OPERATOR, request: () => ({ query: dateRange() }) },
+  { method: 'GET', path: '/v1/purchases', access: ONLY(...CUSTOMERS, ...COMPANIES) },
+  {
+    method: 'GET',
+    path: '/v1/purchases/invoices/:id/pdf',
+    access: ONLY('customer', 'operator'),
+    request: ({ fx }) => ({ url: `/v1/purchases/invoices/${fx.invoiceId}/pdf` }),
+  },
+  {
+    method: 'GET',
+    path: '/v1/purchases/invoices/:id/xml',
+    access: ONLY('customer', 'operator'),
+    request: ({ fx }) => ({ url: `/v1/purchases/invoices/${fx.invoiceId}/xml` }),
+  },
+  { method: 'GET', path: '/v1/ops/purchases', access: OPERATOR, request: () => ({ query: { q: 'demo' } }) },
+  { method: 'GET', path: '/v1/ops/invoicing', access: OPERATOR },
+  {
+    method: 'POST',
+    path: '/v1/ops/invoices/:id/retry',
+    access: OPERATOR,
+    request: () => ({ url: `/v1/ops/invoices/${randomUUID()}/retry` }),
+    allowStatus: { operator: [404] },
+  },
   { method: 'GET', path: '/v1/ops/payments.csv', access: OPERATOR, request: () => ({ query: dateRange() }) },
   { method: 'GET', path: '/v1/ops/kits', access: OPERATOR },
   {
@@ -940,7 +964,14 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     'company invitation',
   );
 
+  await app.invoicing.runOnce();
+  const { invoices } = await import('../../src/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const [invoice] = await app.database.db.select().from(invoices).where(eq(invoices.accountId, party.customer.id));
+  if (invoice?.status !== 'issued') throw new Error(`customer A has no issued receipt: ${invoice?.lastError}`);
+
   const fx: Fixtures = {
+    invoiceId: invoice.id,
     publicUrl: app.config.publicUrl,
     party,
     analysisId: analysis.id,

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './analyses';
 export * from './consultations';
 export * from './invitations';
+export * from './invoicing';
 export * from './logistics';
 export * from './meals';
 export * from './nutrition';

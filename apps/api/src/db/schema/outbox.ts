@@ -1,5 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** An attachment named, not stored: the mail worker renders it when it sends the message. */
+export type OutboxAttachment = { kind: 'invoice-pdf' | 'invoice-xml'; invoiceId: string };
+
 /**
  * Transactional e-mail outbox: a row is written in the same transaction as the change that causes
  * the e-mail; a worker (any API process) claims rows with FOR UPDATE SKIP LOCKED and delivers them.
@@ -17,6 +20,8 @@ export const outboxEmails = pgTable(
     links: jsonb('links').$type<string[]>().notNull().default([]),
     /** A calendar invitation (iCalendar text) sent with the message, or null. */
     ical: text('ical'),
+    /** Files attached when sending, rendered then from what they name (e.g. a fiscal receipt's PDF and XML). */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -89,6 +89,8 @@ describe('the account view', () => {
           created: '2026-03-05T12:00:00.789Z',
           lastModified: '2026-03-06T08:15:00.001Z',
           status: AnalysisStatus.Paid,
+          // Made without an order (a test row): document 1's `order` is null then.
+          order: null,
         },
         pathologies: await namesOf(pathologies, [1, 3, 6]),
         familyHistories: await namesOf(familyHistories, [2]),

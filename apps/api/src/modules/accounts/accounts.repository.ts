@@ -11,6 +11,7 @@ import {
   familyHistories,
   kitPlaceGrants,
   nutritionists,
+  orders,
   pathologies,
   profileFamilyHistories,
   profilePathologies,
@@ -272,8 +273,15 @@ const accountViewQuery = preparedStatement((db) => {
       createdAt: analyses.createdAt,
       updatedAt: analyses.updatedAt,
       status: analyses.status,
+      // The kit's own order (not a company's, whose place it was): document 1's `order`.
+      orderInvoiceId: orders.invoiceId,
+      orderQuantity: orders.quantity,
+      orderTotalCents: orders.totalCents,
+      orderCurrency: orders.currency,
+      orderInstallments: orders.installments,
     })
     .from(analyses)
+    .leftJoin(orders, and(eq(orders.id, analyses.orderId), eq(orders.accountId, analyses.accountId)))
     .where(eq(analyses.accountId, accounts.id))
     .orderBy(desc(analyses.createdAt))
     .limit(1)
@@ -300,6 +308,11 @@ const accountViewQuery = preparedStatement((db) => {
         createdAt: latestAnalysis.createdAt,
         updatedAt: latestAnalysis.updatedAt,
         status: latestAnalysis.status,
+        orderInvoiceId: latestAnalysis.orderInvoiceId,
+        orderQuantity: latestAnalysis.orderQuantity,
+        orderTotalCents: latestAnalysis.orderTotalCents,
+        orderCurrency: latestAnalysis.orderCurrency,
+        orderInstallments: latestAnalysis.orderInstallments,
       },
       pathologies: sql<Array<{ id: number; name: string }>>`coalesce((
         select json_agg(json_build_object('id', ${pathologies.id}, 'name', ${pathologies.name}) order by ${pathologies.id})
@@ -371,6 +384,19 @@ export async function findAccountView(db: Executor, id: string): Promise<Account
             created: a.createdAt.toISOString(),
             lastModified: a.updatedAt.toISOString(),
             status: a.status,
+            order:
+              a.orderInvoiceId && a.orderQuantity !== null
+                ? {
+                    invoiceId: a.orderInvoiceId,
+                    analyses: a.orderQuantity,
+                    quantity: a.orderQuantity,
+                    transaction: {
+                      amount: a.orderTotalCents ?? 0,
+                      currency: a.orderCurrency ?? 'USD',
+                      installments: a.orderInstallments ?? 1,
+                    },
+                  }
+                : null,
           }
         : null,
       pathologies: row.pathologies,

@@ -119,6 +119,12 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /v1/ops/audit': ['Operator'],
   'GET /v1/ops/payments': ['Operator'],
   'GET /v1/ops/payments.csv': ['Operator'],
+  'GET /v1/purchases': ['Customer', 'Business'],
+  'GET /v1/purchases/invoices/:id/pdf': ['Customer', 'Business', 'Operator'],
+  'GET /v1/purchases/invoices/:id/xml': ['Customer', 'Business', 'Operator'],
+  'GET /v1/ops/purchases': ['Operator'],
+  'GET /v1/ops/invoicing': ['Operator'],
+  'POST /v1/ops/invoices/:id/retry': ['Operator'],
   // payments
   'GET /v1/instruments': ['Customer', 'Business'],
   'POST /v1/instruments': ['Customer', 'Business'],

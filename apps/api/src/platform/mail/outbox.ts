@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type Executor, isDatabaseUnavailable } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
+import type { OutboxAttachment } from '../../db/schema/outbox';
 import type { RenderedEmail } from './templates';
-import type { MailTransport } from './transports';
+import type { MailTransport, OutgoingEmail } from './transports';
 
 /**
  * Writes an e-mail to the outbox. Call it with the transaction of the change that causes the
@@ -20,6 +21,7 @@ export async function enqueueEmail(tx: Executor, to: string, email: RenderedEmai
       template: email.template,
       links: email.links,
       ical: email.ical ?? null,
+      attachments: email.attachments ?? [],
     })
     .returning({ id: outboxEmails.id });
   return row!.id;
@@ -47,6 +49,8 @@ interface WorkerOptions {
    * developer's way in. Only with NODE_ENV=development (issue 17): never in production or tests.
    */
   logLinks?: boolean;
+  /** Renders the files an outbox row names (a receipt's PDF and XML) when the message is sent. */
+  renderAttachments?: (attachments: OutboxAttachment[]) => Promise<OutgoingEmail['files']>;
 }
 
 /**
@@ -61,6 +65,7 @@ export function createMailWorker({
   intervalMs = 2000,
   retryBaseSeconds,
   logLinks = false,
+  renderAttachments,
 }: WorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -122,6 +127,7 @@ export function createMailWorker({
           html: row.html,
           text: row.text,
           ical: row.ical,
+          files: row.attachments.length && renderAttachments ? await renderAttachments(row.attachments) : undefined,
         });
         await db
           .update(outboxEmails)

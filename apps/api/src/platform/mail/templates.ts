@@ -1,3 +1,4 @@
+import type { OutboxAttachment } from '../../db/schema/outbox';
 import { escapeHtml } from '../html';
 
 /**
@@ -12,6 +13,8 @@ export interface RenderedEmail {
   links: string[];
   /** An iCalendar invitation to send with it. */
   ical?: string | null;
+  /** Files rendered by the mail worker when it sends (a fiscal receipt's PDF and XML). */
+  attachments?: OutboxAttachment[];
 }
 
 const BRAND = '#7c67e2';
@@ -161,6 +164,24 @@ export const emailTemplates = {
         `Forma de pago: ${data.card}, ${data.installments}`,
         'Podés seguir el estado de tu kit desde tu panel en NutriTest.',
       ],
+      supportEmail: data.supportEmail,
+    });
+  },
+
+  /** A fiscal receipt (e-Ticket, e-Factura or a credit note) just issued, its PDF and XML attached. */
+  invoiceIssued(data: { label: string; credit: boolean; supportEmail: string; purchasesUrl: string }): RenderedEmail {
+    return layout({
+      template: 'invoice',
+      subject: `Tu comprobante ${data.label}`,
+      greeting: data.credit ? 'Registramos tu devolución' : '¡Gracias por tu compra!',
+      paragraphs: [
+        data.credit
+          ? `Te adjuntamos la ${data.label} que documenta la devolución, en PDF y en XML.`
+          : `Te adjuntamos tu comprobante fiscal electrónico ${data.label}, en PDF y en XML.`,
+        'También podés descargarlo cuando quieras desde Mis compras, en tu perfil (si compraste con tu cuenta).',
+        'Podés verificarlo en el sitio de la DGI con el código QR impreso en el comprobante.',
+      ],
+      action: { label: 'Ver Mis compras', url: data.purchasesUrl },
       supportEmail: data.supportEmail,
     });
   },

@@ -11,11 +11,17 @@ export interface OutgoingEmail {
   text: string;
   /** An iCalendar invitation sent with the message (a calendar event the mail app offers to add). */
   ical?: string | null;
+  /** Files attached (rendered by the mail worker from the outbox row's attachments). */
+  files?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** nodemailer's calendar event for a message with an invitation. */
-const icalOf = (message: OutgoingEmail) =>
-  message.ical ? { icalEvent: { method: 'REQUEST', filename: 'consulta-nutritest.ics', content: message.ical } } : {};
+const icalOf = (message: OutgoingEmail) => ({
+  ...(message.ical
+    ? { icalEvent: { method: 'REQUEST', filename: 'consulta-nutritest.ics', content: message.ical } }
+    : {}),
+  ...(message.files?.length ? { attachments: message.files } : {}),
+});
 
 export interface MailTransport {
   readonly name: 'file' | 'smtp';

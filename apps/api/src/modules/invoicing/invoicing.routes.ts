@@ -1,0 +1,108 @@
+import {
+  AppError,
+  invoicingHealthSchema,
+  opsPurchasesResponseSchema,
+  purchasesResponseSchema,
+} from '@nutritest/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { InvoicingConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { invoices } from '../../db/schema';
+import { requireRole } from '../../platform/auth/guards';
+import type { Invoicing } from './invoicing.service';
+import { purchasesOf, searchPurchases } from './purchases';
+
+/** The invoice files need the PDF renderer: loaded on the first download, never at start. */
+const invoiceFiles = () => import('./invoice-files');
+const invoicePdf = () => import('../../platform/invoicing/invoice-pdf');
+
+interface Options {
+  db: Database;
+  invoicing: Invoicing;
+  issuer: InvoicingConfig['issuer'];
+}
+
+/**
+ * 'Mis compras' (customers and companies), the receipts' files, and operations' order search and
+ * invoicing health (issue 21).
+ */
+export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, invoicing, issuer }) => {
+  app.get('/v1/purchases', { schema: { response: { 200: purchasesResponseSchema } } }, async (req) => {
+    const user = await requireRole(req, 'Customer', 'Business');
+    const purchases = await purchasesOf(db, user.id);
+    // A receipt still being issued: issue it now rather than at the job's next tick.
+    if (purchases.some((p) => p.invoices.some((i) => i.status === 'pending'))) invoicing.nudge();
+    return { purchases };
+  });
+
+  /** One issued receipt the caller may read: their own (buyer) or any (operators); else 404. */
+  async function readableInvoice(req: Parameters<typeof requireRole>[0], id: string) {
+    const user = await requireRole(req, 'Customer', 'Business', 'Operator');
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+    // Someone else's receipt answers exactly like a missing one.
+    if (!row || (user.role !== 'Operator' && row.accountId !== user.id)) throw new AppError('NOT_FOUND');
+    if (row.status !== 'issued') throw new AppError('NOT_FOUND', 'El comprobante todavía se está emitiendo.');
+    return row;
+  }
+
+  app.get(
+    '/v1/purchases/invoices/:id/pdf',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ format: z.enum(['a4', '80mm']).default('a4') }),
+      },
+    },
+    async (req, reply) => {
+      const row = await readableInvoice(req, req.params.id);
+      const printable = await (await invoiceFiles()).printableInvoice(db, row, issuer);
+      if (!printable) throw new AppError('NOT_FOUND');
+      const pdf = await invoicePdf();
+      const body = await pdf.renderInvoicePdf(printable, req.query.format);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${pdf.invoiceFileName(printable, 'pdf')}"`)
+        .send(body);
+    },
+  );
+
+  app.get('/v1/purchases/invoices/:id/xml', { schema: { params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
+    const row = await readableInvoice(req, req.params.id);
+    const printable = await (await invoiceFiles()).printableInvoice(db, row, issuer);
+    if (!printable || !row.xml) throw new AppError('NOT_FOUND');
+    const pdf = await invoicePdf();
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${pdf.invoiceFileName(printable, 'xml')}"`)
+      .send(row.xml);
+  });
+
+  app.get(
+    '/v1/ops/purchases',
+    {
+      schema: {
+        querystring: z.object({ q: z.string().max(120).default('') }),
+        response: { 200: opsPurchasesResponseSchema },
+      },
+    },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      return { purchases: await searchPurchases(db, req.query.q) };
+    },
+  );
+
+  app.get('/v1/ops/invoicing', { schema: { response: { 200: invoicingHealthSchema } } }, async (req) => {
+    await requireRole(req, 'Operator');
+    return invoicing.health();
+  });
+
+  app.post('/v1/ops/invoices/:id/retry', { schema: { params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
+    await requireRole(req, 'Operator');
+    if (!(await invoicing.retry(req.params.id))) throw new AppError('NOT_FOUND');
+    return reply.code(204).send();
+  });
+};
