@@ -16,7 +16,7 @@ describe('/profile', () => {
       url === '/v1/account/nutritionist' ? { status: 200, body: null } : undefined,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
-    expect(tabNames()).toEqual(['Mis datos', 'Formulario ADN']);
+    expect(tabNames()).toEqual(['Mis datos', 'Formulario ADN', 'Mis compras']);
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
     expect(screen.getByLabelText('Apellido')).toHaveValue('Suárez');
     expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('1990-04-12');
@@ -46,7 +46,7 @@ describe('/profile', () => {
     await renderSignedIn(makeAccount('Business'), '/profile', ({ url }) =>
       url === '/v1/account/kitsavailable' ? { status: 200, body: 7 } : undefined,
     );
-    expect(tabNames()).toEqual(['Mis datos', 'Cupos']);
+    expect(tabNames()).toEqual(['Mis datos', 'Cupos', 'Mis compras']);
     expect(screen.getByLabelText('Razón social')).toHaveValue('Café del Puerto S.A.');
     expect(screen.getByLabelText('RUT')).toHaveValue('211234560018');
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Account } from '@nutritest/domain';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
@@ -30,6 +30,23 @@ const TwoFactorSection = lazy(() => import('../two-factor').then((m) => ({ defau
 const ResultsAccessSection = lazy(() => import('../results').then((m) => ({ default: m.ResultsAccessSection })));
 const MyConsultations = lazy(() => import('../consultations').then((m) => ({ default: m.MyConsultations })));
 const PrivacySections = lazy(() => import('../privacy').then((m) => ({ default: m.PrivacySections })));
+const MyPurchases = lazy(() => import('../purchases').then((m) => ({ default: m.MyPurchases })));
+
+// purchasesTexts.tabTitle and .payoutsLink: written here because importing the domain's purchases
+// module would bring its schemas (and classic zod) into the profile's first load.
+const MY_PURCHASES = 'Mis compras';
+const MY_PAYOUTS = 'Ver mis liquidaciones';
+
+/** 'Mis compras' (/profile?tab=compras): every purchase with its receipts, loaded when opened. */
+const purchasesTab: ProfileTab = {
+  label: MY_PURCHASES,
+  id: 'compras',
+  content: (
+    <Later minHeight={320}>
+      <MyPurchases />
+    </Later>
+  ),
+};
 
 /** A part loaded on demand, with a spinner of about its height until its code arrives. */
 function Later({ minHeight = 160, children }: { minHeight?: number; children: ReactNode }) {
@@ -87,6 +104,7 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
             </Later>
           ),
         },
+        purchasesTab,
       ];
     case 'Nutritionist':
       return [
@@ -102,9 +120,15 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
         {
           label: 'Datos de cobro',
           content: (
-            <Later minHeight={400}>
-              <BankAccountForm onSaved={onSaved} />
-            </Later>
+            <>
+              <Later minHeight={400}>
+                <BankAccountForm onSaved={onSaved} />
+              </Later>
+              {/* The monthly payout statements live in the dashboard's Mi balance tab. */}
+              <Button component={RouterLink} to="/dashboard" variant="text" sx={{ mt: 3 }}>
+                {MY_PAYOUTS}
+              </Button>
+            </>
           ),
         },
       ];
@@ -128,6 +152,7 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
             </Later>
           ),
         },
+        purchasesTab,
       ];
     default:
       // Operators (our staff) keep their data in the operations console; here only the password.

@@ -1,0 +1,167 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  type CfeTypeCode,
+  cfeTypeLabels,
+  formatDateEs,
+  type InvoicingHealth as Health,
+  isAppError,
+  purchaseKindLabels,
+  purchasesTexts as t,
+} from '@nutritest/domain';
+import { useId, useState } from 'react';
+import { useInvoicingHealth } from '../api/get-invoicing-health';
+import { useRetryInvoice } from '../api/retry-invoice';
+import { QueryState } from './query-state';
+
+type Range = Health['ranges'][number];
+type Failed = Health['failed'][number];
+
+const typeLabel = (cfeType: number) => cfeTypeLabels[cfeType as CfeTypeCode] ?? `CFE ${cfeType}`;
+
+/** The alert a range's warning shows: an error once no number can be given, a warning before. */
+export function rangeWarning(range: Range): { severity: 'warning' | 'error'; text: string } | null {
+  if (!range.warning) return null;
+  const text = t.rangeWarnings[range.warning](
+    typeLabel(range.cfeType),
+    range.series,
+    range.remaining,
+    formatDateEs(range.expiresOn),
+  );
+  return { severity: range.warning === 'low' || range.warning === 'expiring' ? 'warning' : 'error', text };
+}
+
+function FailedReceipts({ failed }: { failed: Failed[] }) {
+  const retry = useRetryInvoice();
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  function run(item: Failed) {
+    setNotice(null);
+    retry.mutate(item.id, {
+      onSuccess: () => setNotice({ severity: 'success', text: t.retried }),
+      onError: (error) =>
+        setNotice({ severity: 'error', text: isAppError(error) && error.message ? error.message : t.retryFailed }),
+    });
+  }
+
+  return (
+    <>
+      {notice && (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 1.5 }}>
+          {notice.text}
+        </Alert>
+      )}
+      {failed.length === 0 ? (
+        <Typography color="text.secondary">{t.failedNone}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {failed.map((item) => {
+            const pending = retry.isPending && retry.variables === item.id;
+            return (
+              <Box
+                component="li"
+                key={item.id}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ overflowWrap: 'anywhere' }}>
+                    {t.failedLine(purchaseKindLabels[item.kind] ?? item.kind, item.purchaseId, item.attempts)}
+                  </Typography>
+                  {item.lastError && (
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {t.lastError(item.lastError)}
+                    </Typography>
+                  )}
+                </Box>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  onClick={() => run(item)}
+                  disabled={retry.isPending}
+                  aria-label={t.retryOf(item.purchaseId)}
+                >
+                  {pending ? t.retrying : t.retry}
+                </Button>
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function Ranges({ ranges }: { ranges: Range[] }) {
+  if (ranges.length === 0) return <Typography color="text.secondary">{t.rangesNone}</Typography>;
+  return (
+    <Stack spacing={1}>
+      {ranges.map((range) => {
+        const warning = rangeWarning(range);
+        return (
+          <Box key={`${range.cfeType}-${range.series}-${range.expiresOn}`}>
+            {warning && (
+              <Alert severity={warning.severity} sx={{ mb: 0.5 }}>
+                {warning.text}
+              </Alert>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {t.rangeLine(typeLabel(range.cfeType), range.series, range.remaining, formatDateEs(range.expiresOn))}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * The electronic invoicing's health, above the order search: the receipts DGI's provider has not
+ * issued yet ('Reintentar' asks again, then the list reloads) and every CAE range with the numbers
+ * it has left, warned when operations must ask DGI for a new one.
+ */
+export function InvoicingHealth() {
+  const health = useInvoicingHealth();
+  const titleId = useId();
+  const failedId = useId();
+  const rangesId = useId();
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2, sm: 3 }, mb: 4, maxWidth: 900 }}
+    >
+      <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 2 }}>
+        {t.invoicingTitle}
+      </Typography>
+      <QueryState query={health}>
+        {(data) => (
+          <Stack spacing={3}>
+            <Box component="section" aria-labelledby={failedId}>
+              <Typography id={failedId} variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+                {t.failedTitle}
+              </Typography>
+              <FailedReceipts failed={data.failed} />
+            </Box>
+            <Box component="section" aria-labelledby={rangesId}>
+              <Typography id={rangesId} variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+                {t.rangesTitle}
+              </Typography>
+              <Ranges ranges={data.ranges} />
+            </Box>
+          </Stack>
+        )}
+      </QueryState>
+    </Paper>
+  );
+}

@@ -1,0 +1,173 @@
+import type { InvoicingHealth, OpsPurchase } from '@nutritest/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, type FetchRequest, makeAccount, renderSignedIn } from './test-utils';
+
+const operator = makeAccount('Operator', 'Olga');
+
+const kit: OpsPurchase = {
+  id: 'ord-1',
+  kind: 'kit',
+  reference: 'F-2026-000012',
+  createdAt: '2026-11-20T15:30:00Z',
+  status: 'paid',
+  lines: [{ description: 'Kit NutriTest', quantity: 1, amountCents: 24_900 }],
+  discountCents: 0,
+  totalCents: 24_900,
+  taxCents: 4_490,
+  refundedCents: 0,
+  currency: 'USD',
+  paymentMethod: 'Visa •••• 3704',
+  installments: 3,
+  invoices: [
+    {
+      id: 'inv-1',
+      cfeType: 101,
+      number: 'A-0000012',
+      status: 'issued',
+      issuedAt: '2026-11-20T15:31:00Z',
+      totalCents: 24_900,
+      currency: 'USD',
+    },
+  ],
+  history: [{ status: 'paid', at: '2026-11-20T15:31:00Z' }],
+  buyer: { name: 'Ana Suárez', email: 'ana@test.uy', rut: null },
+};
+const company: OpsPurchase = {
+  ...kit,
+  id: 'ord-2',
+  kind: 'kit_places',
+  reference: 'F-2026-000020',
+  totalCents: 219_000,
+  invoices: [{ ...kit.invoices[0]!, id: 'inv-2', cfeType: 111, number: 'A-0000005', totalCents: 219_000 }],
+  buyer: { name: 'Café del Puerto S.A.', email: 'compras@cafe.uy', rut: '211234560018' },
+};
+
+const failedHealth: InvoicingHealth = {
+  failed: [{ id: 'inv-9', purchaseId: 'ord-9', kind: 'meals', attempts: 3, lastError: 'Timeout del proveedor' }],
+  ranges: [
+    { cfeType: 101, series: 'A', remaining: 40, expiresOn: '2027-06-30', warning: 'low' },
+    { cfeType: 111, series: 'B', remaining: 0, expiresOn: '2027-06-30', warning: 'exhausted' },
+    { cfeType: 102, series: 'A', remaining: 900, expiresOn: '2027-06-30', warning: null },
+  ],
+};
+
+/** The console on its Pedidos tab, with the kits board (its first tab) answered empty. */
+async function openOrders(handler: (request: FetchRequest) => Answer) {
+  const result = await renderSignedIn(operator, '/ops', (request) => {
+    if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) return { status: 200, body: [] };
+    return handler(request as FetchRequest);
+  });
+  await userEvent.click(await screen.findByRole('tab', { name: 'Pedidos' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
+  return result;
+}
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:nutritest/1');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ops console: Pedidos', () => {
+  it('lists the latest orders, searches with q on Buscar and on Enter, and downloads a receipt', async () => {
+    const { requests } = await openOrders((request) => {
+      if (request.path === '/v1/ops/invoicing') return { status: 200, body: { failed: [], ranges: [] } };
+      if (request.path === '/v1/ops/purchases') {
+        const q = request.query.get('q');
+        if (!q) return { status: 200, body: { purchases: [company, kit] } };
+        return { status: 200, body: { purchases: q === 'A-0000012' ? [kit] : [] } };
+      }
+      if (request.path.startsWith('/v1/purchases/invoices/')) return { status: 200, text: '%PDF-1.4' };
+      return undefined;
+    });
+
+    expect(await screen.findByText('Últimos 50 pedidos')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Pedidos encontrados' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Café del Puerto S.A.')).toBeVisible();
+    expect(within(table).getByText('RUT 211234560018')).toBeVisible();
+    expect(within(table).getByText('Cupos de kit')).toBeVisible();
+    expect(within(table).getByText('USD 2.190')).toBeVisible();
+    expect(within(table).getByText('e-Factura A-0000005 · Emitido')).toBeVisible();
+    expect(screen.getByText('No hay comprobantes con error.')).toBeVisible();
+    expect(screen.getByText('No hay rangos de CAE cargados.')).toBeVisible();
+
+    const user = userEvent.setup();
+    const search = within(screen.getByRole('search', { name: 'Buscar pedidos' }));
+    await user.type(search.getByRole('searchbox', { name: 'Buscar pedidos' }), '  A-0000012 ');
+    await user.click(search.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('1 pedido para «A-0000012»')).toBeVisible();
+    const found = screen.getByRole('table', { name: 'Pedidos encontrados' });
+    expect(within(found).getAllByRole('row')).toHaveLength(2);
+    expect(within(found).getByText('ana@test.uy')).toBeVisible();
+
+    await user.click(within(found).getByRole('button', { name: 'Descargar PDF de e-Ticket A-0000012' }));
+    await waitFor(() => expect(requests.some((r) => r.url.startsWith('/v1/purchases/invoices/'))).toBe(true));
+    const file = requests.find((r) => r.url.startsWith('/v1/purchases/invoices/'));
+    expect(file?.url).toBe('/v1/purchases/invoices/inv-1/pdf?format=a4');
+    expect(file?.headers?.Authorization).toBe('Bearer tok');
+
+    const box = search.getByRole('searchbox', { name: 'Buscar pedidos' });
+    await user.clear(box);
+    await user.type(box, 'nadie@test.uy{Enter}');
+    expect(await screen.findByText('No hay pedidos para «nadie@test.uy».')).toBeVisible();
+
+    const asked = requests.filter((r) => r.path === '/v1/ops/purchases').map((r) => r.query?.get('q') ?? null);
+    expect(asked).toEqual([null, 'A-0000012', 'nadie@test.uy']);
+  });
+
+  it('shows a failed receipt, retries it and reloads the list; warns about the CAE ranges', async () => {
+    let health = failedHealth;
+    const { requests } = await openOrders((request) => {
+      if (request.path === '/v1/ops/invoicing') return { status: 200, body: health };
+      if (request.path === '/v1/ops/purchases') return { status: 200, body: { purchases: [] } };
+      if (request.method === 'POST' && request.path === '/v1/ops/invoices/inv-9/retry') {
+        health = { ...failedHealth, failed: [] };
+        return { status: 204 };
+      }
+      return undefined;
+    });
+
+    const failed = within(await screen.findByRole('region', { name: 'Comprobantes con error' }));
+    expect(failed.getByText('Platos semanales · pedido ord-9 · 3 intentos')).toBeVisible();
+    expect(failed.getByText('Último error: Timeout del proveedor')).toBeVisible();
+
+    const ranges = within(screen.getByRole('region', { name: 'Rangos de CAE' }));
+    const alerts = ranges.getAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'Quedan 40 números de la serie A de e-Ticket: pedí un nuevo rango a DGI.',
+      'No quedan números de la serie B de e-Factura: pedí un nuevo rango a DGI.',
+    ]);
+    expect(
+      ranges.getByText('Nota de crédito de e-Ticket, serie A: quedan 900 números · vence el 30/06/2027'),
+    ).toBeVisible();
+    expect(screen.getByText('Todavía no hay pedidos.')).toBeVisible();
+
+    await userEvent.click(failed.getByRole('button', { name: 'Reintentar el comprobante del pedido ord-9' }));
+    expect(await failed.findByText('Volvimos a intentar emitir el comprobante.')).toBeVisible();
+    expect(await failed.findByText('No hay comprobantes con error.')).toBeVisible();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['/v1/ops/invoices/inv-9/retry']);
+    expect(requests.filter((r) => r.path === '/v1/ops/invoicing')).toHaveLength(2);
+  });
+
+  it("shows the server's message when a retry fails", async () => {
+    await openOrders((request) => {
+      if (request.path === '/v1/ops/invoicing') return { status: 200, body: failedHealth };
+      if (request.path === '/v1/ops/purchases') return { status: 200, body: { purchases: [] } };
+      if (request.method === 'POST') {
+        return { status: 409, body: { error: 'CONFLICT', message: 'El comprobante ya se emitió.' } };
+      }
+      return undefined;
+    });
+    const failed = within(await screen.findByRole('region', { name: 'Comprobantes con error' }));
+    await userEvent.click(failed.getByRole('button', { name: 'Reintentar el comprobante del pedido ord-9' }));
+    expect(await failed.findByText('El comprobante ya se emitió.')).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { purchasesTexts } from '@nutritest/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeAccount, preloadRoutes, renderSignedIn } from './test-utils';
+
+beforeAll(() => preloadRoutes('/profile', '/dashboard'), 30_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+describe('/profile: Mis compras and the payouts link', () => {
+  it('gives customers and companies a Mis compras tab that /profile?tab=compras opens', async () => {
+    // The page writes the label itself (the domain's purchases module carries schemas): it must stay the domain's.
+    expect(purchasesTexts.tabTitle).toBe('Mis compras');
+    await renderSignedIn(makeAccount('Customer'), '/profile?tab=compras', ({ url }) =>
+      url === '/v1/purchases' ? { status: 200, body: { purchases: [] } } : undefined,
+    );
+    expect(tabNames()).toEqual(['Mis datos', 'Formulario ADN', 'Mis compras']);
+    expect(screen.getByRole('tab', { name: 'Mis compras' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mis compras' })).toBeVisible();
+    expect(await screen.findByText(purchasesTexts.empty)).toBeVisible();
+  });
+
+  it('opens Mis compras from its tab for a company', async () => {
+    const { requests } = await renderSignedIn(makeAccount('Business'), '/profile', ({ url }) =>
+      url === '/v1/purchases' ? { status: 200, body: { purchases: [] } } : undefined,
+    );
+    expect(tabNames()).toEqual(['Mis datos', 'Cupos', 'Mis compras']);
+    expect(requests.some((r) => r.url === '/v1/purchases')).toBe(false);
+    await userEvent.click(screen.getByRole('tab', { name: 'Mis compras' }));
+    expect(await screen.findByText(purchasesTexts.empty)).toBeVisible();
+    expect(requests.filter((r) => r.url === '/v1/purchases')).toHaveLength(1);
+  });
+
+  it('gives a nutritionist no Mis compras, and a link to the payout statements in Datos de cobro', async () => {
+    expect(purchasesTexts.payoutsLink).toBe('Ver mis liquidaciones');
+    const { router } = await renderSignedIn(makeAccount('Nutritionist'), '/profile', ({ url }) =>
+      url === '/v1/bankAccounts' ? { status: 200, body: null } : undefined,
+    );
+    expect(tabNames()).toEqual(['Mis datos', 'Datos de cobro']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Datos de cobro' }));
+    const link = await screen.findByRole('link', { name: 'Ver mis liquidaciones' });
+    expect(link).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

@@ -1,0 +1,235 @@
+import type { Purchase, PurchasesResponse } from '@nutritest/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type Answer,
+  type FetchRequest,
+  makeAccount,
+  preloadRoutes,
+  renderSignedIn,
+} from '../../../test/signed-in-harness';
+
+const kit: Purchase = {
+  id: 'ord-1',
+  kind: 'kit',
+  reference: 'F-2026-000012',
+  createdAt: '2026-11-20T15:30:00Z',
+  status: 'paid',
+  lines: [{ description: 'Kit NutriTest', quantity: 2, amountCents: 47_800 }],
+  discountCents: 2_000,
+  totalCents: 45_800,
+  taxCents: 8_259,
+  refundedCents: 0,
+  currency: 'USD',
+  paymentMethod: 'Visa •••• 3704',
+  installments: 3,
+  invoices: [
+    {
+      id: 'inv-1',
+      cfeType: 101,
+      number: 'A-0000012',
+      status: 'issued',
+      issuedAt: '2026-11-20T15:31:00Z',
+      totalCents: 45_800,
+      currency: 'USD',
+    },
+  ],
+  history: [
+    { status: 'pending', at: '2026-11-20T15:30:00Z' },
+    { status: 'paid', at: '2026-11-20T15:31:00Z' },
+  ],
+};
+
+const places: Purchase = {
+  id: 'ord-2',
+  kind: 'kit_places',
+  reference: 'F-2026-000020',
+  createdAt: '2026-11-22T13:00:00Z',
+  status: 'partially_refunded',
+  lines: [{ description: 'Cupos de kit', quantity: 10, amountCents: 219_000 }],
+  discountCents: 0,
+  totalCents: 219_000,
+  taxCents: 39_492,
+  refundedCents: 21_900,
+  currency: 'USD',
+  paymentMethod: 'Mercado Pago',
+  installments: null,
+  invoices: [
+    {
+      id: 'inv-2',
+      cfeType: 111,
+      number: 'A-0000005',
+      status: 'issued',
+      issuedAt: '2026-11-22T13:01:00Z',
+      totalCents: 219_000,
+      currency: 'USD',
+    },
+    {
+      id: 'inv-3',
+      cfeType: 112,
+      number: null,
+      status: 'pending',
+      issuedAt: null,
+      totalCents: 21_900,
+      currency: 'USD',
+    },
+  ],
+  history: [{ status: 'paid', at: '2026-11-22T13:01:00Z' }],
+};
+
+type Route = (request: FetchRequest) => Answer;
+
+/** The profile's Mis compras tab (/profile?tab=compras) of `role`, with GET /v1/purchases answered by `answer`. */
+async function openPurchases(role: 'Customer' | 'Business', answer: Route) {
+  return renderSignedIn(
+    makeAccount(role),
+    '/profile?tab=compras',
+    // The harness hands every request its path, query and headers (FetchRequest).
+    (request) => (request.url.startsWith('/v1/purchases') ? answer(request as FetchRequest) : undefined),
+    'Mi perfil',
+  );
+}
+
+const list = (purchases: Purchase[]): Answer => ({ status: 200, body: { purchases } satisfies PurchasesResponse });
+
+/** The purchase's card, found by its title. */
+async function card(title: string) {
+  const heading = await screen.findByRole('heading', { level: 3, name: title });
+  return heading.closest('article') as HTMLElement;
+}
+
+let downloads: Array<{ href: string; download: string }>;
+let blobs: Blob[];
+
+beforeAll(() => preloadRoutes('/profile', '/dashboard'), 30_000);
+
+beforeEach(() => {
+  blobs = [];
+  downloads = [];
+  // jsdom has no object URLs, and a clicked download link would try to navigate.
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.push(blob);
+    return `blob:nutritest/${blobs.length}`;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ href: this.href, download: this.download });
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Mis compras', () => {
+  it("lists a customer's kit with its amounts, payment, e-Ticket and history", async () => {
+    await openPurchases('Customer', () => list([kit]));
+    expect(screen.getByRole('tab', { name: 'Mis compras', selected: true })).toBeInTheDocument();
+    const item = await card('Kit NutriTest · F-2026-000012');
+    const inCard = within(item);
+    expect(inCard.getByText('Comprado el 20/11/2026')).toBeVisible();
+    expect(inCard.getByText('Pagado')).toBeVisible();
+    expect(inCard.getByText('2 × Kit NutriTest')).toBeVisible();
+    expect(inCard.getByText('USD 478')).toBeVisible();
+    expect(inCard.getByText('Descuento')).toBeVisible();
+    expect(inCard.getByText('− USD 20')).toBeVisible();
+    expect(inCard.getByText('USD 458')).toBeVisible();
+    expect(inCard.getByText('IVA incluido: USD 82,59')).toBeVisible();
+    expect(inCard.queryByText('Reembolsado')).not.toBeInTheDocument();
+    expect(inCard.getByText('Pago: Visa •••• 3704 · 3 cuotas')).toBeVisible();
+    expect(inCard.getByText('e-Ticket A-0000012 · Emitido')).toBeVisible();
+    expect(inCard.getByRole('button', { name: 'Descargar PDF de e-Ticket A-0000012' })).toHaveTextContent(
+      'Descargar PDF',
+    );
+    expect(inCard.getByRole('button', { name: 'Descargar PDF 80 mm de e-Ticket A-0000012' })).toBeVisible();
+    expect(inCard.getByRole('button', { name: 'Descargar XML de e-Ticket A-0000012' })).toBeVisible();
+
+    const history = inCard.getByRole('button', { name: 'Historial de F-2026-000012' });
+    expect(history).toHaveAttribute('aria-expanded', 'false');
+    expect(inCard.queryByText(/Pendiente de pago ·/)).not.toBeInTheDocument();
+    await userEvent.click(history);
+    expect(history).toHaveAttribute('aria-expanded', 'true');
+    expect(inCard.getByText('Pendiente de pago · 20/11/2026 12:30')).toBeVisible();
+    expect(inCard.getByText('Pagado · 20/11/2026 12:31')).toBeVisible();
+  });
+
+  it("lists a company's places with its e-Factura, the refund and a credit note still being issued", async () => {
+    await openPurchases('Business', () => list([places]));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Mis datos', 'Cupos', 'Mis compras']);
+    const inCard = within(await card('Cupos de kit · F-2026-000020'));
+    expect(inCard.getByText('Reembolsado en parte')).toBeVisible();
+    expect(inCard.getByText('10 × Cupos de kit')).toBeVisible();
+    expect(inCard.getByText('Reembolsado')).toBeVisible();
+    expect(inCard.getByText('USD 219')).toBeVisible();
+    expect(inCard.getByText('Pago: Mercado Pago')).toBeVisible();
+    expect(inCard.getByText('e-Factura A-0000005 · Emitido')).toBeVisible();
+    expect(inCard.getByRole('button', { name: 'Descargar PDF de e-Factura A-0000005' })).toBeVisible();
+    // The credit note has no number and no files yet.
+    expect(inCard.getByText('Nota de crédito de e-Factura · En emisión')).toBeVisible();
+    expect(inCard.getAllByRole('button', { name: /^Descargar/ })).toHaveLength(3);
+  });
+
+  it('downloads the A4 PDF, the 80 mm PDF and the XML with the bearer token', async () => {
+    const { requests } = await openPurchases('Customer', (request) => {
+      if (request.path === '/v1/purchases') return list([kit]);
+      if (request.path.endsWith('/xml')) return { status: 200, text: '<CFE/>' };
+      return { status: 200, text: '%PDF-1.4' };
+    });
+    const inCard = within(await card('Kit NutriTest · F-2026-000012'));
+    const user = userEvent.setup();
+
+    await user.click(inCard.getByRole('button', { name: 'Descargar PDF de e-Ticket A-0000012' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    await user.click(inCard.getByRole('button', { name: 'Descargar PDF 80 mm de e-Ticket A-0000012' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    await user.click(inCard.getByRole('button', { name: 'Descargar XML de e-Ticket A-0000012' }));
+    await waitFor(() => expect(downloads).toHaveLength(3));
+
+    const files = requests.filter((r) => r.url.startsWith('/v1/purchases/invoices/'));
+    expect(files.map((r) => r.url)).toEqual([
+      '/v1/purchases/invoices/inv-1/pdf?format=a4',
+      '/v1/purchases/invoices/inv-1/pdf?format=80mm',
+      '/v1/purchases/invoices/inv-1/xml',
+    ]);
+    expect(files.map((r) => r.headers?.Authorization)).toEqual(['Bearer tok', 'Bearer tok', 'Bearer tok']);
+    expect(files.map((r) => r.headers?.Accept)).toEqual(['application/pdf', 'application/pdf', 'application/xml']);
+    expect(downloads.map((d) => d.download)).toEqual([
+      'comprobante-A-0000012.pdf',
+      'comprobante-A-0000012-80mm.pdf',
+      'comprobante-A-0000012.xml',
+    ]);
+    expect(await blobs[0]?.text()).toBe('%PDF-1.4');
+  });
+
+  it("shows the server's message when a download fails", async () => {
+    await openPurchases('Customer', (request) =>
+      request.path === '/v1/purchases'
+        ? list([kit])
+        : { status: 404, body: { error: 'NOT_FOUND', message: 'No encontramos ese comprobante.' } },
+    );
+    const inCard = within(await card('Kit NutriTest · F-2026-000012'));
+    await userEvent.click(inCard.getByRole('button', { name: 'Descargar XML de e-Ticket A-0000012' }));
+    expect(await inCard.findByText('No encontramos ese comprobante.')).toBeVisible();
+    expect(downloads).toEqual([]);
+  });
+
+  it('says when there are no purchases yet', async () => {
+    await openPurchases('Customer', () => list([]));
+    expect(await screen.findByText('Todavía no tenés compras.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Tus compras' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Reintentar when the list cannot be loaded, and loads it again', async () => {
+    let fail = true;
+    await openPurchases('Customer', () =>
+      fail ? { status: 403, body: { error: 'FORBIDDEN', message: 'No tenés permiso.' } } : list([kit]),
+    );
+    expect(await screen.findByText('No pudimos cargar tus compras. Probá de nuevo en unos minutos.')).toBeVisible();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    const purchases = await screen.findByRole('list', { name: 'Tus compras' });
+    expect(within(purchases).getByRole('heading', { name: 'Kit NutriTest · F-2026-000012' })).toBeVisible();
+  });
+});
