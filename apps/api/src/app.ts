@@ -28,6 +28,7 @@ import { createInvoiceIssuer } from './modules/invoicing/create-issuer';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { createInvoicing, type Invoicing } from './modules/invoicing/invoicing.service';
 import { ensureCaeRanges } from './modules/invoicing/issuer';
+import { createRefunds } from './modules/invoicing/refunds.service';
 import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { createLogisticsService } from './modules/logistics/logistics.service';
 import { mealsRoutes } from './modules/meals/meals.routes';
@@ -240,7 +241,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
   });
   app.decorate('invoicing', invoicing);
-  await app.register(invoicingRoutes, { db, invoicing, issuer: config.invoicing.issuer });
   const resultsService = createResultsService(db);
   await app.register(resultsRoutes, { service: resultsService });
   const foodsService = createFoodsService(resultsService, db);
@@ -286,6 +286,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   app.decorate('meals', mealsService);
+  // 'Mis compras', receipts and refunds under the terms (issue 21): kits through the card gateway,
+  // meals and consultations through the checkout they were paid with.
+  const refunds = createRefunds({ db, config, payments: paymentsService, checkout, mailNudge: () => mail.nudge() });
+  await app.register(invoicingRoutes, { db, invoicing, refunds, issuer: config.invoicing.issuer });
   await app.register(mealsRoutes, { service: mealsService, sandbox: sandboxCheckout, db });
   await app.register(mealsOpsRoutes, { ops: createMealsOps(db) });
 

@@ -1,33 +1,17 @@
 import { z } from 'zod';
 import { currencies } from './price-display';
+import { invoiceStatuses, purchaseKinds, purchaseStatuses, refundRequestStatuses } from './purchases-texts';
+
+// The kinds, states, labels and texts live in ./purchases-texts (no zod: the pages that only name
+// them stay light); everything there is exported from here too.
+export * from './purchases-texts';
 
 /**
  * "Mis compras" and the operations' order search (issue 21): every sale of every kind — a kit, kit
  * places for a company, a weekly meals order, a consultation — read as one order with its lines,
  * payment, refunds, fiscal receipts (CFE) and status history. The API answers these objects; the
- * profile and the console show them with the labels below.
+ * profile and the console show them with the labels of ./purchases-texts.
  */
-export const purchaseKinds = ['kit', 'kit_places', 'meals', 'consultation'] as const;
-export type PurchaseKind = (typeof purchaseKinds)[number];
-
-/** The sale's state as the buyer reads it (the product tables keep their own finer states). */
-export const purchaseStatuses = [
-  'pending',
-  'paid',
-  'failed',
-  'cancelled',
-  'partially_refunded',
-  'refunded',
-  'disputed',
-] as const;
-export type PurchaseStatus = (typeof purchaseStatuses)[number];
-
-/** DGI's CFE types: 101 e-Ticket, 102 its credit note, 111 e-Factura, 112 its credit note. */
-export const cfeTypes = [101, 102, 111, 112] as const;
-export type CfeTypeCode = (typeof cfeTypes)[number];
-
-export const invoiceStatuses = ['pending', 'issued', 'failed'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 export const purchaseInvoiceSchema = z.object({
   id: z.string(),
@@ -49,6 +33,42 @@ export const purchaseLineSchema = z.object({
 
 export const purchaseEventSchema = z.object({ status: z.string(), at: z.string() });
 
+export const refundQuoteSchema = z.object({
+  allowed: z.boolean(),
+  /** What would be given back (0 when not allowed). */
+  amountCents: z.number().int(),
+  /** Kept under the terms (the kit's USD 50), 0 otherwise. */
+  penaltyCents: z.number().int(),
+  currency: z.enum(currencies),
+  /** Why it is not possible, in Spanish (null when allowed). */
+  reason: z.string().nullable(),
+  /** Until when it can be asked (ISO instant), when there is such a limit. */
+  deadline: z.string().nullable(),
+});
+export type RefundQuote = z.infer<typeof refundQuoteSchema>;
+
+export const refundRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(refundRequestStatuses),
+  amountCents: z.number().int(),
+  penaltyCents: z.number().int(),
+  currency: z.enum(currencies),
+  /** What the buyer wrote (optional). */
+  customerReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Operations' reason when refused (also e-mailed). */
+  decisionReason: z.string().nullable(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** POST /v1/purchases/:kind/:id/refund-request */
+export const refundRequestBodySchema = z.object({ reason: z.string().trim().max(500).optional() });
+/** POST /v1/ops/refund-requests/:id/refuse */
+export const refundRefusalBodySchema = z.object({
+  reason: z.string().trim().min(5, 'Escribí el motivo (al menos 5 caracteres).').max(500),
+});
+
 export const purchaseSchema = z.object({
   id: z.string(),
   kind: z.enum(purchaseKinds),
@@ -68,6 +88,10 @@ export const purchaseSchema = z.object({
   installments: z.number().int().nullable(),
   invoices: z.array(purchaseInvoiceSchema),
   history: z.array(purchaseEventSchema),
+  /** May a refund be asked now, and how much (null when the sale is not paid, or already closed). */
+  refundQuote: refundQuoteSchema.nullable(),
+  /** The latest refund request, if any. */
+  refundRequest: refundRequestSchema.nullable(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
@@ -80,6 +104,11 @@ export const opsPurchaseSchema = purchaseSchema.extend({
 });
 export type OpsPurchase = z.infer<typeof opsPurchaseSchema>;
 export const opsPurchasesResponseSchema = z.object({ purchases: z.array(opsPurchaseSchema) });
+
+/** GET /v1/ops/refund-requests: the requests (pending first), each with its order and buyer. */
+export const opsRefundRequestSchema = refundRequestSchema.extend({ purchase: opsPurchaseSchema });
+export const opsRefundRequestsResponseSchema = z.object({ requests: z.array(opsRefundRequestSchema) });
+export type OpsRefundRequest = z.infer<typeof opsRefundRequestSchema>;
 
 /** Operations: receipts that could not be issued yet, and the CAE ranges running low or expiring. */
 export const invoicingHealthSchema = z.object({
@@ -104,115 +133,3 @@ export const invoicingHealthSchema = z.object({
   ),
 });
 export type InvoicingHealth = z.infer<typeof invoicingHealthSchema>;
-
-export const purchaseKindLabels: Record<PurchaseKind, string> = {
-  kit: 'Kit NutriTest',
-  kit_places: 'Cupos de kit',
-  meals: 'Platos semanales',
-  consultation: 'Consulta nutricional',
-};
-
-export const purchaseStatusLabels: Record<PurchaseStatus, string> = {
-  pending: 'Pendiente de pago',
-  paid: 'Pagado',
-  failed: 'Pago rechazado',
-  cancelled: 'Cancelado',
-  partially_refunded: 'Reembolsado en parte',
-  refunded: 'Reembolsado',
-  disputed: 'En disputa con el banco',
-};
-
-export const cfeTypeLabels: Record<CfeTypeCode, string> = {
-  101: 'e-Ticket',
-  102: 'Nota de crédito de e-Ticket',
-  111: 'e-Factura',
-  112: 'Nota de crédito de e-Factura',
-};
-
-export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
-  pending: 'En emisión',
-  issued: 'Emitido',
-  failed: 'Con error (reintentando)',
-};
-
-export const purchasesTexts = {
-  tabTitle: 'Mis compras',
-  empty: 'Todavía no tenés compras.',
-  loadError: 'No pudimos cargar tus compras. Probá de nuevo en unos minutos.',
-  downloadPdf: 'Descargar PDF',
-  downloadXml: 'Descargar XML',
-  ticketPdf: 'PDF 80 mm',
-  history: 'Historial',
-  refunded: 'Reembolsado',
-  tax: 'IVA incluido',
-  payoutsLink: 'Ver mis liquidaciones',
-
-  // Mis compras (web): the list, each purchase's card and its receipts.
-  loading: 'Cargando tus compras',
-  listLabel: 'Tus compras',
-  retry: 'Reintentar',
-  intro: 'Cada compra con su estado, su pago y sus comprobantes fiscales (e-Ticket o e-Factura) para descargar.',
-  purchaseTitle: (kind: string, reference: string) => `${kind} · ${reference}`,
-  purchasedOn: (date: string) => `Comprado el ${date}`,
-  line: (quantity: number, description: string) => (quantity === 1 ? description : `${quantity} × ${description}`),
-  discount: 'Descuento',
-  total: 'Total',
-  payment: 'Pago',
-  installments: (n: number) => (n === 1 ? '1 cuota' : `${n} cuotas`),
-  receipts: 'Comprobantes',
-  noReceipts: 'Todavía no hay comprobante para esta compra: se emite cuando se acredita el pago.',
-  /** "e-Ticket A-0000012", or the type alone while it has no number. */
-  receiptName: (type: string, number: string | null) => (number ? `${type} ${number}` : type),
-  downloadPdfOf: (receipt: string) => `Descargar PDF de ${receipt}`,
-  ticketPdfOf: (receipt: string) => `Descargar PDF 80 mm de ${receipt}`,
-  downloadXmlOf: (receipt: string) => `Descargar XML de ${receipt}`,
-  downloading: 'Descargando…',
-  downloadFailed: 'No pudimos descargar el comprobante. Probá de nuevo en unos minutos.',
-  historyOf: (reference: string) => `Historial de ${reference}`,
-  historyEvent: (status: string, date: string, time: string) => `${status} · ${date} ${time}`,
-
-  // Operations console: the Pedidos tab (order search and the electronic invoicing's health).
-  opsTab: 'Pedidos',
-  opsIntro:
-    'Buscá un pedido por nombre o correo del comprador, RUT, número o referencia del pedido, o número de comprobante (por ejemplo A-0000012). Sin texto ves los últimos 50 pedidos.',
-  opsSearchLabel: 'Buscar pedidos',
-  opsSearchButton: 'Buscar',
-  opsLatest: 'Últimos 50 pedidos',
-  opsResultsFor: (count: number, q: string) => `${count === 1 ? '1 pedido' : `${count} pedidos`} para «${q}»`,
-  opsEmpty: (q: string) => (q ? `No hay pedidos para «${q}».` : 'Todavía no hay pedidos.'),
-  opsCaption: 'Pedidos encontrados',
-  opsDate: 'Fecha',
-  opsKind: 'Tipo',
-  opsReference: 'Referencia',
-  opsBuyer: 'Comprador',
-  opsTotal: 'Total',
-  opsStatus: 'Estado',
-  opsReceipts: 'Comprobantes',
-  opsNone: '—',
-  rut: (rut: string) => `RUT ${rut}`,
-  invoicingTitle: 'Facturación electrónica',
-  failedTitle: 'Comprobantes con error',
-  failedNone: 'No hay comprobantes con error.',
-  failedLine: (kind: string, purchaseId: string, attempts: number) =>
-    `${kind} · pedido ${purchaseId} · ${attempts === 1 ? '1 intento' : `${attempts} intentos`}`,
-  lastError: (error: string) => `Último error: ${error}`,
-  retryOf: (purchaseId: string) => `Reintentar el comprobante del pedido ${purchaseId}`,
-  retrying: 'Reintentando…',
-  retried: 'Volvimos a intentar emitir el comprobante.',
-  retryFailed: 'No pudimos reintentar la emisión. Probá de nuevo en unos minutos.',
-  rangesTitle: 'Rangos de CAE',
-  rangesNone: 'No hay rangos de CAE cargados.',
-  rangeLine: (type: string, series: string, remaining: number, expiresOn: string) =>
-    `${type}, serie ${series}: ${remaining === 1 ? 'queda 1 número' : `quedan ${remaining} números`} · vence el ${expiresOn}`,
-  /** Why operations must ask DGI for a new range (the range's `warning`). */
-  rangeWarnings: {
-    low: (type: string, series: string, remaining: number, _expiresOn: string) =>
-      `${remaining === 1 ? 'Queda 1 número' : `Quedan ${remaining} números`} de la serie ${series} de ${type}: pedí un nuevo rango a DGI.`,
-    expiring: (type: string, series: string, _remaining: number, expiresOn: string) =>
-      `La serie ${series} de ${type} vence el ${expiresOn}: pedí un nuevo rango a DGI.`,
-    exhausted: (type: string, series: string, _remaining: number, _expiresOn: string) =>
-      `No quedan números de la serie ${series} de ${type}: pedí un nuevo rango a DGI.`,
-    expired: (type: string, series: string, _remaining: number, expiresOn: string) =>
-      `La serie ${series} de ${type} venció el ${expiresOn}: pedí un nuevo rango a DGI.`,
-  },
-} as const;

@@ -50,8 +50,9 @@ export interface Fixtures {
   /** A pending invitation sent by the linked nutritionist / by company A. */
   nutritionistInvitationId: string;
   companyInvitationId: string;
-  /** Customer A's issued e-Ticket (of the demo kit). */
+  /** Customer A's issued e-Ticket (of the demo kit), and that kit's order. */
   invoiceId: string;
+  kitOrderId: string;
 }
 
 export interface RequestSpec {
@@ -716,6 +717,29 @@ export const accessTable: Row[] = [
   { method: 'GET', path: '/v1/ops/invoicing', access: OPERATOR },
   {
     method: 'POST',
+    path: '/v1/purchases/:kind/:id/refund-request',
+    // Customer A's kit has results: the terms allow no refund (409); anyone else: not theirs (404).
+    access: ONLY('customer'),
+    request: ({ fx }) => ({ url: `/v1/purchases/kit/${fx.kitOrderId}/refund-request`, body: {} }),
+    allowStatus: { customer: [409] },
+  },
+  { method: 'GET', path: '/v1/ops/refund-requests', access: OPERATOR },
+  {
+    method: 'POST',
+    path: '/v1/ops/refund-requests/:id/approve',
+    access: OPERATOR,
+    request: () => ({ url: `/v1/ops/refund-requests/${randomUUID()}/approve` }),
+    allowStatus: { operator: [404] },
+  },
+  {
+    method: 'POST',
+    path: '/v1/ops/refund-requests/:id/refuse',
+    access: OPERATOR,
+    request: () => ({ url: `/v1/ops/refund-requests/${randomUUID()}/refuse`, body: { reason: 'Fuera de plazo' } }),
+    allowStatus: { operator: [404] },
+  },
+  {
+    method: 'POST',
     path: '/v1/ops/invoices/:id/retry',
     access: OPERATOR,
     request: () => ({ url: `/v1/ops/invoices/${randomUUID()}/retry` }),
@@ -972,6 +996,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
 
   const fx: Fixtures = {
     invoiceId: invoice.id,
+    kitOrderId: invoice.saleId,
     publicUrl: app.config.publicUrl,
     party,
     analysisId: analysis.id,

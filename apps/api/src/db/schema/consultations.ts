@@ -70,6 +70,8 @@ export const consultationOrders = pgTable(
     refundReason: text('refund_reason', { enum: ['slotTaken'] }),
     /** The payment refunded for `refund_reason`. */
     refundPaymentId: text('refund_payment_id'),
+    /** Given back to the buyer after payment (a refund under the terms); a credit note documents it. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -124,3 +124,31 @@ export const saleEvents = pgTable(
   },
   (t) => [index('sale_events_sale_idx').on(t.saleKind, t.saleId, t.id)],
 );
+
+/**
+ * A buyer's request for a refund under the terms (issue 21): what the terms allowed when it was
+ * asked (amount, penalty), then operations' decision. At most one open request per sale.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    saleKind: text('sale_kind', { enum: saleKinds }).notNull(),
+    saleId: uuid('sale_id').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['requested', 'approved', 'refused'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    penaltyCents: integer('penalty_cents').notNull().default(0),
+    currency: text('currency', { enum: ['USD', 'UYU'] }).notNull(),
+    customerReason: text('customer_reason'),
+    decisionReason: text('decision_reason'),
+    decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refund_requests_one_open').on(t.saleKind, t.saleId).where(sql`${t.status} = 'requested'`),
+    index('refund_requests_status_idx').on(t.status, t.createdAt),
+    index('refund_requests_sale_idx').on(t.saleId),
+  ],
+);

@@ -87,6 +87,8 @@ export const mealOrders = pgTable(
     refundReason: text('refund_reason', { enum: ['late'] }),
     /** The payment refunded for `refund_reason` (the buyer's return page and e-mail name it). */
     refundPaymentId: text('refund_payment_id'),
+    /** Given back to the buyer after payment (a refund under the terms); a credit note documents it. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,7 +2,12 @@ import {
   AppError,
   invoicingHealthSchema,
   opsPurchasesResponseSchema,
+  opsRefundRequestsResponseSchema,
+  purchaseKinds,
   purchasesResponseSchema,
+  refundRefusalBodySchema,
+  refundRequestBodySchema,
+  refundRequestSchema,
 } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +17,8 @@ import type { Database } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { requireRole } from '../../platform/auth/guards';
 import type { Invoicing } from './invoicing.service';
-import { purchasesOf, searchPurchases } from './purchases';
+import { opsRefundRequests, purchasesOf, searchPurchases } from './purchases';
+import type { Refunds } from './refunds.service';
 
 /** The invoice files need the PDF renderer: loaded on the first download, never at start. */
 const invoiceFiles = () => import('./invoice-files');
@@ -21,6 +27,7 @@ const invoicePdf = () => import('../../platform/invoicing/invoice-pdf');
 interface Options {
   db: Database;
   invoicing: Invoicing;
+  refunds: Refunds;
   issuer: InvoicingConfig['issuer'];
 }
 
@@ -28,10 +35,10 @@ interface Options {
  * 'Mis compras' (customers and companies), the receipts' files, and operations' order search and
  * invoicing health (issue 21).
  */
-export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, invoicing, issuer }) => {
+export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, invoicing, refunds, issuer }) => {
   app.get('/v1/purchases', { schema: { response: { 200: purchasesResponseSchema } } }, async (req) => {
     const user = await requireRole(req, 'Customer', 'Business');
-    const purchases = await purchasesOf(db, user.id);
+    const purchases = await purchasesOf(db, refunds, user.id);
     // A receipt still being issued: issue it now rather than at the job's next tick.
     if (purchases.some((p) => p.invoices.some((i) => i.status === 'pending'))) invoicing.nudge();
     return { purchases };
@@ -91,7 +98,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     },
     async (req) => {
       await requireRole(req, 'Operator');
-      return { purchases: await searchPurchases(db, req.query.q) };
+      return { purchases: await searchPurchases(db, refunds, req.query.q) };
     },
   );
 
@@ -99,6 +106,53 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     await requireRole(req, 'Operator');
     return invoicing.health();
   });
+
+  // ---------------------------------------------------------------- refunds under the terms
+
+  app.post(
+    '/v1/purchases/:kind/:id/refund-request',
+    {
+      schema: {
+        params: z.object({ kind: z.enum(purchaseKinds), id: z.uuid() }),
+        body: refundRequestBodySchema,
+        response: { 201: z.object({ request: refundRequestSchema }) },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireRole(req, 'Customer', 'Business');
+      const request = await refunds.request(user.id, req.params.kind, req.params.id, req.body.reason);
+      return reply.code(201).send({ request });
+    },
+  );
+
+  app.get(
+    '/v1/ops/refund-requests',
+    { schema: { response: { 200: opsRefundRequestsResponseSchema } } },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      return { requests: await opsRefundRequests(db, refunds) };
+    },
+  );
+
+  app.post(
+    '/v1/ops/refund-requests/:id/approve',
+    { schema: { params: z.object({ id: z.uuid() }) } },
+    async (req, reply) => {
+      const user = await requireRole(req, 'Operator');
+      await refunds.approve(user.id, req.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/v1/ops/refund-requests/:id/refuse',
+    { schema: { params: z.object({ id: z.uuid() }), body: refundRefusalBodySchema } },
+    async (req, reply) => {
+      const user = await requireRole(req, 'Operator');
+      await refunds.refuse(user.id, req.params.id, req.body.reason);
+      return reply.code(204).send();
+    },
+  );
 
   app.post('/v1/ops/invoices/:id/retry', { schema: { params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
     await requireRole(req, 'Operator');

@@ -19,6 +19,7 @@ import {
   saleEvents,
 } from '../../db/schema';
 import { invoiceNumberLabel } from './invoicing.service';
+import type { Refunds } from './refunds.service';
 
 interface SaleRow {
   kind: PurchaseKind;
@@ -66,8 +67,9 @@ async function findSales(db: Executor, filter: { accountId: string } | { q: stri
 
 const shortRef = (id: string) => id.slice(0, 8).toUpperCase();
 
-async function describe(db: Executor, sales: SaleRow[]): Promise<Purchase[]> {
+async function describe(db: Executor, sales: SaleRow[], refunds: Refunds): Promise<Purchase[]> {
   if (sales.length === 0) return [];
+  const refundInfo = await refunds.forSales(sales);
   const ids = (kind: PurchaseKind[]) => sales.filter((s) => kind.includes(s.kind)).map((s) => s.id);
   const kitIds = ids(['kit', 'kit_places']);
   const mealIds = ids(['meals']);
@@ -111,6 +113,8 @@ async function describe(db: Executor, sales: SaleRow[]): Promise<Purchase[]> {
       })),
       history: eventRows.filter((e) => e.saleId === sale.id).map((e) => ({ status: e.status, at: e.at.toISOString() })),
       taxCents: issued?.totals ? issued.totals.ivaBasicCents + issued.totals.ivaMinimumCents : null,
+      refundQuote: refundInfo.get(sale.id)?.refundQuote ?? null,
+      refundRequest: refundInfo.get(sale.id)?.refundRequest ?? null,
     };
     if (sale.kind === 'kit' || sale.kind === 'kit_places') {
       const o = kitRows.find((k) => k.id === sale.id)!;
@@ -149,11 +153,11 @@ async function describe(db: Executor, sales: SaleRow[]): Promise<Purchase[]> {
         ...common,
         reference: shortRef(o.id),
         createdAt: o.createdAt.toISOString(),
-        status: o.status,
+        status: o.status === 'cancelled' && o.refundedCents > 0 ? 'refunded' : o.status,
         lines,
         discountCents: o.discountCents,
         totalCents: o.totalCents,
-        refundedCents: o.refundReason ? o.totalCents : 0,
+        refundedCents: o.refundedCents || (o.refundReason ? o.totalCents : 0),
         currency: o.currency,
         paymentMethod: o.gateway && o.paymentId ? (gatewayLabels[o.gateway] ?? o.gateway) : null,
         installments: null,
@@ -165,7 +169,8 @@ async function describe(db: Executor, sales: SaleRow[]): Promise<Purchase[]> {
       ...common,
       reference: shortRef(o.id),
       createdAt: o.createdAt.toISOString(),
-      status: o.status === 'expired' ? 'cancelled' : o.status,
+      status:
+        o.status === 'cancelled' && o.refundedCents > 0 ? 'refunded' : o.status === 'expired' ? 'cancelled' : o.status,
       lines: [
         {
           description: `Consulta nutricional: ${offer?.title ?? o.type}`,
@@ -175,7 +180,7 @@ async function describe(db: Executor, sales: SaleRow[]): Promise<Purchase[]> {
       ],
       discountCents: 0,
       totalCents: o.amountCents,
-      refundedCents: o.refundReason ? o.amountCents : 0,
+      refundedCents: o.refundedCents || (o.refundReason ? o.amountCents : 0),
       currency: o.currency,
       paymentMethod: o.gateway && o.paymentId ? (gatewayLabels[o.gateway] ?? o.gateway) : null,
       installments: null,
@@ -184,16 +189,39 @@ async function describe(db: Executor, sales: SaleRow[]): Promise<Purchase[]> {
 }
 
 /** 'Mis compras': the buyer's own sales, newest first. */
-export async function purchasesOf(db: Executor, accountId: string): Promise<Purchase[]> {
-  return describe(db, await findSales(db, { accountId }));
+export async function purchasesOf(db: Executor, refunds: Refunds, accountId: string): Promise<Purchase[]> {
+  return describe(db, await findSales(db, { accountId }), refunds);
 }
 
 /** Operations: the latest 50 sales matching a person, e-mail, RUT, order or receipt number. */
-export async function searchPurchases(db: Executor, q: string): Promise<OpsPurchase[]> {
+export async function searchPurchases(db: Executor, refunds: Refunds, q: string): Promise<OpsPurchase[]> {
   const sales = await findSales(db, { q });
-  const described = await describe(db, sales);
+  const described = await describe(db, sales, refunds);
   return described.map((p, i) => ({
     ...p,
     buyer: { name: sales[i]!.name, email: sales[i]!.email, rut: sales[i]!.rut },
   }));
+}
+
+/** Operations: the refund requests (pending first), each with its order and buyer. */
+export async function opsRefundRequests(db: Executor, refunds: Refunds) {
+  const rows = await refunds.list();
+  const out = [];
+  for (const r of rows) {
+    const [purchase] = await searchPurchases(db, refunds, r.saleId);
+    if (!purchase) continue;
+    out.push({
+      id: r.id,
+      status: r.status,
+      amountCents: r.amountCents,
+      penaltyCents: r.penaltyCents,
+      currency: r.currency,
+      customerReason: r.customerReason,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      decisionReason: r.decisionReason,
+      purchase,
+    });
+  }
+  return out;
 }

@@ -276,13 +276,15 @@ export async function findApprovedCharge(db: Executor, orderId: string) {
 }
 
 /** Adds a partial refund to a paid order; the whole of it makes the order refunded. */
-export async function addOrderRefund(tx: Executor, id: string, amountCents: number) {
+/** Adds a refund; the order becomes refunded when all of it is given back, or when `close` says so. */
+export async function addOrderRefund(tx: Executor, id: string, amountCents: number, close = false) {
+  const ends = close ? sql`true` : sql`${orders.refundedCents} + ${amountCents} >= ${orders.totalCents}`;
   const [row] = await tx
     .update(orders)
     .set({
       refundedCents: sql`${orders.refundedCents} + ${amountCents}`,
-      status: sql`case when ${orders.refundedCents} + ${amountCents} >= ${orders.totalCents} then 'refunded' else ${orders.status} end`,
-      refundedAt: sql`case when ${orders.refundedCents} + ${amountCents} >= ${orders.totalCents} then now() else ${orders.refundedAt} end`,
+      status: sql`case when ${ends} then 'refunded' else ${orders.status} end`,
+      refundedAt: sql`case when ${ends} then now() else ${orders.refundedAt} end`,
     })
     .where(
       and(

@@ -372,9 +372,13 @@ export function createPaymentsService(deps: {
   }
 
   /** Writes a refund the provider made: the order, the ledger, and the commission. Once per step. */
-  async function recordRefund(order: Order, amount: number, reference: string | null) {
+  /**
+   * `close`: a refund under the terms (the kit given back, the penalty kept): the order ends
+   * refunded although part of its price stays, and the kit, its logistics and the commission go.
+   */
+  async function recordRefund(order: Order, amount: number, reference: string | null, close = false) {
     await db.transaction(async (tx) => {
-      const updated = await repo.addOrderRefund(tx, order.id, amount);
+      const updated = await repo.addOrderRefund(tx, order.id, amount, close);
       if (!updated || updated.refundedCents !== order.refundedCents + amount) return;
       const full = updated.status === 'refunded';
       if (full) {
@@ -388,9 +392,11 @@ export function createPaymentsService(deps: {
         amountCents: amount,
         currency: order.currency,
         reference,
-        note: full
-          ? null
-          : `Reembolso parcial (${formatMoney(updated.refundedCents, 'USD')} de ${formatMoney(order.totalCents, 'USD')})`,
+        note: close
+          ? `Devolución según los términos (${formatMoney(order.totalCents - updated.refundedCents, 'USD')} de penalidad)`
+          : full
+            ? null
+            : `Reembolso parcial (${formatMoney(updated.refundedCents, 'USD')} de ${formatMoney(order.totalCents, 'USD')})`,
       });
       const reversed = full
         ? await repo.reverseCommission(tx, order.id)
@@ -875,7 +881,7 @@ export function createPaymentsService(deps: {
      * Goes through the provider under a key per refund step (a retry moves no more money); the whole
      * amount reverses the commission and removes the kit, a part reduces the commission in proportion.
      */
-    async refund(orderId: string, amountCents?: number): Promise<void> {
+    async refund(orderId: string, amountCents?: number, options: { close?: boolean } = {}): Promise<void> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw new AppError('NOT_FOUND');
       if (order.status !== 'paid') throw new AppError('CONFLICT', 'El pedido no está pago.');
@@ -896,7 +902,7 @@ export function createPaymentsService(deps: {
         });
         if (refunded.status !== 'refunded') throw new AppError('UNAVAILABLE');
       }
-      await recordRefund(order, amount, charge?.providerReference ?? null);
+      await recordRefund(order, amount, charge?.providerReference ?? null, options.close ?? false);
     },
 
     /**
