@@ -167,27 +167,36 @@ export const terms: ReadonlyArray<TermsSection> = [
     blocks: [
       {
         heading: 'Cuándo podés pedir una devolución',
+        paragraphs: ['Cada compra se puede cancelar dentro de su propio plazo:'],
+        list: [
+          'Kit NutriTest: dentro de los 15 días corridos desde que recibiste el kit y antes de que el laboratorio empiece a procesar tu muestra. Se descuenta la penalidad que se explica más abajo.',
+          'Platos semanales: con el reintegro total, hasta el horario límite para hacer pedidos del primer día de entrega de tu pedido.',
+          'Consulta nutricional: con el reintegro total, hasta 24 horas antes de la primera sesión.',
+        ],
+      },
+      {
         paragraphs: [
-          'Podés solicitar la devolución dentro de los 15 días corridos desde que recibiste el kit. Pasado ese plazo no se aceptan devoluciones.',
-          'No corresponde ningún reintegro una vez que el laboratorio empezó a procesar tu muestra, porque a partir de ese momento el análisis ya está en marcha.',
+          'Pasados esos plazos no se aceptan devoluciones. En el caso del kit, no corresponde ningún reintegro una vez que el laboratorio empezó a procesar tu muestra, porque a partir de ese momento el análisis ya está en marcha.',
         ],
       },
       {
         heading: 'Penalidad',
         paragraphs: [
-          'A todo reintegro se le descuenta una penalidad de USD 50, que cubre los costos de logística y gestión del kit.',
+          'A la devolución de un kit se le descuenta una penalidad de USD 50, que cubre los costos de logística y gestión del kit. Los platos semanales y las consultas que cancelás dentro de su plazo se devuelven completos.',
         ],
       },
       {
         heading: 'Cómo pedirla',
         paragraphs: [
-          'Escribinos a {supportEmail} desde el correo de tu cuenta o llamanos al {supportPhone}, de lunes a viernes de 10:00 a 17:00. Te vamos a indicar cómo devolver el kit.',
+          'Pedila desde Mis compras, en tu perfil: elegí la compra y tocá «Solicitar devolución». Antes de confirmar te mostramos cuánto te devolvemos y hasta cuándo podés pedirla. Nuestro equipo revisa cada pedido y te avisa por correo si lo aprobó o, si no corresponde, por qué.',
+          'Si tenés algún problema, escribinos a {supportEmail} desde el correo de tu cuenta o llamanos al {supportPhone}, de lunes a viernes de 10:00 a 17:00. Si devolvés un kit, te vamos a indicar cómo enviarlo.',
         ],
       },
       {
         heading: 'Plazo del reintegro',
         paragraphs: [
-          'Una vez aprobada la devolución, el reintegro se procesa dentro de los 45 días hábiles, en la misma tarjeta con la que pagaste. El momento en que se refleja en tu estado de cuenta depende del emisor de la tarjeta.',
+          'Una vez aprobada la devolución, el reintegro se procesa dentro de los 45 días hábiles, por el mismo medio con el que pagaste (si pagaste con tarjeta, en esa misma tarjeta). El momento en que se refleja en tu estado de cuenta depende del emisor de la tarjeta.',
+          'Cada reintegro queda documentado con una nota de crédito, el comprobante fiscal que anula en todo o en parte el e-Ticket o la e-Factura de tu compra. La podés descargar desde Mis compras.',
         ],
       },
       {

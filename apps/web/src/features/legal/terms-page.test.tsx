@@ -115,6 +115,24 @@ describe('TermsPage', () => {
     ['no refund once the lab started', /ningún reintegro una vez que el laboratorio empezó a procesar/],
     ['refund within 45 business days', /reintegro se procesa dentro de los 45 días hábiles/],
     ['lost kit replacement', /después de 10 días[^.]*reemplazo sin costo/],
+    [
+      "weekly meals in full until the first delivery day's deadline",
+      /Platos semanales: con el reintegro total, hasta el horario límite para hacer pedidos del primer día de entrega/,
+    ],
+    [
+      'consultations in full until 24 hours before the first session',
+      /Consulta nutricional: con el reintegro total, hasta 24 horas antes de la primera sesión/,
+    ],
+    [
+      'kits before the laboratory starts, minus the penalty',
+      /Kit NutriTest: dentro de los 15 días corridos[^.]*antes de que el laboratorio empiece/,
+    ],
+    [
+      'asked from Mis compras and reviewed by the team',
+      /desde Mis compras, en tu perfil[^.]*\.[^.]*\. Nuestro equipo revisa cada pedido/,
+    ],
+    ['paid back by the same method', /por el mismo medio con el que pagaste/],
+    ['documented with a credit note', /queda documentado con una nota de crédito/],
   ])('returns policy states %s', (_fact, pattern) => {
     renderTerms();
     expect(sectionText('Política de devoluciones')).toMatch(pattern);

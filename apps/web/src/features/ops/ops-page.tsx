@@ -5,6 +5,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { purchasesTexts } from '@nutritest/domain';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
@@ -77,8 +78,7 @@ const tabs: ConsoleTab[] = [
     (m) => m.PaymentsLedger,
   ),
   lazyTab(
-    // purchasesTexts.opsTab, written here: the domain's purchases module would bring classic zod to the first tab.
-    'Pedidos',
+    purchasesTexts.opsTab,
     () => import('./components/purchases-search'),
     (m) => m.PurchasesTab,
   ),

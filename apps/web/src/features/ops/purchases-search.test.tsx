@@ -32,6 +32,8 @@ const kit: OpsPurchase = {
     },
   ],
   history: [{ status: 'paid', at: '2026-11-20T15:31:00Z' }],
+  refundQuote: null,
+  refundRequest: null,
   buyer: { name: 'Ana Suárez', email: 'ana@test.uy', rut: null },
 };
 const company: OpsPurchase = {
@@ -57,6 +59,10 @@ const failedHealth: InvoicingHealth = {
 async function openOrders(handler: (request: FetchRequest) => Answer) {
   const result = await renderSignedIn(operator, '/ops', (request) => {
     if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) return { status: 200, body: [] };
+    // The refund requests (refund-requests.test.tsx) answered empty.
+    if (request.method === 'GET' && request.url === '/v1/ops/refund-requests') {
+      return { status: 200, body: { requests: [] } };
+    }
     return handler(request as FetchRequest);
   });
   await userEvent.click(await screen.findByRole('tab', { name: 'Pedidos' }));

@@ -266,6 +266,29 @@ describe('Nutritionist dashboard: Mi balance', () => {
     transaction: { buyer: { firstName, lastName: 'Pérez' } },
   });
 
+  it("opens on Mi balance from /dashboard?tab=balance (the profile's Ver mis liquidaciones), and back on Mis pacientes", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-15T15:00:00Z') });
+    const { router } = await renderSignedIn(
+      nutritionist,
+      '/dashboard?tab=balance',
+      practiceApi({ commissions: { '2026-11-01': [commission('c1', 'Bruno', 2990, 'accrued')] } }),
+      'Mis pacientes',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Mi balance' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'noviembre de 2026' })).toBeVisible();
+    const month = await screen.findByRole('list', { name: 'Pacientes del mes' });
+    expect(within(month).getByText('Bruno Pérez')).toBeVisible();
+
+    // Leaving the parameter (the header's link to /dashboard) opens the patients again.
+    await router.navigate('/dashboard');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Mis pacientes' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await screen.findByRole('list', { name: 'Pacientes' })).toBeVisible();
+  });
+
   it('navigates the months, totals the commissions without the reversed ones, and says when there are none', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-15T15:00:00Z') });
     const { requests } = await renderDashboard(

@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Account, LinkedPerson } from '@nutritest/domain';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import type { InviteFormValues } from '../../components/invite-dialog';
@@ -96,17 +97,38 @@ function PatientsPanel({
 }
 
 const tabs = ['Mis pacientes', 'Mi balance', 'Consultas'] as const;
+/** What ?tab= opens (e.g. /dashboard?tab=balance, the profile's 'Ver mis liquidaciones'). */
+const tabIds = ['pacientes', 'balance', 'consultas'] as const;
+
+/** The tab the address asks for, the first one otherwise. */
+const tabFromUrl = (id: string | null) => Math.max(0, tabIds.indexOf(id as (typeof tabIds)[number]));
+
+/**
+ * The open tab: the address's ?tab= when the page opens, and again whenever it changes (a link to
+ * /dashboard?tab=balance followed while the dashboard is already open); the tabs choose it otherwise.
+ */
+function useDashboardTab() {
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [tab, setTab] = useState(() => tabFromUrl(asked));
+  const [lastAsked, setLastAsked] = useState(asked);
+  if (asked !== lastAsked) {
+    setLastAsked(asked);
+    setTab(tabFromUrl(asked));
+  }
+  return [tab, setTab] as const;
+}
 
 /**
  * The nutritionist's dashboard (doc 1 §2): tabs Mis pacientes (the signup view until there is a
  * patient or a pending invitation, else the patients with their state filter, and the invitations
  * sent), Mi balance (commissions by month) and Consultas (bookings and availability), plus Cargar
- * paciente.
+ * paciente. /dashboard?tab=balance (or consultas) opens on that tab.
  */
 export function NutritionistDashboard() {
   const { account } = useSession();
   const baseId = useId();
-  const [tab, setTab] = useState(0);
+  const [tab, setTab] = useDashboardTab();
   const [isInviting, setInviting] = useState(false);
   const banner = useDashboardBanner();
   const send = useSendInvitation('patient');

@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Account } from '@nutritest/domain';
+import { type Account, purchasesTexts } from '@nutritest/domain';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
@@ -32,14 +32,9 @@ const MyConsultations = lazy(() => import('../consultations').then((m) => ({ def
 const PrivacySections = lazy(() => import('../privacy').then((m) => ({ default: m.PrivacySections })));
 const MyPurchases = lazy(() => import('../purchases').then((m) => ({ default: m.MyPurchases })));
 
-// purchasesTexts.tabTitle and .payoutsLink: written here because importing the domain's purchases
-// module would bring its schemas (and classic zod) into the profile's first load.
-const MY_PURCHASES = 'Mis compras';
-const MY_PAYOUTS = 'Ver mis liquidaciones';
-
 /** 'Mis compras' (/profile?tab=compras): every purchase with its receipts, loaded when opened. */
 const purchasesTab: ProfileTab = {
-  label: MY_PURCHASES,
+  label: purchasesTexts.tabTitle,
   id: 'compras',
   content: (
     <Later minHeight={320}>
@@ -124,9 +119,9 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
               <Later minHeight={400}>
                 <BankAccountForm onSaved={onSaved} />
               </Later>
-              {/* The monthly payout statements live in the dashboard's Mi balance tab. */}
-              <Button component={RouterLink} to="/dashboard" variant="text" sx={{ mt: 3 }}>
-                {MY_PAYOUTS}
+              {/* The monthly payout statements live in the dashboard's Mi balance tab (?tab=balance opens it). */}
+              <Button component={RouterLink} to="/dashboard?tab=balance" variant="text" sx={{ mt: 3 }}>
+                {purchasesTexts.payoutsLink}
               </Button>
             </>
           ),

@@ -1,4 +1,4 @@
-import type { Purchase, PurchasesResponse } from '@nutritest/domain';
+import type { Purchase, PurchasesResponse, RefundRequest } from '@nutritest/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,8 @@ const kit: Purchase = {
     { status: 'pending', at: '2026-11-20T15:30:00Z' },
     { status: 'paid', at: '2026-11-20T15:31:00Z' },
   ],
+  refundQuote: null,
+  refundRequest: null,
 };
 
 const places: Purchase = {
@@ -76,6 +78,8 @@ const places: Purchase = {
     },
   ],
   history: [{ status: 'paid', at: '2026-11-22T13:01:00Z' }],
+  refundQuote: null,
+  refundRequest: null,
 };
 
 type Route = (request: FetchRequest) => Answer;
@@ -231,5 +235,164 @@ describe('Mis compras', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     const purchases = await screen.findByRole('list', { name: 'Tus compras' });
     expect(within(purchases).getByRole('heading', { name: 'Kit NutriTest · F-2026-000012' })).toBeVisible();
+  });
+});
+
+/** One kit the buyer may still give back: USD 249 minus the USD 50 penalty, until 05/12/2026. */
+const refundable: Purchase = {
+  ...kit,
+  id: 'ord-3',
+  reference: 'F-2026-000030',
+  lines: [{ description: 'Kit NutriTest', quantity: 1, amountCents: 24_900 }],
+  discountCents: 0,
+  totalCents: 24_900,
+  installments: null,
+  refundQuote: {
+    allowed: true,
+    amountCents: 19_900,
+    penaltyCents: 5_000,
+    currency: 'USD',
+    reason: null,
+    deadline: '2026-12-05T15:00:00Z',
+  },
+};
+
+const requested: RefundRequest = {
+  id: 'rr-1',
+  status: 'requested',
+  amountCents: 19_900,
+  penaltyCents: 5_000,
+  currency: 'USD',
+  customerReason: 'Me mudo al exterior',
+  createdAt: '2026-11-25T14:00:00Z',
+  decidedAt: null,
+  decisionReason: null,
+};
+
+describe('Mis compras: refunds', () => {
+  it('shows what comes back before confirming, sends the reason once, reloads the list and says so', async () => {
+    let after = false;
+    const { requests } = await openPurchases('Customer', (request) => {
+      if (request.method === 'POST') {
+        after = true;
+        return { status: 201, body: { request: requested } };
+      }
+      return list([after ? { ...refundable, refundQuote: null, refundRequest: requested } : refundable]);
+    });
+    const inCard = within(await card('Kit NutriTest · F-2026-000030'));
+    const user = userEvent.setup();
+    await user.click(inCard.getByRole('button', { name: 'Solicitar devolución' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Solicitar devolución' }));
+    expect(dialog.getByText('Te devolvemos USD 199')).toBeVisible();
+    expect(dialog.getByText('Se descuenta la penalidad de USD 50 prevista en los términos.')).toBeVisible();
+    expect(dialog.getByText('Podés pedirla hasta el 05/12/2026')).toBeVisible();
+    const terms = dialog.getByRole('link', { name: /Ver los términos y condiciones/ });
+    expect(terms).toHaveAttribute('href', '/terminos-condiciones-uso-uy');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAccessibleName('Ver los términos y condiciones (se abre en una pestaña nueva)');
+    const reason = dialog.getByRole('textbox', { name: 'Motivo (opcional)' });
+    expect(reason).toHaveAttribute('maxlength', '500');
+    expect(dialog.getByText('0/500')).toBeVisible();
+    await user.type(reason, ' Me mudo al exterior ');
+    expect(dialog.getByText('21/500')).toBeVisible();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.click(dialog.getByRole('button', { name: 'Confirmar devolución' }));
+    expect(
+      await screen.findByText('Recibimos tu pedido de devolución. Te avisamos por correo cuando lo revisemos.'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: '/v1/purchases/kit/ord-3/refund-request',
+        body: { reason: 'Me mudo al exterior' },
+      },
+    ]);
+    expect(requests.filter((r) => r.url === '/v1/purchases')).toHaveLength(2);
+    const updated = within(await card('Kit NutriTest · F-2026-000030'));
+    expect(updated.getByText('Devolución solicitada')).toBeVisible();
+    expect(updated.getByText('Monto a devolver: USD 199')).toBeVisible();
+    expect(updated.queryByRole('button', { name: 'Solicitar devolución' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog and what was written when the server refuses, with its message by the button', async () => {
+    const { requests } = await openPurchases('Customer', (request) =>
+      request.method === 'POST'
+        ? {
+            status: 409,
+            body: { error: 'CONFLICT', message: 'El laboratorio ya empezó a procesar tu kit: no se puede devolver.' },
+          }
+        : list([refundable]),
+    );
+    const user = userEvent.setup();
+    await user.click(
+      within(await card('Kit NutriTest · F-2026-000030')).getByRole('button', { name: 'Solicitar devolución' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Solicitar devolución' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Motivo (opcional)' }), 'No lo necesito');
+    await user.click(dialog.getByRole('button', { name: 'Confirmar devolución' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'El laboratorio ya empezó a procesar tu kit: no se puede devolver.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Solicitar devolución' })).toBeVisible();
+    expect(dialog.getByRole('textbox', { name: 'Motivo (opcional)' })).toHaveValue('No lo necesito');
+    expect(dialog.getByRole('button', { name: 'Confirmar devolución' })).toBeEnabled();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText(/Recibimos tu pedido de devolución/)).not.toBeInTheDocument();
+
+    // Without a reason nothing but an empty body goes; Cancelar closes without sending.
+    await user.clear(dialog.getByRole('textbox', { name: 'Motivo (opcional)' }));
+    await user.click(dialog.getByRole('button', { name: 'Confirmar devolución' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2));
+    expect(requests.filter((r) => r.method === 'POST')[1]?.body).toEqual({});
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a refused request with the reason, and why a refund is not possible', async () => {
+    const refused: Purchase = {
+      ...refundable,
+      refundQuote: null,
+      refundRequest: {
+        ...requested,
+        status: 'refused',
+        decidedAt: '2026-11-27T14:00:00Z',
+        decisionReason: 'El laboratorio ya había recibido la muestra.',
+      },
+    };
+    const closed: Purchase = {
+      ...kit,
+      id: 'ord-4',
+      reference: 'F-2026-000040',
+      refundQuote: {
+        allowed: false,
+        amountCents: 0,
+        penaltyCents: 0,
+        currency: 'USD',
+        reason: 'Pasaron más de 15 días desde que recibiste el kit.',
+        deadline: null,
+      },
+    };
+    await openPurchases('Customer', () => list([refused, closed, kit]));
+
+    const first = within(await card('Kit NutriTest · F-2026-000030'));
+    expect(first.getByText('Devolución rechazada')).toBeVisible();
+    expect(first.getByText('Monto a devolver: USD 199')).toBeVisible();
+    expect(first.getByText('Penalidad: USD 50')).toBeVisible();
+    expect(first.getByText('Pedida el 25/11/2026 · Revisada el 27/11/2026')).toBeVisible();
+    expect(first.getByText('Motivo: El laboratorio ya había recibido la muestra.')).toBeVisible();
+    expect(first.queryByRole('button', { name: 'Solicitar devolución' })).not.toBeInTheDocument();
+
+    const second = within(await card('Kit NutriTest · F-2026-000040'));
+    expect(second.getByText('Pasaron más de 15 días desde que recibiste el kit.')).toBeVisible();
+    expect(second.queryByRole('button', { name: 'Solicitar devolución' })).not.toBeInTheDocument();
+
+    // No quote (a sale already closed or not paid): nothing about refunds.
+    const third = within(await card('Kit NutriTest · F-2026-000012'));
+    expect(third.queryByText(/Devolución/)).not.toBeInTheDocument();
+    expect(third.queryByRole('button', { name: 'Solicitar devolución' })).not.toBeInTheDocument();
   });
 });

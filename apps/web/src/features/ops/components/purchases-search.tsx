@@ -23,6 +23,7 @@ import { InvoiceDownloads, PurchaseStatusChip, paymentText, receiptName } from '
 import { useOpsPurchases } from '../api/get-ops-purchases';
 import { InvoicingHealth } from './invoicing-health';
 import { QueryState } from './query-state';
+import { RefundRequests } from './refund-requests';
 
 function PurchaseRow({ purchase }: { purchase: OpsPurchase }) {
   const payment = paymentText(purchase);
@@ -166,11 +167,12 @@ export function PurchasesSearch() {
   );
 }
 
-/** The console's Pedidos tab: the invoicing's health above the order search. */
+/** The console's Pedidos tab: the invoicing's health and the refund requests above the order search. */
 export function PurchasesTab() {
   return (
     <>
       <InvoicingHealth />
+      <RefundRequests />
       <PurchasesSearch />
     </>
   );

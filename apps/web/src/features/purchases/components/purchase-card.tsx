@@ -19,6 +19,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { formatDate, formatTime } from '../../../lib/format';
 import { InvoiceDownloads, receiptName } from './invoice-downloads';
 import { PurchaseStatusChip } from './purchase-status-chip';
+import { RefundSection } from './refund-request';
 
 /** One label/amount row of the card's summary (label left, amount right, on every width). */
 function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
@@ -78,7 +79,8 @@ function History({ purchase }: { purchase: Purchase }) {
 
 /**
  * One purchase as a card (full width on a phone, the same card on a desktop): what was bought, the
- * amounts, the payment, the fiscal receipts with their downloads and the status history.
+ * amounts, the payment, the fiscal receipts with their downloads, the refund (asked for, or why not)
+ * and the status history.
  */
 export function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const titleId = useId();
@@ -152,6 +154,8 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
           </Stack>
         )}
       </Box>
+
+      <RefundSection purchase={purchase} />
 
       <History purchase={purchase} />
     </Paper>

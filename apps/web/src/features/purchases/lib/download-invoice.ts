@@ -1,7 +1,5 @@
-import { AppError, messages, type PurchaseInvoice } from '@nutritest/domain';
-import { readErrorBody } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
-import { getToken } from '../../../lib/storage';
+import type { PurchaseInvoice } from '@nutritest/domain';
+import { downloadApiFile } from '../../../lib/api-file';
 
 /** A receipt's files: the A4 PDF, the 80 mm PDF (a till's ticket) and the signed CFE XML. */
 export type InvoiceFile = 'pdf' | 'ticket' | 'xml';
@@ -19,38 +17,15 @@ export function invoiceFileName(invoice: Pick<PurchaseInvoice, 'id' | 'number'>,
   return file === 'ticket' ? `${base}-80mm.pdf` : `${base}.pdf`;
 }
 
-/** The file name of a `Content-Disposition: attachment; filename="…"` header. */
-function attachmentName(header: string | null): string | null {
-  return header?.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
-}
-
 /**
- * Downloads one of a receipt's files with the bearer token (as the payout CSV does: apiRequest reads
- * JSON or text, not files) and hands it to the browser. An API error body comes back as an AppError
- * with the server's Spanish message; anything else as a plain Error (the caller shows its own text).
+ * Downloads one of a receipt's files with the bearer token and hands it to the browser (the shared
+ * authenticated download of lib/api-file): an API error body comes back as an AppError with the
+ * server's Spanish message; anything else as a plain Error (the caller shows its own text).
  */
-export async function downloadInvoice(invoice: Pick<PurchaseInvoice, 'id' | 'number'>, file: InvoiceFile) {
-  const path = invoiceFilePath(invoice.id, file);
-  const headers: Record<string, string> = { Accept: file === 'xml' ? 'application/xml' : 'application/pdf' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'GET', headers });
-  } catch {
-    throw new AppError('UNAVAILABLE', messages.networkError);
-  }
-  if (!response.ok) {
-    let data: unknown = null;
-    try {
-      data = JSON.parse(await response.text());
-    } catch {
-      // not a JSON error body
-    }
-    const body = await readErrorBody(data);
-    if (body) throw new AppError(body.error, body.message, body.fields);
-    throw new Error(`GET ${path}: ${response.status}`);
-  }
-  const blob = await response.blob();
-  saveFile(blob, attachmentName(response.headers.get('content-disposition')) ?? invoiceFileName(invoice, file));
+export function downloadInvoice(invoice: Pick<PurchaseInvoice, 'id' | 'number'>, file: InvoiceFile): Promise<void> {
+  return downloadApiFile(
+    invoiceFilePath(invoice.id, file),
+    file === 'xml' ? 'application/xml' : 'application/pdf',
+    invoiceFileName(invoice, file),
+  );
 }
