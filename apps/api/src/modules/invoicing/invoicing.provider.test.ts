@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeInvoicingProvider } from '../../../test/fake-invoicing-provider';
-import { addCard, buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { buyKit as buyKitFor } from '../../../test/kit-purchase';
 import { invoices } from '../../db/schema';
 import { verifyCfeSignature } from '../../platform/invoicing/cfe-signature';
 
@@ -20,14 +20,7 @@ afterAll(async () => {
 
 const buyKit = async () => {
   const me = await signInAs(t.app, 'Customer');
-  const token = await addCard(t.app, me.headers);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/analyses',
-    headers: { ...me.headers, 'idempotency-key': randomUUID() },
-    payload: { instrumentToken: token, installments: 1 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await buyKitFor(t.app, me.headers);
   return me;
 };
 

@@ -8,6 +8,7 @@ import { caeRanges, invoices } from '../../db/schema';
 import type { CfeType } from '../../platform/invoicing/types';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
+import { createPollingWorker } from '../../platform/polling-worker';
 import { type InvoiceIssuer, montevideoDay } from './issuer';
 import { creditNoteDocument, saleDocument } from './sale-documents';
 
@@ -56,10 +57,6 @@ export function createInvoicing({
   publicUrl,
   now = () => new Date(),
 }: Deps) {
-  let running: Promise<number> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-
   /** Claims one due receipt and issues it; answers false when nothing was due. */
   async function issueOne(): Promise<boolean> {
     const original = alias(invoices, 'original');
@@ -174,51 +171,31 @@ export function createInvoicing({
     }
   }
 
-  /** Issues everything due now; answers how many receipts were attempted. */
-  async function runOnce(): Promise<number> {
-    if (running) return running;
-    running = (async () => {
-      let n = 0;
-      // A bound per run: a receipt failing right away is retried by a later run, not in a loop.
-      while (n < 200 && (await issueOne())) n++;
-      return n;
-    })();
-    try {
-      return await running;
-    } finally {
-      running = undefined;
-    }
-  }
-
   function logFailure(err: unknown) {
     if (isDatabaseUnavailable(err)) log.warn('invoicing: database unavailable, retrying');
     else log.error({ err }, 'invoicing run failed');
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      await runOnce().catch(logFailure);
-      schedule();
-    }, config.everyMs);
-    timer.unref();
-  }
+  const worker = createPollingWorker({
+    intervalMs: config.everyMs,
+    onError: logFailure,
+    // Until start(): tests call runOnce themselves.
+    startStopped: true,
+    drain: async () => {
+      let n = 0;
+      // A bound per run: a receipt failing right away is retried by a later run, not in a loop.
+      while (n < 200 && (await issueOne())) n++;
+      return n;
+    },
+  });
+  const runOnce = worker.runOnce;
 
   return {
     runOnce,
-    start() {
-      stopped = false;
-      schedule();
-    },
+    start: worker.start,
     /** Runs soon instead of at the next tick (a buyer is looking at a receipt still being issued). */
-    nudge() {
-      if (!stopped) void runOnce().catch(logFailure);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running.catch(() => {});
-    },
+    nudge: worker.nudge,
+    stop: worker.stop,
 
     /** Operations: receipts that failed (retrying), and the ranges running low or expiring. */
     async health(): Promise<InvoicingHealth> {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCard, buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { buyKit as buyKitFor } from '../../../test/kit-purchase';
 import { orderMeals } from '../../../test/meal-order';
 import { caeRanges, invoices, mealOrders, orders, outboxEmails, saleEvents } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
@@ -27,16 +28,8 @@ afterAll(async () => {
 });
 
 const db = () => t.app.database.db;
-const buyKit = async (headers: Record<string, string>, payload: Record<string, unknown> = {}) => {
-  const token = await addCard(t.app, headers);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/analyses',
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    payload: { instrumentToken: token, installments: 1, ...payload },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const buyKit = (headers: Record<string, string>, payload: Record<string, unknown> = {}) =>
+  buyKitFor(t.app, headers, payload);
 const receiptsOf = (accountId: string) =>
   db().select().from(invoices).where(eq(invoices.accountId, accountId)).orderBy(asc(invoices.createdAt));
 const certPem = async () => (await loadOrCreateSigningCertificate({ dataDir: t.config.dataDir })).certPem;
@@ -322,14 +315,7 @@ describe('CAE ranges', () => {
         expect.objectContaining({ cfeType: 111, remaining: 100, warning: null }),
       ]);
       for (let i = 0; i < 3; i++) {
-        const me = await signInAs(small.app, 'Customer');
-        const token = await addCard(small.app, me.headers);
-        await small.app.inject({
-          method: 'POST',
-          url: '/v1/analyses',
-          headers: { ...me.headers, 'idempotency-key': randomUUID() },
-          payload: { instrumentToken: token, installments: 1 },
-        });
+        await buyKitFor(small.app, (await signInAs(small.app, 'Customer')).headers);
       }
       await small.app.invoicing.runOnce();
       const h = await health();

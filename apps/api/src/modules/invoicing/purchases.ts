@@ -19,7 +19,7 @@ import {
   saleEvents,
 } from '../../db/schema';
 import { invoiceNumberLabel } from './invoicing.service';
-import type { Refunds } from './refunds.service';
+import { type Refunds, refundRequestJson } from './refunds.service';
 
 interface SaleRow {
   kind: PurchaseKind;
@@ -210,18 +210,7 @@ export async function opsRefundRequests(db: Executor, refunds: Refunds) {
   for (const r of rows) {
     const [purchase] = await searchPurchases(db, refunds, r.saleId);
     if (!purchase) continue;
-    out.push({
-      id: r.id,
-      status: r.status,
-      amountCents: r.amountCents,
-      penaltyCents: r.penaltyCents,
-      currency: r.currency,
-      customerReason: r.customerReason,
-      createdAt: r.createdAt.toISOString(),
-      decidedAt: r.decidedAt?.toISOString() ?? null,
-      decisionReason: r.decisionReason,
-      purchase,
-    });
+    out.push({ ...refundRequestJson(r), purchase });
   }
   return out;
 }

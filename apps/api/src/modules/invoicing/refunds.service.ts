@@ -67,7 +67,8 @@ interface Deps {
 }
 
 const iso = (d: Date) => d.toISOString();
-const toJson = (r: RefundRow): RefundRequest => ({
+/** A refund request as the API answers it. */
+export const refundRequestJson = (r: RefundRow): RefundRequest => ({
   id: r.id,
   status: r.status,
   amountCents: r.amountCents,
@@ -87,52 +88,29 @@ const toJson = (r: RefundRow): RefundRequest => ({
  */
 export function createRefunds({ db, config, payments, checkout, mailNudge }: Deps) {
   async function findSale(tx: Executor, kind: PurchaseKind, id: string): Promise<Sale | null> {
-    if (kind === 'kit' || kind === 'kit_places') {
-      const [o] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.kind, kind)));
-      return o
-        ? {
-            kind,
-            id,
-            accountId: o.accountId,
-            status: o.status,
-            totalCents: o.totalCents,
-            refundedCents: o.refundedCents,
-            currency: o.currency,
-            email: null,
-          }
-        : null;
-    }
-    if (kind === 'meals') {
-      const [o] = await tx.select().from(mealOrders).where(eq(mealOrders.id, id));
-      return o
-        ? {
-            kind,
-            id,
-            accountId: o.accountId,
-            status: o.status,
-            totalCents: o.totalCents,
-            refundedCents: o.refundedCents,
-            currency: o.currency,
-            email: o.email,
-          }
-        : null;
-    }
-    const [o] = await tx.select().from(consultationOrders).where(eq(consultationOrders.id, id));
-    return o
-      ? {
-          kind,
-          id,
-          accountId: o.accountId,
-          status: o.status,
-          totalCents: o.amountCents,
-          refundedCents: o.refundedCents,
-          currency: o.currency,
-          email: o.email,
-        }
-      : null;
+    const row =
+      kind === 'kit' || kind === 'kit_places'
+        ? (
+            await tx
+              .select()
+              .from(orders)
+              .where(and(eq(orders.id, id), eq(orders.kind, kind)))
+          )[0]
+        : kind === 'meals'
+          ? (await tx.select().from(mealOrders).where(eq(mealOrders.id, id)))[0]
+          : (await tx.select().from(consultationOrders).where(eq(consultationOrders.id, id)))[0];
+    if (!row) return null;
+    return {
+      kind,
+      id,
+      accountId: row.accountId,
+      status: row.status,
+      totalCents: 'amountCents' in row ? row.amountCents : row.totalCents,
+      refundedCents: row.refundedCents,
+      currency: row.currency,
+      // Kit buyers always have an account (its e-mail is read when needed); guests gave one.
+      email: 'email' in row ? row.email : null,
+    };
   }
 
   const no = (sale: Sale, reason: string, deadline: Date | null = null): RefundQuote => ({
@@ -267,7 +245,7 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
         const latest = requests.find((r) => r.saleId === s.id);
         const q =
           sale && latest?.status !== 'requested' && latest?.status !== 'approved' ? await quote(db, sale, now) : null;
-        out.set(s.id, { refundQuote: q, refundRequest: latest ? toJson(latest) : null });
+        out.set(s.id, { refundQuote: q, refundRequest: latest ? refundRequestJson(latest) : null });
       }
       return out;
     },
@@ -330,7 +308,7 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
         return row;
       });
       mailNudge();
-      return toJson(created);
+      return refundRequestJson(created);
     },
 
     async list() {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AnalysisStatus, KIT_REFUND_PENALTY_CENTS } from '@nutritest/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCard, buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
+import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
+import { buyKit } from '../../../test/kit-purchase';
 import { orderMeals } from '../../../test/meal-order';
 import {
   analyses,
@@ -51,14 +52,7 @@ const decide = (id: string, what: 'approve' | 'refuse', payload?: object) =>
 
 async function customerWithKit() {
   const me = await signInAs(t.app, 'Customer');
-  const token = await addCard(t.app, me.headers);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/analyses',
-    headers: { ...me.headers, 'idempotency-key': randomUUID() },
-    payload: { instrumentToken: token, installments: 1 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await buyKit(t.app, me.headers);
   await t.app.invoicing.runOnce();
   const [order] = await db().select().from(orders).where(eq(orders.accountId, me.account.id));
   const [analysis] = await db().select().from(analyses).where(eq(analyses.orderId, order!.id));

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type Executor, isDatabaseUnavailable } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
 import type { OutboxAttachment } from '../../db/schema/outbox';
+import { createPollingWorker } from '../polling-worker';
 import type { RenderedEmail } from './templates';
 import type { MailTransport, OutgoingEmail } from './transports';
 
@@ -67,10 +68,6 @@ export function createMailWorker({
   logLinks = false,
   renderAttachments,
 }: WorkerOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
   /** The database being down is expected now and then (a restart, a failover): one short line. */
   function logFailure(err: unknown) {
     if (isDatabaseUnavailable(err)) log.warn('mail worker: database unavailable, retrying');
@@ -158,51 +155,27 @@ export function createMailWorker({
     return rows.length;
   }
 
-  /** Delivers everything due now; returns how many messages were attempted. */
-  async function runOnce(): Promise<number> {
-    if (running) return running;
-    running = (async () => {
+  const worker = createPollingWorker({
+    intervalMs,
+    onError: logFailure,
+    // Delivers everything due now; answers how many messages were attempted.
+    drain: async (isStopped) => {
       let total = 0;
       for (;;) {
         const n = await deliverBatch();
         total += n;
-        if (n < BATCH || stopped) return total;
+        if (n < BATCH || isStopped()) return total;
       }
-    })();
-    try {
-      return await running;
-    } finally {
-      running = undefined;
-    }
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      try {
-        await runOnce();
-      } catch (err) {
-        logFailure(err);
-      }
-      schedule();
-    }, intervalMs);
-    timer.unref();
-  }
+    },
+  });
 
   return {
-    runOnce,
-    start() {
-      stopped = false;
-      schedule();
-    },
+    runOnce: worker.runOnce,
+    start: worker.start,
     /** Runs soon instead of waiting for the next tick (after a commit that enqueued mail). */
-    nudge() {
-      if (!stopped) void runOnce().catch(logFailure);
-    },
+    nudge: worker.nudge,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running.catch(() => {});
+      await worker.stop();
       transport.close();
     },
   };

@@ -8,18 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageShell } from '../../components/layout/page-shell';
 import { usePublicConfig } from '../../lib/public-config';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 /** '+598 2900 0000' → 'tel:+59829000000'. */
 export function telHref(phone: string): string {

@@ -1,50 +1,16 @@
-import type { InvoicingHealth, OpsPurchase } from '@nutritest/domain';
+import type { InvoicingHealth } from '@nutritest/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, type FetchRequest, makeAccount, renderSignedIn } from './test-utils';
+import { kitPurchase, placesPurchase, withBuyer } from '../../../test/purchases';
+import { openPurchasesTab } from './test-utils';
 
-const operator = makeAccount('Operator', 'Olga');
-
-const kit: OpsPurchase = {
-  id: 'ord-1',
-  kind: 'kit',
-  reference: 'F-2026-000012',
-  createdAt: '2026-11-20T15:30:00Z',
-  status: 'paid',
-  lines: [{ description: 'Kit NutriTest', quantity: 1, amountCents: 24_900 }],
-  discountCents: 0,
-  totalCents: 24_900,
-  taxCents: 4_490,
-  refundedCents: 0,
-  currency: 'USD',
-  paymentMethod: 'Visa •••• 3704',
-  installments: 3,
-  invoices: [
-    {
-      id: 'inv-1',
-      cfeType: 101,
-      number: 'A-0000012',
-      status: 'issued',
-      issuedAt: '2026-11-20T15:31:00Z',
-      totalCents: 24_900,
-      currency: 'USD',
-    },
-  ],
-  history: [{ status: 'paid', at: '2026-11-20T15:31:00Z' }],
-  refundQuote: null,
-  refundRequest: null,
-  buyer: { name: 'Ana Suárez', email: 'ana@test.uy', rut: null },
-};
-const company: OpsPurchase = {
-  ...kit,
-  id: 'ord-2',
-  kind: 'kit_places',
-  reference: 'F-2026-000020',
-  totalCents: 219_000,
-  invoices: [{ ...kit.invoices[0]!, id: 'inv-2', cfeType: 111, number: 'A-0000005', totalCents: 219_000 }],
-  buyer: { name: 'Café del Puerto S.A.', email: 'compras@cafe.uy', rut: '211234560018' },
-};
+const kit = withBuyer(kitPurchase);
+const company = withBuyer(placesPurchase, {
+  name: 'Café del Puerto S.A.',
+  email: 'compras@cafe.uy',
+  rut: '211234560018',
+});
 
 const failedHealth: InvoicingHealth = {
   failed: [{ id: 'inv-9', purchaseId: 'ord-9', kind: 'meals', attempts: 3, lastError: 'Timeout del proveedor' }],
@@ -54,21 +20,6 @@ const failedHealth: InvoicingHealth = {
     { cfeType: 102, series: 'A', remaining: 900, expiresOn: '2027-06-30', warning: null },
   ],
 };
-
-/** The console on its Pedidos tab, with the kits board (its first tab) answered empty. */
-async function openOrders(handler: (request: FetchRequest) => Answer) {
-  const result = await renderSignedIn(operator, '/ops', (request) => {
-    if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) return { status: 200, body: [] };
-    // The refund requests (refund-requests.test.tsx) answered empty.
-    if (request.method === 'GET' && request.url === '/v1/ops/refund-requests') {
-      return { status: 200, body: { requests: [] } };
-    }
-    return handler(request as FetchRequest);
-  });
-  await userEvent.click(await screen.findByRole('tab', { name: 'Pedidos' }));
-  expect(await screen.findByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
-  return result;
-}
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:nutritest/1');
@@ -83,7 +34,7 @@ afterEach(() => {
 
 describe('ops console: Pedidos', () => {
   it('lists the latest orders, searches with q on Buscar and on Enter, and downloads a receipt', async () => {
-    const { requests } = await openOrders((request) => {
+    const { requests } = await openPurchasesTab((request) => {
       if (request.path === '/v1/ops/invoicing') return { status: 200, body: { failed: [], ranges: [] } };
       if (request.path === '/v1/ops/purchases') {
         const q = request.query.get('q');
@@ -131,7 +82,7 @@ describe('ops console: Pedidos', () => {
 
   it('shows a failed receipt, retries it and reloads the list; warns about the CAE ranges', async () => {
     let health = failedHealth;
-    const { requests } = await openOrders((request) => {
+    const { requests } = await openPurchasesTab((request) => {
       if (request.path === '/v1/ops/invoicing') return { status: 200, body: health };
       if (request.path === '/v1/ops/purchases') return { status: 200, body: { purchases: [] } };
       if (request.method === 'POST' && request.path === '/v1/ops/invoices/inv-9/retry') {
@@ -164,7 +115,7 @@ describe('ops console: Pedidos', () => {
   });
 
   it("shows the server's message when a retry fails", async () => {
-    await openOrders((request) => {
+    await openPurchasesTab((request) => {
       if (request.path === '/v1/ops/invoicing') return { status: 200, body: failedHealth };
       if (request.path === '/v1/ops/purchases') return { status: 200, body: { purchases: [] } };
       if (request.method === 'POST') {

@@ -1,44 +1,12 @@
-import type { OpsPurchase, OpsRefundRequest } from '@nutritest/domain';
+import type { OpsRefundRequest } from '@nutritest/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, type FetchRequest, makeAccount, renderSignedIn } from './test-utils';
+import { refundableKit, requestedRefund, withBuyer } from '../../../test/purchases';
+import { openPurchasesTab } from './test-utils';
 
-const operator = makeAccount('Operator', 'Olga');
-
-const kit: OpsPurchase = {
-  id: 'ord-3',
-  kind: 'kit',
-  reference: 'F-2026-000030',
-  createdAt: '2026-11-20T15:30:00Z',
-  status: 'paid',
-  lines: [{ description: 'Kit NutriTest', quantity: 1, amountCents: 24_900 }],
-  discountCents: 0,
-  totalCents: 24_900,
-  taxCents: 4_490,
-  refundedCents: 0,
-  currency: 'USD',
-  paymentMethod: 'Visa •••• 3704',
-  installments: null,
-  invoices: [],
-  history: [{ status: 'paid', at: '2026-11-20T15:31:00Z' }],
-  refundQuote: null,
-  refundRequest: null,
-  buyer: { name: 'Ana Suárez', email: 'ana@test.uy', rut: null },
-};
-
-const pending: OpsRefundRequest = {
-  id: 'rr-1',
-  status: 'requested',
-  amountCents: 19_900,
-  penaltyCents: 5_000,
-  currency: 'USD',
-  customerReason: 'Me mudo al exterior',
-  createdAt: '2026-11-25T14:00:00Z',
-  decidedAt: null,
-  decisionReason: null,
-  purchase: kit,
-};
+const kit = withBuyer(refundableKit);
+const pending: OpsRefundRequest = { ...requestedRefund, purchase: kit };
 
 const meals: OpsRefundRequest = {
   ...pending,
@@ -66,21 +34,6 @@ const refused: OpsRefundRequest = {
   purchase: { ...kit, id: 'ord-1', reference: 'F-2026-000010', buyer: { ...kit.buyer, name: 'Carla Ruiz' } },
 };
 
-/** The console on its Pedidos tab; the invoicing health and the order search answered empty. */
-async function openOrders(handler: (request: FetchRequest) => Answer) {
-  const result = await renderSignedIn(operator, '/ops', (request) => {
-    const answer = handler(request as FetchRequest);
-    if (answer) return answer;
-    if (request.method !== 'GET') return undefined;
-    if (request.url.startsWith('/v1/ops/kits')) return { status: 200, body: [] };
-    if (request.url === '/v1/ops/invoicing') return { status: 200, body: { failed: [], ranges: [] } };
-    if (request.url.startsWith('/v1/ops/purchases')) return { status: 200, body: { purchases: [kit] } };
-    return undefined;
-  });
-  await userEvent.click(await screen.findByRole('tab', { name: 'Pedidos' }));
-  return result;
-}
-
 /** The section, once its requests are on screen. */
 async function section() {
   const region = await screen.findByRole('region', { name: 'Devoluciones solicitadas' });
@@ -97,7 +50,7 @@ afterEach(() => {
 
 describe('ops console: Devoluciones solicitadas', () => {
   it('lists the requests with buyer, order, amounts, reason, date and state; only pending ones can be decided', async () => {
-    await openOrders((request) =>
+    await openPurchasesTab((request) =>
       request.url === '/v1/ops/refund-requests'
         ? { status: 200, body: { requests: [pending, meals, refused] } }
         : undefined,
@@ -129,7 +82,7 @@ describe('ops console: Devoluciones solicitadas', () => {
 
   it('approves after saying what goes back, then reloads the requests and the orders', async () => {
     let decided = false;
-    const { requests } = await openOrders((request) => {
+    const { requests } = await openPurchasesTab((request) => {
       if (request.method === 'POST' && request.url === '/v1/ops/refund-requests/rr-1/approve') {
         decided = true;
         return { status: 204 };
@@ -166,7 +119,7 @@ describe('ops console: Devoluciones solicitadas', () => {
 
   it('refuses only with a reason of 5 characters or more, and shows the server message by the button', async () => {
     let fail = true;
-    const { requests } = await openOrders((request) => {
+    const { requests } = await openPurchasesTab((request) => {
       if (request.method === 'POST' && request.url === '/v1/ops/refund-requests/rr-1/refuse') {
         return fail
           ? { status: 409, body: { error: 'CONFLICT', message: 'Esta devolución ya fue decidida.' } }

@@ -1,7 +1,13 @@
-import type { Purchase, PurchasesResponse, RefundRequest } from '@nutritest/domain';
+import type { Purchase, PurchasesResponse } from '@nutritest/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  kitPurchase as kit,
+  placesPurchase as places,
+  refundableKit as refundable,
+  requestedRefund as requested,
+} from '../../../test/purchases';
 import {
   type Answer,
   type FetchRequest,
@@ -9,78 +15,6 @@ import {
   preloadRoutes,
   renderSignedIn,
 } from '../../../test/signed-in-harness';
-
-const kit: Purchase = {
-  id: 'ord-1',
-  kind: 'kit',
-  reference: 'F-2026-000012',
-  createdAt: '2026-11-20T15:30:00Z',
-  status: 'paid',
-  lines: [{ description: 'Kit NutriTest', quantity: 2, amountCents: 47_800 }],
-  discountCents: 2_000,
-  totalCents: 45_800,
-  taxCents: 8_259,
-  refundedCents: 0,
-  currency: 'USD',
-  paymentMethod: 'Visa •••• 3704',
-  installments: 3,
-  invoices: [
-    {
-      id: 'inv-1',
-      cfeType: 101,
-      number: 'A-0000012',
-      status: 'issued',
-      issuedAt: '2026-11-20T15:31:00Z',
-      totalCents: 45_800,
-      currency: 'USD',
-    },
-  ],
-  history: [
-    { status: 'pending', at: '2026-11-20T15:30:00Z' },
-    { status: 'paid', at: '2026-11-20T15:31:00Z' },
-  ],
-  refundQuote: null,
-  refundRequest: null,
-};
-
-const places: Purchase = {
-  id: 'ord-2',
-  kind: 'kit_places',
-  reference: 'F-2026-000020',
-  createdAt: '2026-11-22T13:00:00Z',
-  status: 'partially_refunded',
-  lines: [{ description: 'Cupos de kit', quantity: 10, amountCents: 219_000 }],
-  discountCents: 0,
-  totalCents: 219_000,
-  taxCents: 39_492,
-  refundedCents: 21_900,
-  currency: 'USD',
-  paymentMethod: 'Mercado Pago',
-  installments: null,
-  invoices: [
-    {
-      id: 'inv-2',
-      cfeType: 111,
-      number: 'A-0000005',
-      status: 'issued',
-      issuedAt: '2026-11-22T13:01:00Z',
-      totalCents: 219_000,
-      currency: 'USD',
-    },
-    {
-      id: 'inv-3',
-      cfeType: 112,
-      number: null,
-      status: 'pending',
-      issuedAt: null,
-      totalCents: 21_900,
-      currency: 'USD',
-    },
-  ],
-  history: [{ status: 'paid', at: '2026-11-22T13:01:00Z' }],
-  refundQuote: null,
-  refundRequest: null,
-};
 
 type Route = (request: FetchRequest) => Answer;
 
@@ -237,37 +171,6 @@ describe('Mis compras', () => {
     expect(within(purchases).getByRole('heading', { name: 'Kit NutriTest · F-2026-000012' })).toBeVisible();
   });
 });
-
-/** One kit the buyer may still give back: USD 249 minus the USD 50 penalty, until 05/12/2026. */
-const refundable: Purchase = {
-  ...kit,
-  id: 'ord-3',
-  reference: 'F-2026-000030',
-  lines: [{ description: 'Kit NutriTest', quantity: 1, amountCents: 24_900 }],
-  discountCents: 0,
-  totalCents: 24_900,
-  installments: null,
-  refundQuote: {
-    allowed: true,
-    amountCents: 19_900,
-    penaltyCents: 5_000,
-    currency: 'USD',
-    reason: null,
-    deadline: '2026-12-05T15:00:00Z',
-  },
-};
-
-const requested: RefundRequest = {
-  id: 'rr-1',
-  status: 'requested',
-  amountCents: 19_900,
-  penaltyCents: 5_000,
-  currency: 'USD',
-  customerReason: 'Me mudo al exterior',
-  createdAt: '2026-11-25T14:00:00Z',
-  decidedAt: null,
-  decisionReason: null,
-};
 
 describe('Mis compras: refunds', () => {
   it('shows what comes back before confirming, sends the reason once, reloads the list and says so', async () => {

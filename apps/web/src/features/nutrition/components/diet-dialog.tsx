@@ -12,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type DietId, diets } from '@nutritest/domain';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** Elegí tu dieta: the nine diets as cards; picking one applies it at once (doc 2 §2, §4). */
 export function DietDialog({
@@ -124,15 +125,3 @@ export function DietDialog({
  */
 export const dietBoundsNote =
   'Para cuidar tu salud, calculamos los gramos de cada dieta dentro de rangos recomendados: carbohidratos entre 45 y 65 %, proteínas entre 10 y 35 % (y nunca más de 2 g por kilo de tu peso) y grasas entre 20 y 35 % de las calorías. Si una dieta se sale de esos rangos, la ajustamos; para seguirla tal cual, hacelo con una nutricionista.';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -9,13 +8,14 @@ import {
   cfeTypeLabels,
   formatDateEs,
   type InvoicingHealth as Health,
-  isAppError,
   purchaseKindLabels,
   purchasesTexts as t,
 } from '@nutritest/domain';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { useInvoicingHealth } from '../api/get-invoicing-health';
 import { useRetryInvoice } from '../api/retry-invoice';
+import { type Notice, NoticeAlert, Panel } from './panel';
 import { QueryState } from './query-state';
 
 type Range = Health['ranges'][number];
@@ -37,24 +37,19 @@ export function rangeWarning(range: Range): { severity: 'warning' | 'error'; tex
 
 function FailedReceipts({ failed }: { failed: Failed[] }) {
   const retry = useRetryInvoice();
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   function run(item: Failed) {
     setNotice(null);
     retry.mutate(item.id, {
       onSuccess: () => setNotice({ severity: 'success', text: t.retried }),
-      onError: (error) =>
-        setNotice({ severity: 'error', text: isAppError(error) && error.message ? error.message : t.retryFailed }),
+      onError: (error) => setNotice({ severity: 'error', text: errorText(error, t.retryFailed) }),
     });
   }
 
   return (
     <>
-      {notice && (
-        <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 1.5 }}>
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       {failed.length === 0 ? (
         <Typography color="text.secondary">{t.failedNone}</Typography>
       ) : (
@@ -124,6 +119,19 @@ function Ranges({ ranges }: { ranges: Range[] }) {
   );
 }
 
+/** A part of the health block, named by its heading. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 /**
  * The electronic invoicing's health, above the order search: the receipts DGI's provider has not
  * issued yet ('Reintentar' asks again, then the list reloads) and every CAE range with the numbers
@@ -131,37 +139,20 @@ function Ranges({ ranges }: { ranges: Range[] }) {
  */
 export function InvoicingHealth() {
   const health = useInvoicingHealth();
-  const titleId = useId();
-  const failedId = useId();
-  const rangesId = useId();
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, mb: 4, maxWidth: 900 }}
-    >
-      <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 2 }}>
-        {t.invoicingTitle}
-      </Typography>
+    <Panel title={t.invoicingTitle}>
       <QueryState query={health}>
         {(data) => (
           <Stack spacing={3}>
-            <Box component="section" aria-labelledby={failedId}>
-              <Typography id={failedId} variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
-                {t.failedTitle}
-              </Typography>
+            <Part title={t.failedTitle}>
               <FailedReceipts failed={data.failed} />
-            </Box>
-            <Box component="section" aria-labelledby={rangesId}>
-              <Typography id={rangesId} variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
-                {t.rangesTitle}
-              </Typography>
+            </Part>
+            <Part title={t.rangesTitle}>
               <Ranges ranges={data.ranges} />
-            </Box>
+            </Part>
           </Stack>
         )}
       </QueryState>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,68 +16,52 @@ import {
   refundRefusalBodySchema,
   refundRequestStatusLabels,
 } from '@nutritest/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { formatDate, formatTime } from '../../../lib/format';
-import { useDecideRefundRequest } from '../api/decide-refund-request';
+import { type RefundDecision, useDecideRefundRequest } from '../api/decide-refund-request';
 import { useRefundRequests } from '../api/get-refund-requests';
 import { DialogButtons } from './dialog-actions';
+import { type Notice, NoticeAlert, Panel } from './panel';
 import { QueryState } from './query-state';
 
-const money = (request: OpsRefundRequest, cents: number) => formatMoney(cents, request.currency);
-const failureText = (error: unknown) => (isAppError(error) && error.message ? error.message : r.decideFailed);
+type Decision = RefundDecision['decision'];
 
-/** 'Aprobar': says what goes back and how before the refund is made. */
-function ApproveDialog({
-  request,
-  onClose,
-  onDone,
-}: {
+const money = (request: OpsRefundRequest, cents: number) => formatMoney(cents, request.currency);
+
+interface DialogProps {
   request: OpsRefundRequest;
   onClose: () => void;
   onDone: () => void;
-}) {
-  const titleId = useId();
-  const decide = useDecideRefundRequest();
-  const [error, setError] = useState<string | null>(null);
-  const busy = decide.isPending;
-
-  function confirm() {
-    if (busy) return;
-    setError(null);
-    decide.mutate(
-      { id: request.id, decision: 'approve' },
-      { onSuccess: onDone, onError: (e) => setError(failureText(e)) },
-    );
-  }
-
-  return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{r.approveTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography>{r.approveText(money(request, request.amountCents))}</Typography>
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogButtons onCancel={onClose} onConfirm={confirm} busy={busy} busyLabel={r.approving} label={r.approve} />
-    </Dialog>
-  );
 }
 
-/** 'Rechazar': the reason is required (it is e-mailed to the buyer). */
-function RefuseDialog({
-  request,
+/**
+ * What 'Aprobar' and 'Rechazar' share: the decision sent once, the server's message by the buttons
+ * (or on the field it names), and no closing while the request is on its way.
+ */
+function DecisionDialog({
   onClose,
   onDone,
-}: {
-  request: OpsRefundRequest;
-  onClose: () => void;
-  onDone: () => void;
+  title,
+  label,
+  busyLabel,
+  color,
+  decision,
+  onFieldError,
+  children,
+}: Omit<DialogProps, 'request'> & {
+  title: string;
+  label: string;
+  busyLabel: string;
+  color?: ButtonProps['color'];
+  /** What to send; null when the form is not ready (it says why). */
+  decision: () => RefundDecision | null;
+  /** A message of the server about the reason. */
+  onFieldError?: (message: string) => void;
+  children: (busy: boolean) => ReactNode;
 }) {
   const titleId = useId();
   const decide = useDecideRefundRequest();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const busy = decide.isPending;
 
@@ -86,66 +69,98 @@ function RefuseDialog({
     event.preventDefault();
     if (busy) return;
     setError(null);
-    const parsed = refundRefusalBodySchema.safeParse({ reason });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? r.decideFailed);
-      return;
-    }
-    setFieldError(null);
-    decide.mutate(
-      { id: request.id, decision: 'refuse', reason: parsed.data.reason },
-      {
-        onSuccess: onDone,
-        onError: (e) => {
-          const onField = isAppError(e) ? e.fields?.reason : undefined;
-          if (onField) setFieldError(onField);
-          else setError(failureText(e));
-        },
+    const input = decision();
+    if (!input) return;
+    decide.mutate(input, {
+      onSuccess: onDone,
+      onError: (e) => {
+        const onField = isAppError(e) ? e.fields?.reason : undefined;
+        if (onField && onFieldError) onFieldError(onField);
+        else setError(errorText(e, r.decideFailed));
       },
-    );
+    });
   }
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{r.refuseTitle}</DialogTitle>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={r.refuseReasonLabel}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (fieldError) setFieldError(null);
-              }}
-              required
-              autoFocus
-              multiline
-              minRows={3}
-              fullWidth
-              disabled={busy}
-              error={fieldError !== null}
-              helperText={fieldError ?? r.refuseReasonHelp}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
+            {children(busy)}
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogButtons onCancel={onClose} busy={busy} busyLabel={r.refusing} label={r.refuse} color="error" />
+        <DialogButtons onCancel={onClose} busy={busy} busyLabel={busyLabel} label={label} color={color} />
       </form>
     </Dialog>
   );
 }
 
-function RequestItem({
-  request,
-  onApprove,
-  onRefuse,
-}: {
-  request: OpsRefundRequest;
-  onApprove: () => void;
-  onRefuse: () => void;
-}) {
+/** 'Aprobar': says what goes back and how before the refund is made. */
+function ApproveDialog({ request, ...props }: DialogProps) {
+  return (
+    <DecisionDialog
+      {...props}
+      title={r.approveTitle}
+      label={r.approve}
+      busyLabel={r.approving}
+      decision={() => ({ id: request.id, decision: 'approve' })}
+    >
+      {() => <Typography>{r.approveText(money(request, request.amountCents))}</Typography>}
+    </DecisionDialog>
+  );
+}
+
+/** 'Rechazar': the reason is required (it is e-mailed to the buyer). */
+function RefuseDialog({ request, ...props }: DialogProps) {
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  function decision(): RefundDecision | null {
+    const parsed = refundRefusalBodySchema.safeParse({ reason });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? r.decideFailed);
+      return null;
+    }
+    setFieldError(null);
+    return { id: request.id, decision: 'refuse', reason: parsed.data.reason };
+  }
+
+  return (
+    <DecisionDialog
+      {...props}
+      title={r.refuseTitle}
+      label={r.refuse}
+      busyLabel={r.refusing}
+      color="error"
+      decision={decision}
+      onFieldError={setFieldError}
+    >
+      {(busy) => (
+        <TextField
+          label={r.refuseReasonLabel}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (fieldError) setFieldError(null);
+          }}
+          required
+          autoFocus
+          multiline
+          minRows={3}
+          fullWidth
+          disabled={busy}
+          error={fieldError !== null}
+          helperText={fieldError ?? r.refuseReasonHelp}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      )}
+    </DecisionDialog>
+  );
+}
+
+function RequestItem({ request, onDecide }: { request: OpsRefundRequest; onDecide: (decision: Decision) => void }) {
   const { purchase } = request;
   return (
     <Box
@@ -189,14 +204,19 @@ function RequestItem({
       </Box>
       {request.status === 'requested' && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <Button variant="contained" size="small" onClick={onApprove} aria-label={r.approveOf(purchase.reference)}>
+          <Button
+            variant="contained"
+            size="small"
+            onClick={() => onDecide('approve')}
+            aria-label={r.approveOf(purchase.reference)}
+          >
             {r.approve}
           </Button>
           <Button
             variant="outlined"
             color="error"
             size="small"
-            onClick={onRefuse}
+            onClick={() => onDecide('refuse')}
             aria-label={r.refuseOf(purchase.reference)}
           >
             {r.refuse}
@@ -215,31 +235,18 @@ function RequestItem({
  */
 export function RefundRequests() {
   const requests = useRefundRequests();
-  const titleId = useId();
-  const [open, setOpen] = useState<{ request: OpsRefundRequest; decision: 'approve' | 'refuse' } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [open, setOpen] = useState<{ request: OpsRefundRequest; decision: Decision } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const close = () => setOpen(null);
   const done = (text: string) => () => {
     setOpen(null);
-    setNotice(text);
+    setNotice({ severity: 'success', text });
   };
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, mb: 4, maxWidth: 900 }}
-    >
-      <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 2 }}>
-        {r.opsTitle}
-      </Typography>
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 1.5 }}>
-          {notice}
-        </Alert>
-      )}
+    <Panel title={r.opsTitle}>
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <QueryState query={requests}>
         {({ requests: rows }) =>
           rows.length === 0 ? (
@@ -250,13 +257,9 @@ export function RefundRequests() {
                 <RequestItem
                   key={request.id}
                   request={request}
-                  onApprove={() => {
+                  onDecide={(decision) => {
                     setNotice(null);
-                    setOpen({ request, decision: 'approve' });
-                  }}
-                  onRefuse={() => {
-                    setNotice(null);
-                    setOpen({ request, decision: 'refuse' });
+                    setOpen({ request, decision });
                   }}
                 />
               ))}
@@ -268,6 +271,6 @@ export function RefundRequests() {
         <ApproveDialog request={open.request} onClose={close} onDone={done(r.approved)} />
       )}
       {open?.decision === 'refuse' && <RefuseDialog request={open.request} onClose={close} onDone={done(r.refused)} />}
-    </Paper>
+    </Panel>
   );
 }

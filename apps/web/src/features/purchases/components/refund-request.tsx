@@ -12,7 +12,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   formatMoney,
-  isAppError,
   type Purchase,
   purchaseKindLabels,
   type RefundQuote,
@@ -22,22 +21,12 @@ import {
   purchasesTexts as t,
 } from '@nutritest/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useRequestRefund } from '../api/request-refund';
 
 const TERMS_PATH = '/terminos-condiciones-uso-uy';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** The latest request: its state, the amount, when it was asked (and decided), and why it was refused. */
 function RequestState({ request }: { request: RefundRequest }) {
@@ -98,7 +87,7 @@ function RequestDialog({
       { purchase, reason },
       {
         onSuccess: onSent,
-        onError: (failure) => setError(isAppError(failure) && failure.message ? failure.message : r.sendFailed),
+        onError: (failure) => setError(errorText(failure, r.sendFailed)),
       },
     );
   }
