@@ -53,8 +53,11 @@ export function listEmails(): ReceivedEmail[] {
   return files.sort().map((f) => parse(path.join(outboxDir, f)));
 }
 
-/** Waits for the newest e-mail to `to` whose subject contains `subject` (the worker polls every 2 s). */
-export async function waitForEmail(to: string, subject: string): Promise<ReceivedEmail> {
+/**
+ * Waits for the newest e-mail to `to` whose subject contains `subject` (the worker polls every 2 s).
+ * `timeout` for mails that wait on a job first (a fiscal receipt is issued, then rendered and sent).
+ */
+export async function waitForEmail(to: string, subject: string, { timeout = 15_000 } = {}): Promise<ReceivedEmail> {
   let found: ReceivedEmail | undefined;
   await expect
     .poll(
@@ -64,7 +67,7 @@ export async function waitForEmail(to: string, subject: string): Promise<Receive
           .at(-1);
         return Boolean(found);
       },
-      { timeout: 15_000, message: `e-mail "${subject}" to ${to}` },
+      { timeout, message: `e-mail "${subject}" to ${to}` },
     )
     .toBe(true);
   return found!;
