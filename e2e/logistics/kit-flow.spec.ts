@@ -60,8 +60,8 @@ async function customerWithPaidKit(request: APIRequestContext, baseURL: string) 
 }
 
 /**
- * Opens a page inside the running app, as a link would. A direct load goes through the routing
- * rule of doc 1 §2, which sends a signed-in person to /dashboard first: wait for it, then navigate.
+ * Opens a page inside the running app, as a link would, once the sign-in has landed on /dashboard
+ * (the routing rule's start for this account): wait for it, then navigate.
  */
 async function openInApp(page: Page, path: string, landsOn = path) {
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -72,10 +72,10 @@ async function openInApp(page: Page, path: string, landsOn = path) {
   await expect(page).toHaveURL(new RegExp(`${landsOn}$`));
 }
 
-/** The customer reloads and comes back to the kit flow. */
+/** The customer reloads the kit flow: a page the account may see stays (decision 005, amended). */
 async function reopenKitFlow(page: Page) {
   await page.reload();
-  await openInApp(page, '/collections');
+  await expect(page).toHaveURL(/\/collections$/);
   await expect(page.getByRole('heading', { level: 1, name: '¡Hola, Ana!' })).toBeVisible();
 }
 

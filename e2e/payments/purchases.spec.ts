@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, signIn } from '../helpers';
-import { waitForEmail } from '../mail';
+import { linkIn, waitForEmail } from '../mail';
 import { registerCustomer } from './buyer';
 
 /**
@@ -25,10 +25,7 @@ async function addCardInFrame(page: Page, holder: string) {
   await frame.getByRole('button', { name: 'Guardar tarjeta' }).click();
 }
 
-/**
- * /profile from the header menu (a direct load of /profile goes through the routing rule to the
- * dashboard, see e2e/account/profile.spec.ts), on the given tab.
- */
+/** /profile from the header menu, on the given tab (the e-mail's link is checked apart). */
 async function openProfileTab(page: Page, menuButton: string, tab: string) {
   await page.getByRole('button', { name: menuButton }).click();
   await page.getByRole('menuitem', { name: 'Editar perfil' }).click();
@@ -145,6 +142,13 @@ test('[cliente][compras] paga el kit y descarga su e-Ticket desde Mis compras', 
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(raw).toMatch(new RegExp(`Content-Disposition: attachment;\\s*filename="?${escaped}"?`, 'i'));
   }
+
+  // The e-mail's "Ver Mis compras" opens Mis compras itself: a full page load keeps a page the
+  // account may see (decision 005, amended), the tab chosen by the address.
+  await page.goto(linkIn(mail, '/profile'));
+  await expect(page).toHaveURL(/\/profile\?tab=compras$/);
+  await expect(page.getByRole('tab', { name: 'Mis compras' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('article', { name: /^Kit NutriTest · / })).toBeVisible();
 });
 
 test('[empresa][compras] compra cupos y recibe una e-Factura con su RUT', async ({ page, request }) => {

@@ -53,13 +53,47 @@ describe('resolveRoute (doc 1 §2 routing rule)', () => {
     expect(resolveRoute({ path: '/', hasToken: true, account: { role: 'Nutritionist', hasAnalysis: false } })).toBe(
       '/dashboard',
     );
-    expect(resolveRoute({ path: '/profile', hasToken: true, account: { role: 'Business', hasAnalysis: false } })).toBe(
+    expect(resolveRoute({ path: '/ops', hasToken: true, account: { role: 'Business', hasAnalysis: false } })).toBe(
       '/dashboard',
     );
     expect(resolveRoute({ path: '/dashboard', hasToken: true, account: customer })).toBeNull();
     for (const p of ['/platos-semanales', '/consulta-nutricional', '/meals-checkout']) {
       expect(resolveRoute({ path: p, hasToken: true, account: customer })).toBeNull();
     }
+  });
+
+  it('never sends anyone away from a page their account may see: a reload, a bookmark, an e-mail link', () => {
+    const allowed: Array<[string, { role: string; hasAnalysis: boolean }]> = [
+      ['/profile', customer],
+      ['/results', customer],
+      ['/foods', customer],
+      ['/home', customer],
+      ['/agenda', customer],
+      // A customer without a kit still reaches their data and purchases.
+      ['/profile', newCustomer],
+      ['/profile', { role: 'Business', hasAnalysis: false }],
+      ['/patientresult', { role: 'Nutritionist', hasAnalysis: false }],
+      ['/profile', { role: 'Nutritionist', hasAnalysis: false }],
+      ['/ops', { role: 'Operator', hasAnalysis: false }],
+    ];
+    for (const [path, account] of allowed) {
+      expect(resolveRoute({ path, hasToken: true, account }), `${account.role} ${path}`).toBeNull();
+    }
+  });
+
+  it('sends people away only from pages their account state does not allow', () => {
+    // No kit yet: nothing of the results; the kit purchase instead.
+    for (const p of ['/results', '/foods', '/home', '/dashboard', '/collections']) {
+      expect(resolveRoute({ path: p, hasToken: true, account: newCustomer })).toBe('/loadingPayment');
+    }
+    // A kit already bought: no second purchase page.
+    expect(resolveRoute({ path: '/loadingPayment', hasToken: true, account: customer })).toBe('/dashboard');
+    // Another role's pages.
+    expect(resolveRoute({ path: '/ops', hasToken: true, account: customer })).toBe('/dashboard');
+    expect(
+      resolveRoute({ path: '/results', hasToken: true, account: { role: 'Nutritionist', hasAnalysis: false } }),
+    ).toBe('/dashboard');
+    expect(resolveRoute({ path: '/patientresult', hasToken: true, account: customer })).toBe('/dashboard');
   });
 
   it('matches paths without regard to case or a trailing slash', () => {

@@ -53,17 +53,35 @@ export interface RoutingInput {
   account?: { role: string; hasAnalysis: boolean } | null;
 }
 
+/**
+ * The signed-in pages each account state may see (decision 005, amended for issue 21/22): the rule
+ * sends people away only from a page their state does not allow, never from one they may see, so a
+ * reload, a bookmark or an e-mail's link (/profile?tab=compras, /foods?q=leche) opens that page.
+ */
+const customerPages = ['/dashboard', '/home', '/foods', '/results', '/collections', '/profile', '/dna', '/agenda'];
+/** A customer without a kit: buying it, and their own data (profile, purchases) meanwhile. */
+const customerWithoutKitPages = ['/loadingPayment', '/profile', '/dna', '/agenda'];
+const pagesByRole: Record<string, readonly string[]> = {
+  Nutritionist: ['/dashboard', '/profile', '/agenda', '/patientresult'],
+  Business: ['/dashboard', '/profile'],
+  Operator: ['/dashboard', '/profile', '/ops'],
+};
+
+/** Whether this signed-in account may see `path` (the pages above, payment and open pages). */
+export function maySee(path: string, account: { role: string; hasAnalysis: boolean }): boolean {
+  if (isIn(paymentPaths, path) || isIn(openWhenLoggedInPaths, path)) return true;
+  if (account.role === 'Customer') return isIn(account.hasAnalysis ? customerPages : customerWithoutKitPages, path);
+  return isIn(pagesByRole[account.role] ?? [], path);
+}
+
 /** Returns where to go, or null to stay on the current path. */
 export function resolveRoute({ path, hasToken, account }: RoutingInput): string | null {
   if (!hasToken) return isPublicPath(path) ? null : '/';
   if (account === null) return '/';
   if (account === undefined) return null;
-  if (isIn(paymentPaths, path)) return null;
   // Meals and consultations are for everyone, with or without a kit: a customer coming back from
   // paying meals must land on the meals page, not on the kit purchase (decision 005, amended).
-  if (isIn(openWhenLoggedInPaths, path)) return null;
-  if (account.role === 'Customer' && !account.hasAnalysis) {
-    return normalise(path) === '/loadingpayment' ? null : '/loadingPayment';
-  }
-  return normalise(path) === '/dashboard' ? null : '/dashboard';
+  if (maySee(path, account)) return null;
+  if (account.role === 'Customer' && !account.hasAnalysis) return '/loadingPayment';
+  return '/dashboard';
 }
