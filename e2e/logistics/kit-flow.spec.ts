@@ -1,63 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, signIn } from '../helpers';
+import { customerWithKitBought } from '../payments/buyer';
 
 const PASSWORD = 'clave123';
 
-/** Registers a customer, adds the sandbox's approved card and buys a kit, all through the API. */
-async function customerWithPaidKit(request: APIRequestContext, baseURL: string) {
-  const email = `kit.${Date.now()}@prueba.uy`;
-  const registered = await request.post('/v1/account', {
-    data: {
-      account: {
-        role: 'Customer',
-        email,
-        profile: {
-          firstName: 'Ana',
-          lastName: 'Prueba',
-          birthDate: '1990-01-01',
-          gender: 0,
-          height: 170,
-          weight: 70,
-          mobile: '099111222',
-          pathologies: [],
-          familyHistories: [],
-        },
-      },
-      password: PASSWORD,
-      // The terms box of the signup form and the version of its consent text (issue 11).
-      acceptTerms: true,
-      termsVersion: '2026-11',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const auth = await request.post('/v1/account/authenticate', { data: { email, password: PASSWORD } });
-  expect(auth.ok()).toBe(true);
-  const { jwtToken } = (await auth.json()) as { jwtToken: string };
-  const headers = { Authorization: `Bearer ${jwtToken}` };
-
-  const origin = new URL(baseURL).origin;
-  // A browser sends its Origin; the server accepts it (or the configured public URL) as the redirect origin.
-  const opened = await request.post('/v1/instruments', {
-    headers: { ...headers, Origin: origin },
-    data: { redirectOrigin: origin },
-  });
-  expect(opened.ok(), await opened.text()).toBe(true);
-  const session = new URL(await opened.text(), origin).searchParams.get('session');
-  const card = await request.post('/sandbox/card', {
-    data: { session, number: '4509953566233704', holderName: 'Ana Prueba', expiry: '12/39', cvv: '123' },
-  });
-  expect(card.status(), await card.text()).toBe(201);
-  const { instrument } = (await card.json()) as { instrument: { instrumentToken: string } };
-
-  const bought = await request.post('/v1/analyses', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: { analysisAmount: 1, instrumentToken: instrument.instrumentToken, installments: 1 },
-  });
-  expect(bought.ok(), await bought.text()).toBe(true);
-  const analysis = (await bought.json()) as { referenceId: string };
-  return { email, headers, referenceId: analysis.referenceId };
-}
+const customerWithPaidKit = (request: APIRequestContext, baseURL: string) =>
+  customerWithKitBought(request, baseURL, { tag: 'kit', firstName: 'Ana', lastName: 'Prueba', password: PASSWORD });
 
 /**
  * Opens a page inside the running app, as a link would, once the sign-in has landed on /dashboard

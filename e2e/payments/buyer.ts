@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
@@ -44,4 +45,48 @@ export function consoleErrors(page: Page): string[] {
     if (m.type() === 'error') errors.push(m.text());
   });
   return errors;
+}
+
+/**
+ * A new customer who already paid a kit, all through the API (registration, the sandbox's approved
+ * card, the purchase): the e-mail, the bearer headers and the kit's reference.
+ */
+export async function customerWithKitBought(
+  request: APIRequestContext,
+  baseURL: string,
+  person: { tag: string; password: string; firstName: string; lastName: string },
+) {
+  const email = await registerCustomer(request, person.tag, person);
+  const auth = await request.post('/v1/account/authenticate', { data: { email, password: person.password } });
+  expect(auth.ok()).toBe(true);
+  const { jwtToken } = (await auth.json()) as { jwtToken: string };
+  const headers = { Authorization: `Bearer ${jwtToken}` };
+
+  const origin = new URL(baseURL).origin;
+  // A browser sends its Origin; the server accepts it (or the configured public URL) as the redirect origin.
+  const opened = await request.post('/v1/instruments', {
+    headers: { ...headers, Origin: origin },
+    data: { redirectOrigin: origin },
+  });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const session = new URL(await opened.text(), origin).searchParams.get('session');
+  const card = await request.post('/sandbox/card', {
+    data: {
+      session,
+      number: '4509953566233704',
+      holderName: `${person.firstName} ${person.lastName}`,
+      expiry: '12/39',
+      cvv: '123',
+    },
+  });
+  expect(card.status(), await card.text()).toBe(201);
+  const { instrument } = (await card.json()) as { instrument: { instrumentToken: string } };
+
+  const bought = await request.post('/v1/analyses', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: { analysisAmount: 1, instrumentToken: instrument.instrumentToken, installments: 1 },
+  });
+  expect(bought.ok(), await bought.text()).toBe(true);
+  const analysis = (await bought.json()) as { referenceId: string };
+  return { email, headers, referenceId: analysis.referenceId };
 }
