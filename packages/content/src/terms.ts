@@ -172,6 +172,7 @@ export const terms: ReadonlyArray<TermsSection> = [
           'Kit NutriTest: dentro de los 15 días corridos desde que recibiste el kit y antes de que el laboratorio empiece a procesar tu muestra. Se descuenta la penalidad que se explica más abajo.',
           'Platos semanales: con el reintegro total, hasta el horario límite para hacer pedidos del primer día de entrega de tu pedido.',
           'Consulta nutricional: con el reintegro total, hasta 24 horas antes de la primera sesión.',
+          'Cupos de kits para empresas: los cupos que todavía no usó ningún empleado, al precio que se pagó por cada uno y sin penalidad.',
         ],
       },
       {

@@ -18,8 +18,8 @@ export const bankAccounts = pgTable('bank_accounts', {
 });
 
 /**
- * Kit places a company holds: each grant adds places (a purchase, or operations); an employee who
- * registers through an invitation uses one.
+ * Kit places a company holds: each grant adds places (a purchase, or operations) or removes them (a
+ * refund of unused places); an employee who registers through an invitation uses one.
  */
 export const kitPlaceGrants = pgTable('kit_place_grants', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -27,7 +27,8 @@ export const kitPlaceGrants = pgTable('kit_place_grants', {
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   quantity: integer('quantity').notNull(),
-  source: text('source', { enum: ['purchase', 'operations', 'demo'] }).notNull(),
+  /** refund: places a company gave back (a negative quantity, refunded at the price paid). */
+  source: text('source', { enum: ['purchase', 'operations', 'demo', 'refund'] }).notNull(),
   /** The purchase that granted the places (unique: an order grants once). */
   orderId: uuid('order_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,11 +15,13 @@ import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import {
+  accounts,
   analyses,
   analysisEvents,
   auditLog,
   consultationBookings,
   consultationOrders,
+  kitPlaceGrants,
   ledgerEntries,
   mealOrderItems,
   mealOrders,
@@ -29,6 +31,7 @@ import {
 import type { CheckoutGateway } from '../../platform/checkout/gateway';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
+import { kitsAvailable } from '../accounts/accounts.repository';
 import type { PaymentsService } from '../payments/payments.service';
 
 type RefundRow = typeof refundRequests.$inferSelect;
@@ -38,7 +41,9 @@ export const refundTexts = {
   kitTooLate: (received: string) =>
     `Pasaron más de ${KIT_REFUND_DAYS} días desde que recibiste el kit (el ${received}): según los términos ya no corresponde una devolución.`,
   belowPenalty: 'Lo que pagaste no supera la penalidad de USD 50 de los términos: no hay importe para devolver.',
-  places: (support: string) => `Para devolver cupos sin usar escribinos a ${support} y lo resolvemos con vos.`,
+  noUnusedPlaces: 'Todos los cupos de esta compra ya están en uso o devueltos: no quedan cupos sin usar para devolver.',
+  placesUsedMeanwhile:
+    'Desde el pedido se usaron cupos de esta compra: la empresa tiene que pedir la devolución de nuevo.',
   mealsTooLate:
     'Ya cerró el plazo para pedir el primer día de entrega: los platos están en preparación y no se pueden cancelar.',
   consultationTooLate: 'Las consultas se pueden cancelar hasta 24 horas antes de la primera sesión.',
@@ -56,6 +61,8 @@ interface Sale {
   refundedCents: number;
   currency: 'USD' | 'UYU';
   email: string | null;
+  /** Kits or places bought (1 for meals and consultations). */
+  quantity: number;
 }
 
 interface Deps {
@@ -110,6 +117,7 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
       currency: row.currency,
       // Kit buyers always have an account (its e-mail is read when needed); guests gave one.
       email: 'email' in row ? row.email : null,
+      quantity: 'quantity' in row ? row.quantity : 1,
     };
   }
 
@@ -124,8 +132,9 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
 
   /** What the terms allow for this sale now; null when there is nothing to refund (not paid, already given back). */
   async function quote(tx: Executor, sale: Sale, now: Date): Promise<RefundQuote | null> {
-    if (sale.status !== 'paid' || sale.refundedCents > 0 || sale.totalCents === 0) return null;
-    if (sale.kind === 'kit_places') return no(sale, refundTexts.places(config.supportEmail));
+    if (sale.status !== 'paid' || sale.totalCents === 0) return null;
+    if (sale.kind === 'kit_places') return placesQuote(tx, sale);
+    if (sale.refundedCents > 0) return null;
     if (sale.kind === 'kit') {
       const [analysis] = await tx.select().from(analyses).where(eq(analyses.orderId, sale.id));
       if (!analysis) return null;
@@ -177,9 +186,61 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
     };
   }
 
+  /**
+   * A company's kit places: the places of this purchase not in use yet (never shipped: no penalty,
+   * no time limit) can be given back, at the price paid for each; they leave the company's places.
+   */
+  function placesLeft(sale: Sale) {
+    return sale.quantity - Math.round((sale.refundedCents * sale.quantity) / sale.totalCents);
+  }
+  function placesAmount(sale: Sale, places: number) {
+    return places === placesLeft(sale)
+      ? sale.totalCents - sale.refundedCents
+      : Math.round((sale.totalCents * places) / sale.quantity);
+  }
+  async function placesQuote(tx: Executor, sale: Sale): Promise<RefundQuote> {
+    const unused = Math.min(await kitsAvailable(tx, sale.accountId!), placesLeft(sale));
+    if (unused <= 0) return no(sale, refundTexts.noUnusedPlaces);
+    return {
+      allowed: true,
+      amountCents: placesAmount(sale, unused),
+      penaltyCents: 0,
+      currency: sale.currency,
+      reason: null,
+      deadline: null,
+    };
+  }
+
+  /** Places given back: taken from the company first (locked), so no employee can use them meanwhile. */
+  async function returnPlaces(sale: Sale, request: RefundRow) {
+    const places = Math.round((request.amountCents * sale.quantity) / sale.totalCents);
+    return db.transaction(async (tx) => {
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, sale.accountId!)).for('update');
+      if ((await kitsAvailable(tx, sale.accountId!)) < places || placesLeft(sale) < places) {
+        throw new AppError('CONFLICT', refundTexts.placesUsedMeanwhile);
+      }
+      const [grant] = await tx
+        .insert(kitPlaceGrants)
+        .values({ businessId: sale.accountId!, quantity: -places, source: 'refund' })
+        .returning({ id: kitPlaceGrants.id });
+      return { id: grant!.id, all: places === placesLeft(sale) };
+    });
+  }
+
   /** Gives the money back at the sale's gateway and records it (idempotent per request). */
   async function refundAtGateway(sale: Sale, request: RefundRow) {
-    if (sale.kind === 'kit' || sale.kind === 'kit_places') {
+    if (sale.kind === 'kit_places') {
+      const grant = await returnPlaces(sale, request);
+      try {
+        await payments.refund(sale.id, request.amountCents, { close: grant.all });
+      } catch (err) {
+        // The money did not go back: the places are the company's again.
+        await db.delete(kitPlaceGrants).where(eq(kitPlaceGrants.id, grant.id));
+        throw err;
+      }
+      return;
+    }
+    if (sale.kind === 'kit') {
       // The kit's own refund: gateway (key per step), ledger, commission reversed, the kit and its
       // pending logistics removed — the order closes as refunded, the penalty kept.
       await payments.refund(sale.id, request.amountCents, { close: true });
@@ -243,8 +304,7 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
       for (const s of sales) {
         const sale = await findSale(db, s.kind, s.id);
         const latest = requests.find((r) => r.saleId === s.id);
-        const q =
-          sale && latest?.status !== 'requested' && latest?.status !== 'approved' ? await quote(db, sale, now) : null;
+        const q = sale && latest?.status !== 'requested' ? await quote(db, sale, now) : null;
         out.set(s.id, { refundQuote: q, refundRequest: latest ? refundRequestJson(latest) : null });
       }
       return out;
@@ -259,7 +319,7 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
         const [open] = await tx
           .select()
           .from(refundRequests)
-          .where(and(eq(refundRequests.saleId, id), inArray(refundRequests.status, ['requested', 'approved'])));
+          .where(and(eq(refundRequests.saleId, id), eq(refundRequests.status, 'requested')));
         if (open) throw new AppError('CONFLICT', refundTexts.open);
         const q = await quote(tx, sale, now);
         if (!q) throw new AppError('CONFLICT', refundTexts.notRequested);

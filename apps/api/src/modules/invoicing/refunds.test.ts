@@ -6,6 +6,7 @@ import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test
 import { buyKit } from '../../../test/kit-purchase';
 import { orderMeals } from '../../../test/meal-order';
 import {
+  accounts,
   analyses,
   analysisEvents,
   auditLog,
@@ -169,6 +170,58 @@ describe('a kit, under the terms', () => {
       });
       expect(res.statusCode).toBe(403);
     }
+  });
+});
+
+describe('a company’s kit places', () => {
+  it('the unused ones go back at the price paid: out of the company’s places, an e-Factura credit note', async () => {
+    const company = await signInAs(t.app, 'Business');
+    await buyKit(t.app, company.headers, { analysisAmount: 3 });
+    await t.app.invoicing.runOnce();
+    const [order] = await db().select().from(orders).where(eq(orders.accountId, company.account.id));
+    const available = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/account/kitsavailable', headers: company.headers })).json();
+    expect((await purchases(company.headers))[0]!.refundQuote).toMatchObject({
+      allowed: true,
+      amountCents: order!.totalCents,
+      penaltyCents: 0,
+    });
+
+    // An employee takes one place: two are left to give back.
+    const employee = await signInAs(t.app, 'Customer');
+    await db().update(accounts).set({ businessId: company.account.id }).where(eq(accounts.id, employee.account.id));
+    expect(await available()).toBe(2);
+    const two = Math.round((order!.totalCents * 2) / 3);
+    expect((await purchases(company.headers))[0]!.refundQuote).toMatchObject({ allowed: true, amountCents: two });
+
+    const { request } = (await ask(company.headers, 'kit_places', order!.id)).json();
+    expect((await decide(request.id, 'approve')).statusCode).toBe(204);
+    expect(await available()).toBe(0);
+    const [after] = await db().select().from(orders).where(eq(orders.id, order!.id));
+    expect(after).toMatchObject({ status: 'paid', refundedCents: two });
+    await t.app.invoicing.runOnce();
+    const credit = await db()
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.saleId, order!.id), eq(invoices.purpose, 'refund')));
+    expect(credit).toEqual([expect.objectContaining({ cfeType: 112, totalCents: two, status: 'issued' })]);
+    // The place in use stays: nothing left to give back.
+    const [p] = await purchases(company.headers);
+    expect(p).toMatchObject({ status: 'partially_refunded', refundQuote: { allowed: false } });
+    expect((await ask(company.headers, 'kit_places', order!.id)).statusCode).toBe(409);
+  });
+
+  it('a place used between the request and the approval: refused by the server, nothing moved', async () => {
+    const company = await signInAs(t.app, 'Business');
+    await buyKit(t.app, company.headers, { analysisAmount: 1 });
+    const [order] = await db().select().from(orders).where(eq(orders.accountId, company.account.id));
+    const { request } = (await ask(company.headers, 'kit_places', order!.id)).json();
+    const employee = await signInAs(t.app, 'Customer');
+    await db().update(accounts).set({ businessId: company.account.id }).where(eq(accounts.id, employee.account.id));
+    const res = await decide(request.id, 'approve');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('se usaron cupos');
+    expect((await db().select().from(orders).where(eq(orders.id, order!.id)))[0]!.refundedCents).toBe(0);
   });
 });
 
