@@ -21,6 +21,7 @@ import { type ConsultationsService, createConsultationsService } from './modules
 import { createBuiltinSlotProvider, createWebhookSlotProvider } from './modules/consultations/slot-providers';
 import { foodsRoutes } from './modules/foods/foods.routes';
 import { createFoodsService } from './modules/foods/foods.service';
+import { clientErrorsRoutes } from './modules/health/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { createInvitationsService } from './modules/invitations/invitations.service';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
   await app.register(healthRoutes, { ping: database.ping, draining: () => lifecycle.draining });
+  await app.register(clientErrorsRoutes, { db });
   await app.register(referenceRoutes, { db, config });
   await app.register(accountsRoutes, { service: createAccountsService({ db, tokens, config, mail }) });
   await app.register(twoFactorRoutes, {

@@ -96,6 +96,13 @@ describe('resolveRoute (doc 1 §2 routing rule)', () => {
     expect(resolveRoute({ path: '/patientresult', hasToken: true, account: customer })).toBe('/dashboard');
   });
 
+  it('leaves the activation link alone, signed in or not (signup signs people in)', () => {
+    for (const account of [newCustomer, customer, { role: 'Business', hasAnalysis: false }]) {
+      expect(resolveRoute({ path: '/verified', hasToken: true, account })).toBeNull();
+      expect(resolveRoute({ path: '/emailConfirmed', hasToken: true, account })).toBeNull();
+    }
+  });
+
   it('matches paths without regard to case or a trailing slash', () => {
     expect(isPublicPath('/Login/')).toBe(true);
     expect(resolveRoute({ path: '/CHECKOUT', hasToken: true, account: newCustomer })).toBeNull();

@@ -32,6 +32,9 @@ export const openWhenLoggedInPaths = [
   '/eliminar-cuenta',
   // So does the "Quitar la verificación en dos pasos" link sent with a temporary password (issue 17).
   '/quitar-verificacion',
+  // And the activation link: signup signs the person in, so it is usually opened signed in (issue 22).
+  '/verified',
+  '/emailConfirmed',
 ] as const;
 
 function normalise(path: string): string {

@@ -191,6 +191,12 @@ export const accessTable: Row[] = [
   // The catalogues of pathologies and family histories (names for the forms), nobody's data.
   { method: 'GET', path: '/v1/reference', access: PUBLIC, publicKeys: ['pathologies', 'familyHistories'] },
   { method: 'GET', path: '/v1/config', access: PUBLIC },
+  {
+    method: 'POST',
+    path: '/v1/client-errors',
+    access: PUBLIC,
+    request: () => ({ body: { message: 'TypeError: x is undefined', path: '/results' } }),
+  },
 
   // ------------------------------------------------ sign-in, registration, passwords (public)
   {

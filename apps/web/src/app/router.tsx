@@ -1,6 +1,9 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useRouteError } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ContactButton } from '../components/layout/contact-button';
+import { UnexpectedError } from '../components/unexpected-error';
+import { reportError } from '../lib/report-error';
 // The frame of nearly every page (header, menu, centred content) goes with the app's chunk, loaded
 // once, instead of being split, by which pages use it, into several small chunks that every one of
 // those pages loads (+2.4 kB gzip each, measured: issue 19 item 5).
@@ -16,12 +19,12 @@ function RootLayout() {
   );
 }
 
+/** A route that failed to load or render: the Spanish error page, the failure reported once. */
 function RouteError() {
-  return (
-    <div role="alert" style={{ padding: 32, fontFamily: 'system-ui, sans-serif', textAlign: 'center' }}>
-      <h1>Something went wrong.</h1>
-    </div>
-  );
+  const error = useRouteError();
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => setCode(reportError(error)), [error]);
+  return <UnexpectedError code={code} />;
 }
 
 /** The landing as the app's `/` (signed out) and unknown paths. */

@@ -4,6 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountQueryKey, accountQueryOptions } from '../features/auth/api/get-account';
+
+/** The signed-in account's query key, for pages that change what it answers. */
+export { accountQueryKey };
+
 import { logout as logoutRequest } from '../features/auth/api/logout';
 import { clearSessionStorage, getToken, setToken } from '../lib/storage';
 

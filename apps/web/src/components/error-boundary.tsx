@@ -1,8 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../lib/report-error';
+import { UnexpectedError } from './unexpected-error';
 
-/** Top-level fallback of doc 1 §2: 'Something went wrong.' on an unexpected failure. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/** Top-level fallback of doc 1 §2 on an unexpected failure: Spanish, a way out, reported (issue 22). */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; code: string | null }> {
+  override state = { failed: false, code: null as string | null };
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -10,16 +12,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Unexpected UI failure', error, info.componentStack);
+    this.setState({ code: reportError(error, info.componentStack) });
   }
 
   override render() {
-    if (this.state.failed) {
-      return (
-        <div role="alert" style={{ padding: 32, fontFamily: 'system-ui, sans-serif', textAlign: 'center' }}>
-          <h1>Something went wrong.</h1>
-        </div>
-      );
-    }
+    if (this.state.failed) return <UnexpectedError code={this.state.code} />;
     return this.props.children;
   }
 }

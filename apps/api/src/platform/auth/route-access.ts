@@ -156,6 +156,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /v1/cost': 'public',
   'GET /v1/reference': 'public',
   'GET /v1/config': 'public',
+  'POST /v1/client-errors': 'public',
   // results
   'GET /v1/Analyses/report': ['Customer', 'Nutritionist', 'Operator'],
   'GET /v1/Analyses/results': ['Customer'],

@@ -100,4 +100,28 @@ describe('e-mail confirmation page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(messages.linkInvalid);
     expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/v1/account/confirmation'))).toBe(false);
   });
+
+  it('confirms while signed in (the same browser as the signup): says whose address, goes on to the account', async () => {
+    const { makeAccount, stubApi } = await import('../../../test/signed-in-harness');
+    const account = makeAccount('Customer', { profile: { analysis: null } });
+    let confirmed = false;
+    const requests = stubApi((request) => {
+      if (request.url === '/v1/account') return { body: { ...account, emailConfirmed: confirmed } };
+      if (request.url.startsWith('/v1/account/confirmation')) {
+        confirmed = true;
+        return { body: { confirmed: true } };
+      }
+      return undefined;
+    });
+    localStorage.setItem('token', 'tok');
+    const router = renderAt(`/verified?id=${account.id}&token=tok-abc`);
+    expect(await screen.findByRole('heading', { name: '¡Tu correo fue verificado!' })).toBeInTheDocument();
+    expect(await screen.findByText(`Confirmamos ${account.email}: tu cuenta está activa.`)).toBeInTheDocument();
+    // The page is kept (the routing rule leaves the activation link alone) and the account read again.
+    expect(router.state.location.pathname).toBe('/verified');
+    await waitFor(() => expect(requests.filter((r) => r.url === '/v1/account').length).toBeGreaterThan(1));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loadingPayment'));
+    localStorage.clear();
+  });
 });

@@ -8,11 +8,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type EmailOnlyInput, emailOnlySchema, messages } from '@nutritest/domain';
-import type { ReactNode } from 'react';
+import { type Account, type EmailOnlyInput, emailOnlySchema, messages, resolveRoute } from '@nutritest/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { accountQueryKey, useSession } from '../../app/session';
 import { TextInput } from '../../components/forms/text-input';
 import { PageShell } from '../../components/layout/page-shell';
 import { useConfirmEmail } from './api/confirm-email';
@@ -28,6 +30,13 @@ export default function VerifyEmailPage() {
   const token = params.get('token');
   const hasLink = Boolean(id && token);
   const confirmation = useConfirmEmail(id, token);
+  const { account } = useSession();
+  const queryClient = useQueryClient();
+  const confirmed = confirmation.isSuccess && confirmation.data.confirmed;
+  // The signed-in account's "e-mail confirmed" state changed: read it again.
+  useEffect(() => {
+    if (confirmed) void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+  }, [confirmed, queryClient]);
 
   let body: ReactNode;
   if (hasLink && confirmation.isPending) {
@@ -40,6 +49,9 @@ export default function VerifyEmailPage() {
       </Stack>
     );
   } else if (hasLink && confirmation.isSuccess && confirmation.data.confirmed) {
+    // Signed in (signup signs people in, so the link is often opened in the same browser): say whose
+    // address was confirmed and go on where this account starts, instead of asking to sign in.
+    const own = account?.id === id;
     body = (
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <CheckCircle color="success" sx={{ fontSize: 64 }} aria-hidden="true" />
@@ -47,11 +59,21 @@ export default function VerifyEmailPage() {
           ¡Tu correo fue verificado!
         </Typography>
         <Typography color="text.secondary">
-          Tu cuenta está activa. Ya podés ingresar con tu correo y contraseña.
+          {!account
+            ? 'Tu cuenta está activa. Ya podés ingresar con tu correo y contraseña.'
+            : own
+              ? `Confirmamos ${account.email}: tu cuenta está activa.`
+              : `Confirmamos el correo de otra cuenta. Seguís con la sesión de ${account.email}.`}
         </Typography>
-        <Button component={RouterLink} to="/login" variant="contained" size="large">
-          Ir a login
-        </Button>
+        {account ? (
+          <Button component={RouterLink} to={startOf(account)} variant="contained" size="large">
+            Continuar
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/login" variant="contained" size="large">
+            Ir a login
+          </Button>
+        )}
       </Stack>
     );
   } else {
@@ -77,6 +99,17 @@ export default function VerifyEmailPage() {
     <PageShell maxWidth="sm">
       <Paper sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>{body}</Paper>
     </PageShell>
+  );
+}
+
+/** Where this account's session starts (the routing rule from the sign-in page). */
+function startOf(account: Account) {
+  return (
+    resolveRoute({
+      path: '/login',
+      hasToken: true,
+      account: { role: account.role, hasAnalysis: account.profile.analysis !== null },
+    }) ?? '/dashboard'
   );
 }
 
