@@ -212,10 +212,12 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
   }
 
   /** Places given back: taken from the company first (locked), so no employee can use them meanwhile. */
-  async function returnPlaces(sale: Sale, request: RefundRow) {
-    const places = Math.round((request.amountCents * sale.quantity) / sale.totalCents);
+  async function returnPlaces(before: Sale, request: RefundRow) {
+    const places = Math.round((request.amountCents * before.quantity) / before.totalCents);
     return db.transaction(async (tx) => {
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, sale.accountId!)).for('update');
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, before.accountId!)).for('update');
+      // Read again under the lock: what other refunds of this purchase gave back meanwhile counts.
+      const sale = (await findSale(tx, before.kind, before.id))!;
       if ((await kitsAvailable(tx, sale.accountId!)) < places || placesLeft(sale) < places) {
         throw new AppError('CONFLICT', refundTexts.placesUsedMeanwhile);
       }
@@ -287,6 +289,16 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
 
   const money = (cents: number, currency: 'USD' | 'UYU') => formatMoney(cents, currency);
 
+  /** A notice to the buyer (or, with `to`, to operations), in the transaction of what it tells. */
+  async function tell(tx: Executor, to: string | null, subject: string, paragraphs: string[], firstName = 'Hola') {
+    if (!to) return;
+    await enqueueEmail(
+      tx,
+      to,
+      emailTemplates.notice({ firstName, supportEmail: config.supportEmail, subject, paragraphs }),
+    );
+  }
+
   return {
     quote: (tx: Executor, sale: Sale, now = new Date()) => quote(tx, sale, now),
 
@@ -339,31 +351,16 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
           .onConflictDoNothing()
           .returning();
         if (!row) throw new AppError('CONFLICT', refundTexts.open);
-        const email = await buyerEmail(tx, sale);
-        if (email) {
-          await enqueueEmail(
-            tx,
-            email,
-            emailTemplates.notice({
-              firstName: 'Hola',
-              supportEmail: config.supportEmail,
-              subject: 'Recibimos tu pedido de devolución',
-              paragraphs: [
-                `Pediste la devolución de ${money(q.amountCents, q.currency)}${q.penaltyCents ? ` (se descuenta la penalidad de ${money(q.penaltyCents, q.currency)} de los términos)` : ''}.`,
-                'Nuestro equipo la revisa y te avisamos por correo. Una vez aprobada, la devolución se hace al mismo medio de pago y el banco puede demorar en reflejarla (hasta 45 días hábiles según los términos).',
-              ],
-            }),
-          );
-        }
-        await enqueueEmail(
+        await tell(tx, await buyerEmail(tx, sale), 'Recibimos tu pedido de devolución', [
+          `Pediste la devolución de ${money(q.amountCents, q.currency)}${q.penaltyCents ? ` (se descuenta la penalidad de ${money(q.penaltyCents, q.currency)} de los términos)` : ''}.`,
+          'Nuestro equipo la revisa y te avisamos por correo. Una vez aprobada, la devolución se hace al mismo medio de pago y el banco puede demorar en reflejarla (hasta 45 días hábiles según los términos).',
+        ]);
+        await tell(
           tx,
           config.supportEmail,
-          emailTemplates.notice({
-            firstName: 'Equipo de operaciones',
-            supportEmail: config.supportEmail,
-            subject: `Pedido de devolución: ${money(q.amountCents, q.currency)}`,
-            paragraphs: [`Hay un pedido de devolución para revisar en la consola, pestaña Pedidos (pedido ${id}).`],
-          }),
+          `Pedido de devolución: ${money(q.amountCents, q.currency)}`,
+          [`Hay un pedido de devolución para revisar en la consola, pestaña Pedidos (pedido ${id}).`],
+          'Equipo de operaciones',
         );
         return row;
       });
@@ -381,19 +378,30 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
 
     /** Operations approve: the money goes back through the gateway, then the request is closed. */
     async approve(operatorId: string, requestId: string) {
-      const [request] = await db.select().from(refundRequests).where(eq(refundRequests.id, requestId));
-      if (!request) throw new AppError('NOT_FOUND');
-      if (request.status !== 'requested') throw new AppError('CONFLICT', refundTexts.notRequested);
-      const sale = await findSale(db, request.saleKind, request.saleId);
-      if (!sale) throw new AppError('NOT_FOUND');
-      await refundAtGateway(sale, request);
-      await db.transaction(async (tx) => {
-        const [done] = await tx
+      // Claimed first: two operators approving at once move the money once.
+      const [done] = await db
+        .update(refundRequests)
+        .set({ status: 'approved', decidedBy: operatorId, decidedAt: new Date() })
+        .where(and(eq(refundRequests.id, requestId), eq(refundRequests.status, 'requested')))
+        .returning();
+      if (!done) {
+        const [exists] = await db.select().from(refundRequests).where(eq(refundRequests.id, requestId));
+        throw exists ? new AppError('CONFLICT', refundTexts.notRequested) : new AppError('NOT_FOUND');
+      }
+      const sale = await findSale(db, done.saleKind, done.saleId);
+      try {
+        if (!sale) throw new AppError('NOT_FOUND');
+        await refundAtGateway(sale, done);
+      } catch (err) {
+        // Nothing moved: the request waits for another try.
+        await db
           .update(refundRequests)
-          .set({ status: 'approved', decidedBy: operatorId, decidedAt: new Date() })
-          .where(and(eq(refundRequests.id, requestId), eq(refundRequests.status, 'requested')))
-          .returning();
-        if (!done) return;
+          .set({ status: 'requested', decidedBy: null, decidedAt: null })
+          .where(eq(refundRequests.id, requestId));
+        throw err;
+      }
+      if (!sale) return;
+      await db.transaction(async (tx) => {
         await tx.insert(auditLog).values({
           actorId: operatorId,
           action: 'refund_approved',
@@ -401,22 +409,10 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
           entityId: sale.id,
           after: { amountCents: done.amountCents, penaltyCents: done.penaltyCents, currency: done.currency },
         });
-        const email = await buyerEmail(tx, sale);
-        if (email) {
-          await enqueueEmail(
-            tx,
-            email,
-            emailTemplates.notice({
-              firstName: 'Hola',
-              supportEmail: config.supportEmail,
-              subject: 'Aprobamos tu devolución',
-              paragraphs: [
-                `Te devolvimos ${money(done.amountCents, done.currency)} al mismo medio de pago. El banco puede demorar en reflejarlo (hasta 45 días hábiles según los términos).`,
-                'La nota de crédito que la documenta te llega en otro correo y queda en Mis compras.',
-              ],
-            }),
-          );
-        }
+        await tell(tx, await buyerEmail(tx, sale), 'Aprobamos tu devolución', [
+          `Te devolvimos ${money(done.amountCents, done.currency)} al mismo medio de pago. El banco puede demorar en reflejarlo (hasta 45 días hábiles según los términos).`,
+          'La nota de crédito que la documenta te llega en otro correo y queda en Mis compras.',
+        ]);
       });
       mailNudge();
     },
@@ -440,22 +436,10 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
           entityId: done.saleId,
           after: { reason },
         });
-        const email = sale ? await buyerEmail(tx, sale) : null;
-        if (email) {
-          await enqueueEmail(
-            tx,
-            email,
-            emailTemplates.notice({
-              firstName: 'Hola',
-              supportEmail: config.supportEmail,
-              subject: 'Revisamos tu pedido de devolución',
-              paragraphs: [
-                `No podemos aprobar la devolución que pediste. El motivo: ${reason}`,
-                'Si tenés dudas, respondé este correo.',
-              ],
-            }),
-          );
-        }
+        await tell(tx, sale ? await buyerEmail(tx, sale) : null, 'Revisamos tu pedido de devolución', [
+          `No podemos aprobar la devolución que pediste. El motivo: ${reason}`,
+          'Si tenés dudas, respondé este correo.',
+        ]);
       });
       mailNudge();
     },

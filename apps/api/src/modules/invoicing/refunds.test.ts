@@ -211,6 +211,19 @@ describe('a company’s kit places', () => {
     expect((await ask(company.headers, 'kit_places', order!.id)).statusCode).toBe(409);
   });
 
+  it('two operators approving at once: the money and the places move once', async () => {
+    const company = await signInAs(t.app, 'Business');
+    await buyKit(t.app, company.headers, { analysisAmount: 2 });
+    const [order] = await db().select().from(orders).where(eq(orders.accountId, company.account.id));
+    const { request } = (await ask(company.headers, 'kit_places', order!.id)).json();
+    const answers = await Promise.all([decide(request.id, 'approve'), decide(request.id, 'approve')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409]);
+    const [after] = await db().select().from(orders).where(eq(orders.id, order!.id));
+    expect(after).toMatchObject({ status: 'refunded', refundedCents: order!.totalCents });
+    const available = await t.app.inject({ method: 'GET', url: '/v1/account/kitsavailable', headers: company.headers });
+    expect(available.json()).toBe(0);
+  });
+
   it('a place used between the request and the approval: refused by the server, nothing moved', async () => {
     const company = await signInAs(t.app, 'Business');
     await buyKit(t.app, company.headers, { analysisAmount: 1 });
@@ -222,6 +235,9 @@ describe('a company’s kit places', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('se usaron cupos');
     expect((await db().select().from(orders).where(eq(orders.id, order!.id)))[0]!.refundedCents).toBe(0);
+    // The request is still there for operations to refuse (or approve once places are free again).
+    const [p] = await purchases(company.headers);
+    expect(p!.refundRequest).toMatchObject({ status: 'requested' });
   });
 });
 
