@@ -5,6 +5,7 @@ import { invoices } from '../../db/schema';
 import type { OutboxAttachment } from '../../db/schema/outbox';
 import { invoiceFileName, type PrintableInvoice, renderInvoicePdf } from '../../platform/invoicing/invoice-pdf';
 import type { CfeType } from '../../platform/invoicing/types';
+import { montevideoDay } from './issuer';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -23,7 +24,8 @@ export async function printableInvoice(
         type: ref.cfeType as CfeType,
         series: ref.series!,
         number: ref.number,
-        issuedOn: ref.issuedAt.toISOString().slice(0, 10),
+        // The day it was issued in Montevideo, as its own XML says (not the UTC date).
+        issuedOn: montevideoDay(ref.issuedAt),
         reason: row.reason ?? 'Devolución',
       };
     }

@@ -197,6 +197,16 @@ describe('receipts for every sale', () => {
     expect(credit).toMatchObject({ status: 'issued', cfeType: 102, totalCents: 5_000, referencesInvoiceId: sale!.id });
     expect(text(credit!.xml!, 'NroCFERef')).toEqual([String(sale!.number)]);
     expect(cents(text(credit!.xml!, 'MntTotal')[0]!)).toBe(5_000);
+    // The printed credit note names the e-Ticket by its Montevideo date, as the XML does, also when
+    // it was issued between 21:00 and midnight (already the next day in UTC).
+    await db()
+      .update(invoices)
+      .set({ issuedAt: new Date('2026-03-01T02:30:00Z') })
+      .where(eq(invoices.id, sale!.id));
+    const { printableInvoice } = await import('./invoice-files');
+    const [again] = await db().select().from(invoices).where(eq(invoices.id, credit!.id));
+    const printed = await printableInvoice(db(), again!, t.config.invoicing.issuer);
+    expect(printed!.request.reference?.issuedOn).toBe('2026-02-28');
     const events = await db()
       .select()
       .from(saleEvents)

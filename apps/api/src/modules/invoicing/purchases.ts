@@ -1,6 +1,7 @@
 import {
   cardBrandLabel,
   consultationOffers,
+  formatDateEs,
   gatewayLabels,
   type OpsPurchase,
   type Purchase,
@@ -144,7 +145,7 @@ async function describe(db: Executor, sales: SaleRow[], refunds: Refunds): Promi
       const o = mealRows.find((m) => m.id === sale.id)!;
       const items = itemRows.filter((i) => i.orderId === o.id);
       const lines = items.map((i) => ({
-        description: `${i.title} (${i.deliveryDate.split('-').reverse().join('/')})`,
+        description: `${i.title} (${formatDateEs(i.deliveryDate)})`,
         quantity: i.quantity,
         amountCents: i.quantity * i.unitCents,
       }));

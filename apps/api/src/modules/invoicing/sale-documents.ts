@@ -1,4 +1,4 @@
-import { consultationOffers } from '@nutritest/domain';
+import { consultationOffers, formatDateEs } from '@nutritest/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { InvoicingConfig } from '../../config';
 import type { Executor } from '../../db/client';
@@ -112,7 +112,7 @@ export async function saleDocument(
         .where(eq(mealOrderItems.orderId, order.id))
         .orderBy(asc(mealOrderItems.deliveryDate), asc(mealOrderItems.title));
       const base = items.map((i) => ({
-        description: `${i.title} (${i.deliveryDate.split('-').reverse().join('/')})`,
+        description: `${i.title} (${formatDateEs(i.deliveryDate)})`,
         quantity: i.quantity,
         unitPriceCents: i.unitCents,
         gross: i.quantity * i.unitCents,

@@ -157,7 +157,8 @@ export const emailTemplates = {
       subject: `Recibo de tu compra ${data.invoiceId}`,
       greeting: `¡Gracias por tu compra, ${data.firstName}!`,
       paragraphs: [
-        `Comprobante: ${data.invoiceId}`,
+        `Número de pedido: ${data.invoiceId}`,
+        'El comprobante fiscal (e-Ticket o e-Factura) te llega en otro correo en cuanto se emite, y queda en Mis compras.',
         `Detalle: ${data.description}`,
         ...(data.discount ? [`Descuento por cupón: ${data.discount}`] : []),
         `Total pagado: ${data.amount} (IVA incluido)`,
