@@ -39,15 +39,23 @@ export const office = {
  * Each status lists the statuses it may move to.
  */
 export const analysisLifecycle: Record<AnalysisStatusCode, { label: string; next: AnalysisStatusCode[] }> = {
-  [AnalysisStatus.Paid]: { label: 'Kit pagado', next: [AnalysisStatus.KitDelivered] },
+  [AnalysisStatus.Paid]: { label: 'Kit pagado', next: [AnalysisStatus.KitDelivered, AnalysisStatus.Replaced] },
   [AnalysisStatus.KitDelivered]: {
     label: 'Kit entregado',
-    next: [AnalysisStatus.PickupScheduled, AnalysisStatus.SampleCollected],
+    next: [AnalysisStatus.PickupScheduled, AnalysisStatus.SampleCollected, AnalysisStatus.Replaced],
   },
   [AnalysisStatus.PickupScheduled]: { label: 'Retiro de muestra agendado', next: [AnalysisStatus.SampleCollected] },
-  [AnalysisStatus.SampleCollected]: { label: 'Muestra retirada', next: [AnalysisStatus.InLab] },
-  [AnalysisStatus.InLab]: { label: 'Test en laboratorio', next: [AnalysisStatus.ResultsSent] },
+  [AnalysisStatus.SampleCollected]: {
+    label: 'Muestra retirada',
+    next: [AnalysisStatus.InLab, AnalysisStatus.Replaced],
+  },
+  [AnalysisStatus.InLab]: {
+    label: 'Test en laboratorio',
+    next: [AnalysisStatus.ResultsSent, AnalysisStatus.Replaced],
+  },
   [AnalysisStatus.ResultsSent]: { label: 'Resultados enviados', next: [] },
+  // A lost kit or a rejected sample: the kit ends here and a free replacement starts (issue 22).
+  [AnalysisStatus.Replaced]: { label: 'Kit reemplazado', next: [] },
 };
 
 /** The order the timeline shows. */
@@ -156,17 +164,67 @@ export function isSelectableDay(day: IsoDate, now: Date): boolean {
   return day > earliest && !isWeekend(day) && isBusinessDay(day);
 }
 
-/** Suggested slots: 3 days starting 60 hours ahead, skipping weekends (and holidays), 2 slots a day. */
-export function suggestedSlots(now: Date): Array<{ date: IsoDate; schedule: SlotId }> {
+/** A booked day and slot. A leg without a slot (a day agreed by phone) takes the whole day. */
+export interface DaySlot {
+  date: IsoDate;
+  schedule: number | null;
+}
+
+/** Order of two day-and-slots: negative when `a` comes first. A day without a slot counts as its last slot. */
+export function compareSlots(a: DaySlot, b: DaySlot): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  return (a.schedule ?? 1) - (b.schedule ?? 1);
+}
+
+/**
+ * Limits of a leg's day and slot (issue 22): the pickup starts after the delivery slot, and a
+ * rescheduled delivery stays before a booked pickup.
+ */
+export interface SlotBounds {
+  after?: DaySlot | null;
+  before?: DaySlot | null;
+}
+
+export function isWithinBounds(slot: DaySlot, bounds: SlotBounds | undefined): boolean {
+  if (bounds?.after && compareSlots(slot, bounds.after) <= 0) return false;
+  if (bounds?.before && compareSlots(slot, bounds.before) >= 0) return false;
+  return true;
+}
+
+/**
+ * Suggested slots: 3 days starting 60 hours ahead, skipping weekends (and holidays), 2 slots a day;
+ * with bounds, only slots within them (a pickup's suggestions start after the delivery slot).
+ */
+export function suggestedSlots(now: Date, bounds?: SlotBounds): Array<{ date: IsoDate; schedule: SlotId }> {
   let day = montevideoDate(new Date(now.getTime() + 60 * 3600_000));
   const out: Array<{ date: IsoDate; schedule: SlotId }> = [];
-  while (out.length < 6) {
+  // A horizon keeps a "before" bound that leaves no room from looping for ever.
+  for (let i = 0; out.length < 6 && i < 120; i++) {
     if (isSelectableDay(day, now)) {
-      out.push({ date: day, schedule: 0 }, { date: day, schedule: 1 });
+      for (const schedule of [0, 1] as const) {
+        if (isWithinBounds({ date: day, schedule }, bounds)) out.push({ date: day, schedule });
+      }
     }
     day = addDays(day, 1);
   }
-  return out;
+  return out.slice(0, 6);
+}
+
+/** The day a leg happens: the one agreed by phone, else the booked one. */
+export function legDay(leg: { date: string | null; agreedDate: string | null }): IsoDate | null {
+  return leg.agreedDate ?? leg.date ?? null;
+}
+
+/**
+ * Whether a booked courier leg can still be moved by the customer: it has a day and a slot, is not
+ * done, and today (Montevideo) is before its day, i.e. until the day before (issue 22).
+ */
+export function canRescheduleLeg(
+  leg: { status: string; date: string | null; schedule: number | null; agreedDate: string | null } | null,
+  now: Date,
+): boolean {
+  if (leg?.status !== 'scheduled' || !leg.date || leg.schedule === null || leg.agreedDate) return false;
+  return montevideoDate(now) < leg.date;
 }
 
 /** When results are promised: 45 business days after the sample is collected. */

@@ -3,6 +3,7 @@ import { leadingIsoDateInWindow } from './date-window';
 import { messages } from './messages.es';
 import { isSingleLine } from './single-line';
 
+export * from './kit-state';
 export * from './logistics-rules';
 
 // ---------------------------------------------------------------- payloads
@@ -76,5 +77,27 @@ export const distributionInfoSchema = z.object({
   returnDistribution: distributionSchema.nullable(),
   timeline: z.array(z.object({ status: z.number().int(), label: z.string(), at: z.string().nullable() })),
   resultsDueDate: z.string().nullable(),
+  /** A free replacement kit (issue 22): why, and the kit it replaces. */
+  replacement: z
+    .object({ reason: z.enum(['lost', 'rejected']), previousReferenceId: z.string(), note: z.string().nullable() })
+    .nullable(),
 });
 export type DistributionInfo = z.infer<typeof distributionInfoSchema>;
+
+/** POST /v1/analyses/reschedulekitdistribution: a booked courier leg moved to another day and slot (issue 22). */
+export const rescheduleKitDistributionRequestSchema = z.object({
+  typeDelivery: z.union([z.literal(1), z.literal(2)]),
+  date: leadingIsoDateInWindow(),
+  schedule: z.union([z.literal(0), z.literal(1)]),
+});
+export type RescheduleKitDistributionRequest = z.input<typeof rescheduleKitDistributionRequestSchema>;
+
+/** POST /v1/ops/kits/{id}/reject: the laboratory could not analyse the sample (issue 22). */
+export const rejectSampleRequestSchema = z.object({
+  reason: z
+    .string({ error: messages.required })
+    .refine(isSingleLine, messages.singleLine)
+    .trim()
+    .min(1, 'Escribí el motivo del rechazo.')
+    .max(300, messages.badFormat),
+});

@@ -12,6 +12,8 @@ export const opsLegSchema = z.object({
   address: z.string(),
   department: z.string(),
   departmentId: z.number().int(),
+  /** The day the customer moved this leg from (issue 22), or null. */
+  rescheduledFrom: z.string().nullable(),
 });
 export type OpsLeg = z.infer<typeof opsLegSchema>;
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { orders } from './payments';
 
@@ -18,6 +18,13 @@ export const analyses = pgTable(
     /** The order that paid for it (null for demo data and operations). */
     orderId: uuid('order_id').references(() => orders.id),
     status: integer('status').notNull(),
+    /**
+     * A replacement kit (issue 22): the kit it replaces (lost on its way, or its sample rejected by
+     * the laboratory), why, and the operator's note. The replacement is free: no order.
+     */
+    replacesId: uuid('replaces_id').references((): AnyPgColumn => analyses.id, { onDelete: 'set null' }),
+    replacementReason: text('replacement_reason', { enum: ['lost', 'rejected'] }),
+    replacementNote: text('replacement_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -71,6 +71,8 @@ export const kitDistributions = pgTable(
     status: text('status', { enum: ['scheduled', 'to_arrange', 'done', 'cancelled'] }).notNull(),
     agreedDate: date('agreed_date', { mode: 'string' }),
     agreedNote: text('agreed_note'),
+    /** The day this leg had before the customer rescheduled it (issue 22), for operations. */
+    rescheduledFrom: date('rescheduled_from', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

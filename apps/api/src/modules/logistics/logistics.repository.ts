@@ -32,6 +32,11 @@ export async function findAnalysisByReference(db: Executor, referenceId: string)
   return row;
 }
 
+export async function insertAnalysis(tx: Executor, values: typeof analyses.$inferInsert) {
+  const [row] = await tx.insert(analyses).values(values).returning();
+  return row!;
+}
+
 /** Moves the status only from the expected one (no lost update between two operators). */
 export async function updateAnalysisStatus(tx: Executor, id: string, from: number, to: number) {
   const [row] = await tx

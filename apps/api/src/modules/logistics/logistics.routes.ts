@@ -5,6 +5,7 @@ import {
   distributionSchema,
   isoDateInWindow,
   kitDistributionSchema,
+  rescheduleKitDistributionRequestSchema,
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +41,20 @@ export const logisticsRoutes: FastifyPluginAsyncZod<{ service: LogisticsService 
       return service.addKitDistribution(user, req.body);
     },
   );
+
+  app.post(
+    '/v1/analyses/reschedulekitdistribution',
+    { schema: { body: rescheduleKitDistributionRequestSchema, response: { 200: kitDistributionSchema } } },
+    async (req) => {
+      const user = await requireRole(req, 'Customer');
+      return service.rescheduleKitDistribution(user, req.body);
+    },
+  );
+
+  app.post('/v1/analyses/reportlostkit', { schema: { response: { 200: distributionInfoSchema } } }, async (req) => {
+    const user = await requireRole(req, 'Customer');
+    return service.reportLostKit(user);
+  });
 
   app.get(
     '/v1/analyses/getDistribution',

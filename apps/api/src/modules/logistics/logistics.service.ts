@@ -3,11 +3,14 @@ import {
   AppError,
   type addDistributionRequestSchema,
   type addKitDistributionRequestSchema,
+  canRescheduleLeg,
   canTransition,
+  compareSlots,
   type Distribution,
   type DistributionInfo,
   DistributionType,
   departments,
+  deriveKitState,
   findDistribution,
   formatDateEs,
   isSelectableDay,
@@ -16,6 +19,8 @@ import {
   MONTEVIDEO_DEPARTMENT_ID,
   montevideoDate,
   office,
+  type ReplacementReason,
+  type RescheduleKitDistributionRequest,
   resultsDueDate,
   slotLabel,
   splitDistributions,
@@ -27,6 +32,7 @@ import type { Database, Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
+import { nextAnalysisReference } from '../payments/payments.repository';
 import * as repo from './logistics.repository';
 
 type AddDistribution = z.output<typeof addDistributionRequestSchema>;
@@ -42,12 +48,22 @@ export const logisticsTexts = {
   invalidTransition: 'El kit no puede pasar a ese estado desde el estado actual.',
   changed: 'El kit cambió de estado mientras tanto. Actualizá la lista.',
   deliveryFirst: 'Primero coordiná la entrega del kit.',
+  pickupAfterDelivery: (when: string) =>
+    `El retiro tiene que ser después de la entrega del kit (${when}): elegí un día y horario posteriores.`,
+  deliveryBeforePickup: (when: string) =>
+    `La entrega tiene que ser antes del retiro de la muestra (${when}): elegí un día y horario anteriores o reprogramá primero el retiro.`,
+  nothingToReschedule: 'No tenés un día agendado para cambiar.',
+  tooLateToReschedule: (day: string, phone: string) =>
+    `Ya no se puede reprogramar: los cambios se hacen hasta el día anterior a la fecha agendada (${day}). Llamanos al ${phone} y lo vemos juntos.`,
+  sameSlot: 'Elegiste el mismo día y horario que ya tenías agendado.',
+  cannotReportLost: 'Todavía no podés avisar que el kit no llegó: esperá a que pase el día de entrega.',
+  cannotReject: 'Solo se puede rechazar una muestra retirada o en el laboratorio.',
 } as const;
 
 export function createLogisticsService(deps: { db: Database; config: Config; mail: MailWorker }) {
   const { db, config, mail } = deps;
 
-  async function notify(tx: Executor, accountId: string, stage: Stage, detail?: string) {
+  async function notify(tx: Executor, accountId: string, stage: Stage, detail?: string, reference?: string) {
     const contact = await repo.findCustomerContact(tx, accountId);
     if (!contact) return;
     await enqueueEmail(
@@ -58,6 +74,7 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
         supportEmail: config.supportEmail,
         stage,
         detail,
+        reference,
         dashboardUrl: `${config.publicUrl}/dashboard`,
       }),
     );
@@ -98,6 +115,16 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
     };
   }
 
+  async function replacementOf(analysis: NonNullable<Awaited<ReturnType<typeof repo.findAnalysis>>>) {
+    if (!analysis.replacesId || !analysis.replacementReason) return null;
+    const previous = await repo.findAnalysis(db, analysis.replacesId);
+    return {
+      reason: analysis.replacementReason,
+      previousReferenceId: previous?.referenceId ?? '',
+      note: analysis.replacementNote,
+    };
+  }
+
   /** Everything the wizard and the timeline need, for one analysis. */
   async function infoFor(
     analysis: NonNullable<Awaited<ReturnType<typeof repo.findAnalysis>>>,
@@ -124,6 +151,7 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
         at: reached.get(status) ?? null,
       })),
       resultsDueDate: collected ? resultsDueDate(montevideoDate(new Date(collected))) : null,
+      replacement: await replacementOf(analysis),
     };
   }
 
@@ -134,7 +162,10 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
   async function transition(tx: Executor, analysisId: string, to: number, actor: AuthUser | null) {
     const analysis = await repo.findAnalysis(tx, analysisId);
     if (!analysis) throw new AppError('NOT_FOUND');
-    if (!canTransition(analysis.status, to)) throw new AppError('CONFLICT', logisticsTexts.invalidTransition);
+    // A replacement has its own path (replaceKit), which starts the free kit as well.
+    if (to === AnalysisStatus.Replaced || !canTransition(analysis.status, to)) {
+      throw new AppError('CONFLICT', logisticsTexts.invalidTransition);
+    }
     const updated = await repo.updateAnalysisStatus(tx, analysisId, analysis.status, to);
     if (!updated) throw new AppError('CONFLICT', logisticsTexts.changed);
     await repo.insertEvent(tx, analysisId, to, actor?.id ?? null);
@@ -161,9 +192,224 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
     return updated;
   }
 
+  function legOut(leg: Awaited<ReturnType<typeof repo.insertLeg>>) {
+    return {
+      id: leg.id,
+      type: leg.type,
+      date: leg.date,
+      schedule: leg.schedule,
+      status: leg.status,
+      agreedDate: leg.agreedDate,
+    };
+  }
+
+  const when = (date: string, schedule: number | null) =>
+    schedule === null ? formatDateEs(date) : `${formatDateEs(date)} de ${slotLabel(schedule)}`;
+
+  /**
+   * Books a leg: the checks every path shares (the wizard's first booking, its re-submit, the
+   * reschedule), the old leg cancelled and its slot freed, the new one booked, e-mail and audit.
+   */
+  async function bookLeg(
+    user: AuthUser,
+    analysis: NonNullable<Awaited<ReturnType<typeof repo.findAnalysis>>>,
+    found: NonNullable<Awaited<ReturnType<typeof repo.findDistributionFor>>>,
+    type: 1 | 2,
+    rawDate: string | null,
+    rawSchedule: number | null,
+    now: Date,
+    mustReplace = false,
+  ) {
+    if (
+      analysis.status === AnalysisStatus.ResultsSent ||
+      analysis.status === AnalysisStatus.InLab ||
+      analysis.status === AnalysisStatus.Replaced
+    ) {
+      throw new AppError('CONFLICT', logisticsTexts.finished);
+    }
+    const isCourier = found.distribution.type === DistributionType.Delivery;
+    const isMontevideo = found.address.state === MONTEVIDEO_DEPARTMENT_ID;
+    let date: string | null = null;
+    let schedule: number | null = null;
+    if (isCourier && isMontevideo) {
+      const day = rawDate ? rawDate.slice(0, 10) : '';
+      if (!day || rawSchedule === null || rawSchedule === undefined) {
+        throw new AppError('VALIDATION', logisticsTexts.dateRequired, { date: logisticsTexts.dateRequired });
+      }
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isSelectableDay(day, now)) {
+        throw new AppError('VALIDATION', logisticsTexts.dateInvalid, { date: logisticsTexts.dateInvalid });
+      }
+      date = day;
+      schedule = rawSchedule;
+    }
+    const status = isCourier && !isMontevideo ? 'to_arrange' : 'scheduled';
+
+    const leg = await db.transaction(async (tx) => {
+      const delivery = await repo.findLiveLeg(tx, analysis.id, KitLeg.Delivery);
+      if (type === KitLeg.Return && !delivery) {
+        throw new AppError('CONFLICT', logisticsTexts.deliveryFirst);
+      }
+      // The pickup comes after the delivery slot; a moved delivery stays before a booked pickup.
+      if (date && schedule !== null) {
+        const slot = { date, schedule };
+        if (type === KitLeg.Return && delivery && delivery.status !== 'done') {
+          const deliveryDay = delivery.agreedDate ?? delivery.date;
+          const bound = deliveryDay && { date: deliveryDay, schedule: delivery.agreedDate ? null : delivery.schedule };
+          if (bound && compareSlots(slot, bound) <= 0) {
+            const message = logisticsTexts.pickupAfterDelivery(when(bound.date, bound.schedule));
+            throw new AppError('VALIDATION', message, { date: message });
+          }
+        }
+        if (type === KitLeg.Delivery) {
+          const pickup = await repo.findLiveLeg(tx, analysis.id, KitLeg.Return);
+          if (
+            pickup?.date &&
+            pickup.status === 'scheduled' &&
+            compareSlots(slot, { date: pickup.date, schedule: pickup.schedule }) >= 0
+          ) {
+            const message = logisticsTexts.deliveryBeforePickup(when(pickup.date, pickup.schedule));
+            throw new AppError('VALIDATION', message, { date: message });
+          }
+        }
+      }
+      const previous = type === KitLeg.Delivery ? delivery : await repo.findLiveLeg(tx, analysis.id, type);
+      if (mustReplace && !previous) throw new AppError('CONFLICT', logisticsTexts.nothingToReschedule);
+      const isReschedule = Boolean(previous?.date && previous.schedule !== null && previous.status === 'scheduled');
+      if (previous) {
+        if (previous.status === 'done') throw new AppError('CONFLICT', logisticsTexts.finished);
+        if (isReschedule && !canRescheduleLeg(previous, now)) {
+          const message = logisticsTexts.tooLateToReschedule(formatDateEs(previous.date!), config.supportPhone);
+          throw new AppError('CONFLICT', message, { date: message });
+        }
+        if (
+          isReschedule &&
+          previous.distributionId === found.distribution.id &&
+          previous.date === date &&
+          previous.schedule === schedule
+        ) {
+          throw new AppError('VALIDATION', logisticsTexts.sameSlot, { date: logisticsTexts.sameSlot });
+        }
+        await repo.cancelLeg(tx, previous.id);
+        if (previous.date && previous.schedule !== null) await repo.releaseSlot(tx, previous.date, previous.schedule);
+      }
+      if (date && schedule !== null && !(await repo.bookSlot(tx, date, schedule, config.slotCapacity))) {
+        throw new AppError('CONFLICT', logisticsTexts.slotFull, { schedule: logisticsTexts.slotFull });
+      }
+      const created = await repo.insertLeg(tx, {
+        distributionId: found.distribution.id,
+        analysisId: analysis.id,
+        type,
+        date,
+        schedule,
+        status,
+        rescheduledFrom: isReschedule ? previous!.date : null,
+      });
+      if (isReschedule) {
+        await repo.insertAudit(tx, {
+          actorId: user.id,
+          action: 'leg.rescheduled',
+          entity: 'kit_distribution',
+          entityId: created.id,
+          before: { leg: type, date: previous!.date, slot: slotLabel(previous!.schedule) },
+          after: { leg: type, date, slot: slotLabel(schedule) },
+        });
+      }
+      const where = isCourier
+        ? `${found.address.street} ${found.address.doorNumber}, ${departments[found.address.state]}`
+        : `nuestra oficina (${office.street} ${office.doorNumber}, ${office.hours})`;
+      const day = date ? when(date, schedule) : '';
+      if (type === KitLeg.Delivery) {
+        await notify(
+          tx,
+          user.id,
+          isReschedule
+            ? 'delivery_rescheduled'
+            : status === 'to_arrange'
+              ? 'delivery_to_arrange'
+              : 'delivery_scheduled',
+          day ? `Te lo llevamos el ${day} a ${where}.` : `Podés retirarlo en ${where}.`,
+        );
+      } else {
+        if (analysis.status === AnalysisStatus.KitDelivered) {
+          await transition(tx, analysis.id, AnalysisStatus.PickupScheduled, null);
+        }
+        if (status !== 'to_arrange') {
+          await notify(
+            tx,
+            user.id,
+            isReschedule ? 'pickup_rescheduled' : 'pickup_scheduled',
+            day ? `Pasamos a retirarla el ${day} por ${where}.` : `Podés dejarla en ${where}.`,
+          );
+        }
+      }
+      return created;
+    });
+    return leg;
+  }
+
+  /**
+   * Ends a kit that was lost or whose sample the laboratory rejected, and starts its free
+   * replacement: a new analysis (new reference, no order) that goes through the wizard again.
+   * One transaction: statuses, events, legs cancelled and slots freed, audit and e-mail.
+   */
+  async function replaceKit(
+    tx: Executor,
+    analysisId: string,
+    reason: ReplacementReason,
+    actor: AuthUser,
+    note: string | null,
+  ) {
+    const analysis = await repo.findAnalysis(tx, analysisId);
+    if (!analysis) throw new AppError('NOT_FOUND');
+    const from: number[] =
+      reason === 'lost'
+        ? [AnalysisStatus.Paid, AnalysisStatus.KitDelivered]
+        : [AnalysisStatus.SampleCollected, AnalysisStatus.InLab];
+    if (!from.includes(analysis.status) || !canTransition(analysis.status, AnalysisStatus.Replaced)) {
+      throw new AppError('CONFLICT', reason === 'lost' ? logisticsTexts.cannotReportLost : logisticsTexts.cannotReject);
+    }
+    const updated = await repo.updateAnalysisStatus(tx, analysis.id, analysis.status, AnalysisStatus.Replaced);
+    if (!updated) throw new AppError('CONFLICT', logisticsTexts.changed);
+    await repo.insertEvent(tx, analysis.id, AnalysisStatus.Replaced, actor.id);
+    for (const type of [KitLeg.Delivery, KitLeg.Return]) {
+      const live = await repo.findLiveLeg(tx, analysis.id, type);
+      if (live && live.status !== 'done') {
+        await repo.cancelLeg(tx, live.id);
+        if (live.date && live.schedule !== null) await repo.releaseSlot(tx, live.date, live.schedule);
+      }
+    }
+    const replacement = await repo.insertAnalysis(tx, {
+      accountId: analysis.accountId,
+      referenceId: await nextAnalysisReference(tx),
+      orderId: null,
+      status: AnalysisStatus.Paid,
+      replacesId: analysis.id,
+      replacementReason: reason,
+      replacementNote: note,
+    });
+    await repo.insertEvent(tx, replacement.id, AnalysisStatus.Paid, actor.id);
+    await repo.insertAudit(tx, {
+      actorId: actor.id,
+      action: reason === 'lost' ? 'kit.lost_reported' : 'sample.rejected',
+      entity: 'analysis',
+      entityId: analysis.id,
+      before: { status: analysis.status, reference: analysis.referenceId },
+      after: { status: AnalysisStatus.Replaced, replacement: replacement.referenceId, note },
+    });
+    await notify(
+      tx,
+      analysis.accountId,
+      reason === 'lost' ? 'replacement_lost' : 'replacement_rejected',
+      reason === 'rejected' && note ? `Motivo: ${note}` : undefined,
+      replacement.referenceId,
+    );
+    return replacement;
+  }
+
   return {
     transition,
     infoFor,
+    replaceKit,
 
     async getDistribution(user: AuthUser): Promise<DistributionInfo | null> {
       const analysis = await repo.findLatestAnalysis(db, user.id);
@@ -224,90 +470,58 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
 
     /**
      * Schedules a leg on one of the caller's distributions. Montevideo courier legs need a
-     * selectable day and a slot with room; interior legs go to the phone queue; office legs need
-     * neither. Re-scheduling replaces the live leg and frees its slot.
+     * selectable day and a slot with room (a pickup after the delivery slot); interior legs go to
+     * the phone queue; office legs need neither. Re-scheduling replaces the live leg and frees its
+     * slot, until the day before its day (issue 22).
      */
     async addKitDistribution(user: AuthUser, body: AddKitDistribution, now = new Date()) {
       const found = await repo.findDistributionFor(db, body.distributionId, user.id);
       if (!found) throw new AppError('NOT_FOUND');
       const analysis = await repo.findAnalysis(db, found.distribution.analysisId);
       if (!analysis || analysis.accountId !== user.id) throw new AppError('NOT_FOUND');
-      if (analysis.status === AnalysisStatus.ResultsSent || analysis.status === AnalysisStatus.InLab) {
-        throw new AppError('CONFLICT', logisticsTexts.finished);
-      }
-      const isCourier = found.distribution.type === DistributionType.Delivery;
-      const isMontevideo = found.address.state === MONTEVIDEO_DEPARTMENT_ID;
-      let date: string | null = null;
-      let schedule: number | null = null;
-      if (isCourier && isMontevideo) {
-        const day = body.date ? body.date.slice(0, 10) : '';
-        if (!day || body.schedule === null || body.schedule === undefined) {
-          throw new AppError('VALIDATION', logisticsTexts.dateRequired, { date: logisticsTexts.dateRequired });
-        }
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isSelectableDay(day, now)) {
-          throw new AppError('VALIDATION', logisticsTexts.dateInvalid, { date: logisticsTexts.dateInvalid });
-        }
-        date = day;
-        schedule = body.schedule;
-      }
-      const status = isCourier && !isMontevideo ? 'to_arrange' : 'scheduled';
-
-      const leg = await db.transaction(async (tx) => {
-        if (body.typeDelivery === KitLeg.Return && !(await repo.findLiveLeg(tx, analysis.id, KitLeg.Delivery))) {
-          throw new AppError('CONFLICT', logisticsTexts.deliveryFirst);
-        }
-        const previous = await repo.findLiveLeg(tx, analysis.id, body.typeDelivery);
-        if (previous) {
-          if (previous.status === 'done') throw new AppError('CONFLICT', logisticsTexts.finished);
-          await repo.cancelLeg(tx, previous.id);
-          if (previous.date && previous.schedule !== null) await repo.releaseSlot(tx, previous.date, previous.schedule);
-        }
-        if (date && schedule !== null && !(await repo.bookSlot(tx, date, schedule, config.slotCapacity))) {
-          throw new AppError('CONFLICT', logisticsTexts.slotFull, { schedule: logisticsTexts.slotFull });
-        }
-        const created = await repo.insertLeg(tx, {
-          distributionId: found.distribution.id,
-          analysisId: analysis.id,
-          type: body.typeDelivery,
-          date,
-          schedule,
-          status,
-        });
-        const where = isCourier
-          ? `${found.address.street} ${found.address.doorNumber}, ${departments[found.address.state]}`
-          : `nuestra oficina (${office.street} ${office.doorNumber}, ${office.hours})`;
-        const when = date ? `${formatDateEs(date)} de ${slotLabel(schedule)}` : '';
-        if (body.typeDelivery === KitLeg.Delivery) {
-          await notify(
-            tx,
-            user.id,
-            status === 'to_arrange' ? 'delivery_to_arrange' : 'delivery_scheduled',
-            when ? `Te lo llevamos el ${when} a ${where}.` : `Podés retirarlo en ${where}.`,
-          );
-        } else {
-          if (analysis.status === AnalysisStatus.KitDelivered) {
-            await transition(tx, analysis.id, AnalysisStatus.PickupScheduled, null);
-          }
-          if (status !== 'to_arrange') {
-            await notify(
-              tx,
-              user.id,
-              'pickup_scheduled',
-              when ? `Pasamos a retirarla el ${when} por ${where}.` : `Podés dejarla en ${where}.`,
-            );
-          }
-        }
-        return created;
-      });
+      const leg = await bookLeg(
+        user,
+        analysis,
+        found,
+        body.typeDelivery,
+        body.date ?? null,
+        body.schedule ?? null,
+        now,
+      );
       mail.nudge();
-      return {
-        id: leg.id,
-        type: leg.type,
-        date: leg.date,
-        schedule: leg.schedule,
-        status: leg.status,
-        agreedDate: leg.agreedDate,
-      };
+      return legOut(leg);
+    },
+
+    /**
+     * Moves a booked courier leg (same address) to another day and slot (issue 22): until the day
+     * before the booked day, Montevideo time; the old slot is freed, the customer gets an e-mail
+     * and operations an audit entry.
+     */
+    async rescheduleKitDistribution(user: AuthUser, body: RescheduleKitDistributionRequest, now = new Date()) {
+      const analysis = await currentAnalysis(user);
+      const live = await repo.findLiveLeg(db, analysis.id, body.typeDelivery);
+      if (!live?.date || live.schedule === null) {
+        throw new AppError('CONFLICT', logisticsTexts.nothingToReschedule);
+      }
+      const found = await repo.findDistributionFor(db, live.distributionId, user.id);
+      if (!found) throw new AppError('NOT_FOUND');
+      const leg = await bookLeg(user, analysis, found, body.typeDelivery, body.date, body.schedule, now, true);
+      mail.nudge();
+      return legOut(leg);
+    },
+
+    /**
+     * The customer tells us the kit never arrived (issue 22): once its day passed (or it was
+     * marked delivered), the kit is replaced by a free one, scheduled again through the wizard.
+     */
+    async reportLostKit(user: AuthUser, now = new Date()) {
+      const analysis = await currentAnalysis(user);
+      const info = await infoFor(analysis);
+      if (!deriveKitState(info, now).canReportLost) throw new AppError('CONFLICT', logisticsTexts.cannotReportLost);
+      await db.transaction((tx) => replaceKit(tx, analysis.id, 'lost', user, null));
+      mail.nudge();
+      const replacement = await repo.findLatestAnalysis(db, user.id);
+      return infoFor(replacement!);
     },
 
     /** Slots of the next weeks with their room, for the day picker. */

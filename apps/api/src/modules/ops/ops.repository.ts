@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -12,7 +13,9 @@ import {
   profiles,
 } from '../../db/schema';
 
-/** Every analysis with its customer, for the kits board. */
+const replaced = alias(analyses, 'replaced');
+
+/** Every analysis with its customer (and the kit a replacement replaces), for the kits board. */
 export function listKits(db: Executor, status?: number) {
   return db
     .select({
@@ -20,6 +23,8 @@ export function listKits(db: Executor, status?: number) {
       referenceId: analyses.referenceId,
       status: analyses.status,
       updatedAt: analyses.updatedAt,
+      replacementReason: analyses.replacementReason,
+      replacesReference: replaced.referenceId,
       accountId: accounts.id,
       email: accounts.email,
       firstName: profiles.firstName,
@@ -29,6 +34,7 @@ export function listKits(db: Executor, status?: number) {
     .from(analyses)
     .innerJoin(accounts, eq(accounts.id, analyses.accountId))
     .innerJoin(profiles, eq(profiles.accountId, accounts.id))
+    .leftJoin(replaced, eq(replaced.id, analyses.replacesId))
     .where(status === undefined ? undefined : eq(analyses.status, status))
     .orderBy(desc(analyses.updatedAt))
     .limit(500);

@@ -1,4 +1,4 @@
-import { AppError, isoDateInWindow, opsLegSchema, opsStopSchema } from '@nutritest/domain';
+import { AppError, isoDateInWindow, opsLegSchema, opsStopSchema, rejectSampleRequestSchema } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guards';
@@ -16,6 +16,10 @@ const kitRowSchema = z.object({
   departmentId: z.number().int().nullable(),
   delivery: opsLegSchema.nullable(),
   pickup: opsLegSchema.nullable(),
+  /** A free replacement kit: the kit it replaces and why (issue 22). */
+  replaces: z.object({ referenceId: z.string(), reason: z.enum(['lost', 'rejected']) }).nullable(),
+  /** Whether the sample can be marked rejected by the laboratory. */
+  canReject: z.boolean(),
   updated: z.string(),
 });
 
@@ -57,6 +61,21 @@ export const opsRoutes: FastifyPluginAsyncZod<{ service: OpsService }> = async (
       const operator = await requireRole(req, 'Operator');
       await service.advance(operator, req.params.id, req.body.status);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/ops/kits/:id/reject',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: rejectSampleRequestSchema,
+        response: { 200: z.object({ referenceId: z.string() }) },
+      },
+    },
+    async (req) => {
+      const operator = await requireRole(req, 'Operator');
+      return service.rejectSample(operator, req.params.id, req.body.reason);
     },
   );
 

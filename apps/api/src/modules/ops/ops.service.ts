@@ -15,6 +15,7 @@ const legView = (l: {
     schedule: number | null;
     status: string;
     agreedDate: string | null;
+    rescheduledFrom: string | null;
   };
   address: { street: string; doorNumber: number; apartmentNumber: string; corner: string; state: number };
 }) => ({
@@ -25,6 +26,7 @@ const legView = (l: {
   slot: slotLabel(l.leg.schedule),
   status: l.leg.status,
   agreedDate: l.leg.agreedDate,
+  rescheduledFrom: l.leg.rescheduledFrom,
   address: `${l.address.street} ${l.address.doorNumber}${l.address.apartmentNumber ? ` ap. ${l.address.apartmentNumber}` : ''}${l.address.corner ? ` esq. ${l.address.corner}` : ''}`,
   department: departments[l.address.state] ?? '',
   departmentId: l.address.state,
@@ -57,6 +59,10 @@ export function createOpsService(deps: { db: Database; logistics: LogisticsServi
           departmentId: delivery?.departmentId ?? null,
           delivery,
           pickup: back,
+          replaces: k.replacesReference
+            ? { referenceId: k.replacesReference, reason: k.replacementReason ?? 'lost' }
+            : null,
+          canReject: k.status === AnalysisStatus.InLab || k.status === AnalysisStatus.SampleCollected,
           updated: k.updatedAt.toISOString(),
         };
       });
@@ -66,6 +72,18 @@ export function createOpsService(deps: { db: Database; logistics: LogisticsServi
     async advance(operator: AuthUser, analysisId: string, to: number) {
       await db.transaction((tx) => logistics.transition(tx, analysisId, to, operator));
       mail.nudge();
+    },
+
+    /**
+     * The laboratory could not analyse the sample (issue 22): the kit is replaced by a free one,
+     * the customer is e-mailed and schedules it again in the wizard.
+     */
+    async rejectSample(operator: AuthUser, analysisId: string, reason: string) {
+      const replacement = await db.transaction((tx) =>
+        logistics.replaceKit(tx, analysisId, 'rejected', operator, reason),
+      );
+      mail.nudge();
+      return { referenceId: replacement.referenceId };
     },
 
     async routeSheet(day: string) {

@@ -1,4 +1,4 @@
-import { type Distribution, departments, formatDateEs, type KitDistribution, montevideoDate } from '@nutritest/domain';
+import { departments, formatDateEs, montevideoDate } from '@nutritest/domain';
 
 const longFormat = new Intl.DateTimeFormat('es-UY', {
   timeZone: 'UTC',
@@ -41,9 +41,4 @@ export function formatAddress(address: {
   if (address.corner) parts.push(`esq. ${address.corner}`);
   parts.push(departments[address.state] ?? '');
   return parts.filter(Boolean).join(', ');
-}
-
-/** The live leg of one kind (1 delivery, 2 return) on a distribution: the latest one. */
-export function legOf(distribution: Distribution | null | undefined, type: number): KitDistribution | null {
-  return distribution?.kitDistributions.filter((k) => k.type === type && k.status !== 'cancelled').at(-1) ?? null;
 }

@@ -42,7 +42,18 @@ describe('the kit flow: step derived from the fetched info', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '¡Hola, María!' })).toBeInTheDocument();
     expect(activeStep()).toHaveTextContent('Tipo de envío');
     expect(screen.getByRole('button', { name: 'Envío a domicilio' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Completar el Formulario ADN' })).toHaveAttribute('href', '/dna');
+    // María's Formulario ADN is complete: no reminder (issue 22).
+    expect(screen.queryByRole('link', { name: 'Completar el Formulario ADN' })).not.toBeInTheDocument();
+  });
+
+  it('reminds of the Formulario ADN until sex, birth date, height and weight are in', async () => {
+    const incomplete = { ...customer, profile: { ...customer.profile, gender: null, birthDate: null } };
+    await renderSignedIn(
+      incomplete,
+      '/collections',
+      kitApi(() => makeInfo()),
+    );
+    expect(await screen.findByRole('link', { name: 'Completar el Formulario ADN' })).toHaveAttribute('href', '/dna');
   });
 
   it('shows the delivery confirmation (step 2) once a delivery leg exists', async () => {
@@ -348,11 +359,136 @@ describe('the kit timeline', () => {
     expect(within(timeline).getByText('01/08/2026')).toBeInTheDocument();
     expect(within(timeline).getByText('05/08/2026')).toBeInTheDocument();
     expect(within(timeline).getByText('09/08/2026')).toBeInTheDocument();
-    expect(within(timeline).getByText('No corresponde')).toBeInTheDocument(); // pickup was never scheduled
+    // The pickup was never scheduled, but the sample was collected: that stage is past, not pending.
+    expect(within(timeline).queryByText('Pendiente')).not.toBeInTheDocument();
     expect(within(timeline).getByText('Resultados enviados')).toBeInTheDocument();
-    expect(within(timeline).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(timeline).getByText('En curso')).toBeInTheDocument();
     // 21, 24, 26 and 27 August: the weekend and the 25 August holiday do not count.
     expect(within(timeline).getByText('Faltan 4 días hábiles')).toBeInTheDocument();
     expect(within(timeline).getByText(/a más tardar el 27\/08\/2026/)).toBeInTheDocument();
+  });
+});
+
+describe('one kit state for the stepper and the tracker (issue 22)', () => {
+  const both = () => {
+    const d = makeDistribution({
+      kitDistributions: [
+        { id: 'leg-1', type: 1, date: '2026-08-26', schedule: 0, status: 'scheduled', agreedDate: null },
+        { id: 'leg-2', type: 2, date: '2026-08-27', schedule: 1, status: 'scheduled', agreedDate: null },
+      ],
+    });
+    return makeInfo({ distributions: [d], pickupDistribution: d, returnDistribution: d });
+  };
+
+  it('delivery and pickup booked before the kit arrives: both say the same', async () => {
+    vi.setSystemTime(new Date('2026-08-20T10:00:00-03:00'));
+    await renderSignedIn(customer, '/collections', kitApi(both));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Resultados' })).toBeInTheDocument();
+    const timeline = screen.getByRole('complementary', { name: 'Seguimiento' });
+    expect(within(timeline).getByText('26/08/2026, de 08:00 a 14:00')).toBeInTheDocument();
+    expect(within(timeline).getByText('27/08/2026, de 14:00 a 22:00')).toBeInTheDocument();
+    expect(within(timeline).getByText('En curso')).toBeInTheDocument(); // Kit entregado, not yet
+    const stepper = screen.getByLabelText('Etapas de tu kit');
+    const done = within(stepper)
+      .getAllByText(/./, { selector: '.MuiStepLabel-label.Mui-completed' })
+      .map((e) => e.textContent);
+    expect(done).toEqual(['Tipo de envío', 'Coordinar entrega', 'Método de retiro', 'Coordinar retiro']);
+  });
+
+  it('the pickup picker never offers the delivery slot or earlier', async () => {
+    vi.setSystemTime(new Date('2026-08-20T10:00:00-03:00'));
+    const delivery = makeDistribution({
+      kitDistributions: [
+        { id: 'leg-1', type: 1, date: '2026-08-24', schedule: 1, status: 'scheduled', agreedDate: null },
+      ],
+    });
+    await renderSignedIn(
+      customer,
+      '/collections',
+      kitApi(() => makeInfo({ distributions: [delivery], pickupDistribution: delivery })),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Coordinar retiro' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retiro a domicilio' }));
+    const picker = await screen.findByRole('group', { name: 'Elegí día y horario' });
+    const quick = within(picker).getAllByRole('button', { name: /, de \d\d:00 a \d\d:00/ });
+    expect(quick[0]).toHaveAccessibleName('miércoles, 26 de agosto de 2026, de 08:00 a 14:00');
+    expect(within(picker).getByRole('button', { name: 'lunes, 24 de agosto de 2026' })).toBeDisabled();
+  });
+
+  it('reschedules a booked pickup from the results stage', async () => {
+    vi.setSystemTime(new Date('2026-08-20T10:00:00-03:00'));
+    const { requests } = await renderSignedIn(
+      customer,
+      '/collections',
+      kitApi(both, (request) =>
+        request.url === '/v1/analyses/reschedulekitdistribution'
+          ? {
+              status: 200,
+              body: { id: 'leg-3', type: 2, date: '2026-08-28', schedule: 0, status: 'scheduled', agreedDate: null },
+            }
+          : undefined,
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Reprogramar retiro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reprogramar el retiro de la muestra' });
+    // After the delivery (26/08, morning) only.
+    expect(within(dialog).getByRole('button', { name: 'lunes, 24 de agosto de 2026' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(within(dialog).getByText('Elegí un día y un horario.')).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'viernes, 28 de agosto de 2026, de 08:00 a 14:00' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(/Listo: quedó para el 28\/08\/2026, de 08:00 a 14:00/)).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/v1/analyses/reschedulekitdistribution')?.body).toEqual({
+      typeDelivery: 2,
+      date: '2026-08-28',
+      schedule: 0,
+    });
+  });
+
+  it('on the booked day itself, says it is too late to reschedule instead of offering it', async () => {
+    vi.setSystemTime(new Date('2026-08-27T09:00:00-03:00'));
+    await renderSignedIn(customer, '/collections', kitApi(both));
+    expect(await screen.findByText(/^Ya no se puede reprogramar desde acá/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reprogramar retiro' })).not.toBeInTheDocument();
+  });
+
+  it('a kit whose day passed can be reported lost; the replacement shows', async () => {
+    vi.setSystemTime(new Date('2026-08-20T10:00:00-03:00'));
+    let info = makeInfo({
+      distributions: [makeDistribution()],
+      pickupDistribution: makeDistribution(), // delivery on 05/08, long gone
+    });
+    await renderSignedIn(
+      customer,
+      '/collections',
+      kitApi(
+        () => info,
+        (request) => {
+          if (request.url !== '/v1/analyses/reportlostkit') return undefined;
+          info = makeInfo({ replacement: { reason: 'lost', previousReferenceId: 'NT-2026-000001', note: null } });
+          return { status: 200, body: info };
+        },
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Avisar que no llegó' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Tu kit no llegó?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, no lo recibí' }));
+    expect(await screen.findByText(/Tu kit anterior \(NT-2026-000001\) no llegó/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tipo de envío' })).toBeInTheDocument();
+    const timeline = screen.getByRole('complementary', { name: 'Seguimiento' });
+    expect(within(timeline).getByText('Kit de reemplazo sin costo')).toBeInTheDocument();
+  });
+
+  it('moves focus to the new step’s heading after a choice', async () => {
+    await renderSignedIn(
+      customer,
+      '/collections',
+      kitApi(() => makeInfo()),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Envío a domicilio' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Coordinar entrega' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });

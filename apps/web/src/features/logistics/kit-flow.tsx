@@ -12,8 +12,15 @@ import Stepper from '@mui/material/Stepper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type DistributionInfo, DistributionType, deriveWizardStep, KitLeg, office } from '@nutritest/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  type DistributionInfo,
+  DistributionType,
+  deriveKitState,
+  isDnaFormComplete,
+  KitLeg,
+  office,
+} from '@nutritest/domain';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
@@ -35,6 +42,55 @@ const loadLegScheduler = () => import('./components/leg-scheduler');
 const LegScheduler = lazy(() => loadLegScheduler().then((m) => ({ default: m.LegScheduler })));
 // The busy overlay (MUI's backdrop) comes in the same chunk, mounted once it is there or needed.
 const BusyBackdrop = lazy(() => loadLegScheduler().then((m) => ({ default: m.BusyBackdrop })));
+// Rescheduling and the lost-kit report (issue 22) open dialogs: their chunk comes when asked for.
+const loadKitChanges = () => import('./components/kit-changes');
+const RescheduleDialog = lazy(() => loadKitChanges().then((m) => ({ default: m.RescheduleDialog })));
+const ReportLostDialog = lazy(() => loadKitChanges().then((m) => ({ default: m.ReportLostDialog })));
+
+/**
+ * After a step change, the new step's heading is scrolled into view (on a phone the vertical
+ * stepper pushes it below the fold) and focused, so a screen reader announces it (issue 22). A
+ * lazy step renders its heading later: watch the container until it is there.
+ */
+function useRevealStep(step: number) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const hasMoved = useRef(false);
+  const isFirst = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    if (!hasMoved.current) return;
+    hasMoved.current = false;
+    const container = containerRef.current;
+    if (!container) return;
+    const reveal = () => {
+      // While a lazy step loads, Suspense may keep the previous step in the DOM, hidden: skip it.
+      const heading = Array.from(container.querySelectorAll<HTMLElement>('h2')).find(
+        (h) => !h.closest('[hidden], [style*="display: none"]'),
+      );
+      if (!heading) return false;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      heading.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+      return document.activeElement === heading;
+    };
+    if (reveal()) return;
+    const observer = new MutationObserver(() => {
+      if (reveal()) observer.disconnect();
+    });
+    observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+    const stop = setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(stop);
+    };
+  }, [step]);
+  return { containerRef, markMoved: () => (hasMoved.current = true) };
+}
 
 function StepLoading() {
   return (
@@ -75,22 +131,35 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
     [],
   );
 
-  const derived = query.data === undefined ? null : deriveWizardStep(query.data);
-  const redirect = derived && 'redirect' in derived ? derived.redirect : null;
+  // The one kit state (issue 22): the wizard's step and stepper and the tracker all read it.
+  const kit = useMemo(() => (query.data ? deriveKitState(query.data, new Date()) : null), [query.data]);
+  const redirect = kit?.redirect ?? null;
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
+  const info = query.data ?? null;
+  const step = chosenStep ?? kit?.wizardStep ?? 0;
+  const reveal = useRevealStep(step);
+  const [dialog, setDialog] = useState<'delivery' | 'pickup' | 'lost' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
   if (query.isPending || !account || redirect) return <FullPageSpinner />;
 
-  const info = query.data ?? null;
-  const step = chosenStep ?? (derived && 'step' in derived ? derived.step : 0);
   const goTo = (next: number) => {
     schedule.reset();
+    setNotice(null);
+    reveal.markMoved();
     setChosenStep(next);
   };
-  const submit = (request: LegRequest, next: number) => schedule.submit(request, () => setChosenStep(next));
+  const submit = (request: LegRequest, next: number) =>
+    schedule.submit(request, () => {
+      setNotice(null);
+      reveal.markMoved();
+      setChosenStep(next);
+    });
   const isBusy = schedule.isBusy;
+  const needsDnaForm = !isDnaFormComplete(account.profile);
 
   let content: React.ReactNode;
   if (step === 0) {
@@ -118,14 +187,23 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
         title={stepLabels[1]}
         existing={null}
         confirmFirst={false}
+        bounds={kit?.deliveryBounds}
         error={schedule.error}
         disabled={isBusy}
         onBack={() => goTo(0)}
         onSubmit={(request) => submit(request, 2)}
       />
     );
-  } else if (step === 2 && info) {
-    content = <DeliveryConfirmation info={info} onNext={() => goTo(3)} />;
+  } else if (step === 2 && info && kit) {
+    content = (
+      <DeliveryConfirmation
+        info={info}
+        state={kit}
+        onNext={() => goTo(3)}
+        onReschedule={() => setDialog('delivery')}
+        onReportLost={() => setDialog('lost')}
+      />
+    );
   } else if (step === 3) {
     content = (
       <ChoiceStep
@@ -152,15 +230,18 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
         title={stepLabels[4]}
         existing={courierDistribution(info)}
         confirmFirst
+        bounds={kit?.pickupBounds}
         error={schedule.error}
         disabled={isBusy}
         onBack={() => goTo(3)}
         onSubmit={(request) => submit(request, 5)}
       />
     );
-  } else if (info) {
-    content = <ResultsStage info={info} />;
+  } else if (info && kit) {
+    content = <ResultsStage info={info} state={kit} onReschedule={() => setDialog('pickup')} />;
   }
+
+  const rescheduled = dialog === 'delivery' ? kit?.delivery : dialog === 'pickup' ? kit?.pickup : null;
 
   return (
     <Box>
@@ -183,6 +264,21 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
           {query.error.message || t.loadFailed}
         </Alert>
       )}
+      {kit?.replacement && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          <Typography component="p" sx={{ fontWeight: 700 }}>
+            {t.replacementTitle}
+          </Typography>
+          {kit.replacement.reason === 'lost'
+            ? t.replacementLost(kit.replacement.previousReferenceId)
+            : t.replacementRejected(kit.replacement.previousReferenceId, kit.replacement.note)}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="success" role="status" sx={{ mb: 3 }} onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
         <Paper sx={{ p: { xs: 2, sm: 4 } }}>
           <Stepper
@@ -192,24 +288,57 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
             aria-label={t.stepper}
             sx={{ mb: 4 }}
           >
-            {stepLabels.map((label) => (
-              <Step key={label}>
+            {stepLabels.map((label, i) => (
+              // Done by the kit's facts, not by the step on screen: the tracker says the same.
+              <Step key={label} completed={kit?.stepsDone[i] ?? false}>
                 <StepLabel>{label}</StepLabel>
               </Step>
             ))}
           </Stepper>
-          <Suspense fallback={<StepLoading />}>{content}</Suspense>
+          {/* The sticky header must not cover a heading scrolled into view. */}
+          <Box ref={reveal.containerRef} sx={{ '& h2': { scrollMarginTop: 88 } }}>
+            <Suspense fallback={<StepLoading />}>{content}</Suspense>
+          </Box>
         </Paper>
         <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          {info && <KitTimeline info={info} />}
-          <Alert severity="info">
-            {t.dnaReminder}{' '}
-            <Link component={RouterLink} to="/dna" sx={{ fontWeight: 700 }}>
-              {t.dnaLink}
-            </Link>
-          </Alert>
+          {info && kit && <KitTimeline state={kit} resultsDueDate={info.resultsDueDate} />}
+          {needsDnaForm && (
+            <Alert severity="info">
+              {t.dnaReminder}{' '}
+              <Link component={RouterLink} to="/dna" sx={{ fontWeight: 700 }}>
+                {t.dnaLink}
+              </Link>
+            </Alert>
+          )}
         </Box>
       </Box>
+      {dialog && (
+        <Suspense fallback={null}>
+          {dialog === 'lost' ? (
+            <ReportLostDialog
+              onClose={() => setDialog(null)}
+              onDone={() => {
+                setDialog(null);
+                reveal.markMoved();
+                setChosenStep(null);
+              }}
+            />
+          ) : (
+            rescheduled && (
+              <RescheduleDialog
+                leg={dialog === 'delivery' ? KitLeg.Delivery : KitLeg.Return}
+                current={rescheduled.leg}
+                bounds={dialog === 'delivery' ? kit!.deliveryBounds : kit!.pickupBounds}
+                onClose={() => setDialog(null)}
+                onDone={(message) => {
+                  setDialog(null);
+                  setNotice(message);
+                }}
+              />
+            )
+          )}
+        </Suspense>
+      )}
       {(isBusy || overlayReady) && (
         <Suspense fallback={null}>
           <BusyBackdrop open={isBusy} />

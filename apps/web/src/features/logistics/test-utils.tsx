@@ -54,6 +54,7 @@ export function makeInfo(
       at: reached[status] ?? null,
     })),
     resultsDueDate: null,
+    replacement: null,
     ...overrides,
   };
 }

@@ -65,10 +65,34 @@ export const kitTexts = {
 
   timelineTitle: 'Seguimiento',
   pending: 'Pendiente',
-  skipped: 'No corresponde',
+  current: 'En curso',
   daysLeft: (n: number) => (n === 1 ? 'Falta 1 día hábil' : `Faltan ${n} días hábiles`),
   dueToday: 'Tus resultados están por llegar',
   countdownHint: (date: string) => `para tus resultados (a más tardar el ${date}).`,
+
+  replacementTitle: 'Kit de reemplazo sin costo',
+  replacementLost: (reference: string) =>
+    `Tu kit anterior (${reference}) no llegó: te enviamos uno nuevo, sin costo. Coordiná de nuevo la entrega y el retiro de la muestra.`,
+  replacementRejected: (reference: string, note: string | null) =>
+    `El laboratorio no pudo analizar la muestra de tu kit anterior (${reference})${note ? `. Motivo: ${note}` : ''}. Te enviamos un kit nuevo, sin costo, para tomar otra muestra: coordiná de nuevo la entrega y el retiro.`,
+
+  rescheduleDelivery: 'Reprogramar entrega',
+  reschedulePickup: 'Reprogramar retiro',
+  rescheduleTitle: (leg: 1 | 2) =>
+    leg === 1 ? 'Reprogramar la entrega del kit' : 'Reprogramar el retiro de la muestra',
+  rescheduleCurrent: (when: string) => `Hoy está agendado para el ${when}. Elegí el nuevo día y horario.`,
+  rescheduleHint: 'Podés cambiarlo hasta el día anterior a la fecha agendada.',
+  rescheduleDone: (when: string) => `Listo: quedó para el ${when}. Te enviamos un correo con la nueva fecha.`,
+  rescheduleClosed:
+    'Ya no se puede reprogramar desde acá: los cambios se hacen hasta el día anterior a la fecha agendada. Escribinos por WhatsApp y lo resolvemos.',
+  cancel: 'Cancelar',
+
+  lostQuestion: '¿No recibiste tu kit?',
+  lostButton: 'Avisar que no llegó',
+  lostTitle: '¿Tu kit no llegó?',
+  lostBody:
+    'Si pasó el día de entrega y no recibiste el kit, avisanos: te enviamos uno nuevo sin costo y coordinás de nuevo la entrega y el retiro.',
+  lostConfirm: 'Sí, no lo recibí',
 
   dnaReminder: 'El laboratorio necesita tu Formulario ADN completo para analizar la muestra.',
   dnaLink: 'Completar el Formulario ADN',
@@ -94,5 +118,6 @@ export const dayPickerTexts = {
   pickDay: 'Elegí un día para ver los horarios.',
   slot: 'Horario',
   full: 'completo',
+  unavailable: 'no disponible',
   loadFailed: 'No pudimos cargar los horarios disponibles.',
 } as const;

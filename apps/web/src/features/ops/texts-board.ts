@@ -32,4 +32,19 @@ export const boardTexts = {
   noDate: 'Sin día (oficina)',
   kitsCaption: 'Kits y su próxima acción',
   refresh: 'Actualizar',
+
+  // Issue 22: rescheduled legs, replacement kits, samples rejected by the laboratory.
+  rescheduledFrom: (date: string) => `Reprogramado (antes: ${date})`,
+  replacementOf: (reference: string, reason: 'lost' | 'rejected') =>
+    `Reemplazo de ${reference} (${reason === 'lost' ? 'kit perdido' : 'muestra rechazada'})`,
+  reject: 'Muestra rechazada',
+  rejectTitle: (reference: string) => `Muestra rechazada por el laboratorio: ${reference}`,
+  rejectHint: (customer: string) =>
+    `Le enviamos a ${customer} un kit nuevo sin costo y un correo para que coordine la entrega y el retiro otra vez.`,
+  rejectReason: 'Motivo del rechazo',
+  rejectReasonRequired: 'Escribí el motivo del rechazo.',
+  rejectConfirm: 'Marcar rechazada',
+  rejecting: 'Marcando…',
+  rejectDone: (reference: string, replacement: string) =>
+    `Muestra ${reference} rechazada: el kit de reemplazo es ${replacement}.`,
 } as const;

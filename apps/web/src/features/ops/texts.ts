@@ -222,4 +222,7 @@ export const auditActions: Record<string, string> = {
   'analysis.status': 'Cambio de estado del kit',
   'leg.agreed_by_phone': 'Fecha acordada por teléfono',
   'lab.import': 'Importación de resultados',
+  'leg.rescheduled': 'Entrega o retiro reprogramado por el cliente',
+  'kit.lost_reported': 'Kit no recibido: reemplazo sin costo',
+  'sample.rejected': 'Muestra rechazada: reemplazo sin costo',
 };

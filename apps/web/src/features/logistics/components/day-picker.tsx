@@ -14,7 +14,9 @@ import Typography from '@mui/material/Typography';
 import {
   addDays,
   isSelectableDay,
+  isWithinBounds,
   montevideoDate,
+  type SlotBounds,
   type SlotId,
   slotLabel,
   slots,
@@ -53,19 +55,34 @@ function daysOfMonth(month: string): string[] {
  * and the two slots of the chosen day. The next 48 hours, weekends, holidays and full slots are
  * disabled; every rule comes from the domain, in Montevideo time.
  */
-export function DayPicker({ value, onChange }: { value: DayAndSlot; onChange: (value: DayAndSlot) => void }) {
+export function DayPicker({
+  value,
+  onChange,
+  bounds,
+  headingLevel = 'h3',
+}: {
+  value: DayAndSlot;
+  onChange: (value: DayAndSlot) => void;
+  /** Limits from the kit's state: a pickup starts after the delivery slot (issue 22). */
+  bounds?: SlotBounds;
+  headingLevel?: 'h3' | 'h2';
+}) {
   const headingId = useId();
   const gridLabelId = useId();
   const now = useMemo(() => new Date(), []);
   const today = montevideoDate(now);
   const last = addDays(today, HORIZON_DAYS);
-  const suggestions = useMemo(() => suggestedSlots(now), [now]);
+  const boundsKey = JSON.stringify(bounds ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bounds' value, not their identity
+  const suggestions = useMemo(() => suggestedSlots(now, bounds), [now, boundsKey]);
   const slotsQuery = useSlots(today, last);
   const [month, setMonth] = useState(() => monthOf(value.date ?? suggestions[0]?.date ?? today));
 
   const isFull = (date: string, schedule: number) =>
     Boolean(slotsQuery.data?.some((s) => s.date === date && s.schedule === schedule && s.full));
-  const isDayOpen = (day: string) => day <= last && isSelectableDay(day, now) && slots.some((s) => !isFull(day, s.id));
+  const isOutside = (date: string, schedule: number) => !isWithinBounds({ date, schedule }, bounds);
+  const isTaken = (date: string, schedule: number) => isFull(date, schedule) || isOutside(date, schedule);
+  const isDayOpen = (day: string) => day <= last && isSelectableDay(day, now) && slots.some((s) => !isTaken(day, s.id));
 
   const days = daysOfMonth(month);
   const leading = (weekday(days[0]!) + 6) % 7; // Monday first
@@ -74,13 +91,13 @@ export function DayPicker({ value, onChange }: { value: DayAndSlot; onChange: (v
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 
   const pickDay = (day: string) => {
-    const keep = value.schedule !== null && !isFull(day, value.schedule) ? value.schedule : null;
+    const keep = value.schedule !== null && !isTaken(day, value.schedule) ? value.schedule : null;
     onChange({ date: day, schedule: keep });
   };
 
   return (
     <Box role="group" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h6" component="h3" gutterBottom>
+      <Typography id={headingId} variant="h6" component={headingLevel} gutterBottom>
         {t.title}
       </Typography>
       {slotsQuery.isError && (
@@ -191,13 +208,14 @@ export function DayPicker({ value, onChange }: { value: DayAndSlot; onChange: (v
           >
             {slots.map((s) => {
               const full = value.date !== null && isFull(value.date, s.id);
+              const outside = value.date !== null && isOutside(value.date, s.id);
               return (
                 <FormControlLabel
                   key={s.id}
                   value={String(s.id)}
                   control={<Radio />}
-                  disabled={full}
-                  label={full ? `${s.label} (${t.full})` : s.label}
+                  disabled={full || outside}
+                  label={outside ? `${s.label} (${t.unavailable})` : full ? `${s.label} (${t.full})` : s.label}
                 />
               );
             })}

@@ -1,20 +1,42 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AnalysisStatus, type DistributionInfo, DistributionType, formatDateEs, KitLeg } from '@nutritest/domain';
+import { AnalysisStatus, type DistributionInfo, formatDateEs, type KitState } from '@nutritest/domain';
 import { useId } from 'react';
-import { legOf } from '../format';
 import { stepLabels, kitTexts as t } from '../texts';
 import { LegSummary } from './leg-summary';
 
-/** Step 2: when and where the kit arrives; once delivered, the way on to the pickup. */
-export function DeliveryConfirmation({ info, onNext }: { info: DistributionInfo; onNext: () => void }) {
+/**
+ * Step 2: when and where the kit arrives; once delivered, the way on to the pickup. A booked day
+ * can be moved until the day before (issue 22), and a kit whose day passed can be reported lost.
+ */
+export function DeliveryConfirmation({
+  info,
+  state,
+  onNext,
+  onReschedule,
+  onReportLost,
+}: {
+  info: DistributionInfo;
+  state: KitState;
+  onNext: () => void;
+  onReschedule: () => void;
+  onReportLost: () => void;
+}) {
   const titleId = useId();
   const distribution = info.pickupDistribution;
-  const leg = legOf(distribution, KitLeg.Delivery);
-  const isOffice = distribution?.type === DistributionType.Office;
-  const isDelivered = info.status !== AnalysisStatus.Paid;
+  const view = state.delivery;
+  const leg = view?.leg ?? null;
+  const isDelivered = state.stepsDone[2];
+  const isClosed =
+    info.status === AnalysisStatus.Paid &&
+    !state.canRescheduleDelivery &&
+    leg?.status === 'scheduled' &&
+    Boolean(leg.date) &&
+    leg.schedule !== null &&
+    !state.canReportLost;
   return (
     <section aria-labelledby={titleId}>
       <Typography id={titleId} variant="h5" component="h2" gutterBottom>
@@ -28,21 +50,39 @@ export function DeliveryConfirmation({ info, onNext }: { info: DistributionInfo;
           <Typography variant="h6" component="h3">
             {t.deliveryTitle}
           </Typography>
-          {isOffice && <Typography>{t.deliveryOffice}</Typography>}
+          {view?.isOffice && <Typography>{t.deliveryOffice}</Typography>}
           {leg?.status === 'to_arrange' && <Typography>{t.deliveryToArrange}</Typography>}
           {leg?.agreedDate && <Typography>{t.deliveryAgreed(formatDateEs(leg.agreedDate))}</Typography>}
           <LegSummary
             date={leg?.date ?? null}
             schedule={leg?.schedule ?? null}
-            place={isOffice ? 'office' : distribution.address}
+            place={view?.isOffice ? 'office' : distribution.address}
           />
+          {isClosed && (
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {t.rescheduleClosed}
+            </Typography>
+          )}
         </>
       )}
-      <Box sx={{ mt: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
         <Button variant={isDelivered ? 'contained' : 'outlined'} onClick={onNext}>
           {t.toPickup}
         </Button>
-      </Box>
+        {state.canRescheduleDelivery && (
+          <Button variant="outlined" onClick={onReschedule}>
+            {t.rescheduleDelivery}
+          </Button>
+        )}
+      </Stack>
+      {state.canReportLost && (
+        <Box sx={{ mt: 3 }}>
+          <Typography sx={{ fontWeight: 700 }}>{t.lostQuestion}</Typography>
+          <Button variant="text" onClick={onReportLost} sx={{ px: 0 }}>
+            {t.lostButton}
+          </Button>
+        </Box>
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Address, type Distribution, MONTEVIDEO_DEPARTMENT_ID } from '@nutritest/domain';
+import { type Address, type Distribution, MONTEVIDEO_DEPARTMENT_ID, type SlotBounds } from '@nutritest/domain';
 import { useId, useState } from 'react';
 import { formatAddress } from '../format';
 import type { LegRequest } from '../hooks/use-schedule-leg';
@@ -23,6 +23,7 @@ export function LegScheduler({
   title,
   existing,
   confirmFirst,
+  bounds,
   error,
   disabled,
   onBack,
@@ -33,6 +34,8 @@ export function LegScheduler({
   /** The courier distribution on file: its address fills the form and is reused when unchanged. */
   existing: Distribution | null;
   confirmFirst: boolean;
+  /** From the kit's state: a pickup's day and slot come after the delivery slot (issue 22). */
+  bounds?: SlotBounds;
   error: Error | null;
   disabled: boolean;
   onBack: () => void;
@@ -118,7 +121,7 @@ export function LegScheduler({
           {address ? t.changeAddress : t.addAddress}
         </Button>
       </Box>
-      {address && isMontevideo && <DayPicker value={when} onChange={setWhen} />}
+      {address && isMontevideo && <DayPicker value={when} onChange={setWhen} bounds={bounds} />}
       {address && !isMontevideo && <Alert severity="warning">{t.interiorWarning}</Alert>}
       {alert}
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { AnalysisStatus, type DistributionInfo, DistributionType, formatDateEs, KitLeg } from '@nutritest/domain';
+import { AnalysisStatus, type DistributionInfo, formatDateEs, type KitState } from '@nutritest/domain';
 import { useId } from 'react';
-import { legOf } from '../format';
 import { stepLabels, kitTexts as t } from '../texts';
 import { LegSummary } from './leg-summary';
 
@@ -11,11 +12,19 @@ import { LegSummary } from './leg-summary';
  * Step 5: the sample's way back and the lab. Status 2 is 'Test en laboratorio' (doc 1 §4): the
  * customer is then waiting for results, promised within 45 business days.
  */
-export function ResultsStage({ info }: { info: DistributionInfo }) {
+export function ResultsStage({
+  info,
+  state,
+  onReschedule,
+}: {
+  info: DistributionInfo;
+  state: KitState;
+  onReschedule: () => void;
+}) {
   const titleId = useId();
   const back = info.returnDistribution;
-  const leg = legOf(back, KitLeg.Return);
-  const isOffice = back?.type === DistributionType.Office;
+  const leg = state.pickup?.leg ?? null;
+  const isOffice = Boolean(state.pickup?.isOffice);
 
   return (
     <section aria-labelledby={titleId}>
@@ -50,6 +59,23 @@ export function ResultsStage({ info }: { info: DistributionInfo }) {
               schedule={leg?.schedule ?? null}
               place={isOffice ? 'office' : back.address}
             />
+          )}
+          {!state.canReschedulePickup &&
+            !isOffice &&
+            leg?.status === 'scheduled' &&
+            leg.date &&
+            leg.schedule !== null &&
+            !leg.agreedDate && (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {t.rescheduleClosed}
+              </Typography>
+            )}
+          {state.canReschedulePickup && (
+            <Box sx={{ mb: 2 }}>
+              <Button variant="outlined" onClick={onReschedule}>
+                {t.reschedulePickup}
+              </Button>
+            </Box>
           )}
           <Typography>{t.resultsPromise}</Typography>
         </>

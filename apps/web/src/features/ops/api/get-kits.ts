@@ -17,6 +17,9 @@ export interface KitRow {
   departmentId: number | null;
   delivery: OpsLeg | null;
   pickup: OpsLeg | null;
+  /** A free replacement kit: the kit it replaces and why (issue 22). */
+  replaces: { referenceId: string; reason: 'lost' | 'rejected' } | null;
+  canReject: boolean;
   updated: string;
 }
 

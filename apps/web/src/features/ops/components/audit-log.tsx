@@ -18,7 +18,12 @@ const fieldNames: Record<string, string> = {
   fileName: 'archivo',
   rows: 'filas',
   samples: 'muestras',
+  slot: 'horario',
+  reference: 'referencia',
+  replacement: 'reemplazo',
 };
+
+const legNames: Record<number, string> = { 1: 'entrega', 2: 'retiro' };
 
 /** A before/after snapshot in words: kit statuses by their label, other values as they are. */
 export function describeSnapshot(value: unknown): string {
@@ -27,6 +32,7 @@ export function describeSnapshot(value: unknown): string {
   return Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
     .map(([key, v]) => {
+      if (key === 'leg' && typeof v === 'number') return legNames[v] ?? String(v);
       const shown =
         key === 'status' && typeof v === 'number'
           ? (statusLabels[v] ?? String(v))

@@ -11,12 +11,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { departmentList, formatDateEs, lifecycleOrder, statusLabels } from '@nutritest/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAdvanceKit } from '../api/advance-kit';
 import { type KitFilter, type KitRow, type OpsLeg, useKits } from '../api/get-kits';
 import { boardTexts as t } from '../texts-board';
 import { NativeSelectField } from './native-select-field';
 import { QueryState } from './query-state';
+
+// The rejection dialog (issue 22) is rare: its chunk comes when an operator opens it.
+const RejectSampleDialog = lazy(() =>
+  import('./reject-sample-dialog').then((m) => ({ default: m.RejectSampleDialog })),
+);
 
 function LegCell({ leg }: { leg: OpsLeg | null }) {
   if (!leg) return <>{t.none}</>;
@@ -28,6 +33,14 @@ function LegCell({ leg }: { leg: OpsLeg | null }) {
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {leg.agreedDate ? t.agreed(formatDateEs(leg.agreedDate)) : when}
       </Typography>
+      {leg.rescheduledFrom && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t.rescheduledFrom(formatDateEs(leg.rescheduledFrom))}
+          sx={{ my: 0.5 }}
+        />
+      )}
       <Typography variant="body2" color="text.secondary">
         {leg.address}
       </Typography>
@@ -41,6 +54,8 @@ export function KitsBoard() {
   const kits = useKits(filter);
   const advance = useAdvanceKit();
   const [failed, setFailed] = useState<{ id: string; message: string } | null>(null);
+  const [rejecting, setRejecting] = useState<KitRow | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const advanceRow = (row: KitRow) => {
     if (row.nextStatus === null) return;
@@ -94,6 +109,11 @@ export function KitsBoard() {
           {t.refresh}
         </Button>
       </Stack>
+      {notice && (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
       <QueryState query={kits}>
         {(rows) =>
           rows.length === 0 ? (
@@ -123,7 +143,14 @@ export function KitsBoard() {
                           {row.customer.email}
                         </Typography>
                       </TableCell>
-                      <TableCell>{row.referenceId}</TableCell>
+                      <TableCell>
+                        {row.referenceId}
+                        {row.replaces && (
+                          <Typography variant="body2" color="text.secondary">
+                            {t.replacementOf(row.replaces.referenceId, row.replaces.reason)}
+                          </Typography>
+                        )}
+                      </TableCell>
                       <TableCell>{row.department ?? t.none}</TableCell>
                       <TableCell>
                         <Chip label={row.statusLabel} size="small" />
@@ -145,7 +172,21 @@ export function KitsBoard() {
                             {t.advance(row.nextLabel)}
                           </Button>
                         ) : (
-                          t.none
+                          !row.canReject && t.none
+                        )}
+                        {row.canReject && (
+                          <Button
+                            size="small"
+                            color="error"
+                            variant="outlined"
+                            sx={{ mt: row.nextLabel ? 1 : 0, display: 'block' }}
+                            onClick={() => {
+                              setNotice(null);
+                              setRejecting(row);
+                            }}
+                          >
+                            {t.reject}
+                          </Button>
                         )}
                         {failed?.id === row.id && (
                           <Alert severity="error" sx={{ mt: 1 }}>
@@ -161,6 +202,22 @@ export function KitsBoard() {
           )
         }
       </QueryState>
+      {rejecting && (
+        <Suspense fallback={null}>
+          <RejectSampleDialog
+            kit={{
+              id: rejecting.id,
+              referenceId: rejecting.referenceId,
+              customer: rejecting.customer.name || rejecting.customer.email,
+            }}
+            onClose={() => setRejecting(null)}
+            onDone={(message) => {
+              setRejecting(null);
+              setNotice(message);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

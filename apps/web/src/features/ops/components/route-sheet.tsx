@@ -10,6 +10,7 @@ import { formatDateEs, montevideoDate } from '@nutritest/domain';
 import { useState } from 'react';
 import { useRouteSheet } from '../api/get-route-sheet';
 import { opsTexts as t } from '../texts';
+import { boardTexts } from '../texts-board';
 import { QueryState } from './query-state';
 import { SheetDateBar } from './sheet-date-bar';
 
@@ -51,7 +52,14 @@ export function RouteSheet() {
                         <TableBody>
                           {group.stops.map((stop) => (
                             <TableRow key={stop.id}>
-                              <TableCell>{stop.kind}</TableCell>
+                              <TableCell>
+                                {stop.kind}
+                                {stop.rescheduledFrom && (
+                                  <Typography variant="body2" color="text.secondary">
+                                    {boardTexts.rescheduledFrom(formatDateEs(stop.rescheduledFrom))}
+                                  </Typography>
+                                )}
+                              </TableCell>
                               <TableCell>
                                 {stop.address}, {stop.department}
                               </TableCell>

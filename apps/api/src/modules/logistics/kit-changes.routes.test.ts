@@ -1,0 +1,252 @@
+import { AnalysisStatus, addDays, isSelectableDay, montevideoDate } from '@nutritest/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
+import { analyses, kitDistributions } from '../../db/schema';
+import { createAnalysis } from '../../db/seed/factories';
+
+// Issue 22: a pickup after the delivery slot, rescheduling a booked leg, a lost kit and a rejected
+// sample replaced by a free kit.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ SLOT_CAPACITY: '1' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Headers = Record<string, string>;
+const post = (url: string, headers: Headers, payload?: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url, headers });
+
+function selectableDays(count: number): string[] {
+  const out: string[] = [];
+  let day = montevideoDate(new Date());
+  while (out.length < count) {
+    day = addDays(day, 1);
+    if (isSelectableDay(day, new Date())) out.push(day);
+  }
+  return out;
+}
+
+const montevideo = { street: 'Av. Italia', doorNumber: 3100, apartmentNumber: '', corner: '', state: 0 };
+
+async function customerWithKit(status: number = AnalysisStatus.Paid) {
+  const me = await signInAs(t.app, 'Customer', { firstName: 'Lucía' });
+  const analysis = await createAnalysis(t.app.database.db, me.account.id, status);
+  return { ...me, analysis };
+}
+
+async function withDelivery(day: string, schedule: 0 | 1) {
+  const me = await customerWithKit();
+  const dist = (await post('/v1/analyses/adddistribution', me.headers, { type: 0, address: montevideo })).json();
+  const leg = await post('/v1/analyses/addkitdistribution', me.headers, {
+    distributionId: dist.id,
+    typeDelivery: 1,
+    date: day,
+    schedule,
+  });
+  expect(leg.statusCode).toBe(200);
+  return { ...me, dist, delivery: leg.json() };
+}
+
+const setLegDate = (id: string, date: string) =>
+  t.app.database.db.update(kitDistributions).set({ date }).where(eq(kitDistributions.id, id));
+
+describe('the pickup comes after the delivery slot', () => {
+  it('refuses a pickup in or before the delivery slot, and a delivery moved past the pickup', async () => {
+    const days = selectableDays(12).slice(8);
+    const me = await withDelivery(days[1]!, 0);
+    const pickup = (date: string, schedule: 0 | 1) =>
+      post('/v1/analyses/addkitdistribution', me.headers, {
+        distributionId: me.dist.id,
+        typeDelivery: 2,
+        date,
+        schedule,
+      });
+
+    for (const [date, schedule] of [
+      [days[1]!, 0],
+      [days[0]!, 1],
+    ] as const) {
+      const refused = await pickup(date, schedule);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields.date).toMatch(/^El retiro tiene que ser después de la entrega del kit/);
+    }
+    expect((await pickup(days[1]!, 1)).statusCode).toBe(200);
+
+    // The delivery cannot move to (or past) the booked pickup.
+    const moved = await post('/v1/analyses/reschedulekitdistribution', me.headers, {
+      typeDelivery: 1,
+      date: days[2],
+      schedule: 0,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fields.date).toMatch(/^La entrega tiene que ser antes del retiro/);
+  });
+});
+
+describe('rescheduling a booked leg', () => {
+  it('moves the pickup, frees its slot, e-mails the customer and shows operations the change', async () => {
+    const [d1, d2, d3] = selectableDays(16).slice(13);
+    const me = await withDelivery(d1!, 0);
+    const booked = await post('/v1/analyses/addkitdistribution', me.headers, {
+      distributionId: me.dist.id,
+      typeDelivery: 2,
+      date: d2,
+      schedule: 1,
+    });
+    expect(booked.statusCode).toBe(200);
+
+    const same = await post('/v1/analyses/reschedulekitdistribution', me.headers, {
+      typeDelivery: 2,
+      date: d2,
+      schedule: 1,
+    });
+    expect(same.statusCode).toBe(400);
+
+    const moved = await post('/v1/analyses/reschedulekitdistribution', me.headers, {
+      typeDelivery: 2,
+      date: d3,
+      schedule: 0,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ type: 2, date: d3, schedule: 0, status: 'scheduled' });
+    const info = (await get('/v1/analyses/getDistribution', me.headers)).json();
+    const legs = info.returnDistribution.kitDistributions.filter((k: { type: number }) => k.type === 2);
+    expect(legs).toHaveLength(1);
+    expect(legs[0]).toMatchObject({ date: d3, schedule: 0 });
+
+    const mail = await lastEmailTo(t.app, me.email, 'kit-pickup_rescheduled');
+    expect(mail?.subject).toBe('Reprogramamos el retiro de tu muestra');
+    expect(mail?.text).toContain('08:00 a 14:00');
+
+    // The old slot (capacity 1 in this file) is free again for someone else.
+    const other = await withDelivery(d1!, 1);
+    const takes = await post('/v1/analyses/addkitdistribution', other.headers, {
+      distributionId: other.dist.id,
+      typeDelivery: 2,
+      date: d2,
+      schedule: 1,
+    });
+    expect(takes.statusCode).toBe(200);
+
+    const ops = await signInAs(t.app, 'Operator');
+    const row = (await get('/v1/ops/kits', ops.headers)).json().find((k: { id: string }) => k.id === me.analysis.id);
+    expect(row.pickup).toMatchObject({ date: d3, schedule: 0, rescheduledFrom: d2 });
+    const audit = (await get('/v1/ops/audit', ops.headers)).json();
+    expect(
+      audit.find((a: { action: string; actor: string }) => a.action === 'leg.rescheduled' && a.actor === me.email),
+    ).toMatchObject({ before: { date: d2 }, after: { date: d3 } });
+  });
+
+  it('is allowed until the day before the booked day, with a Spanish message after that', async () => {
+    const [d1, d2] = selectableDays(6).slice(4);
+    const me = await withDelivery(d1!, 0);
+    await setLegDate(me.delivery.id, montevideoDate(new Date()));
+    const late = await post('/v1/analyses/reschedulekitdistribution', me.headers, {
+      typeDelivery: 1,
+      date: d2,
+      schedule: 0,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/^Ya no se puede reprogramar: los cambios se hacen hasta el día anterior/);
+
+    const nothing = await customerWithKit();
+    const none = await post('/v1/analyses/reschedulekitdistribution', nothing.headers, {
+      typeDelivery: 2,
+      date: d2,
+      schedule: 0,
+    });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('No tenés un día agendado para cambiar.');
+  });
+});
+
+describe('a replacement kit', () => {
+  it('after the delivery day passed, the customer reports the kit lost and gets a free one', async () => {
+    const [d1] = selectableDays(3).slice(2);
+    const me = await withDelivery(d1!, 1);
+    const early = await post('/v1/analyses/reportlostkit', me.headers);
+    expect(early.statusCode).toBe(409);
+
+    await setLegDate(me.delivery.id, addDays(montevideoDate(new Date()), -1));
+    const reported = await post('/v1/analyses/reportlostkit', me.headers);
+    expect(reported.statusCode).toBe(200);
+    expect(reported.json()).toMatchObject({
+      status: AnalysisStatus.Paid,
+      distributions: [],
+      replacement: { reason: 'lost', previousReferenceId: me.analysis.referenceId, note: null },
+    });
+    const [old] = await t.app.database.db.select().from(analyses).where(eq(analyses.id, me.analysis.id));
+    expect(old?.status).toBe(AnalysisStatus.Replaced);
+    const [replacement] = await t.app.database.db.select().from(analyses).where(eq(analyses.replacesId, old!.id));
+    expect(replacement).toMatchObject({ orderId: null, status: AnalysisStatus.Paid, replacementReason: 'lost' });
+
+    const mail = await lastEmailTo(t.app, me.email, 'kit-replacement_lost');
+    expect(mail?.subject).toBe('Te enviamos un kit nuevo sin costo');
+    expect(mail?.text).toContain(replacement!.referenceId);
+
+    // The same wizard books the replacement's delivery.
+    const dist = (await post('/v1/analyses/adddistribution', me.headers, { type: 0, address: montevideo })).json();
+    const [d2] = selectableDays(4).slice(3);
+    const leg = await post('/v1/analyses/addkitdistribution', me.headers, {
+      distributionId: dist.id,
+      typeDelivery: 1,
+      date: d2,
+      schedule: 0,
+    });
+    expect(leg.statusCode).toBe(200);
+
+    const ops = await signInAs(t.app, 'Operator');
+    const kits = (await get('/v1/ops/kits', ops.headers)).json();
+    expect(kits.find((k: { id: string }) => k.id === replacement!.id)).toMatchObject({
+      replaces: { referenceId: me.analysis.referenceId, reason: 'lost' },
+      statusLabel: 'Kit pagado',
+    });
+    expect(kits.find((k: { id: string }) => k.id === me.analysis.id)).toMatchObject({
+      statusLabel: 'Kit reemplazado',
+      nextStatus: null,
+    });
+  });
+
+  it('operations mark a sample rejected by the lab; the customer is e-mailed and starts again', async () => {
+    const me = await customerWithKit(AnalysisStatus.InLab);
+    const ops = await signInAs(t.app, 'Operator');
+    const empty = await post(`/v1/ops/kits/${me.analysis.id}/reject`, ops.headers, { reason: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ reason: 'Escribí el motivo del rechazo.' });
+
+    const rejected = await post(`/v1/ops/kits/${me.analysis.id}/reject`, ops.headers, {
+      reason: 'Muestra insuficiente',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const info = (await get('/v1/analyses/getDistribution', me.headers)).json();
+    expect(info).toMatchObject({
+      status: AnalysisStatus.Paid,
+      replacement: { reason: 'rejected', previousReferenceId: me.analysis.referenceId, note: 'Muestra insuficiente' },
+    });
+    const mail = await lastEmailTo(t.app, me.email, 'kit-replacement_rejected');
+    expect(mail?.text).toContain('Motivo: Muestra insuficiente');
+    expect(mail?.text).toContain(rejected.json().referenceId);
+    const audit = (await get('/v1/ops/audit', ops.headers)).json();
+    expect(audit[0]).toMatchObject({ action: 'sample.rejected', actor: ops.email, entityId: me.analysis.id });
+
+    // Twice, or a kit not yet collected: refused.
+    expect((await post(`/v1/ops/kits/${me.analysis.id}/reject`, ops.headers, { reason: 'x' })).statusCode).toBe(409);
+    const paid = await customerWithKit();
+    expect((await post(`/v1/ops/kits/${paid.analysis.id}/reject`, ops.headers, { reason: 'x' })).statusCode).toBe(409);
+    expect((await post(`/v1/ops/kits/${paid.analysis.id}/reject`, me.headers, { reason: 'x' })).statusCode).toBe(403);
+  });
+});
+
+describe('the generic status move', () => {
+  it('never replaces a kit (that path starts the free kit too)', async () => {
+    const me = await customerWithKit();
+    const ops = await signInAs(t.app, 'Operator');
+    const res = await post(`/v1/ops/kits/${me.analysis.id}/status`, ops.headers, { status: AnalysisStatus.Replaced });
+    expect(res.statusCode).toBe(409);
+  });
+});

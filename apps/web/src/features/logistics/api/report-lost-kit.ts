@@ -1,0 +1,7 @@
+import type { DistributionInfo } from '@nutritest/domain';
+import { apiJson } from '../../../lib/api-client';
+
+/** POST /v1/analyses/reportlostkit: the kit never arrived; answers the free replacement's info (issue 22). */
+export function reportLostKit() {
+  return apiJson<DistributionInfo>('POST', '/v1/analyses/reportlostkit', {});
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+/**
+ * POST /v1/ops/kits/{id}/reject: the laboratory could not analyse the sample; the kit is replaced by
+ * a free one and the customer e-mailed (issue 22). Answers the replacement's reference.
+ */
+export function rejectSample({ id, reason }: { id: string; reason: string }) {
+  return apiJson<{ referenceId: string }>('POST', `/v1/ops/kits/${encodeURIComponent(id)}/reject`, {
+    body: { reason },
+  });
+}
+
+export function useRejectSample() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectSample,
+    // The board and the audit log change.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}

@@ -1,0 +1,233 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, signIn } from '../helpers';
+import { waitForEmail } from '../mail';
+import { consoleErrors, customerWithKitBought } from '../payments/buyer';
+
+// Issue 22: one kit state for the wizard and the tracker, the pickup after the delivery slot,
+// rescheduling a pickup, a lost kit replaced for free.
+
+const PASSWORD = 'clave123';
+
+const customerWithPaidKit = (request: APIRequestContext, baseURL: string, tag: string) =>
+  customerWithKitBought(request, baseURL, { tag, firstName: 'Ana', lastName: 'Prueba', password: PASSWORD });
+
+/** Once the sign-in has landed on /dashboard, opens a page inside the running app as a link would. */
+async function openInApp(page: Page, path: string) {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Home delivery in Montevideo, on the first suggested morning; answers that slot's accessible name. */
+async function scheduleDelivery(page: Page) {
+  await page.getByRole('button', { name: 'Envío a domicilio' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Coordinar entrega' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar dirección' });
+  await dialog.getByLabel('Calle').fill('Av. Brasil');
+  await dialog.getByLabel('Número de puerta').fill('2500');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  const picker = page.getByRole('group', { name: 'Elegí día y horario' });
+  const quickPick = picker.getByRole('button', { name: /, de 08:00 a 14:00$/, disabled: false }).first();
+  const slotName = (await quickPick.getAttribute('aria-label'))!;
+  await quickPick.click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmación de entrega' })).toBeVisible();
+  return slotName;
+}
+
+const kitRow = (ops: Page, referenceId: string) =>
+  ops.getByRole('table', { name: 'Kits y su próxima acción' }).getByRole('row', { name: new RegExp(referenceId) });
+
+test('[cliente][kit] el seguimiento coincide con el asistente; el retiro empieza después de la entrega y se reprograma', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const errors = consoleErrors(page);
+  const customer = await customerWithPaidKit(request, baseURL!, 'tracker');
+  await signIn(page, customer.email, PASSWORD);
+  await openInApp(page, '/collections');
+  await expect(page.getByRole('heading', { level: 1, name: '¡Hola, Ana!' })).toBeVisible();
+  // The signup filled the Formulario ADN: no reminder.
+  await expect(page.getByRole('link', { name: 'Completar el Formulario ADN' })).toHaveCount(0);
+
+  const deliverySlot = await scheduleDelivery(page);
+  await waitForEmail(customer.email, 'Tu kit NutriTest está en camino');
+
+  // The pickup, before the kit arrives: its suggestions start after the delivery slot.
+  await page.getByRole('button', { name: 'Coordinar retiro' }).click();
+  await page.getByRole('button', { name: 'Retiro a domicilio' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Coordinar retiro' })).toBeVisible();
+  const picker = page.getByRole('group', { name: 'Elegí día y horario' });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole('button', { name: deliverySlot, exact: true })).toHaveCount(0);
+  const firstPickup = picker.getByRole('button', { name: /, de \d\d:00 a \d\d:00$/, disabled: false }).first();
+  const pickupSlot = (await firstPickup.getAttribute('aria-label'))!;
+  await firstPickup.click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Resultados' })).toBeVisible();
+  await waitForEmail(customer.email, 'Agendamos el retiro de tu muestra');
+
+  // Stepper and tracker tell the same story: both legs booked, the kit not delivered yet.
+  const tracker = page.getByRole('complementary', { name: 'Seguimiento' });
+  const pickupStage = tracker.getByRole('listitem').filter({ hasText: 'Retiro de muestra agendado' });
+  await expect(pickupStage).not.toContainText('Pendiente');
+  await expect(pickupStage).toContainText(/\d\d\/\d\d\/\d{4}, de \d\d:00 a \d\d:00/);
+  await expect(tracker.getByRole('listitem').filter({ hasText: 'Entrega del kit coordinada' })).toContainText(
+    /\d\d\/\d\d\/\d{4}, de 08:00 a 14:00/,
+  );
+  await expect(tracker.getByRole('listitem').filter({ hasText: 'Kit entregado' })).toContainText('En curso');
+  const stepper = page.getByLabel('Etapas de tu kit');
+  await expect(stepper.locator('.MuiStepLabel-label.Mui-completed')).toHaveText([
+    'Tipo de envío',
+    'Coordinar entrega',
+    'Método de retiro',
+    'Coordinar retiro',
+  ]);
+  await expectAccessible(page);
+
+  // ---- Reschedule the pickup (until the day before its day).
+  await page.getByRole('button', { name: 'Reprogramar retiro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reprogramar el retiro de la muestra' });
+  await expect(dialog.getByText('Podés cambiarlo hasta el día anterior a la fecha agendada.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: deliverySlot, exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  const offered = await dialog
+    .getByRole('button', { name: /, de \d\d:00 a \d\d:00$/, disabled: false })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  const newSlot = offered.filter((name) => name !== pickupSlot).at(-1)!;
+  await dialog.getByRole('button', { name: newSlot, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /^Listo: quedó para el/ })).toBeVisible();
+  const mail = await waitForEmail(customer.email, 'Reprogramamos el retiro de tu muestra');
+  const info = await (await request.get('/v1/analyses/getDistribution', { headers: customer.headers })).json();
+  const pickupLeg = info.returnDistribution.kitDistributions.find((k: { type: number }) => k.type === 2);
+  const newDay = pickupLeg.date.split('-').reverse().join('/');
+  expect(mail.text).toContain(newDay);
+  await expect(pickupStage).toContainText(newDay);
+  expect(errors).toEqual([]);
+
+  // ---- Operations see the new day, the old one, and the audit entry.
+  const opsContext = await browser.newContext({ baseURL, locale: 'es-UY', timezoneId: 'America/Montevideo' });
+  const ops = await opsContext.newPage();
+  const opsErrors = consoleErrors(ops);
+  await signIn(ops, 'ops@demo.uy', DEMO_PASSWORD);
+  await openInApp(ops, '/ops');
+  const row = kitRow(ops, customer.referenceId);
+  await expect(row.getByText(new RegExp(`^${newDay} · `))).toBeVisible();
+  await expect(row.getByText(/^Reprogramado \(antes: \d\d\/\d\d\/\d{4}\)$/)).toBeVisible();
+  await ops.getByRole('tab', { name: 'Auditoría' }).click();
+  await expect(ops.getByRole('cell', { name: /Entrega o retiro reprogramado por el cliente/ }).first()).toBeVisible();
+  await expectAccessible(ops);
+  expect(opsErrors).toEqual([]);
+  await opsContext.close();
+});
+
+test('[cliente][kit] avisa que el kit no llegó y recibe uno de reemplazo sin costo', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const errors = consoleErrors(page);
+  const customer = await customerWithPaidKit(request, baseURL!, 'lost');
+  await signIn(page, customer.email, PASSWORD);
+  await openInApp(page, '/collections');
+  await scheduleDelivery(page);
+  // Not before its day: nothing to report yet.
+  await expect(page.getByRole('button', { name: 'Avisar que no llegó' })).toHaveCount(0);
+
+  // The courier marks it delivered, but it never reached the customer.
+  const opsContext = await browser.newContext({ baseURL, locale: 'es-UY', timezoneId: 'America/Montevideo' });
+  const ops = await opsContext.newPage();
+  await signIn(ops, 'ops@demo.uy', DEMO_PASSWORD);
+  await openInApp(ops, '/ops');
+  const row = kitRow(ops, customer.referenceId);
+  await row.getByRole('button', { name: 'Pasar a Kit entregado' }).click();
+  await expect(row.getByText('Kit entregado')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('¿No recibiste tu kit?')).toBeVisible();
+  await page.getByRole('button', { name: 'Avisar que no llegó' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Tu kit no llegó?' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Sí, no lo recibí' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A free replacement, through the same wizard.
+  await expect(page.getByText(`Tu kit anterior (${customer.referenceId}) no llegó`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tipo de envío' })).toBeVisible();
+  const tracker = page.getByRole('complementary', { name: 'Seguimiento' });
+  await expect(tracker.getByText('Kit de reemplazo sin costo')).toBeVisible();
+  const mail = await waitForEmail(customer.email, 'Te enviamos un kit nuevo sin costo');
+  const replacement = mail.text.match(/NT-\d{4}-\d{6}/)?.[0];
+  expect(replacement).toBeTruthy();
+  await expectAccessible(page);
+
+  await scheduleDelivery(page);
+  await expect(tracker.getByRole('listitem').filter({ hasText: 'Entrega del kit coordinada' })).toContainText(
+    /de 08:00 a 14:00/,
+  );
+
+  // Operations: the old kit ended as replaced, the new one waits for its delivery.
+  await ops.getByRole('button', { name: 'Actualizar' }).click();
+  await expect(kitRow(ops, customer.referenceId).filter({ hasText: 'Kit reemplazado' })).toHaveCount(1);
+  const newRow = kitRow(ops, replacement!);
+  await expect(newRow.getByText(`Reemplazo de ${customer.referenceId} (kit perdido)`)).toBeVisible();
+  await expect(newRow.getByRole('button', { name: 'Pasar a Kit entregado' })).toBeVisible();
+  await opsContext.close();
+  expect(errors).toEqual([]);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('[cliente][kit] en el teléfono, cada paso nuevo del asistente queda a la vista y con el foco', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = consoleErrors(page);
+    const customer = await customerWithPaidKit(request, baseURL!, 'phone');
+    await signIn(page, customer.email, PASSWORD);
+    await openInApp(page, '/collections');
+    await page.getByRole('button', { name: 'Envío a domicilio' }).click();
+    const step1 = page.getByRole('heading', { level: 2, name: 'Coordinar entrega' });
+    await expect(step1).toBeInViewport();
+    await expect(step1).toBeFocused();
+
+    await page.getByRole('button', { name: 'Agregar dirección' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar dirección' });
+    await dialog.getByLabel('Calle').fill('Av. Brasil');
+    await dialog.getByLabel('Número de puerta').fill('2500');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await page
+      .getByRole('group', { name: 'Elegí día y horario' })
+      .getByRole('button', { name: /, de 08:00 a 14:00$/, disabled: false })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    const step2 = page.getByRole('heading', { level: 2, name: 'Confirmación de entrega' });
+    await expect(step2).toBeInViewport();
+    await expect(step2).toBeFocused();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Coordinar retiro' }).click();
+    const step3 = page.getByRole('heading', { level: 2, name: 'Método de retiro' });
+    await expect(step3).toBeInViewport();
+    await expect(step3).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+});
