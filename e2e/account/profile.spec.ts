@@ -23,7 +23,11 @@ test('[cliente][perfil] edita Mis datos y ve "Cuenta editada correctamente"', as
   const changed = original === '091234567' ? '092345678' : '091234567';
 
   await mobile.fill('12ab');
-  await expect(page.getByText('El teléfono debe tener entre 1 y 10 dígitos y solo contener números.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Ingresá un teléfono de Uruguay: un celular de 9 dígitos que empiece con 09 (099 123 456) o un fijo de 8 dígitos que empiece con 2 o 4.',
+    ),
+  ).toBeVisible();
   await mobile.fill(changed);
   await personal.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Cuenta editada correctamente')).toBeVisible();

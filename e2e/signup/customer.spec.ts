@@ -125,12 +125,16 @@ test('[cliente][registro] valida los datos y, con un correo ya registrado, pide 
   await waitForEmail('cliente@demo.uy', 'Alguien intentó registrarse con tu correo');
 });
 
-test('[cliente][registro] invitado por una empresa: sin precios ni inicio de sesión automático', async ({ page }) => {
+test('[cliente][registro] invitado por una empresa sin la invitación: le dice dónde está (decisión 027)', async ({
+  page,
+}) => {
+  // A company pays a kit only through its invitation (e2e/dashboards/company-employees.spec.ts).
   await page.goto('/signup?user=1&fromCompany=1');
-  const card = page.getByRole('complementary', { name: 'Kit NutriTest' });
-  await expect(card.getByText(/Tu empresa cubre el costo de tu kit/)).toBeVisible();
-  await expect(card.getByText(/USD/)).toHaveCount(0);
-  await expect(card.getByText(/cuotas/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: '¿Tu empresa te invitó?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registrarme y comprar mi kit' })).toHaveAttribute(
+    'href',
+    '/signup?user=1',
+  );
 });
 
 test('[visitante][registro] un valor desconocido de user muestra una página vacía', async ({ page }) => {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { banks, collectionNetworks } from './account-form-options';
 import { emailSchema } from './accounts';
+import { adultAgeTexts, isAdultOn, montevideoToday } from './adult-age';
 import { isCommonPassword } from './common-passwords';
-import { birthDateWindow, isoDateInWindow } from './date-window';
+import { birthDateWindow, isCalendarDay, isoDateInWindow } from './date-window';
 import { messages } from './messages.es';
+import { optionalPhoneSchema, phoneSchema } from './phone';
 import { signupConsentSchema } from './signup-consent';
 import { isSingleLine } from './single-line';
 
@@ -50,20 +52,9 @@ export const passwordSchema = z
   .refine((v) => v.length <= 128, messages.badFormat)
   .refine((v) => !followsPasswordRule(v) || !isCommonPassword(v), messages.passwordTooCommon);
 
-/** 1 to 10 digits. */
-export const phoneSchema = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .regex(/^\d{1,10}$/, messages.phoneRule);
-
-export const optionalPhoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{0,10}$/, messages.phoneRule)
-  .transform((v) => (v === '' ? null : v))
-  .nullable()
-  .optional();
+export { optionalPhoneSchema, phoneSchema } from './phone';
+// The one phone rule (a Uruguayan mobile or landline) lives in ./phone; every form uses it.
+export { isUruguayPhone, normalizeUruguayPhone, phoneHint } from './phone-rule';
 
 export const heightSchema = z.coerce
   .number({ error: messages.required })
@@ -77,7 +68,11 @@ export const weightSchema = z.coerce
   .min(20, messages.weightMin)
   .max(269, messages.weightMax);
 
-/** ISO date (yyyy-MM-dd), a real calendar date between 1900 and today (Montevideo): see date-window.ts. */
+/**
+ * ISO date (yyyy-MM-dd), a real calendar date between 1900 and today (Montevideo): see date-window.ts;
+ * and the person is 18 or older on today's Montevideo date (adult-age.ts, issue 22): every customer
+ * form uses it, and the API re-checks it with the same schema.
+ */
 export const birthDateSchema = z
   .string({ error: messages.required })
   .min(1, messages.required)
@@ -87,7 +82,12 @@ export const birthDateSchema = z
       message: messages.badFormat,
       outOfWindow: (w, value) => (value > w.max ? messages.birthDateFuture : messages.birthDateTooOld),
     }),
-  );
+  )
+  // Only a valid past date gets this message (a future or malformed one has its own already).
+  .refine((value) => {
+    const today = montevideoToday();
+    return !isCalendarDay(value) || value > today || isAdultOn(value, today);
+  }, adultAgeTexts.tooYoung);
 
 /** 0 male, 1 female (biological sex: the nutrition formulas need it). */
 export const genderSchema = z.coerce.number({ error: messages.required }).int().min(0, messages.required).max(1);

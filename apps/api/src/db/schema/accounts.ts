@@ -143,3 +143,23 @@ export const consents = pgTable(
   },
   (t) => [index('consents_account_idx').on(t.accountId, t.kind, t.at)],
 );
+
+/**
+ * Employees a company unlinked (issue 22): who, when, and whether their kit place went back to the
+ * company. A place whose kit was never sent returns (`placeReturned`); one already used stays counted
+ * here, since the person no longer carries the company's id (`kitsAvailable` adds these rows).
+ */
+export const employeeUnlinks = pgTable(
+  'employee_unlinks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null once the former employee deleted their account: the used place still counts. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    placeReturned: boolean('place_returned').notNull(),
+    unlinkedAt: timestamp('unlinked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('employee_unlinks_business_idx').on(t.businessId)],
+);

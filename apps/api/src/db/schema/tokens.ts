@@ -76,3 +76,27 @@ export const trustedDevices = pgTable(
     index('trusted_devices_account_idx').on(t.accountId),
   ],
 );
+
+/**
+ * A pending change of an account's e-mail address (issue 22): the new address waits here until the
+ * single-use link sent to it is opened; only the link token's SHA-256 is stored. One live change per
+ * account (a new request voids the older one). When the new address already has an account, the row is
+ * written all the same (with a token nobody receives), so the profile answers alike (decision 017).
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as accounts.email. */
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link was used (the address changed) or the change was cancelled or replaced. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_changes_account_idx').on(t.accountId)],
+);

@@ -8,6 +8,7 @@ import {
   analyses,
   bankAccounts,
   businesses,
+  employeeUnlinks,
   familyHistories,
   kitPlaceGrants,
   nutritionists,
@@ -477,11 +478,19 @@ export async function claimUpload(tx: Executor, key: string, ownerId: string): P
   return rows.length > 0;
 }
 
+/**
+ * Places left: granted (purchases, operations, minus refunds) − used. Used = the company's employees
+ * + former employees unlinked after their kit was sent (their place stays used; issue 22).
+ */
 export async function kitsAvailable(db: Executor, businessId: string): Promise<number> {
   const [granted] = await db
     .select({ total: sum(kitPlaceGrants.quantity) })
     .from(kitPlaceGrants)
     .where(eq(kitPlaceGrants.businessId, businessId));
   const [used] = await db.select({ n: count() }).from(accounts).where(eq(accounts.businessId, businessId));
-  return Math.max(0, Number(granted?.total ?? 0) - Number(used?.n ?? 0));
+  const [kept] = await db
+    .select({ n: count() })
+    .from(employeeUnlinks)
+    .where(and(eq(employeeUnlinks.businessId, businessId), eq(employeeUnlinks.placeReturned, false)));
+  return Math.max(0, Number(granted?.total ?? 0) - Number(used?.n ?? 0) - Number(kept?.n ?? 0));
 }

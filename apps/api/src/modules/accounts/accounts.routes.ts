@@ -5,6 +5,11 @@ import {
   bankAccountSchema,
   changePasswordSchema,
   confirmationQuerySchema,
+  emailChangeConfirmedSchema,
+  emailChangeConfirmSchema,
+  emailChangeRequestedSchema,
+  emailChangeRequestSchema,
+  emailChangeStatusSchema,
   emailOnlySchema,
   emailSchema,
   messages,
@@ -115,6 +120,41 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
       await service.confirmPasswordReset(req.query.data);
       return { message: messages.resetConfirmed };
     },
+  );
+
+  // ---------------------------------------------------------------- e-mail change (issue 22, decision 027)
+  // Customers, nutritionists and companies; an operator's address is changed by an administrator.
+
+  app.get(
+    '/v1/account/email-change',
+    { schema: { response: { 200: emailChangeStatusSchema } } },
+    async (req, reply) => {
+      const user = await requireRole(req, 'Customer', 'Nutritionist', 'Business');
+      reply.header('cache-control', 'no-store');
+      return service.emailChange.status(user);
+    },
+  );
+
+  app.post(
+    '/v1/account/email-change',
+    { schema: { body: emailChangeRequestSchema, response: { 202: emailChangeRequestedSchema } } },
+    async (req, reply) => {
+      const user = await requireRole(req, 'Customer', 'Nutritionist', 'Business');
+      return reply.status(202).send(await service.emailChange.request(user, req.body));
+    },
+  );
+
+  app.delete('/v1/account/email-change', { schema: { response: { 204: z.null() } } }, async (req, reply) => {
+    const user = await requireRole(req, 'Customer', 'Nutritionist', 'Business');
+    await service.emailChange.cancel(user);
+    return reply.status(204).send(null);
+  });
+
+  /** The link sent to the new address: no session needed (the link is the credential). */
+  app.post(
+    '/v1/account/email-change/confirm',
+    { schema: { body: emailChangeConfirmSchema, response: { 200: emailChangeConfirmedSchema } } },
+    async (req) => service.emailChange.confirm(req.body.data, req.ip),
   );
 
   // ---------------------------------------------------------------- nutritionist link

@@ -24,6 +24,7 @@ import { clearRateLimit, emailRateKey, enforceRateLimit, hitRateLimit, peekRateL
 import * as privacyRepo from '../privacy/privacy.repository';
 import { recordConsent } from '../privacy/privacy.service';
 import * as repo from './accounts.repository';
+import { createEmailChangeService } from './email-change.service';
 import { generatePublicCode, generateTemporaryPassword } from './public-code';
 import * as twoFactorRepo from './two-factor.repository';
 import { createChallengeTokens } from './two-factor-challenge';
@@ -159,6 +160,9 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
   }
 
   return {
+    /** Changing the account's e-mail from the profile (email-change.service.ts; its routes sit with these). */
+    emailChange: createEmailChangeService({ db, config, mail }),
+
     // ------------------------------------------------------------ sign-in
 
     /**

@@ -95,7 +95,7 @@ describe('PUT /v1/account', () => {
       rut: '219999990011',
       businessName: 'Nueva S.A.',
       address: 'Calle 1',
-      phone: '2900',
+      phone: '29001234',
     };
     const res = await t.app.inject({
       method: 'PUT',
@@ -284,7 +284,7 @@ describe('avatar uploads', () => {
   it('is claimed by the company registration and refused to signed-in non-companies', async () => {
     const up = await t.app.inject({ method: 'POST', url: '/v1/uploads/avatar', ...multipart(await png()) });
     const avatar = up.json().url;
-    const business = { name: 'Logo SA', rut: '21', businessName: 'Logo', address: 'x', phone: '1', avatar };
+    const business = { name: 'Logo SA', rut: '21', businessName: 'Logo', address: 'x', phone: '29001234', avatar };
     const reg = await t.app.inject({
       method: 'POST',
       url: '/v1/account',

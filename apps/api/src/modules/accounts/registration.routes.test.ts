@@ -245,7 +245,7 @@ describe('POST /v1/account (register)', () => {
           rut: '1',
           businessName: 'Evil',
           address: 'x',
-          phone: '1',
+          phone: '29001234',
           avatar: 'https://evil.example/x.png',
         },
       },

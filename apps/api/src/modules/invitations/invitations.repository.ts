@@ -1,6 +1,14 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, analyses, businesses, invitations, profiles } from '../../db/schema';
+import {
+  accounts,
+  analyses,
+  businesses,
+  employeeUnlinks,
+  invitations,
+  kitDistributions,
+  profiles,
+} from '../../db/schema';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -63,9 +71,65 @@ export function listByInviter(db: Executor, inviterId: string) {
     .limit(500);
 }
 
-/** Locks the company's row: places are counted and taken one registration at a time. */
+/**
+ * Locks the company's account row: places are counted and taken one change at a time. The same row
+ * the refund of unused places locks (invoicing/refunds.service.ts), so a registration, an unlink and
+ * a refund never count the same place twice.
+ */
 export async function lockBusiness(tx: Executor, businessId: string) {
-  await tx.execute(sql`select account_id from businesses where account_id = ${businessId} for update`);
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, businessId)).for('update');
+}
+
+// ---------------------------------------------------------------- unlinking an employee (issue 22)
+
+/** The company's employee (a customer carrying its id), or undefined. */
+export async function findEmployee(tx: Executor, businessId: string, accountId: string) {
+  const [row] = await tx
+    .select({ id: accounts.id, email: accounts.email, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(accounts)
+    .innerJoin(profiles, eq(profiles.accountId, accounts.id))
+    .where(and(eq(accounts.id, accountId), eq(accounts.businessId, businessId), eq(accounts.role, 'Customer')))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The kit a company place paid for (no order of its own), locked: a status change by operations waits
+ * for the unlink, and the unlink sees the status operations left.
+ */
+export async function findPlaceKit(tx: Executor, accountId: string) {
+  const [row] = await tx
+    .select({ id: analyses.id, status: analyses.status })
+    .from(analyses)
+    .where(and(eq(analyses.accountId, accountId), isNull(analyses.orderId)))
+    .orderBy(desc(analyses.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The kit's live legs (to know whether it was delivered, and which booked slots to free). */
+export function liveLegs(tx: Executor, analysisId: string) {
+  return tx
+    .select({
+      type: kitDistributions.type,
+      status: kitDistributions.status,
+      date: kitDistributions.date,
+      schedule: kitDistributions.schedule,
+    })
+    .from(kitDistributions)
+    .where(and(eq(kitDistributions.analysisId, analysisId), ne(kitDistributions.status, 'cancelled')));
+}
+
+/** A kit never sent is cancelled: the analysis goes, with its addresses and legs (cascade). */
+export async function deleteAnalysis(tx: Executor, analysisId: string) {
+  await tx.delete(analyses).where(eq(analyses.id, analysisId));
+}
+
+/** The person is no longer the company's; the row says whether the place went back. */
+export async function unlinkEmployee(tx: Executor, businessId: string, accountId: string, placeReturned: boolean) {
+  await tx.update(accounts).set({ businessId: null, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+  await tx.insert(employeeUnlinks).values({ businessId, accountId, placeReturned });
 }
 
 /**

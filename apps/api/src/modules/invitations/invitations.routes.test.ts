@@ -9,7 +9,7 @@ import {
   type TestApp,
   validCustomerProfile,
 } from '../../../test/helpers';
-import { consents, invitations } from '../../db/schema';
+import { accounts, analyses, consents, invitations } from '../../db/schema';
 import { createAnalysis, grantKitPlaces, uniqueEmail } from '../../db/seed/factories';
 
 let t: TestApp;
@@ -100,6 +100,35 @@ describe('a nutritionist invites a patient', () => {
     expect(patients).toEqual([expect.objectContaining({ email, firstName: 'Lucía', analysisStatus: 8, state: 3 })]);
     const list = (await get('/v1/account/invitations', nutri.headers)).json();
     expect(list[0]).toMatchObject({ email, status: 'accepted' });
+  });
+
+  it("follows each invitee in the nutritionist's list: invited, registered without a kit, kit bought, results ready (issue 22)", async () => {
+    const nutri = await signInAs(t.app, 'Nutritionist');
+    const { res, email } = await invite('/v1/account/fromNutritionist', nutri);
+    const id = res.json().invitation.id as string;
+    const progress = async () =>
+      ((await get('/v1/account/invitations', nutri.headers)).json() as { id: string; progress?: string }[]).find(
+        (i) => i.id === id,
+      )?.progress;
+    expect(await progress()).toBe('invited');
+
+    const { token } = await tokenFor(email);
+    const { account } = (await accept(token)).json();
+    expect(await progress()).toBe('registered');
+    const db = t.app.database.db;
+    const analysis = await createAnalysis(db, account.id, AnalysisStatus.Paid);
+    expect(await progress()).toBe('kitBought');
+    await db.update(analyses).set({ status: AnalysisStatus.ResultsSent }).where(eq(analyses.id, analysis.id));
+    expect(await progress()).toBe('resultsReady');
+
+    // A patient who unlinks their nutritionist is no longer followed: the invitation only reads accepted.
+    await db.update(accounts).set({ nutritionistId: null }).where(eq(accounts.id, account.id));
+    const list = (await get('/v1/account/invitations', nutri.headers)).json();
+    expect(list.find((i: { id: string }) => i.id === id)).toMatchObject({ status: 'accepted' });
+    expect(await progress()).toBeUndefined();
+    // Another nutritionist never sees it.
+    const other = await signInAs(t.app, 'Nutritionist');
+    expect((await get('/v1/account/invitations', other.headers)).json()).toEqual([]);
   });
 
   it('answers a registered e-mail like a new one and e-mails its owner a notice, not a link (decision 017)', async () => {
@@ -199,11 +228,11 @@ describe('a nutritionist invites a patient', () => {
 });
 
 describe('a company invites employees', () => {
-  it('needs places: "Debes tener kits comprados" without them', async () => {
+  it('needs places: "Tenés que tener kits comprados" without them', async () => {
     const company = await signInAs(t.app, 'Business');
     const { res } = await invite('/v1/Account/fromBusiness', company);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Debes tener kits comprados');
+    expect(res.json().message).toBe('Tenés que tener kits comprados');
   });
 
   it('the employee registers with a place: pays nothing, the kit flow starts, the company sees names and states only', async () => {

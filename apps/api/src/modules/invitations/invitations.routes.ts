@@ -1,6 +1,7 @@
 import {
   acceptInvitationSchema,
   authenticateResponseSchema,
+  employeeUnlinkedSchema,
   invitationRequestSchema,
   invitationSentSchema,
   invitationSummarySchema,
@@ -107,4 +108,14 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsServ
     const user = await requireRole(req, 'Business');
     return service.employees(user);
   });
+
+  /** A company unlinks an employee who left; an unused place comes back (issue 22). */
+  app.delete(
+    '/v1/account/employees/:id',
+    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: employeeUnlinkedSchema } } },
+    async (req) => {
+      const user = await requireRole(req, 'Business');
+      return service.unlinkEmployee(user, req.params.id);
+    },
+  );
 };

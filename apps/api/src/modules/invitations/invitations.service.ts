@@ -4,6 +4,8 @@ import {
   AppError,
   type AuthenticateResponse,
   type acceptInvitationSchema,
+  type EmployeeUnlinked,
+  employeeTexts,
   formatDateEs,
   INVITATION_TTL_DAYS,
   type InvitationStatus,
@@ -19,6 +21,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import { isUuid } from '../../platform/auth/email-tokens';
 import type { AuthUser } from '../../platform/auth/guards';
 import { hashNewPassword } from '../../platform/auth/passwords';
 import type { TokenService } from '../../platform/auth/tokens';
@@ -26,6 +29,7 @@ import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import * as accountsRepo from '../accounts/accounts.repository';
+import * as logisticsRepo from '../logistics/logistics.repository';
 import * as paymentsRepo from '../payments/payments.repository';
 import { recordConsent } from '../privacy/privacy.service';
 import * as repo from './invitations.repository';
@@ -179,7 +183,20 @@ export function createInvitationsService(deps: {
     },
 
     async list(user: AuthUser): Promise<InvitationSummary[]> {
-      return (await repo.listByInviter(db, user.id)).map(summary);
+      const rows = (await repo.listByInviter(db, user.id)).map((row) => ({ row, item: summary(row) }));
+      if (user.role !== 'Nutritionist') return rows.map(({ item }) => item);
+      // A nutritionist follows each invitee past the e-mail (issue 22 item 7): registered without a
+      // kit, kit bought, results ready — only while the patient stays linked to them.
+      const linked = new Map((await repo.listLinked(db, { nutritionistId: user.id })).map((p) => [p.id, p]));
+      return rows.map(({ row, item }) => {
+        if (item.status === 'pending') return { ...item, progress: 'invited' as const };
+        const patient = row.status === 'accepted' && row.acceptedAccountId ? linked.get(row.acceptedAccountId) : null;
+        if (!patient) return item;
+        const status = patient.analysis?.status ?? null;
+        const progress =
+          status === null ? 'registered' : status === AnalysisStatus.ResultsSent ? 'resultsReady' : 'kitBought';
+        return { ...item, progress };
+      });
     },
 
     async resend(user: AuthUser, id: string) {
@@ -298,6 +315,61 @@ export function createInvitationsService(deps: {
 
     async employees(user: AuthUser): Promise<LinkedPerson[]> {
       return (await repo.listLinked(db, { businessId: user.id })).map(toLinkedPerson);
+    },
+
+    /**
+     * A company unlinks an employee who left (issue 22, decision 027). Under the company's lock (the
+     * one acceptance and the refund of places take): a place whose kit was never delivered comes back
+     * (the kit is cancelled and its booked slots freed); otherwise the person is unlinked and the
+     * place stays used. The person keeps their account and is told by e-mail.
+     */
+    async unlinkEmployee(user: AuthUser, employeeId: string): Promise<EmployeeUnlinked> {
+      if (!isUuid(employeeId)) throw new AppError('NOT_FOUND');
+      const inviter = await repo.findInviter(db, user.id);
+      const company = inviter ? inviterName(inviter) : 'Tu empresa';
+      const { name, placeReturned } = await db.transaction(async (tx) => {
+        await repo.lockBusiness(tx, user.id);
+        const employee = await repo.findEmployee(tx, user.id, employeeId);
+        if (!employee) throw new AppError('NOT_FOUND');
+        const kit = await repo.findPlaceKit(tx, employee.id);
+        const legs = kit ? await repo.liveLegs(tx, kit.id) : [];
+        const isDelivered = legs.some((leg) => leg.type === 1 && leg.status === 'done');
+        const isUnused = !kit || (kit.status === AnalysisStatus.Paid && !isDelivered);
+        if (kit && isUnused) {
+          for (const leg of legs) {
+            if (leg.status === 'scheduled' && leg.date && leg.schedule !== null) {
+              await logisticsRepo.releaseSlot(tx, leg.date, leg.schedule);
+            }
+          }
+          await repo.deleteAnalysis(tx, kit.id);
+        }
+        await repo.unlinkEmployee(tx, user.id, employee.id, isUnused);
+        await enqueueEmail(
+          tx,
+          employee.email,
+          emailTemplates.notice({
+            firstName: employee.firstName || 'Hola',
+            supportEmail: config.supportEmail,
+            subject: `${company} te quitó de su lista de empleados en NutriTest`,
+            paragraphs: [
+              `${company} te quitó de su lista de empleados en NutriTest, así que ya no cubre tu kit ni ve su estado.`,
+              isUnused
+                ? 'Como todavía no te habíamos entregado el kit, lo cancelamos: si tenías una entrega agendada, no va a ir nadie. Tu cuenta sigue activa; si querés hacerte el test igual, podés comprar tu kit desde tu cuenta.'
+                : 'Tu kit, tu muestra y tus resultados siguen siendo tuyos y siguen en tu cuenta, como hasta ahora.',
+              `Si creés que es un error, hablalo con ${company} o escribinos a ${config.supportEmail}.`,
+            ],
+            action: { label: 'Ingresar a NutriTest', url: `${config.publicUrl}/login` },
+          }),
+        );
+        return { name: `${employee.firstName} ${employee.lastName}`.trim(), placeReturned: isUnused };
+      });
+      mail.nudge();
+      const placesLeft = await accountsRepo.kitsAvailable(db, user.id);
+      return {
+        placeReturned,
+        placesLeft,
+        message: placeReturned ? employeeTexts.returned(name, placesLeft) : employeeTexts.kept(name),
+      };
     },
   };
 }

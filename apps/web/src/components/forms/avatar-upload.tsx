@@ -7,8 +7,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { AVATAR_MAX_BYTES, isAppError, messages } from '@nutritest/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { uploadAvatar } from '../api/upload-avatar';
-import { errorMessage } from '../server-errors';
+import { errorText } from '../../lib/error-text';
+import { uploadAvatar } from '../../lib/upload-avatar';
 
 export const AVATAR_HINT = 'Recomendado 400x400 px, máximo 400 KB';
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -21,18 +21,28 @@ export function AvatarUpload({
   onUploaded,
   onUploadingChange,
   error,
+  label = 'Logo de la empresa (opcional)',
+  initialUrl = null,
+  previewAlt = 'Vista previa del logo',
+  variant = 'rounded',
 }: {
   onUploaded: (url: string | null) => void;
   onUploadingChange?: (uploading: boolean) => void;
   /** A server error for this field (e.g. from POST /v1/account). */
   error?: string;
+  /** The field's title (the company logo's by default; the nutritionist's photo reuses this upload). */
+  label?: string;
+  /** An image already saved, shown until another is chosen. */
+  initialUrl?: string | null;
+  previewAlt?: string;
+  variant?: 'rounded' | 'circular';
 }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const titleId = `${inputId}-title`;
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(initialUrl);
   const [localError, setLocalError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -62,7 +72,7 @@ export function AvatarUpload({
     } catch (e) {
       if ((e as Error).name === 'AbortError') return;
       setPreview(null);
-      setLocalError(isAppError(e) && e.fields?.file ? e.fields.file : errorMessage(e));
+      setLocalError(isAppError(e) && e.fields?.file ? e.fields.file : errorText(e, 'Ocurrió un error inesperado.'));
     } finally {
       if (abort.current === controller) {
         setProgress(null);
@@ -75,13 +85,13 @@ export function AvatarUpload({
   return (
     <Box>
       <Typography component="label" id={titleId} htmlFor={inputId} sx={{ display: 'block', fontWeight: 700, mb: 1 }}>
-        Logo de la empresa (opcional)
+        {label}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Avatar
           src={preview ?? undefined}
-          alt={preview ? 'Vista previa del logo' : undefined}
-          variant="rounded"
+          alt={preview ? previewAlt : undefined}
+          variant={variant}
           sx={{ width: 72, height: 72, bgcolor: 'brandLight.primary', color: 'primary.dark' }}
         >
           <CloudUpload aria-hidden="true" />

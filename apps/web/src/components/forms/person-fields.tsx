@@ -1,3 +1,4 @@
+import { latestAdultBirthDate, montevideoToday, phoneHint } from '@nutritest/domain';
 import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import { type AnyForm, textFieldProps } from './field-binding';
 import { FieldRow, useFieldLayout } from './form-layout';
@@ -12,7 +13,8 @@ import { TextInput } from './text-input';
 /** The values of a form that holds the fields `K` (and any others). */
 export type WithFields<K extends string> = FieldValues & Partial<Record<K, unknown>>;
 
-export const PHONE_HINT = 'Solo números, hasta 10 dígitos.';
+/** The one phone rule's hint (packages/domain/src/phone.ts). */
+export const PHONE_HINT = phoneHint;
 
 /** Binds a field of `form` with the layout's id prefix. */
 export function useBind<T extends FieldValues>(form: AnyForm<T>) {
@@ -39,7 +41,7 @@ export function BirthDateField<T extends WithFields<'birthDate'>>({ form }: { fo
       label="Fecha de nacimiento"
       type="date"
       autoComplete="bday"
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latestAdultBirthDate(montevideoToday()) } }}
       {...bind('birthDate')}
     />
   );

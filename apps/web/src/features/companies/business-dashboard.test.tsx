@@ -1,4 +1,10 @@
-import { type InvitationSummary, invitationTexts, type LinkedPerson, listStateLabels } from '@nutritest/domain';
+import {
+  employeeTexts,
+  type InvitationSummary,
+  invitationTexts,
+  type LinkedPerson,
+  listStateLabels,
+} from '@nutritest/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +66,12 @@ describe('Company dashboard', () => {
     expect(rosa).toHaveTextContent('Resultado enviado');
     // Names, e-mail and kit state only: no results link, no PDF, no health data.
     expect(within(list).queryAllByRole('link')).toHaveLength(0);
-    expect(within(list).queryAllByRole('button')).toHaveLength(0);
+    // The one control per person is Desvincular (issue 22).
+    expect(
+      within(list)
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Desvincular', 'Desvincular']);
     expect(screen.queryByText(/Ver resultados|PDF|Diabetes|Patolog/)).not.toBeInTheDocument();
     expect(requests.some((r) => r.url.startsWith('/v1/Analyses'))).toBe(false);
 
@@ -79,7 +90,7 @@ describe('Company dashboard', () => {
     expect(screen.queryByRole('group', { name: 'Filtrar por estado' })).not.toBeInTheDocument();
   });
 
-  it("with no places left, Cargar empleado shows 'Debes tener kits comprados' and a way to buy places", async () => {
+  it("with no places left, Cargar empleado shows 'Tenés que tener kits comprados' and a way to buy places", async () => {
     // The page loads with 1 place; when the button asks again another admin has used it.
     const { requests } = await renderDashboard(companyApi({ places: [1, 0] }));
     expect(await screen.findByText('Cupos restantes: 1')).toBeVisible();
@@ -135,5 +146,45 @@ describe('Company dashboard', () => {
       await screen.findByText('Pago realizado con éxito. Tus cupos ya están disponibles para tus empleados.'),
     ).toBeVisible();
     expect(await screen.findByText('Cupos restantes: 5')).toBeVisible();
+  });
+
+  it('unlinks an employee who left after asking, and shows the place that came back (issue 22)', async () => {
+    let employees = [employee('e1', 'Pablo', 0), employee('e2', 'Rosa', 3)];
+    const { requests } = await renderDashboard(
+      companyApi({
+        places: [0],
+        extra: ({ method, url }) => {
+          if (method === 'GET' && url === '/v1/account/employees') return { status: 200, body: employees };
+          if (method === 'DELETE' && url === '/v1/account/employees/e1') {
+            employees = employees.filter((e) => e.id !== 'e1');
+            return {
+              status: 200,
+              body: { placeReturned: true, placesLeft: 1, message: employeeTexts.returned('Pablo Silva', 1) },
+            };
+          }
+          return undefined;
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Desvincular a Pablo Silva' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Desvincular a Pablo Silva?' });
+    // No kit sent yet: the dialog says the place comes back.
+    expect(dialog).toHaveTextContent(employeeTexts.confirmUnused);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    // Rosa has her results: her place stays used.
+    await user.click(screen.getByRole('button', { name: 'Desvincular a Rosa Silva' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(employeeTexts.confirmUsed);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Desvincular a Pablo Silva' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desvincular' }));
+    expect(await screen.findByText(employeeTexts.returned('Pablo Silva', 1))).toBeVisible();
+    expect(await screen.findByText('Cupos restantes: 1')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Pablo Silva')).toBeNull());
   });
 });

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { invitationTexts, messages } from '@nutritest/domain';
+import { type EmployeeUnlinked, employeeTexts, invitationTexts, type LinkedPerson, messages } from '@nutritest/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -26,10 +27,11 @@ import {
   useStateFilter,
 } from '../practice/people';
 import { kitsAvailableQueryOptions } from './api/get-kits-available';
+import { UnlinkEmployeeDialog } from './components/unlink-employee-dialog';
 
 export const noEmployeesText = 'Todavía no tenés empleados cargados. Podés cargar uno con el botón Cargar empleado.';
 
-/** 'Debes tener kits comprados', with the way to buy places (the profile's Cupos tab). */
+/** 'Tenés que tener kits comprados', with the way to buy places (the profile's Cupos tab). */
 const noKitsMessage = (
   <>
     {invitationTexts.noKits}.{' '}
@@ -39,9 +41,10 @@ const noKitsMessage = (
   </>
 );
 
-function Employees() {
+function Employees({ onUnlinked }: { onUnlinked: (result: EmployeeUnlinked) => void }) {
   const employees = useLinkedPeople('employees');
   const filter = useStateFilter();
+  const [leaving, setLeaving] = useState<LinkedPerson | null>(null);
   if (employees.isPending) return <CircularProgress aria-label="Cargando tus empleados" sx={{ my: 2 }} />;
   if (employees.isError) return <Alert severity="error">{employees.error.message}</Alert>;
   if (employees.data.length === 0) {
@@ -58,6 +61,27 @@ function Employees() {
         selected={filter.selected}
         label="Empleados"
         filteredEmptyText="Ningún empleado está en los estados elegidos."
+        actions={(person) => (
+          <Button
+            size="small"
+            color="error"
+            variant="text"
+            onClick={() => setLeaving(person)}
+            aria-label={employeeTexts.unlinkLabel(`${person.firstName} ${person.lastName}`.trim())}
+          >
+            {employeeTexts.unlink}
+          </Button>
+        )}
+      />
+      {/* Someone who left: an unused place comes back to the company (issue 22). */}
+      <UnlinkEmployeeDialog
+        person={leaving}
+        onClose={() => setLeaving(null)}
+        onDone={(result) => {
+          setLeaving(null);
+          void employees.refetch();
+          onUnlinked(result);
+        }}
       />
     </>
   );
@@ -65,7 +89,7 @@ function Employees() {
 
 /**
  * The company's dashboard (doc 1 §2): 'Empleados' with the places left, the state filter and the
- * employees, Cargar empleado (only with places left: otherwise 'Debes tener kits comprados') and
+ * employees, Cargar empleado (only with places left: otherwise 'Tenés que tener kits comprados') and
  * the invitations sent. Also shown for an unknown role, as the spec says.
  */
 export function BusinessDashboard() {
@@ -116,7 +140,12 @@ export function BusinessDashboard() {
           <Typography sx={{ fontWeight: 700 }}>Cupos restantes: {kits.data}</Typography>
         )}
       </Box>
-      <Employees />
+      <Employees
+        onUnlinked={(result) => {
+          queryClient.setQueryData(kitsAvailableQueryOptions.queryKey, result.placesLeft);
+          banner.show('success', result.message);
+        }}
+      />
       <InvitationsSection onBanner={banner.show} />
       <LazyInviteDialog
         open={isInviting}

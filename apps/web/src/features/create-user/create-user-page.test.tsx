@@ -50,7 +50,9 @@ describe('/createUser for a signed-in customer', () => {
     expect(await screen.findByText('El peso debe ser menor a 270 kg')).toBeVisible();
     await user.type(screen.getByLabelText('Celular'), 'abc');
     expect(
-      await screen.findByText('El teléfono debe tener entre 1 y 10 dígitos y solo contener números.'),
+      await screen.findByText(
+        'Ingresá un teléfono de Uruguay: un celular de 9 dígitos que empiece con 09 (099 123 456) o un fijo de 8 dígitos que empiece con 2 o 4.',
+      ),
     ).toBeVisible();
   });
 

@@ -25,6 +25,9 @@ const BankAccountForm = lazy(() =>
   import('./components/bank-account-form').then((m) => ({ default: m.BankAccountForm })),
 );
 const PlacesPanel = lazy(() => import('./components/places-panel').then((m) => ({ default: m.PlacesPanel })));
+const EmailChangeSection = lazy(() =>
+  import('./components/email-change-section').then((m) => ({ default: m.EmailChangeSection })),
+);
 const SavedToast = lazy(() => import('./components/saved-toast').then((m) => ({ default: m.SavedToast })));
 const TwoFactorSection = lazy(() => import('../two-factor').then((m) => ({ default: m.TwoFactorSection })));
 const ResultsAccessSection = lazy(() => import('../results').then((m) => ({ default: m.ResultsAccessSection })));
@@ -48,10 +51,13 @@ function Later({ minHeight = 160, children }: { minHeight?: number; children: Re
   return <Suspense fallback={<SectionSpinner minHeight={minHeight} />}>{children}</Suspense>;
 }
 
-/** Every role's password, second factor and personal-data sections, below its own data. */
-function AccountSecurity() {
+/** Every role's e-mail, password, second factor and personal-data sections, below its own data. */
+function AccountSecurity({ email }: { email: string }) {
   return (
     <>
+      <Later>
+        <EmailChangeSection email={email} />
+      </Later>
       <ChangePasswordForm />
       <Later>
         <TwoFactorSection />
@@ -73,6 +79,9 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
             <>
               <CustomerMyDataForm account={account} onSaved={onSaved} />
               <NutritionistLinkSection onSaved={onSaved} />
+              <Later>
+                <EmailChangeSection email={account.email} />
+              </Later>
               <ChangePasswordForm />
               <Later>
                 <TwoFactorSection />
@@ -108,7 +117,7 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
           content: (
             <>
               <NutritionistMyDataForm account={account} onSaved={onSaved} />
-              <AccountSecurity />
+              <AccountSecurity email={account.email} />
             </>
           ),
         },
@@ -134,7 +143,7 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
           content: (
             <>
               <BusinessDetailsForm account={account} onSaved={onSaved} />
-              <AccountSecurity />
+              <AccountSecurity email={account.email} />
             </>
           ),
         },
@@ -157,7 +166,7 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
           content: (
             <>
               <ProfileSection title="Cuenta">
-                <ReadOnlyEmail email={account.email} />
+                <ReadOnlyEmail email={account.email} hint="El correo electrónico no se puede modificar." />
               </ProfileSection>
               <ChangePasswordForm />
               <Later>

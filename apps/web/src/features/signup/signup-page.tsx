@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
 import { SectionSpinner } from '../../components/section-spinner';
+import { CompanyInvitationHelp } from './components/company-invitation-help';
 import { CUSTOMER_LAST_STEP, CustomerSignup } from './components/customer-signup';
 import { COMPANY_LAST_STEP, NUTRITIONIST_PANEL_STEP, startingStep } from './signup-query';
 
@@ -14,7 +15,8 @@ const CompanySignup = lazy(() => import('./components/company-signup').then((m) 
 
 /**
  * /signup?user=1|2|3 (doc 1 §2): customer, nutritionist or company signup; any other value gives an
- * empty page. `step` picks the starting step; `fromCompany=1` marks an employee invited by a company.
+ * empty page. `step` picks the starting step; `fromCompany=1` is an employee invited by a company:
+ * with `invitation=<token>` it opens the invitation, without it explains where the invitation is.
  */
 export default function SignupPage() {
   const [params] = useSearchParams();
@@ -22,14 +24,20 @@ export default function SignupPage() {
   const step = params.get('step');
 
   if (user === '1') {
-    const fromCompany = params.get('fromCompany') === '1';
+    // An employee's free kit comes only with the company's invitation (decision 027): its link goes to
+    // the invitation's own page; without one, say where to find it rather than promise a free kit.
+    if (params.get('fromCompany') === '1') {
+      const invitation = params.get('invitation');
+      if (invitation) return <Navigate to={`/createUser?user=${encodeURIComponent(invitation)}`} replace />;
+      return (
+        <PageShell>
+          <CompanyInvitationHelp />
+        </PageShell>
+      );
+    }
     return (
       <PageShell>
-        <CustomerSignup
-          initialStep={startingStep(step, 0, CUSTOMER_LAST_STEP)}
-          fromCompany={fromCompany}
-          invitation={fromCompany ? params.get('invitation') : null}
-        />
+        <CustomerSignup initialStep={startingStep(step, 0, CUSTOMER_LAST_STEP)} />
       </PageShell>
     );
   }

@@ -19,12 +19,30 @@ import { TextInput } from '../../components/forms/text-input';
 import { PageShell } from '../../components/layout/page-shell';
 import { useConfirmEmail } from './api/confirm-email';
 import { useResendConfirmation } from './api/resend-confirmation';
+import { EmailChangeConfirmation } from './email-change-confirmation';
 
 /**
  * The e-mail confirmation page (/verified, /emailConfirmed; doc 1 §2): reads id and token from the
  * query, confirms once, then shows success with Ir a login, or the failure with a way to get a new link.
  */
 export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const change = params.get('change');
+  // The link sent to a new address (issue 22) opens the same page: its own confirmation.
+  if (change) {
+    return (
+      <PageShell maxWidth="sm">
+        <Paper sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <EmailChangeConfirmation data={change} />
+        </Paper>
+      </PageShell>
+    );
+  }
+  return <AccountConfirmation />;
+}
+
+/** The activation link: /verified?id=&token= (doc 1 §2). */
+function AccountConfirmation() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const token = params.get('token');

@@ -120,6 +120,7 @@ function InvitedForm({ view, token }: { view: InvitationView; token: string }) {
       <Alert severity="info" icon={false}>
         <strong>Te invitó {view.inviterName}.</strong> Revisá tus datos, completá lo que falte y elegí una contraseña
         para crear tu cuenta.
+        {view.kind === 'employee' && ' Tu empresa cubre tu kit con uno de sus cupos: no tenés que pagar nada.'}
       </Alert>
       <FullDataFields
         // The shared fields see only the full-data part of this form; the passwords are registered

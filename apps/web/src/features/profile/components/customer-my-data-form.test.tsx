@@ -25,7 +25,9 @@ describe('Mis datos of a customer', () => {
     await user.clear(mobile);
     await user.paste('09912345678');
     expect(
-      await screen.findByText('El teléfono debe tener entre 1 y 10 dígitos y solo contener números.'),
+      await screen.findByText(
+        'Ingresá un teléfono de Uruguay: un celular de 9 dígitos que empiece con 09 (099 123 456) o un fijo de 8 dígitos que empiece con 2 o 4.',
+      ),
     ).toBeVisible();
   });
 

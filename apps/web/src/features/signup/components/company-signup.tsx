@@ -13,6 +13,7 @@ import type { CompanySignupInput, companySignupSchema } from '@nutritest/domain'
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AvatarUpload } from '../../../components/forms/avatar-upload';
 import { textFieldProps } from '../../../components/forms/field-binding';
 import { FieldGrid } from '../../../components/forms/field-grid';
 import { FieldRow } from '../../../components/forms/form-layout';
@@ -25,7 +26,6 @@ import { useRegister } from '../api/register';
 import { getRegisteredEmail, rememberRegisteredEmail } from '../registered-email';
 import { applyServerFieldErrors, errorMessage } from '../server-errors';
 import { COMPANY_LAST_STEP } from '../signup-query';
-import { AvatarUpload } from './avatar-upload';
 import { EmailSentStep } from './email-sent-step';
 import { StepHeading } from './step-heading';
 

@@ -1,4 +1,11 @@
-import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
+import {
+  addDays,
+  adultAgeTexts,
+  CONSENT_TEXT_VERSION,
+  latestAdultBirthDate,
+  messages,
+  montevideoToday,
+} from '@nutritest/domain';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -219,13 +226,42 @@ describe('customer signup, price card (doc 1 §9)', () => {
     expect(within(card).getByText('6 cuotas de USD 79,67')).toBeInTheDocument();
   });
 
-  it('hides every price and the instalments with fromCompany=1', async () => {
+  it("refuses someone under 18 next to the birth date, in Montevideo's calendar", async () => {
+    stubApi(baseAnswers);
+    renderAt('/signup?user=1');
+    const user = userEvent.setup();
+    await fillPersonalData(user);
+    const tooYoung = addDays(latestAdultBirthDate(montevideoToday()), 1);
+    fireEvent.change(field('Fecha de nacimiento'), { target: { value: tooYoung } });
+    await user.click(continueButton());
+    expect(field('Fecha de nacimiento')).toHaveAccessibleDescription(adultAgeTexts.tooYoung);
+    expect(screen.getByRole('heading', { name: 'Tus datos personales' })).toBeInTheDocument();
+    // 18 today is fine.
+    fireEvent.change(field('Fecha de nacimiento'), { target: { value: latestAdultBirthDate(montevideoToday()) } });
+    await user.click(continueButton());
+    expect(await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' })).toBeInTheDocument();
+  });
+});
+
+describe('/signup?user=1&fromCompany=1 (decision 027: only through the invitation)', () => {
+  it('without an invitation, says where it is and promises no free kit', async () => {
     stubApi(baseAnswers);
     renderAt('/signup?user=1&fromCompany=1');
-    const card = await screen.findByRole('complementary', { name: 'Kit NutriTest' });
-    expect(within(card).getByText(/Tu empresa cubre el costo de tu kit/)).toBeInTheDocument();
-    expect(within(card).queryByText(/USD/)).toBeNull();
-    expect(within(card).queryByText(/cuotas/)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: '¿Tu empresa te invitó?' })).toBeInTheDocument();
+    expect(screen.getByText(/te invitó a NutriTest/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Registrarme y comprar mi kit' })).toHaveAttribute(
+      'href',
+      '/signup?user=1',
+    );
+    expect(screen.getByRole('link', { name: 'Ya tengo cuenta: ingresar' })).toHaveAttribute('href', '/login');
+  });
+
+  it("with the invitation, opens the invitation's own page", async () => {
+    stubApi(baseAnswers);
+    const router = renderAt('/signup?user=1&fromCompany=1&invitation=inv-42');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/createUser'));
+    expect(router.state.location.search).toBe('?user=inv-42');
   });
 });
 
@@ -337,22 +373,6 @@ describe('customer signup, registration', () => {
     expect(router.state.location.pathname).toBe('/signup');
     expect(localStorage.getItem('token')).toBeNull();
     expect(calls.filter((c) => c.path === '/v1/account/authenticate')).toHaveLength(1);
-  });
-
-  it('with fromCompany=1 sends the invitation and stays on the last step without the dialog', async () => {
-    const calls = stubApi(registrationAnswers);
-    const router = renderAt('/signup?user=1&fromCompany=1&invitation=inv-42');
-    const user = userEvent.setup();
-    await goThroughSteps(user);
-    expect(await screen.findByRole('heading', { name: '¡Ya casi! Activá tu cuenta' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reenviar email' })).toBeInTheDocument();
-    // Past the progress dialog's sign-in (it is loaded: this file imports its module).
-    await act(() => vi.advanceTimersByTimeAsync(3600));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.state.location.pathname).toBe('/signup');
-    expect(calls.some((c) => c.path === '/v1/account/authenticate')).toBe(false);
-    const registration = calls.find((c) => c.method === 'POST' && c.path === '/v1/account');
-    expect(registration?.body).toMatchObject({ account: { invitation: 'inv-42', referer: null } });
   });
 
   it('puts server field errors back on step 0 with the message in an alert', async () => {

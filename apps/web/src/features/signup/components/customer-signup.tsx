@@ -94,15 +94,7 @@ const personalFields: Path<CustomerSignupStepInput>[] = [
 ];
 
 /** Customer signup (doc 1 §2): personal data, nutritionist code, pathologies, family history, e-mail sent. */
-export function CustomerSignup({
-  initialStep,
-  fromCompany,
-  invitation,
-}: {
-  initialStep: number;
-  fromCompany: boolean;
-  invitation: string | null;
-}) {
+export function CustomerSignup({ initialStep }: { initialStep: number }) {
   const [step, setStep] = useState(initialStep);
   const [personal, setPersonal] = useState<PersonalOutput | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
@@ -204,7 +196,6 @@ export function CustomerSignup({
             familyHistories,
           },
           referer,
-          ...(fromCompany && invitation ? { invitation } : {}),
         },
         password: personal.password,
         acceptTerms: personal.acceptTerms,
@@ -214,7 +205,7 @@ export function CustomerSignup({
           rememberRegisteredEmail(personal.email);
           setRegisteredEmail(personal.email);
           setStep(CUSTOMER_LAST_STEP);
-          if (!fromCompany) setSignInWith({ email: personal.email, password: personal.password });
+          setSignInWith({ email: personal.email, password: personal.password });
         },
         onError: (error) => {
           setPageError(errorMessage(error));
@@ -318,11 +309,6 @@ export function CustomerSignup({
           <Typography variant="h4" component="h1" gutterBottom>
             Creá tu cuenta
           </Typography>
-          {fromCompany && (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Tu empresa te invitó a hacer el test NutriTest. Completá tus datos para empezar.
-            </Typography>
-          )}
           <SignupStepper steps={customerSteps} activeStep={step} />
           {step !== CUSTOMER_LAST_STEP && <StepHeading stepKey={step}>{stepTitles[step]}</StepHeading>}
           <Box component="form" noValidate onSubmit={onSubmit} aria-label={customerSteps[step]}>
@@ -356,7 +342,7 @@ export function CustomerSignup({
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <PriceCard hidePrices={fromCompany} />
+        <PriceCard />
       </Grid>
       {signInWith && (
         <Suspense fallback={<DialogSpinner />}>
@@ -391,7 +377,7 @@ function PersonalDataFields({
       </FieldRow>
       <BodySizeFields form={form} />
       <FieldRow>
-        <PhoneField form={form} label="Celular (opcional)" hint={`${PHONE_HINT} Ej.: 099123456`} />
+        <PhoneField form={form} label="Celular (opcional)" hint={PHONE_HINT} />
       </FieldRow>
       <NewPasswordFields form={form} />
       <TermsField form={form} />

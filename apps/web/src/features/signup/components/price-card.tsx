@@ -39,9 +39,8 @@ const includes = [
 /**
  * The right-hand card of the customer signup: regular price struck through, the launch price from
  * GET /v1/cost (tier of the stored quantity × quantity), tax included, and 3 or 6 instalments.
- * With fromCompany=1 the employee pays nothing: no prices at all.
  */
-export function PriceCard({ hidePrices }: { hidePrices: boolean }) {
+export function PriceCard() {
   const costs = useCostTiers();
   const quantity = storedQuantity();
   const price = costs.data ? kitPriceForQuantity(costs.data, quantity) : undefined;
@@ -51,39 +50,35 @@ export function PriceCard({ hidePrices }: { hidePrices: boolean }) {
       <Typography id="price-card-title" variant="h5" component="h2" gutterBottom>
         Kit NutriTest
       </Typography>
-      {hidePrices ? (
-        <Typography color="text.secondary">Tu empresa cubre el costo de tu kit: no tenés que pagar nada.</Typography>
-      ) : (
-        <Box data-testid="price-card-prices">
-          <Typography color="text.secondary">
-            Precio regular{' '}
-            <Box component="s" sx={{ fontWeight: 700 }}>
-              {formatMoney(REGULAR_KIT_PRICE_CENTS * quantity, 'USD')}
-            </Box>
-          </Typography>
-          <Typography sx={{ mt: 1, fontWeight: 700 }} color="primary">
-            Precio de lanzamiento
-          </Typography>
-          {price !== undefined ? (
-            <>
-              <Typography variant="h3" component="p" sx={{ fontWeight: 800 }}>
-                {formatMoney(price, 'USD')}
+      <Box data-testid="price-card-prices">
+        <Typography color="text.secondary">
+          Precio regular{' '}
+          <Box component="s" sx={{ fontWeight: 700 }}>
+            {formatMoney(REGULAR_KIT_PRICE_CENTS * quantity, 'USD')}
+          </Box>
+        </Typography>
+        <Typography sx={{ mt: 1, fontWeight: 700 }} color="primary">
+          Precio de lanzamiento
+        </Typography>
+        {price !== undefined ? (
+          <>
+            <Typography variant="h3" component="p" sx={{ fontWeight: 800 }}>
+              {formatMoney(price, 'USD')}
+            </Typography>
+            <Typography color="text.secondary">IVA incluido{quantity > 1 ? ` · ${quantity} kits` : ''}</Typography>
+            <Box sx={{ mt: 2, p: 2, borderRadius: 2, bgcolor: 'brandLight.primary' }}>
+              <Typography sx={{ fontWeight: 700 }}>O pagalo en cuotas</Typography>
+              <Typography>3 cuotas de {formatInstalment(price, 3)}</Typography>
+              <Typography>6 cuotas de {formatInstalment(price, 6)}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                Cuotas con tarjetas de crédito emitidas en Uruguay.
               </Typography>
-              <Typography color="text.secondary">IVA incluido{quantity > 1 ? ` · ${quantity} kits` : ''}</Typography>
-              <Box sx={{ mt: 2, p: 2, borderRadius: 2, bgcolor: 'brandLight.primary' }}>
-                <Typography sx={{ fontWeight: 700 }}>O pagalo en cuotas</Typography>
-                <Typography>3 cuotas de {formatInstalment(price, 3)}</Typography>
-                <Typography>6 cuotas de {formatInstalment(price, 6)}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  Cuotas con tarjetas de crédito emitidas en Uruguay.
-                </Typography>
-              </Box>
-            </>
-          ) : costs.isPending ? (
-            <Skeleton variant="text" width={140} height={56} />
-          ) : null}
-        </Box>
-      )}
+            </Box>
+          </>
+        ) : costs.isPending ? (
+          <Skeleton variant="text" width={140} height={56} />
+        ) : null}
+      </Box>
       <Divider sx={{ my: 2 }} />
       <List dense disablePadding aria-label="Qué incluye">
         {includes.map((text) => (

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from '../helpers';
+import { linkIn, waitForEmail } from '../mail';
+import { consoleErrors } from '../payments/buyer';
+
+const SENT =
+  'Se envió invitación correctamente, será desplegado en la lista cuando el invitado acepte la invitación y registre su cuenta';
+
+test('[empresa][empleados] el empleado se registra desde la invitación sin pagar, y la empresa lo desvincula y recupera el cupo', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const errors = consoleErrors(page);
+  await signIn(page, 'empresa@demo.uy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Empleados' })).toBeVisible();
+  const places = page.getByText(/Cupos restantes: \d+/);
+  await expect(places).toBeVisible();
+  const before = Number((await places.textContent())?.match(/(\d+)/)?.[1]);
+
+  // Invite by e-mail.
+  const email = `valeria.${Date.now()}@e2e.uy`;
+  await page.getByRole('button', { name: 'Cargar empleado' }).click();
+  await page.getByRole('menuitem', { name: 'Enviar invitación por correo' }).click();
+  const invite = page.getByRole('dialog');
+  await invite.getByLabel('Nombre').fill('Valeria');
+  await invite.getByLabel('Apellido (opcional)').fill('Pintos');
+  await invite.getByLabel('Correo electrónico').fill(email);
+  await invite.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText(SENT).first()).toBeVisible();
+  await expect(invite).toBeHidden({ timeout: 8_000 });
+
+  // The employee: the old "fromCompany" address explains the invitation; the invitation's link works.
+  const context = await browser.newContext({ locale: 'es-UY', timezoneId: 'America/Montevideo' });
+  const employee = await context.newPage();
+  const employeeErrors = consoleErrors(employee);
+  await employee.goto('/signup?user=1&fromCompany=1');
+  await expect(employee.getByRole('heading', { level: 1, name: '¿Tu empresa te invitó?' })).toBeVisible();
+  // No signup form that would end in a payment: the invitation is the way.
+  await expect(employee.getByRole('complementary', { name: 'Kit NutriTest' })).toHaveCount(0);
+  await expect(employee.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
+  await expectAccessible(employee);
+
+  const mail = await waitForEmail(email, 'te invitó a NutriTest');
+  const token = new URL(linkIn(mail, '/createUser?'), 'http://x').searchParams.get('user')!;
+  // The employee's link with the invitation opens it (also from the old signup address).
+  await employee.goto(`/signup?user=1&fromCompany=1&invitation=${encodeURIComponent(token)}`);
+  await expect(employee).toHaveURL(/\/createUser\?user=/);
+  await expect(employee.getByRole('heading', { level: 1, name: 'Cargar datos personales' })).toBeVisible();
+  await expect(employee.getByText('Te invitó Café del Puerto.')).toBeVisible();
+  await expect(
+    employee.getByText(/Tu empresa cubre tu kit con uno de sus cupos: no tenés que pagar nada/),
+  ).toBeVisible();
+  await employee.getByLabel('Contraseña', { exact: true }).fill('empleada123');
+  await employee.getByLabel('Repetir contraseña').fill('empleada123');
+  await employee.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+  await employee.getByRole('button', { name: 'Confirmar datos' }).click();
+  // No payment asked: the kit is paid by the company, straight to the kit flow.
+  await expect(employee).toHaveURL(/\/dashboard$/);
+  await expect(employee.getByText(/Valeria/).first()).toBeVisible();
+  expect(employeeErrors).toEqual([]);
+  await context.close();
+
+  // The company: a place used, the employee listed.
+  await page.reload();
+  await expect(page.getByText(`Cupos restantes: ${before - 1}`)).toBeVisible();
+  const list = page.getByRole('list', { name: 'Empleados' });
+  await expect(list.getByText('Valeria Pintos')).toBeVisible();
+
+  // She left before getting her kit: unlink, after confirming; the place comes back.
+  await page.getByRole('button', { name: 'Desvincular a Valeria Pintos' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Desvincular a Valeria Pintos?' });
+  await expect(confirm.getByText(/el cupo vuelve a tu empresa/)).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Desvincular' }).click();
+  await expect(page.getByText(/Desvinculaste a Valeria Pintos\. El cupo volvió a tu empresa/)).toBeVisible();
+  await expect(page.getByText(`Cupos restantes: ${before}`)).toBeVisible();
+  await expect(list.getByText('Valeria Pintos')).toHaveCount(0);
+  const notice = await waitForEmail(email, 'te quitó de su lista de empleados');
+  expect(notice.text).toContain('lo cancelamos');
+
+  // Someone whose kit was delivered: the dialog says the place stays used (not unlinked here).
+  await page.getByRole('button', { name: 'Desvincular a Martín Silva' }).click();
+  const used = page.getByRole('dialog', { name: '¿Desvincular a Martín Silva?' });
+  await expect(used.getByText(/el cupo queda usado/)).toBeVisible();
+  await used.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(used).toBeHidden();
+  expect(errors).toEqual([]);
+});
