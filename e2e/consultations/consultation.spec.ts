@@ -27,9 +27,9 @@ test('[visitante][consulta] elige Consulta Inicial, un turno, completa sus datos
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Contratar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ingresa tus datos' });
+  const dialog = page.getByRole('dialog', { name: 'Ingresá tus datos' });
   await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await expect(dialog.getByText('Por favor completa todos los campos')).toBeVisible();
+  await expect(dialog.getByText('Por favor completá todos los campos')).toBeVisible();
   const email = `consulta.${Date.now()}@e2e.uy`;
   await dialog.getByLabel('Nombre').fill('Rocío');
   await dialog.getByLabel('Apellido').fill('Acosta');

@@ -49,7 +49,7 @@ test('[visitante][platos] elige Pocitos, agrega dos platos en dos días, aplica 
   await page.getByRole('button', { name: 'Hacer el pedido' }).click();
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Por favor completa todos los campos del formulario.' }),
+    page.getByRole('alert').filter({ hasText: 'Por favor completá todos los campos del formulario.' }),
   ).toBeVisible();
   const email = `viandas.${Date.now()}@e2e.uy`;
   await page.getByLabel('Nombre y apellido').fill('Clara Sosa');

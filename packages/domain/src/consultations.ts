@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './accounts';
 import { addDays, type IsoDate, montevideoDate, weekday } from './calendar';
 import { type DateWindow, isoDateInWindow, isoDateTimeInWindow } from './date-window';
+import { phoneSchema } from './phone';
 
 /**
  * Nutritional consultations (doc 2 §1–§9): the four offers, the slot calendar generated from the
@@ -83,9 +84,9 @@ export function offerOf(type: string): ConsultationOffer {
 
 export const consultationTexts = {
   noSlots: 'En este momento no podemos cargar el calendario de turnos.',
-  dialogTitle: 'Ingresa tus datos',
-  dialogIncomplete: 'Por favor completa todos los campos',
-  preferenceFailed: 'Ocurrió un error, intenta nuevamente.',
+  dialogTitle: 'Ingresá tus datos',
+  dialogIncomplete: 'Por favor completá todos los campos',
+  preferenceFailed: 'Ocurrió un error, intentá nuevamente.',
   paid: 'Pago completado',
   thanks: '¡Gracias! Te enviamos por correo la confirmación con la fecha y el enlace de la consulta.',
   approved: 'Aprobado',
@@ -246,16 +247,61 @@ export const slotSchema = z.object({
   nutritionistId: z.string(),
   label: z.string(),
 });
-export const slotsResponseSchema = z.object({ month: z.string(), slots: z.array(slotSchema) });
+/**
+ * The nutritionist of a slot, as the client sees them before paying (issue 22, item 19): name,
+ * initials for the avatar, and the professional licence number when they entered one.
+ */
+export const consultationNutritionistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  initials: z.string(),
+  licenseNumber: z.string().nullable(),
+  /** Their photo (a re-encoded upload under /uploads/avatars/), shown instead of the initials. */
+  photoUrl: z.string().nullable().optional(),
+});
+export type ConsultationNutritionist = z.infer<typeof consultationNutritionistSchema>;
+
+export const slotsResponseSchema = z.object({
+  month: z.string(),
+  slots: z.array(slotSchema),
+  /** The nutritionists of these slots (none for the external calendar's). */
+  nutritionists: z.array(consultationNutritionistSchema).optional(),
+});
+
+/** A nutritionist's consultation profile (GET/PUT /v1/consultations/profile): the licence number, optional. */
+export const consultationProfileSchema = z.object({
+  licenseNumber: z
+    .string()
+    .trim()
+    .max(30, 'La matrícula no puede superar los 30 caracteres.')
+    .regex(/^[0-9A-Za-z./ -]*$/, 'Usá solo números, letras, puntos, barras o guiones.')
+    .transform((v) => (v === '' ? null : v))
+    .nullable(),
+  /**
+   * The photo: the URL POST /v1/uploads/avatar answered to this nutritionist (the server checks it is
+   * their own upload), null to remove it, absent to leave it as it is.
+   */
+  photoUrl: z.string().max(200).nullable().optional(),
+});
+export type ConsultationProfileInput = z.input<typeof consultationProfileSchema>;
+
+/** PUT /v1/consultations/orders/{id}/share: share (or stop sharing) the results with the session's nutritionist. */
+export const shareResultsSchema = z.object({ share: z.boolean() });
+
+export const shareTexts = {
+  checkbox: 'Compartir mis resultados genéticos con la nutricionista para esta consulta',
+  hint: 'Solo los va a poder ver hasta que termine la consulta, y podés dejar de compartirlos antes.',
+  tooLate: 'La consulta ya terminó: la nutricionista ya no puede ver tus resultados.',
+  noResults: 'Todavía no tenés resultados para compartir.',
+  shared: 'Listo: la nutricionista puede ver tus resultados hasta que termine la consulta.',
+  unshared: 'Listo: la nutricionista ya no puede ver tus resultados.',
+} as const;
 
 export const consultationUserSchema = z.object({
   name: z.string().trim().min(1, consultationTexts.dialogIncomplete).max(60),
   lastName: z.string().trim().min(1, consultationTexts.dialogIncomplete).max(60),
   email: emailSchema,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{6,12}$/, 'Ingresá un teléfono de 6 a 12 dígitos, solo números.'),
+  phone: phoneSchema,
 });
 
 /** POST /v1/payment/create_preference_hire_nutritionist (doc 2 §7), plus the chosen slot. */
@@ -264,6 +310,8 @@ export const hireNutritionistSchema = z.object({
     tipoConsulta: z.enum(consultationTypes),
     user: consultationUserSchema,
     slot: z.object({ start: slotStartSchema, nutritionistId: z.uuid() }),
+    /** A signed-in client with results shares them with the session's nutritionist (issue 22, item 19). */
+    shareResults: z.boolean().optional(),
   }),
   /** The stored token (doc 2 §7); the bearer header counts the same. Optional for guests. */
   mrgenToken: z.string().nullable().optional(),
@@ -278,6 +326,8 @@ export const hireNutritionistResponseSchema = z.object({
   accessKey: z.string(),
   /** Until when the slot is held for this payment. */
   heldUntil: z.string(),
+  /** Who attends the session (null for the external calendar). */
+  nutritionist: consultationNutritionistSchema.nullable().optional(),
 });
 
 export const consultationOrderStatusSchema = z.object({
@@ -314,6 +364,8 @@ export const consultationBookingSchema = z.object({
   title: z.string(),
   client: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   status: z.enum(['confirmed', 'held', 'cancelled']),
+  /** The client's account while they share their results for this session (read on /patientresult?id=). */
+  sharedResultsOf: z.string().nullable().optional(),
 });
 
 // ---------------------------------------------------------------- managing a booked session
@@ -363,4 +415,8 @@ export const myConsultationSchema = z.object({
   bookings: z.array(
     z.object({ id: z.string(), start: z.string(), label: z.string(), status: z.string(), manageKey: z.string() }),
   ),
+  /** Whether the results are shared with the nutritionist of these sessions, and whether it can still change. */
+  shareResults: z.boolean().optional(),
+  canChangeShare: z.boolean().optional(),
+  nutritionist: consultationNutritionistSchema.nullable().optional(),
 });

@@ -3,6 +3,7 @@ import { emailSchema } from './accounts';
 import { weekday } from './calendar';
 import { isoDateInWindow } from './date-window';
 import { fromOptions, mealsTexts, untilOptions, zoneCostCents } from './meals-rules';
+import { phoneSchema } from './phone';
 
 export * from './meals-rules';
 // The payloads the meals pages check on their first load: one schema each, in zod/mini (mini/meals.ts).
@@ -41,10 +42,7 @@ export const mealOrderUserSchema = z
   .object({
     name: z.string().trim().min(1, mealsTexts.formIncomplete).max(100),
     email: emailSchema,
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\d{6,12}$/, 'Ingresá un teléfono de 6 a 12 dígitos, solo números.'),
+    phone: phoneSchema,
     department: z.string().trim().min(1, mealsTexts.formIncomplete),
     neighborhood: z.string().trim().min(1, mealsTexts.formIncomplete),
     address: z.string().trim().min(1, mealsTexts.formIncomplete).max(200),
@@ -229,3 +227,52 @@ export const kitchenSheetSchema = z.object({
   ),
 });
 export type KitchenSheet = z.infer<typeof kitchenSheetSchema>;
+
+// ---------------------------------------------------------------- Mis pedidos (issue 22, item 17)
+
+/**
+ * Where one delivery day of a signed-in buyer's order stands: `unpaid` (waiting for the payment),
+ * `scheduled` (paid, a later day), `today`, `delivered` (paid, the day has passed) or `cancelled`
+ * (the order was closed and its payment given back).
+ */
+export const myMealDeliveryStates = ['unpaid', 'scheduled', 'today', 'delivered', 'cancelled'] as const;
+export type MyMealDeliveryState = (typeof myMealDeliveryStates)[number];
+
+export const myMealOrderSchema = z.object({
+  orderId: z.string(),
+  createdAt: z.string(),
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
+  mealCount: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.literal('UYU'),
+  /** Whether a delivery day is still to come (the order goes under 'Próximas entregas'). */
+  upcoming: z.boolean(),
+  deliveries: z.array(
+    z.object({
+      date: z.string(),
+      state: z.enum(myMealDeliveryStates),
+      items: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+    }),
+  ),
+});
+export type MyMealOrder = z.infer<typeof myMealOrderSchema>;
+
+/** GET /v1/meal/my-orders: the signed-in account's meal orders, newest first. */
+export const myMealOrdersResponseSchema = z.object({ orders: z.array(myMealOrderSchema) });
+export type MyMealOrders = z.infer<typeof myMealOrdersResponseSchema>;
+
+/**
+ * GET /v1/meal/my-orders/{id}/repeat: the same dishes in the next week that can still be ordered
+ * (each on the same weekday when it can, otherwise its first open day), at today's price; the dishes
+ * that week does not have, or no longer takes orders for, are listed apart. `week` is null when no
+ * week has any of them.
+ */
+export const repeatMealOrderResponseSchema = z.object({
+  week: z.object({ weekId: z.string(), weekstart: z.string(), weekend: z.string() }).nullable(),
+  lines: z.array(
+    z.object({ mealId: z.string(), title: z.string(), date: z.string(), quantity: z.number().int().min(1) }),
+  ),
+  unavailable: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+  pricePerMealCents: z.number().int(),
+});
+export type RepeatMealOrder = z.infer<typeof repeatMealOrderResponseSchema>;

@@ -1,4 +1,4 @@
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from './upload-with-progress';
 
 export interface UploadAvatarOptions {
   /** Called with 0–100 while the file is sent. */

@@ -72,6 +72,13 @@ export const consultationOrders = pgTable(
     refundPaymentId: text('refund_payment_id'),
     /** Given back to the buyer after payment (a refund under the terms); a credit note documents it. */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * 1 while the signed-in client shares their genetic results with the nutritionist of this
+     * consultation's sessions (issue 22, item 19): chosen at booking, changeable until the session;
+     * the nutritionist reads them only while it is 1 and a session has not ended.
+     */
+    shareResults: integer('share_results').notNull().default(0),
+    shareResultsChangedAt: timestamp('share_results_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -112,3 +119,17 @@ export const consultationBookings = pgTable(
     index('consultation_bookings_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * What a client sees of the nutritionist before paying (issue 22, item 19): the professional licence
+ * number, optional (shown only when present). The name comes from the account's profile.
+ */
+export const consultationNutritionistProfiles = pgTable('consultation_nutritionist_profiles', {
+  nutritionistId: uuid('nutritionist_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  licenseNumber: text('license_number'),
+  /** The nutritionist's photo: one of their own re-encoded uploads (/uploads/avatars/…webp), or null. */
+  photoUrl: text('photo_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

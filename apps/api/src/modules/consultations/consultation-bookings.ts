@@ -23,6 +23,7 @@ import {
   type SlotChoice,
 } from './consultation-context';
 import type { ConsultationEmails } from './consultation-emails';
+import { nutritionistCards } from './consultation-nutritionists';
 
 /**
  * Booked sessions: the keyed link to see, cancel or move one (up to 24 h before), the next sessions
@@ -204,7 +205,16 @@ export function createConsultationBookings(
           .where(eq(consultationBookings.orderId, order.id))
           .orderBy(asc(consultationBookings.startsAt));
         const active = bookings.filter((b) => b.status === 'held' || b.status === 'confirmed').length;
+        const nutritionistId = bookings.find((b) => b.nutritionistId)?.nutritionistId ?? null;
+        const now = Date.now();
         result.push({
+          shareResults: order.shareResults === 1,
+          canChangeShare: bookings.some(
+            (b) => (b.status === 'held' || b.status === 'confirmed') && b.endsAt.getTime() > now,
+          ),
+          nutritionist: nutritionistId
+            ? ((await nutritionistCards(db, [nutritionistId])).get(nutritionistId) ?? null)
+            : null,
           orderId: order.id,
           title: offerOf(order.type).title,
           tipoConsulta: order.type as ConsultationType,

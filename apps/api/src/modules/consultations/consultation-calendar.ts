@@ -6,6 +6,7 @@ import {
   consultationTexts,
   firstMonthWithSlots,
   offerOf,
+  type Slot,
 } from '@nutritest/domain';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import {
@@ -18,14 +19,22 @@ import {
   profiles,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
+import { createGenerationCache } from '../../platform/generation-cache';
 import type { ConsultationsDeps, SlotChoice } from './consultation-context';
+import { nutritionistCards } from './consultation-nutritionists';
 import { WEBHOOK_CALENDAR_ID } from './slot-providers';
 
 const toHhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The calendars: free slots, the nutritionists' weekly windows and days off, and their sessions. */
+/** How long a month of free slots is reused when nothing changed (holds expire, sessions near). */
+export const SLOTS_CACHE_MS = 5_000;
+
 export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps) {
+  const slotsCache = createGenerationCache<{ month: string; slots: Slot[] }>(db, 'consultation-slots', {
+    ttlMs: SLOTS_CACHE_MS,
+  });
   /** A free slot of the calendars right now, for sessions of `minutes`, or the "gone" answer. */
   async function freeSlot(type: string, slot: SlotChoice, minutes: number) {
     const start = new Date(slot.start);
@@ -46,11 +55,19 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
   const calendar = {
     async slotsFor(type: ConsultationType, month: string) {
       const minutes = offerOf(type).firstSessionMinutes;
-      const found = await firstMonthWithSlots(month, (m) => slots.slots(type, m, minutes));
+      const find = () => firstMonthWithSlots(month, (m) => slots.slots(type, m, minutes));
+      // The built-in calendars live in our tables: kept briefly, rebuilt after any change to them
+      // (platform/generation-cache.ts). An outside automation's answer is asked every time.
+      const found = slots.name === 'builtin' ? await slotsCache.get(`${type}:${month}`, find) : await find();
       if (found.slots.length === 0) log.info({ type, month }, 'no consultation slots in three months');
+      const cards = await nutritionistCards(
+        db,
+        found.slots.map((s) => s.nutritionistId).filter((id) => id !== WEBHOOK_CALENDAR_ID),
+      );
       return {
         month: found.month,
         slots: found.slots.map((s) => ({ ...s, label: consultationSlotLabel(s.start) })),
+        nutritionists: [...cards.values()],
       };
     },
 
@@ -146,6 +163,7 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
         )
         .orderBy(asc(consultationBookings.startsAt))
         .limit(500);
+      const now = Date.now();
       return rows
         .filter((r) => r.booking.status !== 'held' || (r.booking.holdExpiresAt?.getTime() ?? 0) > Date.now())
         .map(({ booking, order }) => ({
@@ -156,6 +174,15 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
           title: offerOf(order.type).title,
           client: { name: `${order.name} ${order.lastName}`.trim(), email: order.email, phone: order.phone },
           status: booking.status as 'confirmed' | 'held' | 'cancelled',
+          // The same rule as the results route (hasConsultationResultsShare), to offer the link.
+          sharedResultsOf:
+            order.shareResults === 1 &&
+            order.status === 'paid' &&
+            order.accountId &&
+            booking.status === 'confirmed' &&
+            booking.endsAt.getTime() > now
+              ? order.accountId
+              : null,
         }));
     },
   };

@@ -6,7 +6,15 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import type { ConsultationLinks, ConsultationsDeps } from './consultation-context';
 import { consultationIcs } from './consultation-ics';
+import { nutritionistCards, nutritionistLine } from './consultation-nutritionists';
 import type { OfferedSlot } from './consultation-rebook';
+
+/** 'Te atiende ...' with the nutritionist's name and licence, or nothing (the external calendar). */
+async function nutritionistParagraph(db: Executor, nutritionistId: string | null): Promise<string[]> {
+  if (!nutritionistId) return [];
+  const card = (await nutritionistCards(db, [nutritionistId])).get(nutritionistId);
+  return card ? [`Te atiende ${nutritionistLine(card)}.`] : [];
+}
 
 /** The e-mails of a booked session, each with its calendar invitation. */
 export function createConsultationEmails({ db, config, mail }: ConsultationsDeps, links: ConsultationLinks) {
@@ -34,6 +42,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
     const { booking, order } = row;
     const offer = offerOf(order.type);
     const meetingUrl = meetingUrlOf(booking.id);
+    const withWhom = await nutritionistParagraph(db, booking.nutritionistId);
     const email = emailTemplates.notice({
       firstName: order.name,
       supportEmail: config.supportEmail,
@@ -41,6 +50,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
       paragraphs: [
         lead,
         `Es el ${consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ')} (hora de Uruguay), por videollamada: ${meetingUrl}`,
+        ...withWhom,
         `Para cancelarla o cambiarla (hasta 24 horas antes): ${manageUrlOf(booking.id)}`,
       ],
       action: { label: 'Ver o cambiar mi consulta', url: manageUrlOf(booking.id) },
@@ -60,6 +70,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
     if (!order || !booking) return;
     const offer = offerOf(order.type);
     const meetingUrl = meetingUrlOf(booking.id);
+    const withWhom = await nutritionistParagraph(ex, booking.nutritionistId);
     const email = emailTemplates.notice({
       firstName: order.name,
       supportEmail: config.supportEmail,
@@ -68,6 +79,12 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
         `Recibimos el pago de ${offer.title} (número de pago ${order.paymentId}, ${formatMoney(order.amountCents, 'UYU')}).`,
         `Tu consulta es el ${consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ')} (hora de Uruguay), por videollamada. Te adjuntamos la invitación para tu calendario.`,
         `Enlace de la videollamada: ${meetingUrl}`,
+        ...withWhom,
+        ...(order.shareResults === 1
+          ? [
+              'Elegiste compartir tus resultados genéticos con tu nutricionista para esta consulta: los puede ver hasta que termine. Podés dejar de compartirlos desde "Consulta nutricional" en NutriTest.',
+            ]
+          : []),
         offer.sessions > 1
           ? `Tu paquete incluye ${offer.sessions} consultas: agendá las siguientes desde ${manageUrlOf(booking.id)}`
           : `Para cancelarla o cambiarla (hasta 24 horas antes): ${manageUrlOf(booking.id)}`,

@@ -19,6 +19,7 @@ import {
   isUniqueViolation,
   type OrderRow,
 } from './consultation-context';
+import { nutritionistCards } from './consultation-nutritionists';
 import { WEBHOOK_CALENDAR_ID } from './slot-providers';
 
 type Hire = z.output<typeof hireNutritionistSchema>;
@@ -64,6 +65,8 @@ export function createConsultationHolds(
     async hire(user: AuthUser | null, body: Hire, ip: string) {
       await enforceRateLimit(db, `hire:${ip}`, 30, 3600);
       const { tipoConsulta, user: person, slot } = body.orderData;
+      // Only a signed-in client has results to share (issue 22, item 19).
+      const shareResults = user?.role === 'Customer' && body.orderData.shareResults === true;
       const offer = offerOf(tipoConsulta);
       if (offer.requiresPriorPlan && user?.role === 'Customer' && !(await hasPriorPlan(user))) {
         throw new AppError('VALIDATION', consultationTexts.priorPlanRequired);
@@ -125,6 +128,8 @@ export function createConsultationHolds(
               amountCents: offer.priceCents,
               currency: 'UYU',
               status: 'pending',
+              shareResults: shareResults ? 1 : 0,
+              shareResultsChangedAt: shareResults ? new Date() : null,
             })
             .returning();
           await tx.insert(consultationBookings).values({
@@ -164,6 +169,10 @@ export function createConsultationHolds(
         orderId: order.id,
         accessKey: accessKeyOf(order.id),
         heldUntil: heldUntil.toISOString(),
+        nutritionist:
+          calendarKey === 'webhook'
+            ? null
+            : ((await nutritionistCards(db, [slot.nutritionistId])).get(slot.nutritionistId) ?? null),
       };
     },
 

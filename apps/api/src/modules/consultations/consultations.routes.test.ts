@@ -162,7 +162,7 @@ describe('hiring a consultation', () => {
     const slot = (await slotsOf()).slots[11]!;
     const bad = await hire(slot, 'consultaPuntual', {}, { ...guest, name: '', phone: 'abc' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields['orderData.user.name']).toBe('Por favor completa todos los campos');
+    expect(bad.json().fields['orderData.user.name']).toBe('Por favor completá todos los campos');
     for (const role of ['Customer', 'Business', 'Operator'] as const) {
       const someone = await signInAs(t.app, role);
       expect(

@@ -3,6 +3,7 @@ import {
   consultationAvailabilitySchema,
   consultationBookingSchema,
   consultationOrderStatusSchema,
+  consultationProfileSchema,
   consultationTypes,
   hireNutritionistResponseSchema,
   hireNutritionistSchema,
@@ -12,6 +13,7 @@ import {
   montevideoMonthOf,
   myConsultationSchema,
   rescheduleSchema,
+  shareResultsSchema,
   slotChoiceSchema,
   slotMonthWindow,
   slotsResponseSchema,
@@ -136,6 +138,37 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{ service: Consultations
       const user = await requireRole(req, 'Nutritionist');
       reply.header('cache-control', 'no-store');
       return service.bookings(user);
+    },
+  );
+
+  /** The nutritionist's licence number and photo, shown to clients before they pay (issue 22, item 19). */
+  const profileAnswer = z.object({ licenseNumber: z.string().nullable(), photoUrl: z.string().nullable() });
+  app.get('/v1/consultations/profile', { schema: { response: { 200: profileAnswer } } }, async (req) => {
+    const user = await requireRole(req, 'Nutritionist');
+    return service.profile(user);
+  });
+  app.put(
+    '/v1/consultations/profile',
+    { schema: { body: consultationProfileSchema, response: { 200: profileAnswer } } },
+    async (req) => {
+      const user = await requireRole(req, 'Nutritionist');
+      return service.saveProfile(user, req.body);
+    },
+  );
+
+  /** The client shares (or stops sharing) their genetic results with the consultation's nutritionist. */
+  app.put(
+    '/v1/consultations/orders/:id/share',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: shareResultsSchema,
+        response: { 200: z.object({ share: z.boolean(), message: z.string() }) },
+      },
+    },
+    async (req) => {
+      const user = await requireRole(req, 'Customer');
+      return service.setResultsShare(user, req.params.id, req.body.share);
     },
   );
 

@@ -1,15 +1,18 @@
 import type { ConsultationType } from '@nutritest/domain';
+import type { AuthUser } from '../../platform/auth/guards';
 import { createConsultationBookings } from './consultation-bookings';
 import { createConsultationCalendar } from './consultation-calendar';
 import { type ConsultationsDeps, consultationLinks } from './consultation-context';
 import { createConsultationEmails } from './consultation-emails';
 import { createConsultationHolds } from './consultation-holds';
+import { consultationProfile, saveConsultationProfile, setResultsShare } from './consultation-nutritionists';
 import { createConsultationPayments } from './consultation-payments';
 import { createNextSlots, type OfferedSlot } from './consultation-rebook';
 import { createConsultationReminders } from './consultation-reminders';
 
 export { HOLDS_PER_ADDRESS, HOLDS_PER_EMAIL } from './consultation-holds';
 export { consultationIcs } from './consultation-ics';
+export { hasConsultationResultsShare } from './consultation-nutritionists';
 
 /**
  * Consultations: slots, holding one while the person pays (the database refuses two active
@@ -46,6 +49,13 @@ export function createConsultationsService(deps: ConsultationsDeps) {
     ...createConsultationPayments(deps, emails, nextSlotsFor),
     ...createConsultationReminders(deps, links),
     ...createConsultationBookings(deps, links, emails, freeSlot),
+    /** The nutritionist's licence number (issue 22, item 19). */
+    profile: (user: AuthUser) => consultationProfile(deps.db, user),
+    saveProfile: (user: AuthUser, value: { licenseNumber: string | null }) =>
+      saveConsultationProfile(deps.db, user, value),
+    /** The client shares (or stops sharing) their results with the consultation's nutritionist. */
+    setResultsShare: (user: AuthUser, orderId: string, share: boolean) =>
+      setResultsShare(deps.db, user, orderId, share),
   };
 }
 export interface ConsultationOrderStatus {

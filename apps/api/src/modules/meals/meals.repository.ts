@@ -179,3 +179,22 @@ export function stalePendingOrders(db: Executor, before: Date, since: Date, limi
       .limit(limit)
   );
 }
+
+/** A signed-in account's meal orders, newest first (Mis pedidos). */
+export function listOrdersOfAccount(db: Executor, accountId: string, limit = 50) {
+  return db
+    .select()
+    .from(mealOrders)
+    .where(eq(mealOrders.accountId, accountId))
+    .orderBy(sql`${mealOrders.createdAt} desc`)
+    .limit(limit);
+}
+
+export function listItemsOfOrders(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(mealOrderItems)
+    .where(inArray(mealOrderItems.orderId, orderIds))
+    .orderBy(asc(mealOrderItems.deliveryDate), asc(mealOrderItems.title));
+}

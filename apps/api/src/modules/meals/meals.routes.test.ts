@@ -196,8 +196,8 @@ describe('POST /v1/order/orders', () => {
     expect(noKey.statusCode).toBe(400);
     const incomplete = await order({ orderObject: twoDays(), userObject: { ...user, name: '', address: '' } });
     expect(incomplete.json().fields).toMatchObject({
-      'userObject.name': 'Por favor completa todos los campos del formulario.',
-      'userObject.address': 'Por favor completa todos los campos del formulario.',
+      'userObject.name': 'Por favor completá todos los campos del formulario.',
+      'userObject.address': 'Por favor completá todos los campos del formulario.',
     });
   });
 });

@@ -9,11 +9,14 @@ import {
   mealOrderResponseSchema,
   mealPricesResponseSchema,
   mealWeekSchema,
+  myMealOrdersResponseSchema,
   preferenceResponseSchema,
+  repeatMealOrderResponseSchema,
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { requireUser } from '../../platform/auth/guards';
 import { isPreferenceOpen, SANDBOX_EXPIRED_TEXT, type SandboxCheckout } from '../../platform/checkout/sandbox-checkout';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { renderCheckoutPage } from './checkout-page';
@@ -47,6 +50,24 @@ export const mealsRoutes: FastifyPluginAsyncZod<{
     const viewer = await req.getOptionalUser();
     return service.weeks(viewer);
   });
+
+  /** Mis pedidos (issue 22, item 17): the signed-in account's own orders. */
+  app.get('/v1/meal/my-orders', { schema: { response: { 200: myMealOrdersResponseSchema } } }, async (req, reply) => {
+    const user = await requireUser(req);
+    reply.header('cache-control', 'no-store');
+    return service.myOrders(user);
+  });
+
+  /** 'Repetir pedido': one of the account's orders, as a cart for the next open week (nothing is created). */
+  app.get(
+    '/v1/meal/my-orders/:id/repeat',
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: repeatMealOrderResponseSchema } } },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      reply.header('cache-control', 'no-store');
+      return service.repeatOrder(user, req.params.id);
+    },
+  );
 
   app.get('/v1/meal/prices', { schema: { response: { 200: mealPricesResponseSchema } } }, async () => service.prices());
 

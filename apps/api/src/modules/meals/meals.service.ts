@@ -29,11 +29,13 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { CheckoutGateway, CheckoutPayment, NotificationRequest } from '../../platform/checkout/gateway';
+import { createGenerationCache } from '../../platform/generation-cache';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { requestHash } from '../../platform/request-hash';
 import { createUnappliedPayments, type UnappliedReason } from '../payments/unapplied-payments';
 import * as repo from './meals.repository';
+import { listMyOrders, repeatMyOrder } from './my-orders';
 
 /** An unpaid meal order gives its coupon back and stops being payable after this long. */
 export const MEAL_ORDER_EXPIRY_MS = 24 * 3600_000;
@@ -75,12 +77,16 @@ export function createMealsService(deps: {
   config: Config;
   mail: MailWorker;
   gateway: CheckoutGateway;
-  foodScores: (accountId: string) => Promise<Map<string, number> | null>;
+  foodScores: (accountId: string) => Promise<ReadonlyMap<string, number> | null>;
   log: FastifyBaseLogger;
   /** Payments of other orders paid through the same checkout (consultations). */
   otherPayment?: (payment: CheckoutPayment) => Promise<'applied' | 'ignored'>;
 }) {
   const { db, config, mail, gateway, foodScores, log, otherPayment } = deps;
+  /** The menu weeks from a Monday, rebuilt after any change to them (platform/generation-cache.ts). */
+  const menuCache = createGenerationCache<Awaited<ReturnType<typeof repo.listWeeksFrom>>>(db, 'meals-menu', {
+    ttlMs: 60_000,
+  });
   const unapplied = createUnappliedPayments({ db, gateway, log });
 
   const accessKeyOf = (orderId: string) =>
@@ -309,8 +315,18 @@ export function createMealsService(deps: {
   }
 
   return {
+    /** Mis pedidos: the signed-in account's orders (my-orders.ts). */
+    myOrders: (user: AuthUser, now = new Date()) => listMyOrders(db, user.id, now),
+
+    /** 'Repetir pedido': the same dishes in the next open week, at today's price (my-orders.ts). */
+    async repeatOrder(user: AuthUser, orderId: string, now = new Date()) {
+      const { mealUnitCents } = await currentPrices();
+      return repeatMyOrder(db, user.id, orderId, mealUnitCents, now);
+    },
+
     async weeks(viewer: AuthUser | null, now = new Date()): Promise<MealWeek[]> {
-      const weeks = await repo.listWeeksFrom(db, mondayOf(montevideoDate(now)));
+      const monday = mondayOf(montevideoDate(now));
+      const weeks = await menuCache.get(monday, () => repo.listWeeksFrom(db, monday));
       const scores = viewer?.role === 'Customer' ? await foodScores(viewer.id) : null;
       return weeks
         .filter((w) => w.meals.length > 0)

@@ -10,10 +10,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  /** Company avatars: anyone during company signup (claimed by the registration), or a signed-in company. */
+  /**
+   * Company avatars: anyone during company signup (claimed by the registration), or a signed-in
+   * company; and a nutritionist's consultation photo (issue 22, item 19: owned by them on upload).
+   */
   app.post('/v1/uploads/avatar', { schema: { response: { 201: avatarUploadResponseSchema } } }, async (req, reply) => {
     const user = await req.getOptionalUser();
-    if (user && user.role !== 'Business') throw new AppError('FORBIDDEN');
+    if (user && user.role !== 'Business' && user.role !== 'Nutritionist') throw new AppError('FORBIDDEN');
     if (!req.isMultipart()) throw new AppError('VALIDATION', messages.imageOnly, { file: messages.imageOnly });
     const file = await req.file();
     if (!file) throw new AppError('VALIDATION', messages.required, { file: messages.required });

@@ -51,7 +51,7 @@ async function reencode(
 export function createUploadsService(db: Database, storage: FileStorage) {
   return {
     /**
-     * A company logo: checked and re-encoded as a 400×400 WebP (see reencode) under a random key;
+     * A company logo (or a nutritionist's photo): checked and re-encoded as a 400×400 WebP (see reencode) under a random key;
      * the uploaded file's name is never used.
      */
     async storeAvatar(data: Buffer, user: AuthUser | null, ip: string): Promise<string> {
@@ -71,7 +71,7 @@ export function createUploadsService(db: Database, storage: FileStorage) {
         key,
         contentType: 'image/webp',
         size: encoded.length,
-        ownerId: user?.role === 'Business' ? user.id : null,
+        ownerId: user?.role === 'Business' || user?.role === 'Nutritionist' ? user.id : null,
       });
       return storage.urlFor(key);
     },

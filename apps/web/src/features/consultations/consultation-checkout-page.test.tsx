@@ -29,6 +29,18 @@ describe('the consultation payment step', () => {
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxHire.checkoutUrl), { timeout: 3000 });
   });
 
+  it('names the nutritionist who attends the session, with the licence', async () => {
+    storeConsultation({
+      preference: {
+        ...sandboxHire,
+        nutritionist: { id: 'n1', name: 'Lucía Fernández', initials: 'LF', licenseNumber: 'MSP 4521' },
+      },
+    });
+    await open();
+    expect(screen.getByText('Lic. Lucía Fernández')).toBeInTheDocument();
+    expect(screen.getByText('Matrícula profesional: MSP 4521')).toBeInTheDocument();
+  });
+
   it('works for a guest on the public page (?paso=pago)', async () => {
     storeConsultation();
     stubApi(() => undefined);

@@ -1,4 +1,4 @@
-import { consultationTexts } from '@nutritest/domain';
+import { consultationTexts, shareTexts } from '@nutritest/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -135,7 +135,7 @@ describe('/consulta-nutricional', () => {
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
-  it("asks a guest for their data ('Ingresa tus datos'), then holds the slot and goes to pay", async () => {
+  it("asks a guest for their data ('Ingresá tus datos'), then holds the slot and goes to pay", async () => {
     const user = userEvent.setup();
     const { router, requests } = await openGuest(
       '/consulta-nutricional',
@@ -279,7 +279,7 @@ describe('/consulta-nutricional', () => {
     expect(screen.getByRole('heading', { level: 1, name: HEADING })).toBeInTheDocument();
   });
 
-  it("says 'Ocurrió un error, intenta nuevamente.' when the preference cannot be created", async () => {
+  it("says 'Ocurrió un error, intentá nuevamente.' when the preference cannot be created", async () => {
     const user = userEvent.setup();
     await renderSignedIn(
       makeAccount('Customer'),
@@ -414,5 +414,60 @@ describe('/consulta-nutricional', () => {
       screen.getByText(/Tenés un turno reservado hasta las 10:15: Consulta Inicial, Martes 01\/12 · 09:00\./),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute('href', consultationPayPath());
+  });
+
+  it('names the nutritionist of the chosen slot with the licence, and a client with results may share them', async () => {
+    const user = userEvent.setup();
+    const lucia = { id: NUTRI_A, name: 'Lucía Fernández', initials: 'LF', licenseNumber: 'MSP 4521' };
+    const customer = makeAccount('Customer', {
+      profile: {
+        ...makeAccount('Customer').profile,
+        analysis: { ...makeAccount('Customer').profile.analysis!, status: 8 },
+      },
+    });
+    const { requests } = await renderSignedIn(
+      customer,
+      '/consulta-nutricional',
+      consultationsApi((request) => {
+        if (isSlotsRequest(request)) {
+          return {
+            status: 200,
+            body: {
+              month: '2026-12',
+              slots: [
+                {
+                  start: '2026-12-01T12:30:00.000Z',
+                  end: '2026-12-01T13:00:00.000Z',
+                  nutritionistId: NUTRI_A,
+                  label: '01/12 · 09:30',
+                },
+              ],
+              nutritionists: [lucia],
+            },
+          };
+        }
+        return request.method === 'POST' ? { status: 200, body: { ...sandboxHire, nutritionist: lucia } } : undefined;
+      }),
+      HEADING,
+    );
+    await chooseTuesday(user, '09:30');
+    const who = screen.getByTestId('consultation-nutritionist');
+    expect(within(who).getByText('Lic. Lucía Fernández')).toBeInTheDocument();
+    expect(within(who).getByText('Matrícula profesional: MSP 4521')).toBeInTheDocument();
+    expect(within(who).getByText('LF')).toBeInTheDocument();
+    const share = screen.getByRole('checkbox', { name: shareTexts.checkbox });
+    expect(share).not.toBeChecked();
+    expect(share).toHaveAccessibleDescription(shareTexts.hint);
+    await user.click(share);
+    await user.click(contratar());
+    await waitFor(() => expect(hireRequests(requests)).toHaveLength(1));
+    expect(hireRequests(requests)[0]!.body).toMatchObject({ orderData: { shareResults: true } });
+  });
+
+  it('offers no sharing to a client without results, nor to a guest', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(makeAccount('Customer'), '/consulta-nutricional', consultationsApi(), HEADING);
+    await chooseTuesday(user, '09:30');
+    expect(screen.queryByRole('checkbox', { name: shareTexts.checkbox })).not.toBeInTheDocument();
   });
 });

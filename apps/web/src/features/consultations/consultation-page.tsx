@@ -1,16 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   type Account,
+  AnalysisStatus,
   type ConsultationType,
   consultationTypes,
   consultationUserSchema,
   montevideoMonthOf,
   offerOf,
+  shareTexts,
 } from '@nutritest/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -24,6 +29,7 @@ import { slotsQueryKey, useConsultationSlots } from './api/get-slots';
 import { type ClientInput, emptyClient } from './components/client-input';
 import { ConsultationCheckout } from './components/consultation-checkout';
 import { ConsultationReturn } from './components/consultation-return';
+import { NutritionistCard } from './components/nutritionist-card';
 import { OfferDetails } from './components/offer-details';
 import { OfferPicker } from './components/offer-picker';
 import { SlotCalendar } from './components/slot-calendar';
@@ -39,7 +45,7 @@ import {
 } from './lib/paths';
 import { slotDateTime, slotTime } from './lib/slots';
 
-// 'Ingresa tus datos' opens only after Contratar: its form loads then.
+// 'Ingresá tus datos' opens only after Contratar: its form loads then.
 const ClientDialog = lazy(() => import('./components/client-dialog').then((m) => ({ default: m.ClientDialog })));
 
 interface ChosenSlot {
@@ -97,7 +103,7 @@ function HeldNotice() {
 
 /**
  * /consulta-nutricional (doc 2 §2, §4), signed in or not: the four offers, the chosen one's details
- * and slot calendar, 'Contratar' (with the 'Ingresa tus datos' dialog for guests), and the result
+ * and slot calendar, 'Contratar' (with the 'Ingresá tus datos' dialog for guests), and the result
  * when the buyer comes back from paying.
  */
 function ConsultationScreen({ account }: { account: Account | null }) {
@@ -112,6 +118,9 @@ function ConsultationScreen({ account }: { account: Account | null }) {
   const [chosen, setChosen] = useState<ChosenSlot | null>(byLink.slot);
   const [dialog, setDialog] = useState<ClientInput | null>(null);
   const [typed, setTyped] = useState<ClientInput | null>(null);
+  // Only a signed-in client with results has something to share with the nutritionist (item 19).
+  const canShare = account?.role === 'Customer' && account.profile.analysis?.status === AnalysisStatus.ResultsSent;
+  const [shareResults, setShareResults] = useState(false);
 
   const refreshSlots = useCallback(() => {
     setChosen(null);
@@ -134,7 +143,10 @@ function ConsultationScreen({ account }: { account: Account | null }) {
   };
 
   const hire = (user: Parameters<typeof hiring.hire>[0]['user'], slot: ChosenSlot) =>
-    void hiring.hire({ tipoConsulta: type, user, slot });
+    void hiring.hire({ tipoConsulta: type, user, slot, shareResults: canShare && shareResults });
+  const chosenNutritionist = chosenSlot
+    ? (slots.data?.nutritionists?.find((n) => n.id === chosenSlot.nutritionistId) ?? null)
+    : null;
 
   const contract = () => {
     if (!chosenSlot || hiring.sending) return;
@@ -208,6 +220,24 @@ function ConsultationScreen({ account }: { account: Account | null }) {
             <Typography aria-live="polite" sx={{ fontWeight: chosenSlot ? 700 : 400 }}>
               {chosenSlot ? `Turno elegido: ${slotDateTime(chosenSlot.start)}` : 'Todavía no elegiste un turno.'}
             </Typography>
+            {chosenNutritionist && <NutritionistCard nutritionist={chosenNutritionist} />}
+            {chosenSlot && canShare && (
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={shareResults}
+                      onChange={(e) => setShareResults(e.target.checked)}
+                      slotProps={{ input: { 'aria-describedby': 'share-results-hint' } }}
+                    />
+                  }
+                  label={shareTexts.checkbox}
+                />
+                <FormHelperText id="share-results-hint" sx={{ mt: 0, ml: 4 }}>
+                  {shareTexts.hint}
+                </FormHelperText>
+              </Box>
+            )}
             {hiring.failure && (
               <Alert severity={hiring.failure.slotProblem ? 'warning' : 'error'}>{hiring.failure.message}</Alert>
             )}

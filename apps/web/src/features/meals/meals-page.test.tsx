@@ -130,7 +130,9 @@ describe('/platos-semanales', () => {
     expect(within(pollo).getByText('Apto freezer')).toBeInTheDocument();
     expect(within(pollo).queryByText(/kcal/)).not.toBeInTheDocument();
     expect(within(card('Bowl proteico')).getByText('520 kcal')).toBeInTheDocument();
-    expect(within(card('Lasaña de verduras')).queryByRole('img')).not.toBeInTheDocument();
+    // Without a photo: its category's illustration (decision 024), never the old placeholder; and the price.
+    expect(within(card('Lasaña de verduras')).getByRole('img', { name: 'Ilustración: pasta' })).toBeInTheDocument();
+    expect(within(pollo).getByTestId('meal-price')).toHaveTextContent(/^\$U [\d.]+ por plato$/);
     // Monday 23/11 closed on Friday at noon; kitchen 1 cooks for Monday or Wednesday.
     const days = (title: string) =>
       Array.from((within(card(title)).getByLabelText('Día de entrega') as HTMLSelectElement).options).map(
@@ -253,6 +255,25 @@ describe('/platos-semanales', () => {
     await user.type(within(cart()).getByLabelText('Cupón de descuento'), 'X1');
     await user.click(within(cart()).getByRole('button', { name: 'Aplicar' }));
     expect(await within(cart()).findByText(mealsTexts.couponFailed)).toBeInTheDocument();
+  });
+
+  it('takes the missing-fields banner away as soon as every required field has a value (issue 22)', async () => {
+    saveZoneFor('');
+    const user = userEvent.setup();
+    await openGuest();
+    await menuReady();
+    await add(user, 'Pollo al curry', 'Jueves 26/11');
+    await user.click(screen.getByRole('button', { name: 'Hacer el pedido' }));
+    const form = await screen.findByRole('form', { name: 'Tus datos de entrega' });
+    await user.click(within(form).getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(mealsTexts.formIncomplete);
+    await fill(user, within(form).getByLabelText('Nombre y apellido'), 'Ana Pérez');
+    await fill(user, within(form).getByLabelText('Correo electrónico'), 'ana@test.uy');
+    await fill(user, within(form).getByLabelText('Teléfono'), '099 123 456');
+    expect(within(form).getByRole('alert')).toHaveTextContent(mealsTexts.formIncomplete);
+    await fill(user, within(form).getByLabelText('Dirección'), 'Av. Brasil 1234');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form).queryByText(mealsTexts.formIncomplete)).not.toBeInTheDocument();
   });
 
   it("keeps 'Hasta' disabled until 'Desde' is chosen, resets it, and asks for the missing fields", async () => {

@@ -1,4 +1,5 @@
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,12 +13,13 @@ import {
   type Meal,
   type MealWeek,
   mealsTotals,
+  type RepeatMealOrder,
   shippingCents,
   zoneCostCents,
 } from '@nutritest/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { EndUserNav } from '../../components/layout/end-user-nav';
@@ -35,10 +37,28 @@ import { WeekMenu } from './components/week-menu';
 import { useCart } from './hooks/use-cart';
 import { usePlaceOrder } from './hooks/use-place-order';
 import { deliveryDayCount, mealCount, orderSummaryText, shippingWeeks, toOrderWeeks } from './lib/cart';
+import { CART_SUMMARY_BAR_HEIGHT } from './lib/cart-bar';
 import { clearCheckout } from './lib/checkout-storage';
-import { weeksWithMeals } from './lib/weeks';
+import { weekLabel, weeksWithMeals } from './lib/weeks';
 import { zoneCostText } from './lib/zone-cost';
 import { type DeliveryZone, defaultZone, readSavedZone, saveZone } from './lib/zone-preferences';
+
+// Mis pedidos (signed in, ?ver=mis-pedidos) in its own chunk.
+// The phone's cart bar appears once a meal is in the cart: its own small chunk (the route is near its budget).
+const CartSummaryBar = lazy(() => import('./components/cart-summary-bar').then((m) => ({ default: m.CartSummaryBar })));
+const MyOrders = lazy(() => import('./components/my-orders').then((m) => ({ default: m.MyOrders })));
+/** The query that opens Mis pedidos on this page (a link from the profile or an e-mail can use it). */
+export const MY_ORDERS_VIEW = { param: 'ver', value: 'mis-pedidos' } as const;
+
+/** What 'Repetir pedido' put in the cart, said above the menu. */
+function repeatNotice(repeat: RepeatMealOrder): { severity: 'success' | 'warning'; text: string } {
+  const count = repeat.lines.reduce((sum, l) => sum + l.quantity, 0);
+  const week = repeat.week ? ` para la ${weekLabel(repeat.week).toLowerCase()}` : '';
+  const added = `Agregamos ${count} ${count === 1 ? 'plato' : 'platos'} de tu pedido al carrito${week}, al precio de hoy.`;
+  if (repeat.unavailable.length === 0) return { severity: 'success', text: added };
+  const missing = repeat.unavailable.map((d) => (d.quantity > 1 ? `${d.title} (${d.quantity})` : d.title)).join(', ');
+  return { severity: 'warning', text: `${added} Estos platos no están disponibles en el menú: ${missing}.` };
+}
 
 // The zone dialog and the order form (with its validation) come in their own chunks, fetched while
 // the menu is read. The form is shown once its chunk is there (see openForm), so it draws at once.
@@ -67,6 +87,8 @@ function MealsScreen({ account }: { account: Account | null }) {
   const [zoneDialog, setZoneDialog] = useState(savedZone === null);
   const [mode, setMode] = useState<'browse' | 'form'>('browse');
   const [added, setAdded] = useState<string | null>(null);
+  const [repeated, setRepeated] = useState<ReturnType<typeof repeatNotice> | null>(null);
+  const showingOrders = account !== null && params.get(MY_ORDERS_VIEW.param) === MY_ORDERS_VIEW.value;
 
   const weeks = useMealWeeks(account?.id ?? 'guest');
   const prices = useMealPrices();
@@ -152,6 +174,37 @@ function MealsScreen({ account }: { account: Account | null }) {
   }, [clear]);
 
   const closeReturn = () => setParams(new URLSearchParams(), { replace: true });
+
+  const repeatOrder = (repeat: RepeatMealOrder) => {
+    const week = repeat.week;
+    if (!week) return;
+    cartApi.addAll(
+      repeat.lines.map((line) => ({
+        weekId: week.weekId,
+        weekstart: week.weekstart,
+        weekend: week.weekend,
+        date: line.date,
+        mealId: line.mealId,
+        title: line.title,
+        quantity: line.quantity,
+      })),
+    );
+    setRepeated(repeatNotice(repeat));
+    setMode('browse');
+    setParams(new URLSearchParams(), { replace: false });
+    setTimeout(() => {
+      const notice = document.getElementById('repeat-notice');
+      notice?.focus();
+      notice?.scrollIntoView?.({ block: 'start' });
+    });
+  };
+  // On a phone the cart sits below the cards: a bar at the bottom sums it up and leads to it.
+  const showSummaryBar = mode === 'browse' && cart.lines.length > 0;
+  const goToCart = () => {
+    const cartSection = document.getElementById('meals-cart');
+    cartSection?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    document.getElementById('meals-order-button')?.focus({ preventScroll: true });
+  };
   const cost = prices.data ? zoneCostText(zone, prices.data.zoneCosts) : null;
 
   return (
@@ -159,89 +212,164 @@ function MealsScreen({ account }: { account: Account | null }) {
       {account?.role === 'Customer' && <EndUserNav />}
       <MealsIntro />
 
-      {returning && (
-        <MealsReturn
-          externalReference={params.get('external_reference')}
-          onConfirmed={confirmed}
-          onClose={closeReturn}
-        />
+      {account !== null && (
+        <Box component="nav" aria-label="Platos semanales" sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to="/platos-semanales"
+            variant={showingOrders ? 'outlined' : 'contained'}
+            aria-current={showingOrders ? undefined : 'page'}
+          >
+            Menú
+          </Button>
+          <Button
+            component={RouterLink}
+            to={`/platos-semanales?${MY_ORDERS_VIEW.param}=${MY_ORDERS_VIEW.value}`}
+            variant={showingOrders ? 'contained' : 'outlined'}
+            aria-current={showingOrders ? 'page' : undefined}
+          >
+            Mis pedidos
+          </Button>
+        </Box>
       )}
 
-      <Paper variant="outlined" sx={{ p: 1.5, mb: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <LocationOnOutlined color="primary" aria-hidden />
-        <Typography sx={{ flex: '1 1 220px' }}>
-          Entregamos en{' '}
-          <strong>
-            {zone.locality}, {zone.department}
-          </strong>
-          {cost && <> · Envío: {cost}</>}
-        </Typography>
-        <Button variant="outlined" size="small" onClick={() => setZoneDialog(true)}>
-          Cambiar zona
-        </Button>
-      </Paper>
-
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          {mode === 'form' && orderFormModule ? (
-            <orderFormModule.OrderForm
-              account={account}
-              zone={zone}
-              cartEmpty={cart.lines.length === 0}
-              sending={placing.sending}
-              failure={placing.failure}
-              onChangeZone={() => setZoneDialog(true)}
-              onSubmit={submitOrder}
-              onCancel={() => {
-                void placing.cancel();
-                setMode('browse');
-              }}
-            />
-          ) : weeks.isPending ? (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-              <CircularProgress aria-label="Cargando platos" />
+      {showingOrders ? (
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+              <CircularProgress aria-label="Cargando tus pedidos" />
             </Box>
-          ) : weeks.isError ? (
-            <RetryAlert severity="warning" onRetry={() => weeks.refetch()}>
-              No pudimos cargar los platos de la semana. Probá de nuevo en unos minutos.
-            </RetryAlert>
-          ) : (
-            <WeekMenu weeks={shownWeeks} now={now} onAdd={addMeal} />
+          }
+        >
+          <MyOrders onRepeat={repeatOrder} />
+        </Suspense>
+      ) : (
+        <>
+          {repeated && (
+            <Alert
+              id="repeat-notice"
+              tabIndex={-1}
+              severity={repeated.severity}
+              onClose={() => setRepeated(null)}
+              closeText="Cerrar"
+              sx={{ mb: 2 }}
+            >
+              {repeated.text}
+            </Alert>
           )}
-        </Box>
 
-        <Box component="aside" aria-label="Resumen del pedido" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-          <CartPanel
-            lines={cart.lines}
-            figures={figures}
-            pricesFailed={prices.isError}
-            onQuantity={cartApi.changeQuantity}
-            onRemove={cartApi.remove}
-            coupon={<CouponBox applied={cart.coupon} userId={account?.id ?? null} onApply={cartApi.applyCoupon} />}
+          {returning && (
+            <MealsReturn
+              externalReference={params.get('external_reference')}
+              onConfirmed={confirmed}
+              onClose={closeReturn}
+            />
+          )}
+
+          <Paper
+            variant="outlined"
+            sx={{ p: 1.5, mb: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
           >
-            {mode === 'browse' && (
-              <Button
-                variant="contained"
-                size="large"
-                disabled={cart.lines.length === 0}
-                onClick={openForm}
-                onPointerEnter={preloadOrderForm}
-                onFocus={preloadOrderForm}
-              >
-                Hacer el pedido
-              </Button>
-            )}
-          </CartPanel>
-        </Box>
-      </Box>
+            <LocationOnOutlined color="primary" aria-hidden />
+            <Typography sx={{ flex: '1 1 220px' }}>
+              Entregamos en{' '}
+              <strong>
+                {zone.locality}, {zone.department}
+              </strong>
+              {cost && <> · Envío: {cost}</>}
+            </Typography>
+            <Button variant="outlined" size="small" onClick={() => setZoneDialog(true)}>
+              Cambiar zona
+            </Button>
+          </Paper>
 
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+              gap: 3,
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              {mode === 'form' && orderFormModule ? (
+                <orderFormModule.OrderForm
+                  account={account}
+                  zone={zone}
+                  cartEmpty={cart.lines.length === 0}
+                  sending={placing.sending}
+                  failure={placing.failure}
+                  onChangeZone={() => setZoneDialog(true)}
+                  onSubmit={submitOrder}
+                  onCancel={() => {
+                    void placing.cancel();
+                    setMode('browse');
+                  }}
+                />
+              ) : weeks.isPending ? (
+                <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+                  <CircularProgress aria-label="Cargando platos" />
+                </Box>
+              ) : weeks.isError ? (
+                <RetryAlert severity="warning" onRetry={() => weeks.refetch()}>
+                  No pudimos cargar los platos de la semana. Probá de nuevo en unos minutos.
+                </RetryAlert>
+              ) : (
+                <WeekMenu
+                  weeks={shownWeeks}
+                  now={now}
+                  priceCents={prices.data?.pricePerMealCents ?? null}
+                  onAdd={addMeal}
+                />
+              )}
+            </Box>
+
+            <Box
+              component="aside"
+              id="meals-cart"
+              aria-label="Resumen del pedido"
+              sx={{ position: { md: 'sticky' }, top: { md: 88 }, scrollMarginTop: 80 }}
+            >
+              <CartPanel
+                lines={cart.lines}
+                figures={figures}
+                pricesFailed={prices.isError}
+                onQuantity={cartApi.changeQuantity}
+                onRemove={cartApi.remove}
+                coupon={<CouponBox applied={cart.coupon} userId={account?.id ?? null} onApply={cartApi.applyCoupon} />}
+              >
+                {mode === 'browse' && (
+                  <Button
+                    id="meals-order-button"
+                    variant="contained"
+                    size="large"
+                    disabled={cart.lines.length === 0}
+                    onClick={openForm}
+                    onPointerEnter={preloadOrderForm}
+                    onFocus={preloadOrderForm}
+                  >
+                    Hacer el pedido
+                  </Button>
+                )}
+              </CartPanel>
+            </Box>
+          </Box>
+        </>
+      )}
+
+      {showSummaryBar && !showingOrders && (
+        <>
+          {/* Room for the bar under the last card. */}
+          <Box aria-hidden sx={{ display: { xs: 'block', md: 'none' }, height: CART_SUMMARY_BAR_HEIGHT }} />
+          <Suspense fallback={null}>
+            <CartSummaryBar
+              count={mealCount(cart.lines)}
+              totalCents={figures?.totals.totalCents ?? null}
+              onContinue={goToCart}
+            />
+          </Suspense>
+        </>
+      )}
       {zoneDialog && (
         <Suspense fallback={null}>
           <ZoneDialog initial={zone} costs={prices.data?.zoneCosts} onDone={chooseZone} />
@@ -253,6 +381,8 @@ function MealsScreen({ account }: { account: Account | null }) {
         autoHideDuration={3000}
         onClose={() => setAdded(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // Above the phone's cart summary bar.
+        sx={showSummaryBar ? { bottom: { xs: CART_SUMMARY_BAR_HEIGHT + 16, md: 24 } } : undefined}
       />
     </PageShell>
   );

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { consultationTexts, consultationUserSchema } from '@nutritest/domain';
+import { consultationTexts, consultationUserSchema, phoneHint } from '@nutritest/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextInput, type TextInputProps } from '../../../components/forms/text-input';
@@ -19,8 +19,8 @@ export { type ClientInput, type ClientOutput, emptyClient } from './client-input
 const fieldNames = ['name', 'lastName', 'email', 'phone'] as const;
 
 /**
- * 'Ingresa tus datos' (doc 2 §4, §5): who takes the consultation. All four fields are required;
- * when one is missing the dialog says 'Por favor completa todos los campos'. Mounted only while
+ * 'Ingresá tus datos' (doc 2 §4, §5): who takes the consultation. All four fields are required;
+ * when one is missing the dialog says 'Por favor completá todos los campos'. Mounted only while
  * open, so it always starts from `initial`.
  */
 export function ClientDialog({
@@ -83,7 +83,7 @@ export function ClientDialog({
             {field('email', 'Correo electrónico', { type: 'email', autoComplete: 'email' })}
             {field('phone', 'Teléfono', {
               autoComplete: 'tel',
-              helperText: 'Solo números, por ejemplo 099123456.',
+              helperText: phoneHint,
               slotProps: { htmlInput: { inputMode: 'tel' } },
             })}
           </Stack>

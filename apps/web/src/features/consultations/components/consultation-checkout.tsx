@@ -6,6 +6,7 @@ import { CheckoutRedirect } from '../../../components/checkout/checkout-redirect
 import { readConsultationCheckout } from '../lib/checkout-storage';
 import { consultationCheckoutTexts } from '../lib/checkout-texts';
 import { slotDateTime, slotTime } from '../lib/slots';
+import { NutritionistCard } from './nutritionist-card';
 
 /**
  * The payment step (doc 2 §4, like /meals-checkout): pays the consultation kept by
@@ -19,6 +20,11 @@ export function ConsultationCheckout() {
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{offerOf(checkout.tipoConsulta).title}</Typography>
           <Typography>Turno: {slotDateTime(checkout.slotStart)}</Typography>
+          {checkout.preference.nutritionist && (
+            <Box sx={{ my: 1.5 }}>
+              <NutritionistCard nutritionist={checkout.preference.nutritionist} />
+            </Box>
+          )}
           <Typography color="text.secondary">
             Total a pagar: {formatMoney(offerOf(checkout.tipoConsulta).priceCents, 'UYU')}
           </Typography>

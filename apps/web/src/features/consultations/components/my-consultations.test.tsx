@@ -1,4 +1,4 @@
-import { consultationSlotLabel, manageTexts } from '@nutritest/domain';
+import { consultationSlotLabel, manageTexts, shareTexts } from '@nutritest/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -137,5 +137,39 @@ describe('Mis consultas (profile)', () => {
     await waitFor(() => expect(requests.some(isMine)).toBe(true));
     expect(screen.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Mis consultas' })).not.toBeInTheDocument();
+  });
+
+  it('names the nutritionist and lets the client stop sharing their results for the consultation', async () => {
+    let shared = true;
+    const shareUrl = `/v1/consultations/orders/${ORDER_ID}/share`;
+    const { user, requests } = await openProfile((r) => {
+      if (isMine(r)) {
+        return {
+          status: 200,
+          body: [
+            {
+              ...plan(),
+              shareResults: shared,
+              canChangeShare: true,
+              nutritionist: { id: NUTRI_A, name: 'Lucía Fernández', initials: 'LF', licenseNumber: null },
+            },
+          ],
+        };
+      }
+      if (r.method === 'PUT' && r.url === shareUrl) {
+        shared = (r.body as { share: boolean }).share;
+        return { status: 200, body: { share: shared, message: shareTexts.unshared } };
+      }
+      return undefined;
+    });
+    const section = await screen.findByRole('region', { name: 'Mis consultas' });
+    expect(within(section).getByText('Lic. Lucía Fernández')).toBeVisible();
+    expect(within(section).queryByText(/Matrícula/)).not.toBeInTheDocument();
+    const toggle = within(section).getByRole('switch', { name: shareTexts.checkbox });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await within(section).findByText(shareTexts.unshared)).toBeVisible();
+    expect(requests.filter((r) => r.url === shareUrl).map((r) => r.body)).toEqual([{ share: false }]);
+    await waitFor(() => expect(toggle).not.toBeChecked());
   });
 });

@@ -1,17 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { manageTexts } from '@nutritest/domain';
+import { AnalysisStatus, manageTexts, shareTexts } from '@nutritest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../app/session';
+import { errorText } from '../../../lib/error-text';
 import { slotsQueryKey } from '../api/get-slots';
 import type { SlotChoice } from '../api/manage-booking';
 import {
@@ -20,13 +24,69 @@ import {
   myConsultationsQueryKey,
   myConsultationsQueryOptions,
 } from '../api/my-consultations';
+import { setShareResults } from '../api/share-results';
 import { actionFailure, bookingStatusName, LATER_SESSION_TYPE, managePath } from '../lib/manage';
+import { NutritionistCard } from './nutritionist-card';
 import { SlotPicker } from './slot-picker';
 
 /** Sessions whose link still leads somewhere to change them. */
 const changeable = new Set(['held', 'confirmed']);
 
-function ConsultationCard({ consultation }: { consultation: MyConsultation }) {
+/**
+ * Sharing the results with the consultation's nutritionist (issue 22, item 19): changeable while a
+ * session is to come; turning it off applies at once.
+ */
+function ShareResultsSwitch({ consultation, canShare }: { consultation: MyConsultation; canShare: boolean }) {
+  const hintId = useId();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const change = useMutation({
+    mutationFn: (share: boolean) => setShareResults(consultation.orderId, share),
+    onSuccess: (answer) => {
+      setMessage({ ok: true, text: answer.message });
+      void queryClient.invalidateQueries({ queryKey: myConsultationsQueryKey });
+    },
+    onError: (error) => setMessage({ ok: false, text: errorText(error, shareTexts.tooLate) }),
+  });
+  const shared = change.isPending ? change.variables : consultation.shareResults === true;
+  if (!consultation.canChangeShare) {
+    return consultation.shareResults ? (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {shareTexts.tooLate}
+      </Typography>
+    ) : null;
+  }
+  // Offered to a client with results; one who shared keeps the switch (and its answer) to stop.
+  if (!canShare && consultation.shareResults !== true && message === null && !change.isPending) return null;
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={shared === true}
+            disabled={change.isPending}
+            onChange={(e) => {
+              setMessage(null);
+              change.mutate(e.target.checked);
+            }}
+            slotProps={{ input: { 'aria-describedby': hintId } }}
+          />
+        }
+        label={shareTexts.checkbox}
+      />
+      <FormHelperText id={hintId} sx={{ mt: 0 }}>
+        {shareTexts.hint}
+      </FormHelperText>
+      {message && (
+        <Alert severity={message.ok ? 'success' : 'error'} sx={{ mt: 1 }}>
+          {message.text}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+function ConsultationCard({ consultation, canShare }: { consultation: MyConsultation; canShare: boolean }) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -56,6 +116,12 @@ function ConsultationCard({ consultation }: { consultation: MyConsultation }) {
       <Typography color="text.secondary">
         Te quedan {consultation.remaining} de {consultation.sessions} consultas
       </Typography>
+      {consultation.nutritionist && (
+        <Box sx={{ mt: 1.5 }}>
+          <NutritionistCard nutritionist={consultation.nutritionist} lead="Tu nutricionista" />
+        </Box>
+      )}
+      <ShareResultsSwitch consultation={consultation} canShare={canShare} />
 
       {consultation.bookings.length > 0 && (
         <List dense disablePadding sx={{ mt: 1 }}>
@@ -140,7 +206,11 @@ export function MyConsultations() {
       </Typography>
       <Stack spacing={2}>
         {mine.data.map((consultation) => (
-          <ConsultationCard key={consultation.orderId} consultation={consultation} />
+          <ConsultationCard
+            key={consultation.orderId}
+            consultation={consultation}
+            canShare={account?.profile.analysis?.status === AnalysisStatus.ResultsSent}
+          />
         ))}
       </Stack>
     </Paper>

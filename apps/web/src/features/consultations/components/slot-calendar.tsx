@@ -1,3 +1,4 @@
+import CheckIcon from '@mui/icons-material/Check';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -84,7 +85,23 @@ export function SlotCalendar<S extends SlotLike>({
                       variant={chosen ? 'contained' : 'outlined'}
                       aria-pressed={chosen}
                       onClick={() => onChoose(slot)}
-                      sx={{ minWidth: 72, borderRadius: 4 }}
+                      startIcon={chosen ? <CheckIcon aria-hidden /> : undefined}
+                      // The chosen slot must read as chosen, not as disabled (issue 22, item 10): the
+                      // dark brand colour with white text (6.9:1), bold, with a ring and a check.
+                      sx={
+                        chosen
+                          ? {
+                              minWidth: 72,
+                              borderRadius: 4,
+                              bgcolor: 'primary.dark',
+                              color: '#ffffff',
+                              fontWeight: 800,
+                              boxShadow: (t) =>
+                                `0 0 0 2px ${t.palette.background.paper}, 0 0 0 4px ${t.palette.primary.dark}`,
+                              '&:hover': { bgcolor: 'secondary.main' },
+                            }
+                          : { minWidth: 72, borderRadius: 4, color: 'primary.dark', borderColor: 'primary.main' }
+                      }
                     >
                       {slot.time}
                     </Button>

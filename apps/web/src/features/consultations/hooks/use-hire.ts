@@ -52,6 +52,8 @@ export function useHire({ onSlotProblem }: { onSlotProblem(): void }) {
       tipoConsulta: ConsultationType;
       user: ConsultationUser;
       slot: { start: string; nutritionistId: string };
+      /** Share the results with the session's nutritionist (a signed-in client with results). */
+      shareResults?: boolean;
     }) => {
       if (busy.current) return;
       busy.current = true;
@@ -63,6 +65,7 @@ export function useHire({ onSlotProblem }: { onSlotProblem(): void }) {
             tipoConsulta: input.tipoConsulta,
             user: input.user,
             slot: { start: input.slot.start, nutritionistId: input.slot.nutritionistId },
+            ...(input.shareResults ? { shareResults: true } : {}),
           },
           mrgenToken: getToken(),
         });

@@ -1,5 +1,4 @@
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import RestaurantOutlined from '@mui/icons-material/RestaurantOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,8 +7,16 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { deliveryDayLabel, type IsoDate, type Meal, mealLabels, SPECIAL_KITCHEN_ID } from '@nutritest/domain';
+import {
+  deliveryDayLabel,
+  formatMoney,
+  type IsoDate,
+  type Meal,
+  mealLabels,
+  SPECIAL_KITCHEN_ID,
+} from '@nutritest/domain';
 import { useId, useState } from 'react';
+import { illustrationIconUrl, mealIllustration } from '../lib/meal-illustration';
 
 const PHOTO_HEIGHT = 180;
 
@@ -33,15 +40,60 @@ function SuitsMeChip({ suitsMe }: { suitsMe: boolean }) {
 }
 
 /**
- * One meal of the week (doc 2 §2): photo, title, labels, calories (kitchen 1 only), the day to
+ * The picture of a meal without a photo: its category's illustration (lib/meal-illustration.ts),
+ * named for screen readers, one big food icon and two small ones on the category's colours.
+ */
+function MealIllustrationBox({ meal }: { meal: Meal }) {
+  const art = mealIllustration(meal);
+  const [main, left, right] = art.icons;
+  const icon = (name: string, size: number) => (
+    <Box
+      component="img"
+      src={illustrationIconUrl(name)}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      sx={{ display: 'block', width: size, height: size }}
+    />
+  );
+  return (
+    <Box
+      role="img"
+      aria-label={`Ilustración: ${art.category}`}
+      data-testid="meal-illustration"
+      data-category={art.category}
+      sx={{
+        height: PHOTO_HEIGHT,
+        display: 'flex',
+        alignItems: 'flex-end',
+        justifyContent: 'center',
+        gap: 1,
+        pb: 3,
+        background: `radial-gradient(circle at 50% 40%, #ffffff 0 22%, transparent 23%), linear-gradient(135deg, ${art.tones[0]}, ${art.tones[1]})`,
+      }}
+    >
+      <Box sx={{ transform: 'rotate(-12deg)', mb: 0.5 }}>{icon(left, 44)}</Box>
+      <Box sx={{ filter: 'drop-shadow(0 6px 8px rgba(0,0,0,0.18))' }}>{icon(main, 104)}</Box>
+      <Box sx={{ transform: 'rotate(10deg)', mb: 0.5 }}>{icon(right, 44)}</Box>
+    </Box>
+  );
+}
+
+/**
+ * One meal of the week (doc 2 §2): photo (or its category's illustration), price, title, labels, calories (kitchen 1 only), the day to
  * receive it and 'Agregar', which needs a day.
  */
 export function MealCard({
   meal,
+  priceCents,
   dates,
   onAdd,
 }: {
   meal: Meal;
+  /** The price of one meal (the same for the whole menu), or null while it loads. */
+  priceCents: number | null;
   /** The days it can still be ordered for. */
   dates: IsoDate[];
   onAdd(meal: Meal, date: IsoDate): void;
@@ -72,19 +124,7 @@ export function MealCard({
             sx={{ display: 'block', width: '100%', height: PHOTO_HEIGHT, objectFit: 'cover', bgcolor: 'grey.100' }}
           />
         ) : (
-          <Box
-            aria-hidden
-            data-testid="meal-photo-placeholder"
-            sx={{
-              height: PHOTO_HEIGHT,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'brandLight.primary',
-              color: 'primary.dark',
-            }}
-          >
-            <RestaurantOutlined sx={{ fontSize: 56 }} />
-          </Box>
+          <MealIllustrationBox meal={meal} />
         )}
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
           <Typography id={`${id}-title`} component="h3" variant="h6" sx={{ lineHeight: 1.3 }}>
@@ -98,11 +138,28 @@ export function MealCard({
               ))}
             </Stack>
           )}
-          {meal.kitchenId === SPECIAL_KITCHEN_ID && meal.calories !== null && (
-            <Typography variant="body2" color="text.secondary">
-              {meal.calories} kcal
+          <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+            <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem' }} data-testid="meal-price">
+              {priceCents === null ? (
+                <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '1rem' }}>
+                  Precio…
+                </Box>
+              ) : (
+                <>
+                  {formatMoney(priceCents, 'UYU')}
+                  <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.875rem' }}>
+                    {' '}
+                    por plato
+                  </Box>
+                </>
+              )}
             </Typography>
-          )}
+            {meal.kitchenId === SPECIAL_KITCHEN_ID && meal.calories !== null && (
+              <Typography variant="body2" color="text.secondary">
+                {meal.calories} kcal
+              </Typography>
+            )}
+          </Box>
           <Box sx={{ flexGrow: 1 }} />
           <TextField
             select

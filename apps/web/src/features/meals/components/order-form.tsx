@@ -18,6 +18,7 @@ import {
   fromOptions,
   mealOrderUserSchema,
   mealsTexts,
+  phoneHint,
   untilOptions,
 } from '@nutritest/domain';
 import { useEffect, useState } from 'react';
@@ -30,7 +31,7 @@ import type { DeliveryZone } from '../lib/zone-preferences';
 export type OrderFormInput = z.input<typeof mealOrderUserSchema>;
 export type OrderFormOutput = z.output<typeof mealOrderUserSchema>;
 
-/** Doc 2 §5: without these four the form shows 'Por favor completa todos los campos del formulario.' */
+/** Doc 2 §5: without these four the form shows 'Por favor completá todos los campos del formulario.' */
 const requiredFields = ['name', 'email', 'phone', 'address'] as const;
 const formFields: ReadonlyArray<FieldPath<OrderFormInput>> = [
   'name',
@@ -122,7 +123,11 @@ export function OrderForm({
   });
   const { errors } = form.formState;
   const { setValue, setError } = form;
-  const [incomplete, setIncomplete] = useState(false);
+  // Set by a refused 'Confirmar pedido'; the banner then follows the fields as they are typed, so it
+  // goes away as soon as every required field has a value (issue 22, item 10).
+  const [triedIncomplete, setTriedIncomplete] = useState(false);
+  const requiredValues = form.watch(requiredFields);
+  const incomplete = triedIncomplete && requiredValues.some((value) => !String(value ?? '').trim());
   const [emptyCartShown, setEmptyCartShown] = useState(false);
 
   // The zone is chosen in the dialog; the form follows it.
@@ -149,13 +154,13 @@ export function OrderForm({
 
   const submit = form.handleSubmit(
     async (values) => {
-      setIncomplete(false);
+      setTriedIncomplete(false);
       setEmptyCartShown(cartEmpty);
       if (!cartEmpty) await onSubmit(values);
     },
     () => {
       const values = form.getValues();
-      setIncomplete(requiredFields.some((name) => !String(values[name] ?? '').trim()));
+      setTriedIncomplete(requiredFields.some((name) => !String(values[name] ?? '').trim()));
       setEmptyCartShown(false);
     },
   );
@@ -186,7 +191,7 @@ export function OrderForm({
           {text('email', 'Correo electrónico', { type: 'email', autoComplete: 'email' })}
           {text('phone', 'Teléfono', {
             autoComplete: 'tel',
-            helperText: 'Solo números, por ejemplo 099123456.',
+            helperText: phoneHint,
             slotProps: { htmlInput: { inputMode: 'tel' } },
           })}
         </Stack>

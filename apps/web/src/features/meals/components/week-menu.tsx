@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type IsoDate, isWeekClosed, type Meal, type MealWeek, mealsTexts, orderableDates } from '@nutritest/domain';
 import { useState } from 'react';
+import { LightTabs } from '../../../components/light-tabs';
 import { isoDay, weekLabel } from '../lib/weeks';
 import { MealCard } from './meal-card';
 
@@ -17,9 +16,12 @@ import { MealCard } from './meal-card';
 export function WeekMenu({
   weeks,
   now,
+  priceCents,
   onAdd,
 }: {
   weeks: MealWeek[];
+  /** The price of one meal, or null while the prices load. */
+  priceCents: number | null;
   now: Date;
   onAdd(meal: Meal, week: MealWeek, date: IsoDate): void;
 }) {
@@ -48,19 +50,12 @@ export function WeekMenu({
           />
         )}
       </Box>
-      <Tabs
+      <LightTabs
+        label="Semanas"
         value={index}
-        onChange={(_event, next: number) => setSelected(next)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label="Semanas"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-      >
-        {weeks.map((w, i) => (
-          <Tab key={w.weekId} label={weekLabel(w)} id={`week-tab-${i}`} aria-controls={`week-panel-${i}`} />
-        ))}
-      </Tabs>
+        onChange={setSelected}
+        tabs={weeks.map((w, i) => ({ id: `week-tab-${i}`, label: weekLabel(w), controls: `week-panel-${i}` }))}
+      />
       <Box role="tabpanel" id={`week-panel-${index}`} aria-labelledby={`week-tab-${index}`}>
         {closed[index] ? (
           <Alert severity="info">{mealsTexts.weekClosed}</Alert>
@@ -81,6 +76,7 @@ export function WeekMenu({
               <MealCard
                 key={meal.mealId}
                 meal={meal}
+                priceCents={priceCents}
                 dates={orderableDates(meal, isoDay(week.weekstart), now)}
                 onAdd={(m, date) => onAdd(m, week, date)}
               />

@@ -2,8 +2,10 @@ import type { IsoDate } from '@nutritest/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   type AppliedCoupon,
+  addLines,
   addToCart,
   type Cart,
+  type CartLine,
   emptyCart,
   lineKey,
   readCart,
@@ -35,10 +37,14 @@ export function useCart() {
   );
   const applyCoupon = useCallback((coupon: AppliedCoupon | null) => setCart((c) => ({ ...c, coupon })), []);
   const clear = useCallback(() => setCart(emptyCart), []);
+  const addAll = useCallback(
+    (lines: readonly CartLine[]) => setCart((c) => ({ ...c, lines: addLines(c.lines, lines) })),
+    [],
+  );
 
   return useMemo(
-    () => ({ cart, add, changeQuantity, remove, applyCoupon, clear }),
-    [cart, add, changeQuantity, remove, applyCoupon, clear],
+    () => ({ cart, add, addAll, changeQuantity, remove, applyCoupon, clear }),
+    [cart, add, addAll, changeQuantity, remove, applyCoupon, clear],
   );
 }
 export type CartApi = ReturnType<typeof useCart>;

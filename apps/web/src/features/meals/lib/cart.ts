@@ -57,6 +57,20 @@ export function addToCart(
   ];
 }
 
+/** Adds whole lines (a repeated order): a line already in the cart gets the quantities added, up to 50. */
+export function addLines(lines: readonly CartLine[], added: readonly CartLine[]): CartLine[] {
+  let out = [...lines];
+  for (const line of added) {
+    const key = lineKey(line);
+    out = out.some((l) => lineKey(l) === key)
+      ? out.map((l) =>
+          lineKey(l) === key ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + line.quantity) } : l,
+        )
+      : [...out, { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity) }];
+  }
+  return out;
+}
+
 /** Changes a line's quantity (1–50); 0 or less removes it. */
 export function setQuantity(lines: readonly CartLine[], key: string, quantity: number): CartLine[] {
   if (quantity <= 0) return lines.filter((l) => lineKey(l) !== key);

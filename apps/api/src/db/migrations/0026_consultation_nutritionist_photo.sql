@@ -1,0 +1,1 @@
+ALTER TABLE "consultation_nutritionist_profiles" ADD COLUMN "photo_url" text;
