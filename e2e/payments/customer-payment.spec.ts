@@ -53,7 +53,7 @@ test('[cliente][pago] agrega la tarjeta aprobada, aplica BIENVENIDA10 y paga en 
   await confirmEmail(request, email);
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/loadingPayment$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cargando medios de pago' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Comprá tu Kit NutriTest' })).toBeVisible();
 
   // No card yet: the sandbox card page in the frame, then straight to /payment.
   await expect(page.locator('iframe[title="Agregar tarjeta"]')).toBeVisible({ timeout: 15_000 });
@@ -117,7 +117,7 @@ test('[cliente][pago] la tarjeta rechazada muestra el error y Reintentar pago co
 
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Error al realizar el pago' })).toBeVisible();
-  await expect(page.getByText('Reintente nuevamente de lo contrario comuníquese con nosotros')).toBeVisible();
+  await expect(page.getByText('Intentá nuevamente; si no funciona, comunicate con nosotros.')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Reintentar pago' }).click();
 

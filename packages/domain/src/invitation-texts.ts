@@ -9,7 +9,7 @@ export const INVITATION_TTL_DAYS = 30;
 
 export const invitationTexts = {
   sent: 'Se envió invitación correctamente, será desplegado en la lista cuando el invitado acepte la invitación y registre su cuenta',
-  noKits: 'Debes tener kits comprados',
+  noKits: 'Tenés que tener kits comprados',
   placesWarning:
     'Si enviás más invitaciones que cupos disponibles, solo las primeras personas que se registren van a acceder al kit.',
   expired: 'La invitación venció o ya fue usada. Pedile una nueva a quien te invitó.',
@@ -21,6 +21,16 @@ export const invitationTexts = {
 
 export const invitationStatuses = ['pending', 'accepted', 'expired', 'revoked'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
+
+/** Where a nutritionist's invitee is (issue 22 item 7): the invitation list shows it once sent. */
+export const invitationProgresses = ['invited', 'registered', 'kitBought', 'resultsReady'] as const;
+export type InvitationProgress = (typeof invitationProgresses)[number];
+export const invitationProgressLabels: Record<InvitationProgress, string> = {
+  invited: 'Invitado',
+  registered: 'Registrado, sin kit',
+  kitBought: 'Kit comprado',
+  resultsReady: 'Resultados listos',
+};
 
 /** The four list states and their chip labels (doc 1 §4). */
 export const listStateLabels = [

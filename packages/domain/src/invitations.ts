@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerProfileSchema, passwordSchema, personNameSchema } from './account-forms';
 import { emailSchema } from './accounts';
-import { invitationStatuses } from './invitation-texts';
+import { invitationProgresses, invitationStatuses } from './invitation-texts';
 import { messages } from './messages.es';
 import { signupConsentSchema } from './privacy';
 
@@ -16,7 +16,10 @@ import { signupConsentSchema } from './privacy';
 // /createUser show them without loading the schema library).
 export {
   INVITATION_TTL_DAYS,
+  type InvitationProgress,
   type InvitationStatus,
+  invitationProgresses,
+  invitationProgressLabels,
   invitationStatuses,
   invitationTexts,
   listStateLabels,
@@ -48,6 +51,12 @@ export const invitationSummarySchema = z.object({
   status: z.enum(invitationStatuses),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /**
+   * A nutritionist's invitation, followed after the e-mail (issue 22 item 7): invited (pending), then,
+   * once the patient registered and while they stay linked, registered without a kit, kit bought,
+   * results ready. Absent for a company's invitations and for one whose patient unlinked.
+   */
+  progress: z.enum(invitationProgresses).optional(),
 });
 export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
 

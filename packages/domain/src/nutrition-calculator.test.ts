@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { computeNutritionProfile, nutritionProfileInputSchema, nutritionProfileSchema } from './nutrition';
+import {
+  computeNutritionProfile,
+  nutritionProfileInputSchema,
+  nutritionProfileSchema,
+  saturatedFatLimitGrams,
+} from './nutrition';
 
 const profile = computeNutritionProfile(
   'ana@example.com',
@@ -81,5 +86,20 @@ describe('the stored profile and the inputs, as the one schema of each checks th
       ['age', 'Ingresá tu edad en años, sin decimales'],
       ['selectedDiet', 'Elegí una de las dietas de la lista'],
     ]);
+  });
+});
+
+describe('saturatedFatLimitGrams (issue 22: the genetic adjustment)', () => {
+  const none = { hasResults: false, saturatedFatSensitive: false };
+  it('before results: under 10 % of the energy, at most 20 g, whatever the genes', () => {
+    expect(saturatedFatLimitGrams(1594, none)).toBe(17);
+    expect(saturatedFatLimitGrams(2500, none)).toBe(20);
+    // A stale "sensitive" without results changes nothing: no adjustment before results.
+    expect(saturatedFatLimitGrams(2500, { hasResults: false, saturatedFatSensitive: true })).toBe(20);
+  });
+  it('with results: at most 15 g when the weight is sensitive to saturated fat, else the general limit', () => {
+    expect(saturatedFatLimitGrams(2500, { hasResults: true, saturatedFatSensitive: true })).toBe(15);
+    expect(saturatedFatLimitGrams(1200, { hasResults: true, saturatedFatSensitive: true })).toBe(13);
+    expect(saturatedFatLimitGrams(2500, { hasResults: true, saturatedFatSensitive: false })).toBe(20);
   });
 });

@@ -459,3 +459,30 @@ export function macroBarPercent(grams: number, macro: keyof typeof kcalPerGram):
 export function nutritionProfileStorageKey(email: string): string {
   return `userProfileData_${email.trim().toLowerCase()}`;
 }
+
+/**
+ * The calculator's genetic adjustment (issue 22 item 18, decision 011 amended). Before results it
+ * computes with no genetic adjustment (and says so); once the results are sent it applies this one,
+ * taken from the results' own advice (packages/content, "Grasas saturadas y peso corporal"): saturated
+ * fat below 10 % of the day's energy and at most 20 g, or at most 15 g with the APOA2 genotype that
+ * links weight to saturated fat (trait `saturatedFatWeight` scored 2).
+ */
+export const SATURATED_FAT_MAX_GRAMS = 20;
+export const SATURATED_FAT_SENSITIVE_MAX_GRAMS = 15;
+
+export interface NutritionGenetics {
+  /** The customer's results were sent: the genetic adjustment applies. */
+  hasResults: boolean;
+  /** Their results say their weight is sensitive to saturated fat (only with results). */
+  saturatedFatSensitive: boolean;
+}
+
+export const noGenetics: NutritionGenetics = { hasResults: false, saturatedFatSensitive: false };
+
+/** Saturated fat, whole grams a day: under 10 % of the energy, capped at 20 g (15 g when sensitive). */
+export function saturatedFatLimitGrams(calories: number, genetics: NutritionGenetics): number {
+  const byEnergy = Math.floor((calories * 0.1) / kcalPerGram.fats);
+  const cap =
+    genetics.hasResults && genetics.saturatedFatSensitive ? SATURATED_FAT_SENSITIVE_MAX_GRAMS : SATURATED_FAT_MAX_GRAMS;
+  return Math.max(0, Math.min(byEnergy, cap));
+}

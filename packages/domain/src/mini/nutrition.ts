@@ -9,6 +9,7 @@ import {
   dietIds,
   Goal,
   isWeightLossOffered,
+  type NutritionGenetics,
   type NutritionInputValues,
   type NutritionProfile,
   weightLossNotOfferedMessage,
@@ -76,7 +77,17 @@ type Assert<T extends true> = T;
 export type NutritionSchemasAgree = [
   Assert<Same<z.infer<typeof nutritionProfileSchema>, NutritionProfile>>,
   Assert<Same<z.output<typeof nutritionProfileInputSchema>, NutritionInputValues>>,
+  Assert<Same<z.infer<typeof nutritionGeneticsSchema>, NutritionGenetics>>,
 ];
 
-/** GET /v1/account/nutrition-profile: null until the form has been sent once. */
-export const nutritionProfileResponseSchema = z.object({ profile: z.nullable(nutritionProfileSchema) });
+/** Whether the genetic adjustment applies (results sent) and what the results say (issue 22). */
+export const nutritionGeneticsSchema = z.object({ hasResults: z.boolean(), saturatedFatSensitive: z.boolean() });
+
+/**
+ * GET /v1/account/nutrition-profile: the profile, null until the form has been sent once, and the
+ * genetic adjustment's inputs (absent from older answers: read as no results).
+ */
+export const nutritionProfileResponseSchema = z.object({
+  profile: z.nullable(nutritionProfileSchema),
+  genetics: z.optional(nutritionGeneticsSchema),
+});

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { AnalysisStatus, noGenetics } from '@nutritest/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { analyses, genotypes } from '../../db/schema';
+import { createAnalysis } from '../../db/seed/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +29,7 @@ describe('the nutrition profile', () => {
     const empty = await get(me.headers);
     expect(empty.statusCode).toBe(200);
     expect(empty.headers['cache-control']).toBe('no-store');
-    expect(empty.json()).toEqual({ profile: null });
+    expect(empty.json()).toEqual({ profile: null, genetics: noGenetics });
 
     const saved = await put(input, me.headers);
     expect(saved.statusCode).toBe(200);
@@ -94,14 +99,34 @@ describe('the nutrition profile', () => {
       age: 'El cálculo es para mayores de 18 años',
       selectedDiet: 'Elegí una de las dietas de la lista',
     });
-    expect((await get(me.headers)).json()).toEqual({ profile: null });
+    expect((await get(me.headers)).json().profile).toBeNull();
+  });
+
+  it('before results: no genetic adjustment; once the results are sent, the saturated-fat trait applies (issue 22)', async () => {
+    const db = t.app.database.db;
+    const me = await signInAs(t.app, 'Customer');
+    await put(input, me.headers);
+    // A kit bought, the sample in the lab: the calculator works, with no genetic adjustment.
+    const analysis = await createAnalysis(db, me.account.id, AnalysisStatus.InLab);
+    const waiting = (await get(me.headers)).json();
+    expect(waiting.genetics).toEqual({ hasResults: false, saturatedFatSensitive: false });
+    expect(waiting.profile).toMatchObject({ recommendedCaloriesPerDay: 1594 });
+    // Genotypes imported but not sent yet: still none.
+    const importId = randomUUID();
+    await db.insert(genotypes).values({ analysisId: analysis.id, rsid: 'rs5082', genotype: 'CC', importId });
+    expect((await get(me.headers)).json().genetics.hasResults).toBe(false);
+    // Sent: APOA2 −265CC (weight sensitive to saturated fat) → the lower limit applies.
+    await db.update(analyses).set({ status: AnalysisStatus.ResultsSent }).where(eq(analyses.id, analysis.id));
+    expect((await get(me.headers)).json().genetics).toEqual({ hasResults: true, saturatedFatSensitive: true });
+    await db.update(genotypes).set({ genotype: 'TC' }).where(eq(genotypes.analysisId, analysis.id));
+    expect((await get(me.headers)).json().genetics).toEqual({ hasResults: true, saturatedFatSensitive: false });
   });
 
   it('belongs to its customer only: other roles are refused, anonymous callers too', async () => {
     const me = await signInAs(t.app, 'Customer');
     await put(input, me.headers);
     const other = await signInAs(t.app, 'Customer');
-    expect((await get(other.headers)).json()).toEqual({ profile: null });
+    expect((await get(other.headers)).json()).toEqual({ profile: null, genetics: noGenetics });
     for (const role of ['Nutritionist', 'Business', 'Operator'] as const) {
       const someone = await signInAs(t.app, role);
       expect((await get(someone.headers)).statusCode).toBe(403);

@@ -14,7 +14,7 @@ export const nutritionRoutes: FastifyPluginAsyncZod<{ service: NutritionService 
     { schema: { response: { 200: nutritionProfileResponseSchema } } },
     async (req) => {
       const user = await requireRole(req, 'Customer');
-      return { profile: await service.get(user) };
+      return service.get(user);
     },
   );
 

@@ -1,17 +1,22 @@
 import {
   type ActivityLevel,
+  AnalysisStatus,
   AppError,
   computeNutritionProfile,
   type DietId,
   type GoalCode,
+  type NutritionGenetics,
   type NutritionProfile,
+  noGenetics,
   type nutritionProfileInputSchema,
   type SexCode,
+  scoreGenotypes,
 } from '@nutritest/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { nutritionProfiles } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
+import * as resultsRepo from '../results/results.repository';
 import * as repo from './nutrition.repository';
 
 type Input = z.output<typeof nutritionProfileInputSchema>;
@@ -37,11 +42,24 @@ function toProfile(email: string, row: typeof nutritionProfiles.$inferSelect): N
  * device. The server stores the inputs and recomputes every figure (it never stores a figure it was sent).
  */
 export function createNutritionService(db: Database) {
+  /**
+   * The genetic adjustment's inputs (issue 22, decision 011): none until the results are sent, then
+   * what the saturated-fat trait says. APOA2 is not an APOE trait, so no opt-in is involved.
+   */
+  async function geneticsOf(accountId: string): Promise<NutritionGenetics> {
+    const analysis = await resultsRepo.findLatestAnalysis(db, accountId);
+    if (!analysis || analysis.status !== AnalysisStatus.ResultsSent) return noGenetics;
+    const genotypes = await resultsRepo.listGenotypes(db, analysis.id);
+    if (genotypes.length === 0) return noGenetics;
+    const trait = scoreGenotypes(genotypes).items.find((item) => item.nutrient === 'saturatedFatWeight');
+    return { hasResults: true, saturatedFatSensitive: trait?.score === 2 };
+  }
+
   return {
-    async get(user: AuthUser): Promise<NutritionProfile | null> {
+    async get(user: AuthUser): Promise<{ profile: NutritionProfile | null; genetics: NutritionGenetics }> {
       const row = await repo.findProfile(db, user.id);
       if (!row) throw new AppError('NOT_FOUND');
-      return row.profile ? toProfile(row.email, row.profile) : null;
+      return { profile: row.profile ? toProfile(row.email, row.profile) : null, genetics: await geneticsOf(user.id) };
     },
 
     async save(user: AuthUser, input: Input): Promise<NutritionProfile> {

@@ -36,7 +36,7 @@ type Coupon = typeof coupons.$inferSelect;
 
 export const paymentTexts = {
   failed: 'Error al realizar el pago',
-  failedDetail: 'Reintente nuevamente de lo contrario comuníquese con nosotros',
+  failedDetail: 'Intentá nuevamente; si no funciona, comunicate con nosotros.',
   processing: 'Tu pago se está procesando. Esperá unos segundos y volvé a intentar.',
   alreadyBought: 'Ya tenés un kit comprado.',
   customerOneKit: 'Como cliente podés comprar un kit.',

@@ -4,6 +4,7 @@ import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
 import { KitPurchaseCard, PaymentSuccessBanner } from '../payments';
+import { WhileWaitingCard } from './while-waiting-card';
 
 // Each role's body loads on its own once the account is known: a customer does not download the
 // operations console, nor an operator the kit flow (issue 11, initial JavaScript per route).
@@ -64,6 +65,7 @@ function DashboardBody() {
       <PageShell>
         {banner}
         <KitFlow />
+        <WhileWaitingCard />
       </PageShell>
     );
   }

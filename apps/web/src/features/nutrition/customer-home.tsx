@@ -7,12 +7,20 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Account, computeNutritionProfile, DEFAULT_DIET, type DietId, withDiet } from '@nutritest/domain';
+import {
+  type Account,
+  AnalysisStatus,
+  computeNutritionProfile,
+  DEFAULT_DIET,
+  type DietId,
+  withDiet,
+} from '@nutritest/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { DialogSpinner, SectionSpinner } from '../../components/section-spinner';
 import { whenIdle } from '../../lib/lazy-resolver';
+import { useNutritionGenetics } from './api/nutrition-profile';
 import { HomeCards } from './components/home-cards';
 import { ProfileView } from './components/profile-view';
 import { useProfileSync } from './hooks/use-profile-sync';
@@ -32,6 +40,10 @@ whenIdle(() => {
 const loadDietDialog = () => import('./components/diet-dialog');
 const DietDialog = lazy(() => loadDietDialog().then((m) => ({ default: m.DietDialog })));
 
+/** Before results the calculator has no genetic adjustment, and says so (issue 22, decision 011). */
+export const withoutGeneticsNotice =
+  'Tu perfil se calcula sin ajustes genéticos: tus resultados todavía no están (llegan en hasta 45 días hábiles desde el retiro de tu muestra). Las cifras salen de tus datos y de fórmulas generales; cuando lleguen tus resultados, sumamos el ajuste según tu ADN.';
+
 export const saveFailedMessage =
   'No pudimos guardar tu perfil en tu cuenta. Quedó guardado en este navegador y lo volveremos a intentar.';
 
@@ -49,6 +61,7 @@ export function CustomerHome() {
       email={account.email}
       firstName={account.profile.firstName}
       accountProfile={account.profile}
+      hasResults={account.profile.analysis?.status === AnalysisStatus.ResultsSent}
     />
   );
 }
@@ -57,13 +70,19 @@ function CustomerHomeOf({
   email,
   firstName,
   accountProfile,
+  hasResults: accountHasResults,
 }: {
   email: string;
   firstName: string | null;
   /** The Formulario ADN's answers: the form's starting values before a first profile. */
   accountProfile: Account['profile'];
+  /** What the account says until the server's answer arrives. */
+  hasResults: boolean;
 }) {
   const sync = useProfileSync(email);
+  const serverGenetics = useNutritionGenetics();
+  // Until the server's answer (or if it has none), what the account says; the server's figure wins.
+  const genetics = serverGenetics ?? { hasResults: accountHasResults, saturatedFatSensitive: false };
   const { profile } = sync;
   // Updating an existing profile: the form stays open (its draft kept) until it is sent.
   const [editing, setEditing] = useState(() => readDraft(email) !== null);
@@ -133,6 +152,7 @@ function CustomerHomeOf({
       </Box>
 
       {sync.saveFailed && <Alert severity="warning">{saveFailedMessage}</Alert>}
+      {!genetics.hasResults && <Alert severity="info">{withoutGeneticsNotice}</Alert>}
 
       {sync.isLoading ? (
         // The height of the closed panel that replaces it, so the cards below do not move.
@@ -169,6 +189,7 @@ function CustomerHomeOf({
             ) : (
               <ProfileView
                 profile={profile}
+                genetics={serverGenetics ?? undefined}
                 onChangeDiet={() => {
                   setDietShown(true);
                   setDietOpen(true);

@@ -382,3 +382,43 @@ describe('/home for other roles', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis pacientes' })).toBeInTheDocument();
   });
 });
+
+describe('/home before results: the calculator without genetic adjustments (issue 22)', () => {
+  /** A customer whose sample is in the laboratory (status 2): up to 45 business days to wait. */
+  const waiting: Account = {
+    ...base,
+    profile: { ...base.profile, analysis: { ...base.profile.analysis!, status: 2 } },
+  };
+  const withGenetics =
+    (profile: NutritionProfile | null, genetics: { hasResults: boolean; saturatedFatSensitive: boolean }): Handler =>
+    (request) =>
+      request.url === '/v1/account/nutrition-profile' && request.method === 'GET'
+        ? { status: 200, body: { profile, genetics } }
+        : nutritionApi(profile)(request);
+
+  it('works while waiting, says it has no genetic adjustment, and shows the general saturated-fat limit', async () => {
+    await renderSignedIn(
+      waiting,
+      '/home',
+      withGenetics(ana(), { hasResults: false, saturatedFatSensitive: false }),
+      'Inicio',
+    );
+    expect(await screen.findByText(/Tu perfil se calcula sin ajustes genéticos/)).toBeVisible();
+    expect(await screen.findByText('Límite general, sin ajuste genético.')).toBeVisible();
+    // 1594 kcal: 10 % is 17.7 g, under the general 20 g.
+    expect(screen.getByText('hasta 17 g')).toBeVisible();
+    expect(screen.getByText('1.594 kcal')).toBeVisible();
+  });
+
+  it('once the results are sent, the adjustment applies and the notice goes', async () => {
+    await renderSignedIn(
+      customer,
+      '/home',
+      withGenetics(ana(), { hasResults: true, saturatedFatSensitive: true }),
+      'Inicio',
+    );
+    expect(await screen.findByText(/Ajustado a tu ADN: tu peso es más sensible/)).toBeVisible();
+    expect(screen.getByText('hasta 15 g')).toBeVisible();
+    expect(screen.queryByText(/sin ajustes genéticos/)).not.toBeInTheDocument();
+  });
+});

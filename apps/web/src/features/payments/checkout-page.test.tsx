@@ -79,7 +79,7 @@ describe('/checkout', () => {
           body: {
             error: 'PAYMENT_FAILED',
             message: 'Error al realizar el pago',
-            fields: { payment: 'Reintente nuevamente de lo contrario comuníquese con nosotros' },
+            fields: { payment: 'Intentá nuevamente; si no funciona, comunicate con nosotros.' },
           },
         };
       }
@@ -94,7 +94,7 @@ describe('/checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Error al realizar el pago' })).toBeVisible();
-    expect(screen.getByText('Reintente nuevamente de lo contrario comuníquese con nosotros')).toBeVisible();
+    expect(screen.getByText('Intentá nuevamente; si no funciona, comunicate con nosotros.')).toBeVisible();
     expect(analysesCalls(calls)[0]!.body).toMatchObject({ instrumentToken: 'tok_visa' });
     await user.click(screen.getByRole('link', { name: 'Reintentar pago' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payrenewed'));

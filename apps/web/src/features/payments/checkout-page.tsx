@@ -2,17 +2,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Account, formatMoney, MAX_INSTALLMENTS, type PurchaseAnalysisRequest } from '@nutritest/domain';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session';
+import { TextInput } from '../../components/forms/text-input';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
 import { RetryAlert } from '../../components/retry-alert';
@@ -54,6 +58,7 @@ function Checkout({ account }: { account: Account }) {
   const [draft, updateDraft] = usePaymentDraft();
   const quote = useOrderQuote(draft);
   const instruments = useInstruments();
+  const fieldId = useId();
   const [chosenToken, setChosenToken] = useState<string | null>(null);
   const [isAdding, setAdding] = useState(false);
   // Right after a card is added, until the list shows it (it becomes the chosen card).
@@ -125,32 +130,41 @@ function Checkout({ account }: { account: Account }) {
             sx={{ p: { xs: 2.5, sm: 4 } }}
           >
             <Stack spacing={3}>
+              {/* A native select built from TextField's parts, like TextInput for text: MUI's TextField
+                  imports its menu Select (Menu, Modal, Popover) even when native, about 20 kB this
+                  route does not need (issue 22, the /checkout budget). */}
               {!isFree && (
-                <TextField
-                  select
-                  label="Cuotas"
-                  value={installments}
-                  onChange={(e) => updateDraft({ installments: Number(e.target.value) })}
-                  helperText={
-                    withInterest
+                <FormControl fullWidth>
+                  <InputLabel shrink htmlFor={`${fieldId}-installments`}>
+                    Cuotas
+                  </InputLabel>
+                  <NativeSelect
+                    value={installments}
+                    onChange={(e) => updateDraft({ installments: Number(e.target.value) })}
+                    input={<OutlinedInput notched label="Cuotas" />}
+                    inputProps={{
+                      id: `${fieldId}-installments`,
+                      'aria-describedby': `${fieldId}-installments-help`,
+                    }}
+                  >
+                    {choices.map((n) => (
+                      <option key={n} value={n}>
+                        {planLabel(
+                          plans.data?.find((p) => p.installments === n),
+                          n,
+                          quote.total,
+                        )}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                  <FormHelperText id={`${fieldId}-installments-help`}>
+                    {withInterest
                       ? 'El recargo de algunas cuotas lo fija el emisor de tu tarjeta.'
-                      : 'Cuotas sin recargo con tarjetas emitidas en Uruguay.'
-                  }
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  fullWidth
-                >
-                  {choices.map((n) => (
-                    <option key={n} value={n}>
-                      {planLabel(
-                        plans.data?.find((p) => p.installments === n),
-                        n,
-                        quote.total,
-                      )}
-                    </option>
-                  ))}
-                </TextField>
+                      : 'Cuotas sin recargo con tarjetas emitidas en Uruguay.'}
+                  </FormHelperText>
+                </FormControl>
               )}
-              <TextField
+              <TextInput
                 label="Nombre"
                 value={card?.holderName ?? accountName(account)}
                 disabled

@@ -4,7 +4,7 @@ import { AppError, messages } from '@nutritest/domain';
 export const paymentTexts = {
   success: 'Pago realizado con éxito',
   failed: 'Error al realizar el pago',
-  failedDetail: 'Reintente nuevamente de lo contrario comuníquese con nosotros',
+  failedDetail: 'Intentá nuevamente; si no funciona, comunicate con nosotros.',
   successBannerCustomer: 'Pago realizado con éxito. ¡Tu kit está en camino!',
   successBannerBusiness: 'Pago realizado con éxito. Tus cupos ya están disponibles para tus empleados.',
   couponInvalid: 'El cupón no es válido.',

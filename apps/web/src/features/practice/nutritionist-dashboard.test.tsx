@@ -152,6 +152,34 @@ describe('Nutritionist dashboard: Mis pacientes', () => {
     expect(screen.queryByText(/Cargá a tus primeros pacientes/)).not.toBeInTheDocument();
   });
 
+  it('a registered invitee without a kit is listed with that state, not hidden (issue 22)', async () => {
+    const invitations = [{ ...invitation('i2', 'Mario', 'accepted'), progress: 'registered' as const }];
+    await renderDashboard(practiceApi({ patients: [], invitations }));
+    const list = await screen.findByRole('list', { name: 'Invitaciones enviadas' });
+    const mario = within(list).getByText('Mario Rodríguez').closest('li')!;
+    expect(within(mario).getByText('Aceptada')).toBeVisible();
+    expect(within(mario).getByText('Registrado, sin kit')).toBeVisible();
+    expect(within(mario).getByText(/Va a aparecer en Pacientes cuando compre su kit/)).toBeVisible();
+    expect(screen.queryByText(/Cargá a tus primeros pacientes/)).not.toBeInTheDocument();
+  });
+
+  it('each invitee shows where they are: invited, registered, kit bought, results ready', async () => {
+    const progress = ['invited', 'registered', 'kitBought', 'resultsReady'] as const;
+    const names = ['Lucía', 'Mario', 'Nora', 'Olga'];
+    const invitations = names.map((name, i) => ({
+      ...invitation(`i${i}`, name, i === 0 ? 'pending' : 'accepted'),
+      progress: progress[i],
+    }));
+    await renderDashboard(practiceApi({ invitations }));
+    const list = await screen.findByRole('list', { name: 'Invitaciones enviadas' });
+    // Pending is the invited state; once registered, the invitation reads Aceptada plus where they are.
+    const chips = ['Pendiente', 'Registrado, sin kit', 'Kit comprado', 'Resultados listos'];
+    for (const [i, name] of names.entries()) {
+      const item = within(list).getByText(`${name} Rodríguez`).closest('li')!;
+      expect(within(item).getByText(chips[i]!)).toBeVisible();
+    }
+  });
+
   it('Reenviar and Cancelar invitación call their endpoints and refresh the list', async () => {
     let invitations = [invitation('i1', 'Lucía', 'pending'), invitation('i2', 'Mario', 'expired')];
     invitations.push(invitation('i3', 'Nora', 'accepted'));

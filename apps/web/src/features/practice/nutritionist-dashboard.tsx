@@ -54,7 +54,10 @@ function PatientsPanel({
   }
   if (patients.isError) return <Alert severity="error">{patients.error.message}</Alert>;
 
-  const hasPending = (invitations.data ?? []).some((invitation) => invitation.status === 'pending');
+  // An invitation to follow: still pending, or its invitee registered and linked (issue 22 item 7).
+  const hasPending = (invitations.data ?? []).some(
+    (invitation) => invitation.status === 'pending' || invitation.progress !== undefined,
+  );
   const invitationsSection = <InvitationsSection onBanner={showBanner} />;
 
   if (patients.data.length === 0 && !hasPending) {
@@ -74,7 +77,8 @@ function PatientsPanel({
         </Typography>
         {patients.data.length === 0 ? (
           <Typography color="text.secondary">
-            Todavía no tenés pacientes con kit. Cuando tus invitados se registren y tengan su kit, van a aparecer acá.
+            Todavía no tenés pacientes con kit. Tus invitados aparecen en Invitaciones enviadas con su estado, y acá
+            cuando compren su kit.
           </Typography>
         ) : (
           <>

@@ -1,14 +1,25 @@
-import type { NutritionProfile, NutritionProfileInput } from '@nutritest/domain';
+import type { NutritionGenetics, NutritionProfile, NutritionProfileInput } from '@nutritest/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
 export const nutritionProfileQueryKey = ['nutrition-profile'] as const;
 
-/** GET /v1/account/nutrition-profile: the profile kept in the account, null until the form was sent once. */
-export function getNutritionProfile(signal?: AbortSignal): Promise<NutritionProfile | null> {
-  return apiJson<{ profile: NutritionProfile | null }>('GET', '/v1/account/nutrition-profile', { signal }).then(
-    (response) => response.profile,
-  );
+export interface NutritionProfileAnswer {
+  profile: NutritionProfile | null;
+  /** The genetic adjustment's inputs (issue 22); null when the answer has none (read the account). */
+  genetics: NutritionGenetics | null;
+}
+
+/**
+ * GET /v1/account/nutrition-profile: the profile kept in the account (null until the form was sent
+ * once) and whether the genetic adjustment applies.
+ */
+export function getNutritionProfile(signal?: AbortSignal): Promise<NutritionProfileAnswer> {
+  return apiJson<{ profile: NutritionProfile | null; genetics?: NutritionGenetics }>(
+    'GET',
+    '/v1/account/nutrition-profile',
+    { signal },
+  ).then((response) => ({ profile: response.profile, genetics: response.genetics ?? null }));
 }
 
 export const nutritionProfileQueryOptions = queryOptions({
@@ -19,7 +30,12 @@ export const nutritionProfileQueryOptions = queryOptions({
 });
 
 export function useNutritionProfile(enabled = true) {
-  return useQuery({ ...nutritionProfileQueryOptions, enabled });
+  return useQuery({ ...nutritionProfileQueryOptions, enabled, select: (answer) => answer.profile });
+}
+
+/** The genetic adjustment's inputs (undefined while loading, null when the server sent none). */
+export function useNutritionGenetics() {
+  return useQuery({ ...nutritionProfileQueryOptions, select: (answer) => answer.genetics }).data;
 }
 
 /** PUT /v1/account/nutrition-profile: the server recomputes every figure and answers the stored profile. */
@@ -31,6 +47,10 @@ export function useSaveNutritionProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveNutritionProfile,
-    onSuccess: (profile) => queryClient.setQueryData(nutritionProfileQueryKey, profile),
+    onSuccess: (profile) =>
+      queryClient.setQueryData<NutritionProfileAnswer>(nutritionProfileQueryKey, (answer) => ({
+        profile,
+        genetics: answer?.genetics ?? null,
+      })),
   });
 }

@@ -13,10 +13,12 @@ import {
   dietById,
   macroBarPercent,
   minimumRecommendedKcal,
+  type NutritionGenetics,
   type NutritionProfile,
   objectiveLabels,
   objectiveOptions,
   Sex,
+  saturatedFatLimitGrams,
 } from '@nutritest/domain';
 import type { ReactNode } from 'react';
 import { formatBmi, formatGrams, formatKcal, formatLitres } from '../lib/format';
@@ -53,12 +55,36 @@ export function floorNote(profile: NutritionProfile): string | null {
 }
 
 /** Mi perfil: energy, macros, water, BMI and the chosen diet (doc 2 §2, §9). */
+/** The saturated-fat line: the general limit before results, the one the results set after (issue 22). */
+function SaturatedFat({ profile, genetics }: { profile: NutritionProfile; genetics: NutritionGenetics }) {
+  const grams = saturatedFatLimitGrams(profile.recommendedCaloriesPerDay, genetics);
+  const detail = !genetics.hasResults
+    ? 'Límite general, sin ajuste genético.'
+    : genetics.saturatedFatSensitive
+      ? 'Ajustado a tu ADN: tu peso es más sensible a las grasas saturadas (APOA2), por eso el límite es más bajo.'
+      : 'Ajustado a tu ADN: tus resultados no piden un límite más bajo que el general.';
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Typography sx={{ fontWeight: 700 }}>Grasas saturadas (máximo)</Typography>
+        <Typography>hasta {formatGrams(grams)}</Typography>
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {detail}
+      </Typography>
+    </Box>
+  );
+}
+
 export function ProfileView({
   profile,
+  genetics,
   onChangeDiet,
   onUpdate,
 }: {
   profile: NutritionProfile;
+  /** The genetic adjustment's inputs; the line waits for them (undefined while loading). */
+  genetics?: NutritionGenetics;
   onChangeDiet(): void;
   onUpdate(): void;
 }) {
@@ -118,6 +144,7 @@ export function ProfileView({
               </Box>
             );
           })}
+          {genetics && <SaturatedFat profile={profile} genetics={genetics} />}
         </Stack>
       </Box>
 

@@ -23,8 +23,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { ConsultationProfileForm } from '../../consultations';
 
 // ---------------------------------------------------------------- the API's shapes
 
@@ -42,6 +44,8 @@ const bookingSchema = z.object({
   title: z.string().nullish(),
   client: z.object({ name: z.string(), email: z.string(), phone: z.string().nullish() }),
   status: z.enum(['confirmed', 'held', 'cancelled']),
+  /** The client's account while they share their results for this consultation (issue 22, item 19). */
+  sharedResultsOf: z.string().nullish(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -134,6 +138,15 @@ function BookingsList() {
                   </>
                 )}
               </Typography>
+              {booking.sharedResultsOf && (
+                <Link
+                  component={RouterLink}
+                  to={`/patientresult?id=${encodeURIComponent(booking.sharedResultsOf)}`}
+                  sx={{ fontWeight: 700 }}
+                >
+                  Ver los resultados que {booking.client.name} compartió
+                </Link>
+              )}
             </Box>
             <Chip label={status.label} color={status.color} size="small" sx={{ alignSelf: 'flex-start' }} />
           </Paper>
@@ -410,6 +423,12 @@ export function ConsultationsPanel() {
           Próximas consultas
         </Typography>
         <BookingsList />
+      </Box>
+      <Box component="section" aria-labelledby="license-title">
+        <Typography id="license-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+          Mi foto y matrícula
+        </Typography>
+        <ConsultationProfileForm />
       </Box>
       <Box component="section" aria-labelledby="availability-title">
         <Typography id="availability-title" variant="h5" component="h2" sx={{ mb: 2 }}>

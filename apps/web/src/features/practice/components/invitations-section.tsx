@@ -5,7 +5,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type InvitationStatus, type InvitationSummary, invitationTexts, messages } from '@nutritest/domain';
+import {
+  type InvitationProgress,
+  type InvitationStatus,
+  type InvitationSummary,
+  invitationProgressLabels,
+  invitationTexts,
+  messages,
+} from '@nutritest/domain';
 import type { BannerSeverity } from '../../../components/page-banner';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { useInvitations } from '../api/get-invitations';
@@ -22,7 +29,16 @@ const statusLabels: Record<InvitationStatus, string> = {
 
 const canAct = (status: InvitationStatus) => status === 'pending' || status === 'expired';
 
+/** What a nutritionist's invitee does next, after registering (issue 22 item 7). */
+const progressHints: Partial<Record<InvitationProgress, string>> = {
+  registered: 'Ya creó su cuenta. Va a aparecer en Pacientes cuando compre su kit.',
+  kitBought: 'Ya compró su kit: seguí su estado en Pacientes.',
+  resultsReady: 'Sus resultados están listos: los ves en Pacientes.',
+};
+
 function expiryText(invitation: InvitationSummary): string {
+  const hint = invitation.progress && progressHints[invitation.progress];
+  if (hint) return hint;
   const day = formatDay(invitation.expiresAt);
   switch (invitation.status) {
     case 'pending':
@@ -41,7 +57,8 @@ export function visibleInvitations(invitations: InvitationSummary[] | undefined)
 
 /**
  * 'Invitaciones enviadas' (nutritionist and company dashboards): each invitation with its status
- * and expiry, and Reenviar / Cancelar invitación while it is pending or expired. Nothing shows
+ * and expiry (a nutritionist's also with where the invitee is: invited, registered without a kit, kit
+ * bought, results ready — issue 22), and Reenviar / Cancelar invitación while it is pending or expired. Nothing shows
  * until there is an invitation to follow.
  */
 export function InvitationsSection({ onBanner }: { onBanner: (severity: BannerSeverity, message: string) => void }) {
@@ -85,6 +102,13 @@ export function InvitationsSection({ onBanner }: { onBanner: (severity: BannerSe
               </Box>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                 <Chip label={statusLabels[invitation.status]} size="small" variant="outlined" />
+                {invitation.progress && invitation.progress !== 'invited' && (
+                  <Chip
+                    label={invitationProgressLabels[invitation.progress]}
+                    size="small"
+                    sx={{ bgcolor: 'brandLight.primary', color: 'primary.dark', fontWeight: 700 }}
+                  />
+                )}
                 <Typography variant="body2" color="text.secondary">
                   {expiryText(invitation)}
                 </Typography>
