@@ -115,8 +115,8 @@ describe('the guest data', () => {
       },
     });
     expect(res.error?.issues.map((i) => i.message)).toEqual([
-      'Por favor completa todos los campos',
-      'Por favor completa todos los campos',
+      'Por favor completá todos los campos',
+      'Por favor completá todos los campos',
     ]);
   });
 });

@@ -169,8 +169,8 @@ describe('the order form', () => {
     const messages = bad.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([
-        'name: Por favor completa todos los campos del formulario.',
-        'address: Por favor completa todos los campos del formulario.',
+        'name: Por favor completá todos los campos del formulario.',
+        'address: Por favor completá todos los campos del formulario.',
         'neighborhood: Por ahora no llegamos a esa localidad.',
         'until: Elegí un horario de la lista.',
       ]),

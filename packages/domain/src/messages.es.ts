@@ -11,7 +11,8 @@ export const messages = {
   passwordRule: 'La contraseña debe tener al menos 6 caracteres y un número entre 0 y 9.',
   passwordsDiffer: 'Las contraseñas no coinciden.',
   passwordTooCommon: 'Esa contraseña es de las más usadas y se adivina fácil. Elegí otra.',
-  phoneRule: 'El teléfono debe tener entre 1 y 10 dígitos y solo contener números.',
+  phoneRule:
+    'Ingresá un teléfono de Uruguay: un celular de 9 dígitos que empiece con 09 (099 123 456) o un fijo de 8 dígitos que empiece con 2 o 4.',
   emailTakenInvite: 'El correo electrónico no está disponible',
   emailAlreadyLoaded: 'El correo ya está ingresado',
   nameFormat: 'Formato incorrecto.',
@@ -43,7 +44,7 @@ export const messages = {
   imageTooLarge: 'La imagen no puede superar los 400 KB.',
   imageTooManyPixels: 'La imagen tiene demasiados píxeles. Achicala y volvé a subirla.',
   onlyCustomers: 'Solo los clientes pueden asociar una nutricionista.',
-  loginFailed: 'Datos incorrectos, por favor verifique correo y contraseña.',
+  loginFailed: 'Datos incorrectos, por favor verificá tu correo y tu contraseña.',
   unauthenticated: 'Tu sesión terminó. Ingresá nuevamente.',
   forbidden: 'No tenés permiso para realizar esta acción.',
   notFound: 'No encontramos lo que buscabas.',

@@ -76,7 +76,7 @@ export const traitCatalogue = Object.fromEntries(
   Object.entries(texts).map(([key, text]) => [key, { ...text, kind: traitKind(key as TraitKey) }]),
 ) as Record<TraitKey, TraitEntry>;
 
-/** "Entendiendo su resultado" for a trait whose score is null (label 'SIN INFORMACIÓN'). */
+/** "Entendiendo tu resultado" for a trait whose score is null (label 'SIN INFORMACIÓN'). */
 export const noResultText = p(
   'No pudimos leer con seguridad los marcadores de este rasgo en tu muestra, así que preferimos no darte un resultado. No quiere decir que tu riesgo sea bajo ni alto: simplemente no tenemos el dato.',
 );

@@ -21,9 +21,9 @@ export interface TraitEntry {
    * domain's `traitKind`, so the label sets and the texts agree.
    */
   kind: TraitKind;
-  /** "Entendiendo su resultado": what each score means. */
+  /** "Entendiendo tu resultado": what each score means. */
   desc: ByScore;
-  /** "De qué se trata?". */
+  /** "¿De qué se trata?". */
   generalInfo: string;
   /** "Resultado": the genes and variants analysed. */
   results: string;

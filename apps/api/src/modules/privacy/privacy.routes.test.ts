@@ -109,7 +109,7 @@ describe('consent at signup', () => {
       account: {
         role: 'Business',
         email: 'empresa.consent@test.uy',
-        business: { name: 'Kiosco SA', rut: '21', businessName: 'Kiosco', address: 'x', phone: '1' },
+        business: { name: 'Kiosco SA', rut: '21', businessName: 'Kiosco', address: 'x', phone: '29001234' },
       },
       password: 'clave123',
       acceptTerms: true,

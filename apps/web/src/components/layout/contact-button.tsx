@@ -1,26 +1,145 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Fab from '@mui/material/Fab';
+import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../../lib/public-config';
 
-/** The floating WhatsApp contact button shown on every screen (doc 1 §1). */
+/** Gap between the button and the screen's edge, or a toast under it (px). */
+const EDGE = { phone: 16, wide: 24 } as const;
+const GAP = 8;
+
+/**
+ * What the button must never cover (issue 22): form fields and whole forms (the card frame, its
+ * security code, a form's buttons), toasts and alerts, and anything a page marks `data-keep-clear`;
+ * amounts of money are recognised by `isValue`.
+ */
+export const KEEP_CLEAR = [
+  'form',
+  'input',
+  'textarea',
+  'select',
+  'iframe',
+  'output',
+  '[contenteditable="true"]',
+  '[role="textbox"]',
+  '[role="combobox"]',
+  '[role="spinbutton"]',
+  '[role="slider"]',
+  '[role="alert"]',
+  '[role="status"]',
+  '.MuiSnackbar-root',
+  '.MuiAlert-root',
+  '[data-keep-clear]',
+].join(', ');
+
+/** A price or a total on screen ('USD 249', '$ 1.240'): a short piece of text with an amount of money. */
+const MONEY = /(?:USD|UYU|U\$S|US\$|\$)\s?\d/;
+export function isValue(element: Element): boolean {
+  const text = element.textContent ?? '';
+  return element.childElementCount === 0 && text.length <= 40 && MONEY.test(text);
+}
+
+/** How far above the bottom edge the button must sit to clear the toasts shown at the bottom. */
+export function liftOverToasts(button: DOMRect, toasts: readonly DOMRect[], viewportHeight: number, base: number) {
+  let bottom = base;
+  for (const toast of toasts) {
+    const sharesColumn = toast.left < button.right && toast.right > button.left;
+    const nearBottom = toast.bottom > viewportHeight / 2;
+    if (toast.width > 0 && toast.height > 0 && sharesColumn && nearBottom) {
+      bottom = Math.max(bottom, viewportHeight - toast.top + GAP);
+    }
+  }
+  return bottom;
+}
+
+/** Whether something that must stay clear lies under the button: a 3 × 3 grid of points is probed. */
+function coversSomething(button: HTMLElement): boolean {
+  const box = button.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  for (const fx of [0.15, 0.5, 0.85]) {
+    for (const fy of [0.15, 0.5, 0.85]) {
+      const below = document.elementsFromPoint(box.left + box.width * fx, box.top + box.height * fy);
+      if (below.some((element) => !button.contains(element) && (element.closest(KEEP_CLEAR) || isValue(element)))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The floating WhatsApp contact button shown on every screen (doc 1 §1). It keeps clear of what
+ * people read and type (issue 22): it rises above a toast at the bottom of the screen, and it steps
+ * aside (hidden, out of the tab order) while a form field, a form, an alert or a price lies under
+ * it, coming back once the page scrolls on. It sits under dialogs and drawers.
+ */
 export function ContactButton() {
   const { whatsappNumber } = usePublicConfig();
   const text = encodeURIComponent('Hola, tengo una consulta sobre NutriTest.');
+  const button = useRef<HTMLAnchorElement>(null);
+  const [lift, setLift] = useState<number | null>(null);
+  const [covering, setCovering] = useState(false);
+
+  useEffect(() => {
+    if (typeof document.elementsFromPoint !== 'function') return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const element = button.current;
+      if (!element) return;
+      const base = window.innerWidth >= 768 ? EDGE.wide : EDGE.phone;
+      const toasts = [...document.querySelectorAll('.MuiSnackbar-root')].map((toast) => toast.getBoundingClientRect());
+      const bottom = liftOverToasts(element.getBoundingClientRect(), toasts, window.innerHeight, base);
+      setLift(bottom === base ? null : bottom);
+      setCovering(coversSomething(element));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    const events = ['scroll', 'resize', 'transitionend', 'animationend', 'focusin'] as const;
+    for (const name of events) window.addEventListener(name, schedule, { capture: true, passive: true });
+    schedule();
+    return () => {
+      observer.disconnect();
+      for (const name of events) window.removeEventListener(name, schedule, { capture: true });
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  // Moving the button changes what lies under it: measure again once it has moved.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lift is the trigger, not an input.
+  useEffect(() => {
+    const element = button.current;
+    if (!element || typeof document.elementsFromPoint !== 'function') return;
+    const frame = requestAnimationFrame(() => setCovering(coversSomething(element)));
+    return () => cancelAnimationFrame(frame);
+  }, [lift]);
+
   return (
     <Fab
+      ref={button}
       component="a"
       href={`https://wa.me/${whatsappNumber}?text=${text}`}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Escribinos por WhatsApp"
+      data-covering={covering ? 'true' : undefined}
       sx={{
         position: 'fixed',
-        right: { xs: 16, sm: 24 },
-        bottom: { xs: 16, sm: 24 },
-        zIndex: (t) => t.zIndex.snackbar - 1,
+        right: { xs: EDGE.phone, sm: EDGE.wide },
+        bottom: lift === null ? { xs: EDGE.phone, sm: EDGE.wide } : lift,
+        // Above the pages' sticky bars (app bar level), under drawers, dialogs and toasts.
+        zIndex: (t) => t.zIndex.appBar + 1,
         bgcolor: '#1f8f4e',
         color: '#fff',
         '&:hover': { bgcolor: '#17733e' },
+        transition: (t) =>
+          t.transitions.create(['bottom', 'opacity', 'visibility'], {
+            duration: t.transitions.duration.shorter,
+          }),
+        // Hidden in place (no scaling), so that the probe keeps measuring the same box.
+        ...(covering && { opacity: 0, visibility: 'hidden', pointerEvents: 'none' }),
       }}
     >
       <WhatsAppIcon />

@@ -43,20 +43,21 @@ export function EndUserNav() {
           listStyle: 'none',
           m: 0,
           p: 0.5,
-          display: 'flex',
-          gap: 1,
-          overflowX: 'auto',
+          // Issue 22: on a phone the four sections did not fit in one row and the last ones were cut
+          // off; two rows of two keep every section on screen. From 768 px on, one row.
+          display: { xs: 'grid', sm: 'flex' },
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: { xs: 0.5, sm: 1 },
           bgcolor: 'background.paper',
           border: 1,
           borderColor: 'divider',
-          borderRadius: 999,
-          scrollbarWidth: 'thin',
+          borderRadius: { xs: 4, sm: 999 },
         }}
       >
         {sections.map((section) => {
           const current = section.id === active;
           return (
-            <Box component="li" key={section.id} sx={{ flex: { xs: '0 0 auto', md: '1 1 0' } }}>
+            <Box component="li" key={section.id} sx={{ minWidth: 0, flex: { sm: '0 0 auto', md: '1 1 0' } }}>
               <Button
                 component={RouterLink}
                 to={section.to}
@@ -65,7 +66,13 @@ export function EndUserNav() {
                 color="primary"
                 startIcon={section.icon}
                 fullWidth
-                sx={{ whiteSpace: 'nowrap', px: 2, ...(current ? {} : { color: 'text.primary' }) }}
+                sx={{
+                  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+                  lineHeight: 1.25,
+                  minHeight: 40,
+                  px: { xs: 1, sm: 2 },
+                  ...(current ? {} : { color: 'text.primary' }),
+                }}
               >
                 {section.label}
               </Button>

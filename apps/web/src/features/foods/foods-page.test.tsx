@@ -61,7 +61,7 @@ function renderFoods(status = 200, answer: unknown = body, path = '/foods') {
   );
 }
 
-/** jsdom has a narrow screen: the filters sit behind the mobile 'Filtros' toggle. */
+/** jsdom has a narrow screen: the filters sit in the phone's bottom sheet, behind the 'Filtros' button. */
 async function openFilters(user: ReturnType<typeof userEvent.setup>) {
   const toggle = await screen.findByRole('button', { name: 'Filtros' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -90,12 +90,20 @@ describe('/foods', () => {
     const { router } = await renderFoods();
     const user = userEvent.setup();
     await openFilters(user);
-    await user.click(await screen.findByRole('checkbox', { name: 'Lácteos' }));
+    // Issue 22: on a phone the boxes are in a bottom sheet over the list; its footer tells the count.
+    const sheet = screen.getByRole('dialog', { name: 'Filtros' });
+    await user.click(await within(sheet).findByRole('checkbox', { name: 'Lácteos' }));
     expect(router.state.location.search).toBe('?categoria=1');
-    expect(screen.getByRole('heading', { level: 2, name: `Mostrando 3 de ${total}` })).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'No sugerido' }));
+    expect(within(sheet).getByRole('button', { name: 'Ver 3 alimentos' })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('checkbox', { name: 'No sugerido' }));
     expect(router.state.location.search).toBe('?frecuencia=3&categoria=1');
+    // The sheet closes on its footer; the list shows what matched, the button counts the boxes.
+    await user.click(within(sheet).getByRole('button', { name: 'Ver 2 alimentos' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 2, name: `Mostrando 2 de ${total}` })).toBeInTheDocument();
     expect(shown()).toEqual(['Leche entera', 'Dulce de leche']);
+    expect(screen.getByRole('button', { name: 'Filtros (2)' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Filtros (2)' }));
 
     // Back undoes the last filter.
     await router.navigate(-1);

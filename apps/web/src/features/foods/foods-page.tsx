@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
 import { useTheme } from '@mui/material/styles';
@@ -19,9 +18,19 @@ import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
 import { whenIdle } from '../../lib/lazy-resolver';
 import { useFoods } from './api/get-foods';
+import { FiltersSheet } from './components/filters-sheet';
 import { FoodCard } from './components/food-card';
 import { FoodFiltersPanel } from './components/food-filters';
-import { type FoodFilters, filterFoods, isFiltered, pageCount, pageOf, readFilters, writeFilters } from './lib/filters';
+import {
+  activeFilterCount,
+  type FoodFilters,
+  filterFoods,
+  isFiltered,
+  pageCount,
+  pageOf,
+  readFilters,
+  writeFilters,
+} from './lib/filters';
 
 // The detail dialog comes in its own chunk, fetched while the list is read.
 const loadDetail = () => import('./components/food-detail-dialog');
@@ -84,10 +93,10 @@ export default function FoodsPage() {
   return (
     <PageShell>
       <EndUserNav />
-      <Typography component="h1" variant="h4" sx={{ mt: 3, mb: 1 }}>
+      <Typography component="h1" variant="h4" sx={{ mt: { xs: 0, md: 3 }, mb: 1 }}>
         Recomendaciones
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+      <Typography color="text.secondary" sx={{ mb: { xs: 2, md: 3 }, maxWidth: 760 }}>
         Casi 300 alimentos calificados según tus resultados genéticos: cuáles preferir, cuáles moderar y cuáles evitar.
         Tocá «¿Por qué?» en cualquier alimento para ver qué resultado lo movió.
       </Typography>
@@ -106,44 +115,47 @@ export default function FoodsPage() {
           <Box
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 3, alignItems: 'start' }}
           >
-            <Box>
-              {wide ? (
-                panel
-              ) : (
-                <>
-                  <Button
-                    variant="outlined"
-                    startIcon={<FilterList />}
-                    onClick={() => setShowFilters((open) => !open)}
-                    aria-expanded={showFilters}
-                    aria-controls="food-filters"
-                  >
-                    Filtros
-                  </Button>
-                  <Collapse in={showFilters} id="food-filters">
-                    <Box sx={{ pt: 2 }}>{panel}</Box>
-                  </Collapse>
-                </>
-              )}
-            </Box>
+            {wide && <Box>{panel}</Box>}
 
             <Box sx={{ minWidth: 0 }}>
-              <TextInput
-                fullWidth
-                placeholder="Buscar por nombre"
-                value={filters.query}
-                onChange={(event) => update({ query: event.target.value }, true)}
-                slotProps={{
-                  htmlInput: { 'aria-label': 'Buscar por nombre', type: 'search' },
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <TextInput
+                  fullWidth
+                  placeholder="Buscar por nombre"
+                  value={filters.query}
+                  onChange={(event) => update({ query: event.target.value }, true)}
+                  slotProps={{
+                    htmlInput: { 'aria-label': 'Buscar por nombre', type: 'search' },
+                    input: {
+                      startAdornment: (
+                        <InputAdornment position="start">
+                          <SearchIcon />
+                        </InputAdornment>
+                      ),
+                    },
+                  }}
+                />
+                {!wide && (
+                  // Issue 22: on a phone the panel (about 1,700 px of checkboxes) opens as a bottom
+                  // sheet over the list instead of pushing the results down; its button sits beside
+                  // the search, so the list starts on the first screen.
+                  <>
+                    <Button
+                      variant="outlined"
+                      startIcon={<FilterList />}
+                      onClick={() => setShowFilters(true)}
+                      aria-haspopup="dialog"
+                      aria-expanded={showFilters}
+                      sx={{ flexShrink: 0, alignSelf: 'stretch' }}
+                    >
+                      {activeFilterCount(filters) > 0 ? `Filtros (${activeFilterCount(filters)})` : 'Filtros'}
+                    </Button>
+                    <FiltersSheet open={showFilters} shown={matching.length} onClose={() => setShowFilters(false)}>
+                      {panel}
+                    </FiltersSheet>
+                  </>
+                )}
+              </Box>
               <Box
                 component="ul"
                 aria-label="Resumen por frecuencia"

@@ -9,7 +9,7 @@ import { renderAt, sampleResults, stubApi } from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const sections = ['De qué se trata?', 'Resultado', 'Entendiendo su resultado', 'Recomendaciones', 'Bibliografía'];
+const sections = ['¿De qué se trata?', 'Resultado', 'Entendiendo tu resultado', 'Recomendaciones', 'Bibliografía'];
 
 /** The text of the first paragraph of catalogue HTML, as the screen shows it. */
 const firstParagraph = (html: string) => htmlToBlocks(html)[0]?.text ?? '';
@@ -52,7 +52,7 @@ describe('/results (customer)', () => {
     expect(header).toHaveAttribute('aria-expanded', 'false');
     expect(within(header).getByText('Predisposición moderada')).toBeInTheDocument();
     expect(within(header).getByText('SACIEDAD INTERMEDIA')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'De qué se trata?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '¿De qué se trata?' })).not.toBeInTheDocument();
 
     await user.click(header);
     expect(header).toHaveAttribute('aria-expanded', 'true');
@@ -65,7 +65,7 @@ describe('/results (customer)', () => {
 
     await user.click(header);
     expect(header).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'De qué se trata?' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: '¿De qué se trata?' })).not.toBeInTheDocument());
   });
 
   it('shows SIN INFORMACIÓN and the no-result text for a trait without a score', async () => {

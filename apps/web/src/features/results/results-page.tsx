@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
@@ -59,6 +61,9 @@ export default function ResultsPage() {
   const { account } = useSession();
   const results = useResults(undefined);
   const [tab, setTab] = useState<ResultsTab>(1);
+  // Issue 22: on a phone the three tabs did not fit and the last was cut off behind scroll arrows;
+  // there they share the width and their labels wrap.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const panel = tabPanelOf(tab);
   useEffect(() => whenIdle(() => preload[2]?.()), []);
   const name = results.data
@@ -88,9 +93,14 @@ export default function ResultsPage() {
         value={panel}
         onChange={(_e, value: ResultsTab) => setTab(value)}
         aria-label="Secciones de los resultados"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        variant={phone ? 'fullWidth' : 'scrollable'}
+        allowScrollButtonsMobile={!phone}
+        sx={{
+          mb: 3,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { px: { xs: 1, sm: 2 }, lineHeight: 1.25 },
+        }}
       >
         {visibleTabs.map(({ value, label }) => (
           <Tab

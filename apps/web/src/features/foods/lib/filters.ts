@@ -42,6 +42,11 @@ export function isFiltered(filters: FoodFilters): boolean {
   return filters.query.trim() !== '' || filters.frequencies.length > 0 || filters.categories.length > 0;
 }
 
+/** How many frequency and category boxes are ticked (the phone's 'Filtros (n)' button; the search shows itself). */
+export function activeFilterCount(filters: FoodFilters): number {
+  return filters.frequencies.length + filters.categories.length;
+}
+
 /** Lower case without accents: 'Limón' and 'limon' match. */
 export function normalize(text: string): string {
   return text

@@ -71,7 +71,7 @@ export function TraitCard({ view }: { view: ViewItem }) {
             </Typography>
           </Box>
         ))}
-        <Section title="De qué se trata?">
+        <Section title="¿De qué se trata?">
           <SafeHtml html={entry.generalInfo} />
         </Section>
         <Section title="Resultado">
@@ -88,7 +88,7 @@ export function TraitCard({ view }: { view: ViewItem }) {
             </Box>
           )}
         </Section>
-        <Section title="Entendiendo su resultado">
+        <Section title="Entendiendo tu resultado">
           <SafeHtml html={desc} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <ScoreScale kind={kind} score={score} levels={levels} text={level} />

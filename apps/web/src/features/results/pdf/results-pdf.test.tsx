@@ -63,11 +63,11 @@ describe('the results PDF text', async () => {
   const all = pages.flat().join('\n');
 
   it('has one section per report trait (21), each trait once', () => {
-    expect(all.match(/De qué se trata\?/g)).toHaveLength(reportTraitKeys.length);
+    expect(all.match(/¿De qué se trata\?/g)).toHaveLength(reportTraitKeys.length);
     expect(reportTraitKeys).toHaveLength(21);
     for (const key of reportTraitKeys) {
       const headings = pages.filter(
-        (page) => page.includes(traitCatalogue[key].label) && page.includes('De qué se trata?'),
+        (page) => page.includes(traitCatalogue[key].label) && page.includes('¿De qué se trata?'),
       );
       expect(headings, key).toHaveLength(1);
     }

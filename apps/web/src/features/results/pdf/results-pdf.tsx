@@ -189,7 +189,7 @@ function TraitPage({
           <Blocks html={short.score === null ? noResultText : traitCatalogue[short.key].desc[short.score]} />
         </View>
       ))}
-      <Text style={s.h3}>De qué se trata?</Text>
+      <Text style={s.h3}>¿De qué se trata?</Text>
       <Blocks html={entry.generalInfo} />
       <Text style={s.h3}>Resultado</Text>
       <Blocks html={entry.results} />
@@ -200,7 +200,7 @@ function TraitPage({
           {snp.result ? ` (${snp.result})` : ''}
         </Text>
       ))}
-      <Text style={s.h3}>Entendiendo su resultado</Text>
+      <Text style={s.h3}>Entendiendo tu resultado</Text>
       <Blocks html={score === null ? noResultText : entry.desc[score]} />
       <Scale traitKey={traitKey} score={score} />
       <Text style={{ fontWeight: 700, marginBottom: 4 }}>{label}</Text>
