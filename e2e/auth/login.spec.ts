@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from '../helpers';
+import { DEMO_PASSWORD, expectAccessible, signIn } from '../helpers';
 
 // The demo customer's results are in: the dashboard's kit flow sends them on to /home (decision 7).
 const demo = [
@@ -25,7 +25,7 @@ test('[nutricionista][login] el encabezado muestra el código público', async (
 
 test('[visitante][login] datos incorrectos muestran el mensaje del spec', async ({ page }) => {
   await signIn(page, 'cliente@demo.uy', 'equivocada1');
-  await expect(page.getByRole('alert')).toHaveText('Datos incorrectos, por favor verifique correo y contraseña.');
+  await expect(page.getByRole('alert')).toHaveText('Datos incorrectos, por favor verificá tu correo y tu contraseña.');
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -44,9 +44,17 @@ test('[visitante][login] la página de ingreso es accesible y enlaza registro y 
   await expectAccessible(page);
 });
 
-test('[visitante][rutas] sin sesión, una ruta privada lleva a la portada', async ({ page }) => {
-  await page.goto('/results');
-  await expect(page).toHaveURL(/\/$/);
+test('[visitante][rutas] sin sesión, una ruta privada pide ingresar y vuelve a ella con su búsqueda', async ({
+  page,
+}) => {
+  // Decision 005, amended (issue 22): a shared or bookmarked page opened signed out is not lost.
+  await page.goto('/foods?q=leche');
+  await expect(page).toHaveURL(/\/login\?next=%2Ffoods%3Fq%3Dleche$/);
+  await page.getByLabel('Correo electrónico').fill('cliente@demo.uy');
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await expect(page).toHaveURL(/\/foods\?q=leche$/);
+  await expect(page.getByRole('searchbox', { name: 'Buscar por nombre' })).toHaveValue('leche');
 });
 
 test('[cliente][logout] cerrar sesión borra la sesión pero conserva userProfileData_*', async ({ page }) => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPath, resolveRoute } from './routing';
+import { isPublicPath, maySee, resolveRoute, returnPathAfterSignIn, signInThenReturnTo } from './routing';
 
 const customer = { role: 'Customer', hasAnalysis: true };
 const newCustomer = { role: 'Customer', hasAnalysis: false };
 
 describe('resolveRoute (doc 1 §2 routing rule)', () => {
   it('sends anonymous visitors of non-public paths to the landing', () => {
-    expect(resolveRoute({ path: '/dashboard', hasToken: false })).toBe('/');
-    expect(resolveRoute({ path: '/results', hasToken: false })).toBe('/');
+    expect(resolveRoute({ path: '/dashboard', hasToken: false })).toBe('/login');
+    expect(resolveRoute({ path: '/results', hasToken: false })).toBe('/login');
   });
 
   it('leaves anonymous visitors on public paths', () => {
@@ -103,8 +103,36 @@ describe('resolveRoute (doc 1 §2 routing rule)', () => {
     }
   });
 
+  it('a customer waiting for results uses the calculator (/home) and orders meals (issue 22 item 18)', () => {
+    const waiting = { role: 'Customer', hasAnalysis: true };
+    for (const path of ['/home', '/platos-semanales', '/meals-checkout', '/dashboard', '/foods', '/results']) {
+      expect(maySee(path, waiting)).toBe(true);
+      expect(resolveRoute({ path, hasToken: true, account: waiting })).toBeNull();
+    }
+    // Without a kit there is no calculator yet: the kit comes first; meals are for everyone.
+    expect(maySee('/home', { role: 'Customer', hasAnalysis: false })).toBe(false);
+    expect(maySee('/platos-semanales', { role: 'Customer', hasAnalysis: false })).toBe(true);
+  });
+
   it('matches paths without regard to case or a trailing slash', () => {
     expect(isPublicPath('/Login/')).toBe(true);
     expect(resolveRoute({ path: '/CHECKOUT', hasToken: true, account: newCustomer })).toBeNull();
+  });
+});
+
+describe('coming back after signing in (decision 005, amended for issue 22)', () => {
+  const customer = { role: 'Customer', hasAnalysis: true };
+  it('remembers the page with its query and returns to it when the account may see it', () => {
+    const login = signInThenReturnTo('/foods?q=leche&page=2');
+    expect(login).toBe('/login?next=%2Ffoods%3Fq%3Dleche%26page%3D2');
+    expect(returnPathAfterSignIn(login.slice('/login'.length), customer)).toBe('/foods?q=leche&page=2');
+    expect(returnPathAfterSignIn('?next=%2Fprofile%3Ftab%3Dcompras', customer)).toBe('/profile?tab=compras');
+  });
+  it('never leaves the site, and lets the rule decide for a page the account may not see', () => {
+    for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'foods', ''])
+      expect(returnPathAfterSignIn(`?next=${encodeURIComponent(next)}`, customer), next).toBeNull();
+    expect(returnPathAfterSignIn('?next=%2Fops', customer)).toBeNull();
+    expect(returnPathAfterSignIn('?next=%2Fresults', { role: 'Customer', hasAnalysis: false })).toBeNull();
+    expect(returnPathAfterSignIn('', customer)).toBeNull();
   });
 });

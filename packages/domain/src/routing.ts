@@ -61,6 +61,8 @@ export interface RoutingInput {
  * sends people away only from a page their state does not allow, never from one they may see, so a
  * reload, a bookmark or an e-mail's link (/profile?tab=compras, /foods?q=leche) opens that page.
  */
+// A customer with a kit sees /home from the payment on, not only once results are sent: while they wait
+// (up to 45 business days) the calculator works without genetic adjustments (issue 22 item 18, decision 011).
 const customerPages = ['/dashboard', '/home', '/foods', '/results', '/collections', '/profile', '/dna', '/agenda'];
 /** A customer without a kit: buying it, and their own data (profile, purchases) meanwhile. */
 const customerWithoutKitPages = ['/loadingPayment', '/profile', '/dna', '/agenda'];
@@ -79,7 +81,9 @@ export function maySee(path: string, account: { role: string; hasAnalysis: boole
 
 /** Returns where to go, or null to stay on the current path. */
 export function resolveRoute({ path, hasToken, account }: RoutingInput): string | null {
-  if (!hasToken) return isPublicPath(path) ? null : '/';
+  // A signed-out visitor of a private page signs in and comes back to it (decision 005, amended for
+  // issue 22: a shared or bookmarked /foods?q=leche opened signed out used to land on the landing).
+  if (!hasToken) return isPublicPath(path) ? null : '/login';
   if (account === null) return '/';
   if (account === undefined) return null;
   // Meals and consultations are for everyone, with or without a kit: a customer coming back from
@@ -87,4 +91,24 @@ export function resolveRoute({ path, hasToken, account }: RoutingInput): string 
   if (maySee(path, account)) return null;
   if (account.role === 'Customer' && !account.hasAnalysis) return '/loadingPayment';
   return '/dashboard';
+}
+
+/** The query parameter of /login that names the page to come back to after signing in. */
+export const RETURN_PARAM = 'next';
+
+/** /login, remembering `pathWithSearch` (a private page opened signed out) to come back to it. */
+export function signInThenReturnTo(pathWithSearch: string): string {
+  return `/login?${RETURN_PARAM}=${encodeURIComponent(pathWithSearch)}`;
+}
+
+/**
+ * The page a sign-in on /login returns to: the `next` of its query when it is a path of this site
+ * (never another origin: '//host', '/\\host') that this account may see; otherwise null (the
+ * routing rule decides).
+ */
+export function returnPathAfterSignIn(search: string, account: { role: string; hasAnalysis: boolean }): string | null {
+  const next = new URLSearchParams(search).get(RETURN_PARAM);
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  const path = next.split(/[?#]/)[0] ?? next;
+  return maySee(path, account) ? next : null;
 }

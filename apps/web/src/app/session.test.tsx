@@ -26,11 +26,12 @@ describe('session and routing rule', () => {
     expect(router.state.location.pathname).toBe('/checkout');
   });
 
-  it('goes to / and forgets the token when the account cannot be fetched', async () => {
+  it('forgets the token when the account cannot be fetched, and asks to sign in to come back', async () => {
     localStorage.setItem('token', 'expired');
     stubApi(() => ({ status: 401, body: { error: 'UNAUTHENTICATED', message: 'x' } }));
     const router = renderAt('/results');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fresults');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -51,10 +52,32 @@ describe('session and routing rule', () => {
     expect(localStorage.getItem('token')).toBe('new-token');
   });
 
+  it('sends a signed-out visitor of a private page to sign in, then back to the page with its query', async () => {
+    stubApi(({ path }) =>
+      path === '/v1/account/authenticate'
+        ? { body: { jwtToken: 'new-token', account: account('Customer', true) } }
+        : { body: account('Customer', true) },
+    );
+    const router = renderAt('/profile?tab=compras');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/profile?tab=compras');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Correo electrónico'));
+    await user.paste('ana@test.uy');
+    await user.click(screen.getByLabelText('Contraseña'));
+    await user.paste('clave123');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 10_000 });
+    expect(router.state.location.search).toBe('?tab=compras');
+  });
+
   it('shows the Spanish login failure next to the form', async () => {
     stubApi(() => ({
       status: 401,
-      body: { error: 'INVALID_CREDENTIALS', message: 'Datos incorrectos, por favor verifique correo y contraseña.' },
+      body: {
+        error: 'INVALID_CREDENTIALS',
+        message: 'Datos incorrectos, por favor verificá tu correo y tu contraseña.',
+      },
     }));
     renderAt('/login');
     const user = userEvent.setup();
@@ -64,7 +87,7 @@ describe('session and routing rule', () => {
     await user.paste('mala1234');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Datos incorrectos, por favor verifique correo y contraseña.',
+      'Datos incorrectos, por favor verificá tu correo y tu contraseña.',
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { Account, AuthenticateResponse } from '@nutritest/domain';
-import { resolveRoute } from '@nutritest/domain';
+import { resolveRoute, returnPathAfterSignIn, signInThenReturnTo } from '@nutritest/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -22,8 +22,11 @@ interface Session {
   signIn(result: AuthenticateResponse, options?: { applyRoutingRule?: boolean }): void;
   /** Replaces the stored token (after a password change the server issues a new one). */
   replaceToken(token: string): void;
-  /** Revokes the token, clears local storage (except kept keys) and goes to `to`. */
-  signOut(to?: string): Promise<void>;
+  /**
+   * Revokes the token, clears local storage (except kept keys) and goes to `to`. `revoke: false`
+   * skips the server call when the server already ended the session (an e-mail change, issue 22).
+   */
+  signOut(to?: string, options?: { revoke?: boolean }): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -51,14 +54,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const accountQuery = useQuery({ ...accountQueryOptions, enabled: token !== null });
   const pendingRule = useRef(!useContext(RoutedAtStartupContext));
+  /** The page a deliberate sign-out left, until the navigation away from it lands. */
+  const signedOutFrom = useRef<string | null>(null);
 
   const account = token ? accountQuery.data : undefined;
   const failed = token !== null && accountQuery.isError;
 
   useEffect(() => {
     if (token === null) {
+      // Signing out goes where signOut says; the page being left must not ask to sign in again.
+      if (signedOutFrom.current === location.pathname) {
+        pendingRule.current = true;
+        return;
+      }
+      signedOutFrom.current = null;
       const target = resolveRoute({ path: location.pathname, hasToken: false });
-      if (target) navigate(target, { replace: true });
+      // A private page opened signed out: sign in, then back to it (decision 005, amended).
+      if (target === '/login') navigate(signInThenReturnTo(location.pathname + location.search), { replace: true });
+      else if (target) navigate(target, { replace: true });
       pendingRule.current = true;
       return;
     }
@@ -66,18 +79,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearSessionStorage();
       setTokenState(null);
       queryClient.removeQueries({ queryKey: accountQueryKey });
-      navigate('/', { replace: true });
+      // Signed out now: the branch above runs next (a private page → sign in and back; decision 005).
       return;
     }
     if (!account || !pendingRule.current) return;
     pendingRule.current = false;
-    const target = resolveRoute({
-      path: location.pathname,
-      hasToken: true,
-      account: { role: account.role, hasAnalysis: account.profile.analysis !== null },
-    });
+    const state = { role: account.role, hasAnalysis: account.profile.analysis !== null };
+    const back = location.pathname.toLowerCase() === '/login' ? returnPathAfterSignIn(location.search, state) : null;
+    if (back) {
+      navigate(back, { replace: true });
+      return;
+    }
+    const target = resolveRoute({ path: location.pathname, hasToken: true, account: state });
     if (target) navigate(target, { replace: true });
-  }, [token, account, failed, location.pathname, navigate, queryClient]);
+  }, [token, account, failed, location.pathname, location.search, navigate, queryClient]);
 
   const signIn = useCallback(
     (result: AuthenticateResponse, options?: { applyRoutingRule?: boolean }) => {
@@ -95,18 +110,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(
-    async (to = '/') => {
+    async (to = '/', { revoke = true }: { revoke?: boolean } = {}) => {
       try {
-        await logoutRequest();
+        if (revoke) await logoutRequest();
       } catch {
         // The token is dropped locally either way; an unreachable server must not keep people signed in.
       }
       clearSessionStorage();
       queryClient.clear();
+      signedOutFrom.current = location.pathname === to ? null : location.pathname;
       setTokenState(null);
       navigate(to, { replace: true });
     },
-    [navigate, queryClient],
+    [navigate, queryClient, location.pathname],
   );
 
   const value = useMemo<Session>(
