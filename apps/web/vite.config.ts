@@ -167,6 +167,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     css: false,
+    // The tests' user-event, set up without its pointer-events check (test/user-event.ts, issue 19).
+    alias: [
+      { find: /^@testing-library\/user-event$/, replacement: path.resolve(import.meta.dirname, 'test/user-event.ts') },
+    ],
     // Each test file gets a fresh VM context with its own jsdom inside a reused worker, instead of a
     // new worker process per file: the environment and the shared modules (React, MUI) load once
     // per worker. Measured in docs/performance.md (issue 19: 269 s → 182 s for this project).
