@@ -47,6 +47,7 @@ import { createPayoutsService } from './modules/payouts/payouts.service';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { accessLogWriterFor } from './modules/results/access-log-writer';
 import { resultsReportRoutes } from './modules/results/report.routes';
 import { resultsRoutes } from './modules/results/results.routes';
 import { createResultsService } from './modules/results/results.service';
@@ -243,6 +244,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
   });
   app.decorate('invoicing', invoicing);
+  // Created first so its write failures reach the app's log (the services below share it).
+  accessLogWriterFor(db, app.log);
   const resultsService = createResultsService(db);
   await app.register(resultsRoutes, { service: resultsService });
   const foodsService = createFoodsService(resultsService, db);
@@ -360,6 +363,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopJobs();
     await invoicing.stop();
     await mail.stop();
+    // Results reads recorded in the access log but not yet written (access-log-writer.ts).
+    await accessLogWriterFor(db).flush();
     if (ownsDatabase) await database.close();
   });
   return app;

@@ -256,6 +256,27 @@ export const accessTable: Row[] = [
     request: ({ fx }) => ({ url: `/v1/account/${fx.party.customer.id}` }),
   },
   { method: 'GET', path: '/v1/account/results-access', access: ANY_SIGNED_IN },
+  // Changing the e-mail (issue 22): customers, nutritionists and companies; a wrong password is a 400
+  // and counts towards ending the sessions, so each allowed call uses a new account.
+  { method: 'GET', path: '/v1/account/email-change', access: decide([...CUSTOMERS, ...NUTRITIONISTS, ...COMPANIES]) },
+  {
+    method: 'POST',
+    path: '/v1/account/email-change',
+    access: decide([...CUSTOMERS, ...NUTRITIONISTS, ...COMPANIES]),
+    freshSession: true,
+    request: () => ({ body: { newEmail: freshEmail('nuevo.correo'), password: 'no-es-esta-1' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/account/email-change',
+    access: decide([...CUSTOMERS, ...NUTRITIONISTS, ...COMPANIES]),
+  },
+  {
+    method: 'POST',
+    path: '/v1/account/email-change/confirm',
+    access: PUBLIC,
+    request: () => ({ body: { data: `${madeUpId}.${bogusKey}` } }),
+  },
 
   // ------------------------------------------------ data rights: consents, export, deletion
   { method: 'GET', path: '/v1/account/consents', access: ANY_SIGNED_IN },
@@ -337,6 +358,14 @@ export const accessTable: Row[] = [
   // ------------------------------------------------ company
   { method: 'GET', path: '/v1/account/kitsavailable', access: decide(COMPANIES) },
   { method: 'GET', path: '/v1/account/employees', access: decide(COMPANIES) },
+  {
+    // Unlinking an employee (issue 22): customer A is nobody's employee, so every company gets 404.
+    method: 'DELETE',
+    path: '/v1/account/employees/:id',
+    access: ONLY('company'),
+    request: ({ fx }) => ({ url: `/v1/account/employees/${fx.party.customer.id}` }),
+    allowStatus: { company: [404] },
+  },
 
   // ------------------------------------------------ two-factor and step-up (every signed-in role)
   // Changing the second factor needs the current password (or an e-mailed code) besides the session
@@ -534,6 +563,21 @@ export const accessTable: Row[] = [
     access: ONLY(),
     request: ({ fx }) => ({ body: { distributionId: fx.distributionId, typeDelivery: 2 } }),
   },
+  {
+    method: 'POST',
+    path: '/v1/analyses/reschedulekitdistribution',
+    // Only the caller's own kit is moved (there is no id to name someone else's): a customer without
+    // a booked leg gets 409/404, never another person's leg.
+    access: decide(CUSTOMERS),
+    request: () => ({ body: { typeDelivery: 2, date: inDays(10), schedule: 1 } }),
+    allowStatus: { customer: [404, 409], otherCustomer: [404, 409] },
+  },
+  {
+    method: 'POST',
+    path: '/v1/analyses/reportlostkit',
+    access: decide(CUSTOMERS),
+    allowStatus: { customer: [404, 409], otherCustomer: [404, 409] },
+  },
   { method: 'GET', path: '/v1/analyses/getDistribution', access: decide(CUSTOMERS) },
   { method: 'GET', path: '/v1/analyses/getAnalysis', access: decide(CUSTOMERS), allowStatus: { otherCustomer: [404] } },
   {
@@ -651,10 +695,35 @@ export const accessTable: Row[] = [
     request: ({ fx }) => ({ url: `/v1/consultations/orders/${madeUpId}/book`, body: { slot: someSlot(fx) } }),
     allowStatus: { customer: [404], otherCustomer: [404] },
   },
+  // The nutritionist's licence number (their own), and the client's results share (their own order;
+  // another customer's order answers 404, consultations.share.test.ts).
+  { method: 'GET', path: '/v1/consultations/profile', access: decide(NUTRITIONISTS) },
+  {
+    method: 'PUT',
+    path: '/v1/consultations/profile',
+    access: decide(NUTRITIONISTS),
+    request: () => ({ body: { licenseNumber: '12345' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/consultations/orders/:id/share',
+    access: decide(CUSTOMERS),
+    request: () => ({ url: `/v1/consultations/orders/${madeUpId}/share`, body: { share: false } }),
+    allowStatus: { customer: [404], otherCustomer: [404] },
+  },
 
   // ------------------------------------------------ weekly meals (public, an order's key is its credential)
   { method: 'GET', path: '/v1/meal/MealsByWeek', access: PUBLIC },
   { method: 'GET', path: '/v1/meal/prices', access: PUBLIC },
+  // Mis pedidos: the caller's own orders only (another account's order id answers 404, meals.routes.test.ts).
+  { method: 'GET', path: '/v1/meal/my-orders', access: ANY_SIGNED_IN },
+  {
+    method: 'GET',
+    path: '/v1/meal/my-orders/:id/repeat',
+    access: ANY_SIGNED_IN,
+    request: () => ({ url: `/v1/meal/my-orders/${madeUpId}/repeat` }),
+    allowStatus: Object.fromEntries(SIGNED_IN.map((r) => [r, [404]])),
+  },
   {
     method: 'POST',
     path: '/v1/coupon/validate',
@@ -688,12 +757,12 @@ export const accessTable: Row[] = [
   // MercadoPago's notifications: public, an unsigned one is answered 401 for everyone.
   { method: 'POST', path: '/v1/payment/webhook', access: PUBLIC, request: () => ({ body: {} }) },
 
-  // ------------------------------------------------ company logo (anyone during signup, or a company)
+  // ------------------------------------------------ company logo (anyone during signup, or a company); nutritionist photo
   {
     method: 'POST',
     path: '/v1/uploads/avatar',
     // No file sent: an allowed caller gets a 400 asking for the image, the others a refusal.
-    access: ONLY('anonymous', ...COMPANIES),
+    access: ONLY('anonymous', ...COMPANIES, ...NUTRITIONISTS),
   },
 
   // ------------------------------------------------ operations console (operators only)
@@ -759,6 +828,13 @@ export const accessTable: Row[] = [
     access: OPERATOR,
     // Customer A's kit already has results: moving it back is refused, but not as an authorization error.
     request: ({ fx }) => ({ url: `/v1/ops/kits/${fx.analysisId}/status`, body: { status: 1 } }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/ops/kits/:id/reject',
+    access: OPERATOR,
+    // Customer A's kit already has results: rejecting its sample is refused (409), not as an authorization error.
+    request: ({ fx }) => ({ url: `/v1/ops/kits/${fx.analysisId}/reject`, body: { reason: 'Muestra insuficiente' } }),
   },
   { method: 'GET', path: '/v1/ops/route-sheet', access: OPERATOR, request: () => ({ query: { date: today() } }) },
   { method: 'GET', path: '/v1/ops/phone-queue', access: OPERATOR },

@@ -55,7 +55,8 @@ describe('Content-Security-Policy', () => {
       'https://http2.mlstatic.com',
     ]);
     expect(csp['font-src']).toEqual(["'self'"]);
-    expect(csp['connect-src']).toEqual(["'self'"]);
+    // data: only: the PDF engine's WebAssembly comes inline (issue 23); no other origin.
+    expect(csp['connect-src']).toEqual(["'self'", 'data:']);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['form-action']).toEqual(["'self'"]);

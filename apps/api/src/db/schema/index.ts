@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './analyses';
+export * from './cache';
 export * from './consultations';
 export * from './invitations';
 export * from './invoicing';

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { AnalysisStatus, foodReasonText, MAX_REASONS } from '@nutritest/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { profilePathologies } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
+import { replaceGenotypes } from '../ops/ops.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +47,7 @@ async function patientWithResults(
     payload: csv,
   });
   expect(imported.statusCode).toBe(200);
-  return me;
+  return { ...me, analysisId: analysis.id };
 }
 
 describe('GET /v1/Analyses/foods', () => {
@@ -138,5 +143,52 @@ describe('GET /v1/Analyses/patients/foods/{id}', () => {
     expect((await get('/v1/Analyses/patients/foods/not-a-uuid', company.headers)).statusCode).toBe(403);
     const nutritionist = await signInAs(t.app, 'Nutritionist');
     expect((await get('/v1/Analyses/patients/foods/not-a-uuid', nutritionist.headers)).statusCode).toBe(400);
+  });
+});
+
+describe('the rated catalogue kept per lab import (issue 23)', () => {
+  const scoreOf = (body: { foods: Food[] }, name: string) => body.foods.find((f) => f.food === name)?.score;
+
+  it('answers gzip clients with the same JSON compressed, and logs every read', async () => {
+    const me = await patientWithResults();
+    const plain = await get('/v1/Analyses/foods', me.headers);
+    const zipped = await get('/v1/Analyses/foods', { ...me.headers, 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(zipped.headers['cache-control']).toBe('no-store');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // Both reads are in the owner's log, although neither waited for its row to be written.
+    const log = (await get('/v1/account/results-access', me.headers)).json() as { role: string }[];
+    expect(log.filter((l) => l.role === 'Customer')).toHaveLength(2);
+  });
+
+  it('shows a change in the Formulario ADN and a new lab import on the next read', async () => {
+    const me = await patientWithResults();
+    expect(scoreOf((await get('/v1/Analyses/foods', me.headers)).json(), 'Leche entera')).toBe(2);
+    // They tick lactose intolerance (pathology 6): the next answer is rated with it.
+    await t.app.database.db.insert(profilePathologies).values({ accountId: me.account.id, pathologyId: 6 });
+    expect(scoreOf((await get('/v1/Analyses/foods', me.headers)).json(), 'Leche entera')).toBe(3);
+    await t.app.database.db.delete(profilePathologies).where(eq(profilePathologies.accountId, me.account.id));
+    // A new import (lactase persistent now) replaces the cached rating.
+    const before = (await get('/v1/Analyses/foods', me.headers)).json() as { traits: Record<string, string> };
+    expect(before.traits.lactoseTolerance).toMatch(/disminuida/);
+    await replaceGenotypes(
+      t.app.database.db,
+      me.analysisId,
+      [
+        { rsid: 'rs4988235', genotype: 'AA' },
+        { rsid: 'rs762551', genotype: 'CC' },
+      ],
+      randomUUID(),
+    );
+    const after = (await get('/v1/Analyses/foods', me.headers)).json() as {
+      foods: Food[];
+      traits: Record<string, string>;
+    };
+    expect(after.traits.lactoseTolerance ?? '').not.toMatch(/disminuida/);
+    const milk = after.foods.find((f) => f.food === 'Leche entera');
+    expect(milk?.reasons.some((r) => r.trait === 'lactoseTolerance' && r.effect === 'limit')).toBe(false);
   });
 });

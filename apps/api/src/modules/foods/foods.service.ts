@@ -1,62 +1,76 @@
 import { foodCategories, foods, traitCatalogue } from '@nutritest/content';
 import {
-  AnalysisStatus,
   type DeclaredIntolerance,
   declaredIntolerancesOf,
   type FoodsResponse,
-  type ResultsResponse,
-  rateFood,
+  foodsResponseSchema,
   rateFoods,
-  scoreGenotypes,
   traitScoresOf,
-  withoutApoeTraits,
 } from '@nutritest/domain';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
-import { showsApoeResults } from '../privacy/privacy.service';
-import * as resultsRepo from '../results/results.repository';
+import { type CachedJson, createJsonCache } from '../../platform/cached-json';
 import type { ResultsService } from '../results/results.service';
 import * as repo from './foods.repository';
+
+/** One person's rated catalogue, ready to send: built once per lab import and declared intolerances. */
+export type FoodsAnswer = CachedJson;
+
+/** Scored traits as the results service caches them: one frozen array per analysis, import and APOE choice. */
+type ScoredItems = Parameters<typeof traitScoresOf>[0];
 
 /**
  * Food recommendations: the catalogue rated for one person from their genetic results and the
  * intolerances they declared in the Formulario ADN (decision 012). They are derived genetic data,
  * so they follow the results' access rules (and each read is logged there).
+ *
+ * Rating 315 foods and serialising ~110 kB took most of a foods request (issue 23). The answer is
+ * kept per scored result — the results service caches one frozen array of traits per analysis and
+ * lab import (and APOE choice), so a new import, an APOE opt-in or a rule change (a deploy) gives a
+ * new array and the old answers go with it (a WeakMap) — and per set of declared intolerances, read
+ * on every request, so a change in the Formulario ADN shows on the next one.
  */
 export function createFoodsService(results: ResultsService, db: Database) {
+  const answers = createJsonCache<FoodsResponse>(foodsResponseSchema);
+  /** Food id → rating 0–3 of an answer, for the weekly menu's "suits me" mark. */
+  const scoresOf = new WeakMap<FoodsResponse, ReadonlyMap<string, number>>();
+
   const declaredOf = async (accountId: string): Promise<DeclaredIntolerance[]> =>
     declaredIntolerancesOf(await repo.listPathologyIds(db, accountId));
-  const rate = (r: ResultsResponse, declared: readonly DeclaredIntolerance[]): FoodsResponse =>
-    rateFoods(foods, foodCategories, traitScoresOf(r.items), (key) => traitCatalogue[key]?.label ?? key, declared);
+
+  const answerFor = (items: ScoredItems, declared: readonly DeclaredIntolerance[]) =>
+    answers.get(items, [...declared].sort().join(','), () =>
+      rateFoods(foods, foodCategories, traitScoresOf(items), (k) => traitCatalogue[k]?.label ?? k, declared),
+    );
+
   return {
     /** The declared intolerances of a person, for every caller of the rating (the results PDF too). */
     declaredIntolerances: declaredOf,
-    ownFoods: async (user: AuthUser) => {
-      const data = await results.ownResults(user);
-      return rate(data, await declaredOf(user.id));
+    ownFoods: async (user: AuthUser): Promise<FoodsAnswer> => {
+      const [data, declared] = await Promise.all([results.ownResults(user), declaredOf(user.id)]);
+      return answerFor(data.items, declared);
     },
-    patientFoods: async (user: AuthUser, patientId: string) => {
+    patientFoods: async (user: AuthUser, patientId: string): Promise<FoodsAnswer> => {
       // Access is checked (and the read logged) by the results service before anything else is read.
       const data = await results.patientResults(user, patientId);
-      return rate(data, await declaredOf(patientId));
+      return answerFor(data.items, await declaredOf(patientId));
     },
 
     /**
      * The person's rating of each food (id → 0–3), for the weekly menu's "suits me" mark; null
      * without results. Nothing leaves the server but a yes/no per meal, so the read is not logged.
+     * The same cached answer as the foods page (APOE-based traits only with the owner's opt-in).
      */
-    async scoresFor(accountId: string): Promise<Map<string, number> | null> {
-      const analysis = await resultsRepo.findLatestAnalysis(db, accountId);
-      if (!analysis || analysis.status !== AnalysisStatus.ResultsSent) return null;
-      const rows = await resultsRepo.listGenotypes(db, analysis.id);
-      if (rows.length === 0) return null;
-      const scored = scoreGenotypes(rows);
-      // Like the results: no APOE-based trait moves a rating without the owner's opt-in.
-      const scores = traitScoresOf(
-        ((await showsApoeResults(db, accountId)) ? scored : withoutApoeTraits(scored)).items,
-      );
-      const declared = await declaredOf(accountId);
-      return new Map(foods.map((f) => [f.id, rateFood(f, scores, declared).score]));
+    async scoresFor(accountId: string): Promise<ReadonlyMap<string, number> | null> {
+      const items = await results.scoredItems(accountId);
+      if (!items) return null;
+      const { value } = answerFor(items, await declaredOf(accountId));
+      let scores = scoresOf.get(value);
+      if (!scores) {
+        scores = new Map(value.foods.map((f) => [f.id, f.score]));
+        scoresOf.set(value, scores);
+      }
+      return scores;
     },
   };
 }

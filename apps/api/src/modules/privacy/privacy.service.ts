@@ -22,6 +22,7 @@ import { emailTemplates } from '../../platform/mail/templates';
 import type { SavedCard } from '../../platform/payments/gateway';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage/storage';
+import { accessLogWriterFor } from '../results/access-log-writer';
 import * as resultsRepo from '../results/results.repository';
 import * as repo from './privacy.repository';
 
@@ -152,6 +153,8 @@ export function createPrivacyService(deps: {
       const account = await repo.exportAccount(db, user.id);
       if (!account) throw new AppError('NOT_FOUND');
       await resultsRepo.logAccess(db, user.id, user.id, user.role);
+      // The export lists the log: rows this process has recorded but not yet written go in first.
+      await accessLogWriterFor(db).flush();
 
       const [
         profile,
@@ -366,6 +369,8 @@ export function createPrivacyService(deps: {
       const [tokenId = '', token = ''] = data.split('.');
       if (!isUuid(tokenId) || !token) throw new AppError('VALIDATION', privacyTexts.deletionLinkInvalid);
       const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
+      // Reads logged by this process but not yet written go in before the erasure deletes the log.
+      await accessLogWriterFor(db).flush();
       let avatarKeys: string[] = [];
       let providerCards: SavedCard[] = [];
       try {

@@ -7,6 +7,7 @@ import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
 import { genotypes, resultsAccessLog } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
 import { replaceGenotypes } from '../ops/ops.repository';
+import { accessLogWriterFor } from './access-log-writer';
 import { createResultsService } from './results.service';
 
 // The scored results are cached per analysis and lab import; the owner's own page views are
@@ -43,6 +44,8 @@ const satietyOf = (body: { items: Array<{ nutrient: string; snps: Array<{ rsid: 
   body.items.find((i) => i.nutrient === 'satiety')!;
 
 async function ownerLog(ownerId: string) {
+  // Reads are logged beside the answer (access-log-writer.ts): what this process recorded goes in first.
+  await accessLogWriterFor(db()).flush();
   return db()
     .select({ viewerId: resultsAccessLog.viewerId, role: resultsAccessLog.viewerRole })
     .from(resultsAccessLog)

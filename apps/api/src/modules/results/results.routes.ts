@@ -1,26 +1,46 @@
 import { resultsResponseSchema } from '@nutritest/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/auth/guards';
+import { createJsonCache, sendCachedJson } from '../../platform/cached-json';
 import type { ResultsService } from './results.service';
 
-/** Genetic results: sensitive data, never cached by browsers or proxies. */
+type Results = Awaited<ReturnType<ResultsService['ownResultsView']>>;
+
+/**
+ * Genetic results: sensitive data, never cached by browsers or proxies. The answer is serialised
+ * once per lab import (the scored traits the service caches are its anchor) and per what else it
+ * says — whose results, their status — and sent as it is (platform/cached-json.ts, issue 23).
+ */
 export const resultsRoutes: FastifyPluginAsyncZod<{ service: ResultsService }> = async (app, { service }) => {
+  const answers = createJsonCache(resultsResponseSchema);
+  const send = (req: FastifyRequest, reply: FastifyReply, data: Results) =>
+    sendCachedJson(
+      req,
+      reply,
+      answers.get(
+        data.items,
+        JSON.stringify([data.patient.firstName, data.patient.lastName, data.analysisId, data.referenceId, data.status]),
+        () => data,
+      ),
+    );
+
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/v1/Analyses/results', { schema: { response: { 200: resultsResponseSchema } } }, async (req) => {
+  app.get('/v1/Analyses/results', { schema: { response: { 200: resultsResponseSchema } } }, async (req, reply) => {
     const user = await requireRole(req, 'Customer');
-    return service.ownResultsView(user);
+    return send(req, reply, await service.ownResultsView(user));
   });
 
   app.get(
     '/v1/Analyses/patients/result/:id',
     { schema: { params: z.object({ id: z.uuid() }), response: { 200: resultsResponseSchema } } },
-    async (req) => {
+    async (req, reply) => {
       const user = await requireRole(req, 'Nutritionist', 'Operator');
-      return service.patientResults(user, req.params.id);
+      return send(req, reply, await service.patientResults(user, req.params.id));
     },
   );
 

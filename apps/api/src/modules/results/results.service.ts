@@ -9,7 +9,9 @@ import {
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import { createLru } from '../../platform/lru';
+import { hasConsultationResultsShare } from '../consultations/consultation-nutritionists';
 import { sharesWithNutritionist, showsApoeResults } from '../privacy/privacy.service';
+import { accessLogWriterFor } from './access-log-writer';
 import * as repo from './results.repository';
 
 export const resultsTexts = {
@@ -40,6 +42,8 @@ export function createResultsService(db: Database, options: { cacheSize?: number
   );
   /** Owner id -> when this process last logged their own visit to the results page. */
   const ownViewsLogged = createLru<string, number>(10_000);
+  /** Reads are logged beside the answer, not before it (access-log-writer.ts). */
+  const accessLog = accessLogWriterFor(db);
 
   async function scoredResultsOf(analysisId: string, importId: string, showApoe: boolean): Promise<ScoredResults> {
     const key = `${analysisId}:${importId}`;
@@ -62,12 +66,12 @@ export function createResultsService(db: Database, options: { cacheSize?: number
     // APOE-based traits only with the owner's opt-in, whoever is looking (docs/privacy.md, "APOE").
     const { items, missing } = await scoredResultsOf(analysis.id, importId, await showsApoeResults(db, patientId));
     if (!ownView) {
-      await repo.logAccess(db, patientId, viewer.id, viewer.role);
+      accessLog.record(patientId, viewer.id, viewer.role);
     } else {
       const now = Date.now();
       const last = ownViewsLogged.get(patientId);
       if (last === undefined || now - last >= OWN_VIEW_LOG_WINDOW_MS) {
-        await repo.logAccess(db, patientId, viewer.id, viewer.role);
+        accessLog.record(patientId, viewer.id, viewer.role);
         ownViewsLogged.set(patientId, now);
       }
     }
@@ -94,10 +98,19 @@ export function createResultsService(db: Database, options: { cacheSize?: number
      */
     async patientResults(user: AuthUser, patientId: string) {
       const patient = await repo.findPatient(db, patientId);
-      const allowed =
+      const linked =
         patient?.role === 'Customer' &&
         (user.role === 'Operator' || (user.role === 'Nutritionist' && patient.nutritionistId === user.id));
-      if (!allowed) throw new AppError('NOT_FOUND');
+      if (!linked) {
+        // Or a nutritionist the client chose to share their results with for a consultation, only
+        // while shared and until the session ends (issue 22, item 19; decision 025). Logged below.
+        const shared =
+          patient?.role === 'Customer' &&
+          user.role === 'Nutritionist' &&
+          (await hasConsultationResultsShare(db, patientId, user.id));
+        if (!shared) throw new AppError('NOT_FOUND');
+        return resultsOf(patientId, user, resultsTexts.patientNotYet);
+      }
       // The patient can withdraw sharing with their nutritionist at any time (docs/privacy.md); read on
       // every request, so a withdrawal applies from the next one. Operators keep access for operations.
       if (user.role === 'Nutritionist' && !(await sharesWithNutritionist(db, patientId))) {
@@ -106,7 +119,19 @@ export function createResultsService(db: Database, options: { cacheSize?: number
       return resultsOf(patientId, user, resultsTexts.patientNotYet);
     },
 
+    /**
+     * A customer's scored traits for what is derived from them without showing them (the weekly
+     * menu's "suits me" mark): the same cached scoring, not logged as a read; null without results.
+     */
+    async scoredItems(accountId: string) {
+      const source = await repo.findResultsSource(db, accountId);
+      const analysis = source?.analysis;
+      if (!source?.importId || !analysis || analysis.status !== AnalysisStatus.ResultsSent) return null;
+      return (await scoredResultsOf(analysis.id, source.importId, await showsApoeResults(db, accountId))).items;
+    },
+
     async accessLog(user: AuthUser) {
+      await accessLog.flush();
       const rows = await repo.listAccess(db, user.id);
       return rows.map((r) => ({
         at: r.at.toISOString(),

@@ -195,9 +195,15 @@ export const emailTemplates = {
         | 'delivery_to_arrange'
         | 'delivered'
         | 'pickup_scheduled'
+        | 'delivery_rescheduled'
+        | 'pickup_rescheduled'
+        | 'replacement_lost'
+        | 'replacement_rejected'
         | 'in_lab'
         | 'results_ready';
       detail?: string;
+      /** The replacement kit's reference (issue 22). */
+      reference?: string;
       dashboardUrl: string;
     },
   ): RenderedEmail {
@@ -222,6 +228,31 @@ export const emailTemplates = {
       pickup_scheduled: {
         subject: 'Agendamos el retiro de tu muestra',
         paragraphs: ['Quedó agendado el retiro de tu muestra.', data.detail ?? ''],
+      },
+      delivery_rescheduled: {
+        subject: 'Reprogramamos la entrega de tu kit',
+        paragraphs: ['Cambiamos el día de entrega de tu kit, como pediste.', data.detail ?? ''],
+      },
+      pickup_rescheduled: {
+        subject: 'Reprogramamos el retiro de tu muestra',
+        paragraphs: ['Cambiamos el día del retiro de tu muestra, como pediste.', data.detail ?? ''],
+      },
+      replacement_lost: {
+        subject: 'Te enviamos un kit nuevo sin costo',
+        paragraphs: [
+          'Lamentamos que tu kit no haya llegado. Te vamos a enviar uno nuevo, sin ningún costo para vos.',
+          data.reference ? `La referencia del kit nuevo es ${data.reference}.` : '',
+          'Entrá a tu panel para coordinar de nuevo la entrega del kit y el retiro de la muestra.',
+        ],
+      },
+      replacement_rejected: {
+        subject: 'Necesitamos una nueva muestra: te enviamos un kit sin costo',
+        paragraphs: [
+          'El laboratorio no pudo analizar tu muestra. Te vamos a enviar un kit nuevo, sin ningún costo para vos, para tomar otra.',
+          data.detail ?? '',
+          data.reference ? `La referencia del kit nuevo es ${data.reference}.` : '',
+          'Entrá a tu panel para coordinar de nuevo la entrega del kit y el retiro de la muestra.',
+        ],
       },
       in_lab: {
         subject: 'Tu muestra llegó al laboratorio',

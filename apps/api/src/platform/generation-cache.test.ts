@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signInAs, type TestApp } from '../../test/helpers';
+import { consultationAvailability, mealWeeks } from '../db/schema';
+import { seedDemoMenu } from '../db/seed/meals-menu';
+import { createGenerationCache } from './generation-cache';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemoMenu(t.app.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('generation cache (issue 23)', () => {
+  it('reuses an answer until a change to its tables, from any connection, or its time runs out', async () => {
+    const db = t.app.database.db;
+    let clock = 0;
+    let builds = 0;
+    const cache = createGenerationCache<{ n: number }>(db, 'meals-menu', { ttlMs: 1000, now: () => clock });
+    const build = async () => ({ n: ++builds });
+    expect(await cache.get('a', build)).toEqual({ n: 1 });
+    expect(await cache.get('a', build)).toEqual({ n: 1 });
+    expect(await cache.get('b', build)).toEqual({ n: 2 });
+
+    // A change to the menu's tables (here a statement touching no row still counts) moves the counter.
+    const [week] = await db.select().from(mealWeeks).limit(1);
+    await db.update(mealWeeks).set({ weekstart: week!.weekstart }).where(eq(mealWeeks.id, week!.id));
+    expect(await cache.get('a', build)).toEqual({ n: 3 });
+    expect(await cache.get('a', build)).toEqual({ n: 3 });
+
+    // A change to another cached read's tables does not.
+    await db.delete(consultationAvailability).where(eq(consultationAvailability.nutritionistId, week!.id));
+    expect(await cache.get('a', build)).toEqual({ n: 3 });
+
+    clock = 1000;
+    expect(await cache.get('a', build)).toEqual({ n: 4 });
+  });
+
+  it('a hold taken and new hours published show at once in the public slots of the month', async () => {
+    const nutri = await signInAs(t.app, 'Nutritionist');
+    const empty = (
+      await t.app.inject({ method: 'GET', url: '/v1/consultations/slots?tipoConsulta=consultaPuntual' })
+    ).json();
+    expect(empty.slots).toEqual([]);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/consultations/availability',
+      headers: nutri.headers,
+      payload: {
+        windows: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '12:00' })),
+        exceptions: [],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const headers = { 'content-type': 'application/json' };
+    const month = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 7);
+    const url = `/v1/consultations/slots?tipoConsulta=consultaPuntual&mes=${month}`;
+    const before = (await t.app.inject({ method: 'GET', url })).json() as {
+      slots: Array<{ start: string; nutritionistId: string }>;
+    };
+    expect(before.slots.length).toBeGreaterThan(0);
+    const slot = before.slots[0]!;
+    const hold = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payment/create_preference_hire_nutritionist',
+      headers,
+      payload: {
+        orderData: {
+          tipoConsulta: 'consultaPuntual',
+          user: { name: 'Rocío', lastName: 'Acosta', email: 'rocio.cache@test.uy', phone: '099123456' },
+          slot,
+        },
+        mrgenToken: null,
+      },
+    });
+    expect(hold.statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url })).json() as typeof before;
+    expect(after.slots.some((s) => s.start === slot.start && s.nutritionistId === slot.nutritionistId)).toBe(false);
+  });
+});
