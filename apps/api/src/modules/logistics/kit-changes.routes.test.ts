@@ -1,9 +1,9 @@
-import { AnalysisStatus, addDays, isSelectableDay, montevideoDate } from '@nutritest/domain';
+import { AnalysisStatus, addDays, montevideoDate } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
+import { customerWithKit as kitCustomer, montevideoAddress, selectableDays } from '../../../test/logistics-fixtures';
 import { analyses, kitDistributions } from '../../db/schema';
-import { createAnalysis } from '../../db/seed/factories';
 
 // Issue 22: a pickup after the delivery slot, rescheduling a booked leg, a lost kit and a rejected
 // sample replaced by a free kit.
@@ -21,23 +21,8 @@ const post = (url: string, headers: Headers, payload?: Record<string, unknown>) 
   t.app.inject({ method: 'POST', url, headers, payload });
 const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url, headers });
 
-function selectableDays(count: number): string[] {
-  const out: string[] = [];
-  let day = montevideoDate(new Date());
-  while (out.length < count) {
-    day = addDays(day, 1);
-    if (isSelectableDay(day, new Date())) out.push(day);
-  }
-  return out;
-}
-
-const montevideo = { street: 'Av. Italia', doorNumber: 3100, apartmentNumber: '', corner: '', state: 0 };
-
-async function customerWithKit(status: number = AnalysisStatus.Paid) {
-  const me = await signInAs(t.app, 'Customer', { firstName: 'Lucía' });
-  const analysis = await createAnalysis(t.app.database.db, me.account.id, status);
-  return { ...me, analysis };
-}
+const montevideo = montevideoAddress;
+const customerWithKit = (status: number = AnalysisStatus.Paid) => kitCustomer(t.app, status, 'Lucía');
 
 async function withDelivery(day: string, schedule: 0 | 1) {
   const me = await customerWithKit();

@@ -1,7 +1,7 @@
-import { AnalysisStatus, addDays, isSelectableDay, montevideoDate } from '@nutritest/domain';
+import { AnalysisStatus, addDays, montevideoDate } from '@nutritest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
-import { createAnalysis } from '../../db/seed/factories';
+import { customerWithKit as kitCustomer, montevideoAddress, selectableDays } from '../../../test/logistics-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,24 +16,8 @@ const post = (url: string, headers: Headers, payload: Record<string, unknown>) =
   t.app.inject({ method: 'POST', url, headers, payload });
 const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url, headers });
 
-/** The next selectable courier day from now, and the one after. */
-function selectableDays(count: number): string[] {
-  const out: string[] = [];
-  let day = montevideoDate(new Date());
-  while (out.length < count) {
-    day = addDays(day, 1);
-    if (isSelectableDay(day, new Date())) out.push(day);
-  }
-  return out;
-}
-
-const montevideo = { street: 'Av. Brasil', doorNumber: 2500, apartmentNumber: '301', corner: 'Ellauri', state: 0 };
-
-async function customerWithKit(status: number = AnalysisStatus.Paid) {
-  const me = await signInAs(t.app, 'Customer', { firstName: 'Carla' });
-  const analysis = await createAnalysis(t.app.database.db, me.account.id, status);
-  return { ...me, analysis };
-}
+const montevideo = montevideoAddress;
+const customerWithKit = (status: number = AnalysisStatus.Paid) => kitCustomer(t.app, status, 'Carla');
 
 async function operator() {
   return signInAs(t.app, 'Operator');
