@@ -9,11 +9,22 @@ import { consultationIcs } from './consultation-ics';
 import { nutritionistCards, nutritionistLine } from './consultation-nutritionists';
 import type { OfferedSlot } from './consultation-rebook';
 
-/** 'Te atiende ...' with the nutritionist's name and licence, or nothing (the external calendar). */
-async function nutritionistParagraph(db: Executor, nutritionistId: string | null): Promise<string[]> {
-  if (!nutritionistId) return [];
+/**
+ * 'Te atiende ...' with the nutritionist's name and licence, and their photo above the text when they
+ * uploaded one (by absolute URL), or nothing (the external calendar).
+ */
+async function nutritionistParagraph(
+  db: Executor,
+  nutritionistId: string | null,
+  publicUrl: string,
+): Promise<{ lines: string[]; image?: { url: string; alt: string } }> {
+  if (!nutritionistId) return { lines: [] };
   const card = (await nutritionistCards(db, [nutritionistId])).get(nutritionistId);
-  return card ? [`Te atiende ${nutritionistLine(card)}.`] : [];
+  if (!card) return { lines: [] };
+  return {
+    lines: [`Te atiende ${nutritionistLine(card)}.`],
+    image: card.photoUrl ? { url: `${publicUrl}${card.photoUrl}`, alt: `Foto de ${card.name}` } : undefined,
+  };
 }
 
 /** The e-mails of a booked session, each with its calendar invitation. */
@@ -42,7 +53,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
     const { booking, order } = row;
     const offer = offerOf(order.type);
     const meetingUrl = meetingUrlOf(booking.id);
-    const withWhom = await nutritionistParagraph(db, booking.nutritionistId);
+    const withWhom = await nutritionistParagraph(db, booking.nutritionistId, config.publicUrl);
     const email = emailTemplates.notice({
       firstName: order.name,
       supportEmail: config.supportEmail,
@@ -50,10 +61,11 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
       paragraphs: [
         lead,
         `Es el ${consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ')} (hora de Uruguay), por videollamada: ${meetingUrl}`,
-        ...withWhom,
+        ...withWhom.lines,
         `Para cancelarla o cambiarla (hasta 24 horas antes): ${manageUrlOf(booking.id)}`,
       ],
       action: { label: 'Ver o cambiar mi consulta', url: manageUrlOf(booking.id) },
+      image: withWhom.image,
     });
     email.ical = invitation(booking, offer.title, meetingUrl);
     await enqueueEmail(db, order.email, email);
@@ -70,7 +82,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
     if (!order || !booking) return;
     const offer = offerOf(order.type);
     const meetingUrl = meetingUrlOf(booking.id);
-    const withWhom = await nutritionistParagraph(ex, booking.nutritionistId);
+    const withWhom = await nutritionistParagraph(ex, booking.nutritionistId, config.publicUrl);
     const email = emailTemplates.notice({
       firstName: order.name,
       supportEmail: config.supportEmail,
@@ -79,7 +91,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
         `Recibimos el pago de ${offer.title} (número de pago ${order.paymentId}, ${formatMoney(order.amountCents, 'UYU')}).`,
         `Tu consulta es el ${consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ')} (hora de Uruguay), por videollamada. Te adjuntamos la invitación para tu calendario.`,
         `Enlace de la videollamada: ${meetingUrl}`,
-        ...withWhom,
+        ...withWhom.lines,
         ...(order.shareResults === 1
           ? [
               'Elegiste compartir tus resultados genéticos con tu nutricionista para esta consulta: los puede ver hasta que termine. Podés dejar de compartirlos desde "Consulta nutricional" en NutriTest.',
@@ -90,6 +102,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
           : `Para cancelarla o cambiarla (hasta 24 horas antes): ${manageUrlOf(booking.id)}`,
       ],
       action: { label: 'Ver o cambiar mi consulta', url: manageUrlOf(booking.id) },
+      image: withWhom.image,
     });
     email.ical = invitation(booking, offer.title, meetingUrl);
     await enqueueEmail(ex, order.email, email);

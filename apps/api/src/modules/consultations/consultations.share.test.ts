@@ -2,7 +2,13 @@ import { AnalysisStatus, type ConsultationNutritionist } from '@nutritest/domain
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
-import { auditLog, consultationBookings, consultationOrders, resultsAccessLog } from '../../db/schema';
+import {
+  auditLog,
+  consultationBookings,
+  consultationNutritionistProfiles,
+  consultationOrders,
+  resultsAccessLog,
+} from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
 import { accessLogWriterFor } from '../results/access-log-writer';
 import { nextMonth } from './test-support';
@@ -122,6 +128,25 @@ describe('the consultation’s nutritionist', () => {
       .from(consultationOrders)
       .where(eq(consultationOrders.id, hired.orderId));
     expect(order?.phone).toBe('099123456');
+  });
+
+  it('shows their photo in the confirmation e-mail when they uploaded one', async () => {
+    const photoUrl = '/uploads/avatars/00000000-0000-4000-8000-000000000001.webp';
+    await t.app.database.db
+      .update(consultationNutritionistProfiles)
+      .set({ photoUrl })
+      .where(eq(consultationNutritionistProfiles.nutritionistId, nutri.account.id));
+    const me = await customerWithResults();
+    await hireAndPay(me, 1, false);
+    const mail = await lastEmailTo(t.app, me.email);
+    expect(mail?.html).toContain(
+      `<img src="${t.app.config.publicUrl}${photoUrl}" alt="Foto de Lucía Fernández" width="96" height="96"`,
+    );
+    expect(mail?.text).not.toContain('<img');
+    await t.app.database.db
+      .update(consultationNutritionistProfiles)
+      .set({ photoUrl: null })
+      .where(eq(consultationNutritionistProfiles.nutritionistId, nutri.account.id));
   });
 });
 

@@ -31,6 +31,8 @@ interface LayoutInput {
   action?: { label: string; url: string };
   footnote?: string;
   supportEmail: string;
+  /** A picture above the text (a person's photo, round), by absolute URL; the text version skips it. */
+  image?: { url: string; alt: string };
 }
 
 /** Wraps plain paragraphs (escaped here) in the branded HTML layout and builds the text version. */
@@ -41,6 +43,9 @@ export function layout(input: LayoutInput): RenderedEmail {
   const actionHtml = input.action
     ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:${BRAND_DARK};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 28px;border-radius:999px">${escapeHtml(input.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#5d5a70">Si el botón no funciona, copiá este enlace en tu navegador:<br><a href="${escapeHtml(input.action.url)}" style="color:${BRAND_DARK};word-break:break-all">${escapeHtml(input.action.url)}</a></p>`
+    : '';
+  const imageHtml = input.image
+    ? `<p style="margin:0 0 16px"><img src="${escapeHtml(input.image.url)}" alt="${escapeHtml(input.image.alt)}" width="96" height="96" style="display:block;width:96px;height:96px;border-radius:50%;object-fit:cover"></p>`
     : '';
   const footnoteHtml = input.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;color:#5d5a70">${escapeHtml(input.footnote)}</p>`
@@ -53,7 +58,7 @@ export function layout(input: LayoutInput): RenderedEmail {
 <tr><td style="background:${BRAND};padding:20px 32px;color:#ffffff;font-size:24px;font-weight:800">NutriTest</td></tr>
 <tr><td style="padding:32px">
 <p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#2d2a3e">${escapeHtml(input.greeting)}</p>
-${paragraphsHtml}${actionHtml}${footnoteHtml}
+${imageHtml}${paragraphsHtml}${actionHtml}${footnoteHtml}
 </td></tr>
 <tr><td style="padding:20px 32px;background:#efeafd;font-size:12px;color:#5d5a70">¿Dudas? Escribinos a <a href="mailto:${escapeHtml(input.supportEmail)}" style="color:${BRAND_DARK}">${escapeHtml(input.supportEmail)}</a>. Atención de lunes a viernes de 10 a 17 h.</td></tr>
 </table></td></tr></table></body></html>`;
@@ -335,7 +340,14 @@ export const emailTemplates = {
   },
 
   /** A plain notice: used by operations and by the delivery check of the mail set-up. */
-  notice(data: Common & { subject: string; paragraphs: string[]; action?: { label: string; url: string } }) {
+  notice(
+    data: Common & {
+      subject: string;
+      paragraphs: string[];
+      action?: { label: string; url: string };
+      image?: { url: string; alt: string };
+    },
+  ) {
     return layout({
       template: 'notice',
       subject: data.subject,
@@ -343,6 +355,7 @@ export const emailTemplates = {
       paragraphs: data.paragraphs,
       action: data.action,
       supportEmail: data.supportEmail,
+      image: data.image,
     });
   },
 };
