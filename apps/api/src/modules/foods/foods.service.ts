@@ -62,9 +62,9 @@ export function createFoodsService(results: ResultsService, db: Database) {
      * The same cached answer as the foods page (APOE-based traits only with the owner's opt-in).
      */
     async scoresFor(accountId: string): Promise<ReadonlyMap<string, number> | null> {
-      const items = await results.scoredItems(accountId);
+      const [items, declared] = await Promise.all([results.scoredItems(accountId), declaredOf(accountId)]);
       if (!items) return null;
-      const { value } = answerFor(items, await declaredOf(accountId));
+      const { value } = answerFor(items, declared);
       let scores = scoresOf.get(value);
       if (!scores) {
         scores = new Map(value.foods.map((f) => [f.id, f.score]));

@@ -326,8 +326,11 @@ export function createMealsService(deps: {
 
     async weeks(viewer: AuthUser | null, now = new Date()): Promise<MealWeek[]> {
       const monday = mondayOf(montevideoDate(now));
-      const weeks = await menuCache.get(monday, () => repo.listWeeksFrom(db, monday));
-      const scores = viewer?.role === 'Customer' ? await foodScores(viewer.id) : null;
+      // The menu (cached) and the customer's ratings (cached per lab import) are read side by side.
+      const [weeks, scores] = await Promise.all([
+        menuCache.get(monday, () => repo.listWeeksFrom(db, monday)),
+        viewer?.role === 'Customer' ? foodScores(viewer.id) : null,
+      ]);
       return weeks
         .filter((w) => w.meals.length > 0)
         .map((w) => ({

@@ -57,14 +57,18 @@ export function createResultsService(db: Database, options: { cacheSize?: number
   }
 
   async function resultsOf(patientId: string, viewer: AuthUser, notYet: string, ownView = false) {
-    const source = await repo.findResultsSource(db, patientId);
+    // The caller's access was checked before this: both reads go out at once.
+    const [source, showApoe] = await Promise.all([
+      repo.findResultsSource(db, patientId),
+      showsApoeResults(db, patientId),
+    ]);
     if (!source) throw new AppError('NOT_FOUND');
     const { patient, analysis, importId } = source;
     if (!analysis || analysis.status !== AnalysisStatus.ResultsSent) throw new AppError('NOT_FOUND', notYet);
     // No genotypes (not imported, or erased): nothing to show yet.
     if (!importId) throw new AppError('NOT_FOUND', notYet);
     // APOE-based traits only with the owner's opt-in, whoever is looking (docs/privacy.md, "APOE").
-    const { items, missing } = await scoredResultsOf(analysis.id, importId, await showsApoeResults(db, patientId));
+    const { items, missing } = await scoredResultsOf(analysis.id, importId, showApoe);
     if (!ownView) {
       accessLog.record(patientId, viewer.id, viewer.role);
     } else {
@@ -124,10 +128,13 @@ export function createResultsService(db: Database, options: { cacheSize?: number
      * menu's "suits me" mark): the same cached scoring, not logged as a read; null without results.
      */
     async scoredItems(accountId: string) {
-      const source = await repo.findResultsSource(db, accountId);
+      const [source, showApoe] = await Promise.all([
+        repo.findResultsSource(db, accountId),
+        showsApoeResults(db, accountId),
+      ]);
       const analysis = source?.analysis;
       if (!source?.importId || !analysis || analysis.status !== AnalysisStatus.ResultsSent) return null;
-      return (await scoredResultsOf(analysis.id, source.importId, await showsApoeResults(db, accountId))).items;
+      return (await scoredResultsOf(analysis.id, source.importId, showApoe)).items;
     },
 
     async accessLog(user: AuthUser) {
