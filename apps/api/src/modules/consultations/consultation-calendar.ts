@@ -27,19 +27,36 @@ import { WEBHOOK_CALENDAR_ID } from './slot-providers';
 const toHhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** The calendars: free slots, the nutritionists' weekly windows and days off, and their sessions. */
 /** How long a month of free slots is reused when nothing changed (holds expire, sessions near). */
 export const SLOTS_CACHE_MS = 5_000;
 
+/** The calendars: free slots, the nutritionists' weekly windows and days off, and their sessions. */
 export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps) {
   const slotsCache = createGenerationCache<{ month: string; slots: Slot[] }>(db, 'consultation-slots', {
     ttlMs: SLOTS_CACHE_MS,
   });
-  /** A free slot of the calendars right now, for sessions of `minutes`, or the "gone" answer. */
+  /**
+   * A month's free slots. The built-in calendars live in our tables: kept briefly, rebuilt after
+   * any change to them (platform/generation-cache.ts). An outside automation is asked every time.
+   */
+  async function monthSlots(type: string, month: string, minutes: number): Promise<Slot[]> {
+    if (slots.name !== 'builtin') return slots.slots(type, month, minutes);
+    const found = await slotsCache.get(`month:${type}:${month}:${minutes}`, async () => ({
+      month,
+      slots: await slots.slots(type, month, minutes),
+    }));
+    return found.slots;
+  }
+
+  /**
+   * A free slot of the calendars right now, for sessions of `minutes`, or the "gone" answer. A slot
+   * taken in the instant since the month was read is still refused: the bookings' partial unique
+   * index stops a second hold (CONFLICT "slotTaken").
+   */
   async function freeSlot(type: string, slot: SlotChoice, minutes: number) {
     const start = new Date(slot.start);
     const month = new Date(start.getTime() - 3 * 3600_000).toISOString().slice(0, 7);
-    const chosen = (await slots.slots(type, month, minutes)).find(
+    const chosen = (await monthSlots(type, month, minutes)).find(
       (s) => s.start === start.toISOString() && s.nutritionistId === slot.nutritionistId,
     );
     if (!chosen) throw new AppError('CONFLICT', consultationTexts.slotGone);
@@ -55,10 +72,7 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
   const calendar = {
     async slotsFor(type: ConsultationType, month: string) {
       const minutes = offerOf(type).firstSessionMinutes;
-      const find = () => firstMonthWithSlots(month, (m) => slots.slots(type, m, minutes));
-      // The built-in calendars live in our tables: kept briefly, rebuilt after any change to them
-      // (platform/generation-cache.ts). An outside automation's answer is asked every time.
-      const found = slots.name === 'builtin' ? await slotsCache.get(`${type}:${month}`, find) : await find();
+      const found = await firstMonthWithSlots(month, (m) => monthSlots(type, m, minutes));
       if (found.slots.length === 0) log.info({ type, month }, 'no consultation slots in three months');
       const cards = await nutritionistCards(
         db,
