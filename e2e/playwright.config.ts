@@ -65,6 +65,8 @@ export default defineConfig({
             LOG_LEVEL: 'info',
             LOG_FILE: '.data-e2e/api.log',
             DEMO_DATA: '1',
+            // Every journey registers from 127.0.0.1: one address signs up far more than 20 people an hour.
+            REGISTER_LIMIT_PER_HOUR: '1000',
             PUBLIC_URL: baseURL,
           },
         },
@@ -92,6 +94,8 @@ export default defineConfig({
             LOG_LEVEL: 'info',
             LOG_FILE: '.data-e2e-mp/api.log',
             DEMO_DATA: '1',
+            // Every journey registers from 127.0.0.1: one address signs up far more than 20 people an hour.
+            REGISTER_LIMIT_PER_HOUR: '1000',
             PUBLIC_URL: mpBaseURL,
             MP_ACCESS_TOKEN: 'TEST-e2e-access-token',
             MP_PUBLIC_KEY: 'TEST-e2e-public-key',

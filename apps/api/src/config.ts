@@ -37,6 +37,11 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   /** Behind a load balancer: 'true', or the proxies' addresses/CIDRs, comma-separated (client IPs for rate limits). */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Registrations accepted from one client address per hour (default 20). Raise it where many people
+   * sign up from one address (an office behind one NAT registering its employees; the browser tests).
+   */
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Nutritionist commission on a linked customer's paid kit, in basis points (2000 = 20 %). */
   COMMISSION_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** Courier legs per day and slot in Montevideo (operations can override single days). */
@@ -116,6 +121,8 @@ export interface Config {
   logFile: string | null;
   webDist: string;
   trustProxy: boolean | string;
+  /** Registrations accepted from one client address per hour. */
+  registerLimitPerHour: number;
   commissionRateBps: number;
   slotCapacity: number;
   /** Set when both MP_ACCESS_TOKEN and MP_PUBLIC_KEY are: the checkout goes through MercadoPago. */
@@ -226,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE ? path.resolve(baseDir, e.LOG_FILE) : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     commissionRateBps: e.COMMISSION_RATE_BPS,
     slotCapacity: e.SLOT_CAPACITY,
     mercadoPago:

@@ -245,7 +245,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
      * Both paths hash the password with argon2 and write one e-mail to the outbox.
      */
     async register(body: RegisterRequest, ip: string): Promise<void> {
-      await enforceRateLimit(db, `register:${ip}`, 20, HOUR);
+      await enforceRateLimit(db, `register:${ip}`, config.registerLimitPerHour, HOUR);
       const { account } = body;
       if (account.role === 'Customer') {
         await checkHealthIds(account.profile.pathologies, account.profile.familyHistories, 'account.profile.');
