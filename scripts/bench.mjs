@@ -8,10 +8,11 @@
 //   4. a real day's mixed load (scripts/bench-mix.mjs) on PostgreSQL, with budgets, and on PGlite.
 // Ends with one Markdown table `| metric | figure | budget | pass/fail |`; exit code 1 when any
 // budget fails. Run `npm run build` first. Options: --skip-load, --skip-lighthouse,
-// --skip-mix, --lighthouse-runs N (median of N runs per page, default 3), --duration S (autocannon, default 5).
+// --skip-mix, --lighthouse-runs N (median of N runs per page, default 3), --duration S (autocannon, default 5),
+// --pages /results,/foods (only these Lighthouse rows; /results#cold for the cold-cache row), --save-lhr DIR.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,15 @@ const skipLighthouse = args.includes('--skip-lighthouse');
 const skipMix = args.includes('--skip-mix');
 const lighthouseRuns = option('--lighthouse-runs', 3);
 const duration = option('--duration', 5);
+// --pages /results,/foods: only these rows of the Lighthouse table; --save-lhr DIR: keep each report.
+const onlyPages = (() => {
+  const i = args.indexOf('--pages');
+  return i >= 0 && args[i + 1] ? args[i + 1].split(',') : null;
+})();
+const saveLhr = (() => {
+  const i = args.indexOf('--save-lhr');
+  return i >= 0 && args[i + 1] ? path.resolve(args[i + 1]) : null;
+})();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const ms = (n) => `${Math.round(n)} ms`;
@@ -212,22 +222,33 @@ async function lighthouseReport(base, token) {
     { path: '/login', signedIn: false },
     { path: '/results', signedIn: true },
     { path: '/foods', signedIn: true },
+    // Issue 23: the other first visits the journeys make, signed out (a new visitor): the weekly
+    // menu, the sign-up, an invitation link and an e-mail confirmation link (made-up tokens: the
+    // page draws, asks the server and shows its answer, as with a real link).
+    { path: '/platos-semanales', signedIn: false },
+    { path: '/signup', signedIn: false },
+    { path: '/createUser?patient=bench-invitation', signedIn: false },
+    { path: '/verified?id=00000000-0000-4000-8000-000000000000&token=bench', signedIn: false },
     // Lighthouse's recipe for signed-in pages (disableStorageReset, so the token stays) also keeps
     // the HTTP cache: the rows above are a returning user's loads, the app's hashed files mostly
     // cached. This row clears the cache before each run (a first visit with a session): printed,
     // not a budget (docs/performance.md).
     { path: '/results', signedIn: true, coldCache: true },
-  ];
+  ].filter((page) => !onlyPages || onlyPages.includes(page.coldCache ? `${page.path}#cold` : page.path.split('?')[0]));
   const rows = [];
   try {
     for (const page of pages) {
-      if (page.signedIn) {
+      {
         // The web app keeps the session in localStorage['token'] (apps/web/src/lib/storage.ts);
-        // Lighthouse then runs with disableStorageReset so the token stays.
+        // Lighthouse then runs with disableStorageReset so the token stays. A signed-out row removes
+        // it (Lighthouse's own storage reset leaves localStorage as it is).
         const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
         const tab = await browser.newPage();
         await tab.goto(`${base}/healthz`);
-        await tab.evaluate((t) => localStorage.setItem('token', t), token);
+        await tab.evaluate(
+          (t) => (t ? localStorage.setItem('token', t) : localStorage.clear()),
+          page.signedIn ? token : null,
+        );
         await tab.close();
         await browser.disconnect();
       }
@@ -249,6 +270,11 @@ async function lighthouseReport(base, token) {
           disableStorageReset: page.signedIn,
         });
         const { lhr } = result;
+        if (saveLhr) {
+          mkdirSync(saveLhr, { recursive: true });
+          const name = `${page.path.split('?')[0].replace(/[^a-z0-9]+/gi, '_')}${page.coldCache ? '-cold' : ''}-${i}.json`;
+          writeFileSync(path.join(saveLhr, name), JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
         runs.push({
           path: page.coldCache ? `${page.path} (cold cache)` : page.path,
@@ -297,6 +323,10 @@ async function lighthouseReport(base, token) {
     check(`Lighthouse accessibility ${r.path}`, String(r.accessibility), '100', r.accessibility === 100);
     check(`Lighthouse CLS ${r.path}`, r.cls.toFixed(3), '≤ 0.05', r.cls <= 0.05);
     check(`Lighthouse TBT ${r.path}`, ms(r.tbt), '≤ 200 ms', r.tbt <= 200);
+    check(`Lighthouse LCP ${r.path}`, ms(r.lcp), '≤ 2,500 ms', r.lcp <= 2500);
+    if (r.beforeData !== null) {
+      check(`Requests before the first /v1 call ${r.path}`, String(r.beforeData), '≤ 25', r.beforeData <= 25);
+    }
   }
 }
 

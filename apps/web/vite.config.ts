@@ -159,6 +159,15 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // A lazy chunk's CSS is still loaded with it, but not its JavaScript dependencies: Vite's helper
+    // added one <link rel="modulepreload"> per dependency (77 on /results), and adding them took
+    // ~30 ms of the page's first long task on this machine, ×4 in Lighthouse's mobile profile. The
+    // browser fetches a chunk's imports itself; the chunks every page needs are already preloaded
+    // from the HTML (preloadSharedChunks). Measured in docs/performance.md (issue 23).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
   },
   test: {
     name: 'web',

@@ -13,18 +13,25 @@ export interface LightTab {
  * A row of tabs for a page's first screen, without MUI's Tabs (≈ 5.6 kB gzip of scroll buttons and
  * an animated indicator a short row does not need): WAI-ARIA's tabs pattern — one tab in the tab
  * order, arrow keys / Home / End move and select, the row scrolls sideways on a narrow screen and the
- * selected tab scrolls into view. Used where a route is near its JavaScript budget (the weekly menu).
+ * selected tab scrolls into view. Used on the first screens that must draw fast (the weekly menu, the results): MUI's Tabs measures
+ * every tab after each render, a forced layout in the page's first long task (issue 23).
  */
 export function LightTabs({
   tabs,
   value,
   onChange,
   label,
+  fullWidth = false,
+  onPreview,
 }: {
   tabs: readonly LightTab[];
   value: number;
   onChange: (index: number) => void;
   label: string;
+  /** The tabs share the row's width and their labels wrap (a phone), instead of scrolling sideways. */
+  fullWidth?: boolean;
+  /** A tab pointed at or focused, before it is chosen (to fetch its panel's code early). */
+  onPreview?: (index: number) => void;
 }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const select = (index: number) => {
@@ -74,10 +81,15 @@ export function LightTabs({
             aria-controls={tab.controls}
             tabIndex={selected ? 0 : -1}
             onClick={() => select(i)}
+            onPointerEnter={onPreview && (() => onPreview(i))}
+            onFocus={onPreview && (() => onPreview(i))}
             sx={{
-              flexShrink: 0,
+              flexShrink: fullWidth ? 1 : 0,
+              flexGrow: fullWidth ? 1 : 0,
+              flexBasis: fullWidth ? 0 : 'auto',
+              lineHeight: 1.25,
               minHeight: 48,
-              px: 2,
+              px: fullWidth ? 1 : 2,
               fontWeight: 700,
               fontSize: '0.875rem',
               textTransform: 'uppercase',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isApoeTrait } from '../results/apoe';
 import { type EffectCount, type ResultScore, type TraitKey, traitKeys, traitRules } from '../results/trait-rules';
 import { foodPropertyLevels, isUnsaturatedOil } from './properties';
 import { foodRules, nutrientsOverUpperLimit, rateFood, type TraitScores } from './rating';
@@ -256,6 +257,39 @@ describe('the food rating', () => {
       score: 1,
       reasons: [],
     });
+    expect(rated.missingTraits).toEqual([]);
+  });
+
+  it('names the traits the ratings read that the results lack, a short form under its long form, once (issue 18)', () => {
+    const used = [
+      ...new Set([...Object.values(foodRules.limit), ...Object.values(foodRules.prefer)].flat().map((l) => l.trait)),
+    ];
+    // Every trait answered except histamine (failed) and both caffeine forms (not sent).
+    const scores: TraitScores = Object.fromEntries(
+      used
+        .filter((key) => !['caffeineSensitivity', 'caffeine', 'caffeineSport'].includes(key))
+        .map((key) => [key, key === 'histamineSensitivity' ? null : 0]),
+    );
+    const names: Partial<Record<TraitKey, string>> = {
+      histamineSensitivity: 'Sensibilidad a la histamina',
+      caffeineSensitivity: 'Sensibilidad a la cafeína',
+      caffeineSport: 'Cafeína en el deporte',
+    };
+    const rated = rateFoods([milk], [{ id: 1, label: 'Lácteos' }], scores, (key) => names[key] ?? key);
+    expect([...rated.missingTraits].sort()).toEqual([
+      'Cafeína en el deporte',
+      'Sensibilidad a la cafeína',
+      'Sensibilidad a la histamina',
+    ]);
+    // An APOE-based trait left out (no opt-in) is never named; one sent without a score is.
+    const apoeKey = used.find((key) => isApoeTrait(key));
+    if (apoeKey) {
+      const { [apoeKey]: _hidden, ...withoutApoe } = scores;
+      const hidden = rateFoods([milk], [{ id: 1, label: 'Lácteos' }], withoutApoe, (key) => key);
+      expect(hidden.missingTraits).not.toContain(traitRules[apoeKey].sameRuleAs ?? apoeKey);
+      const failed = rateFoods([milk], [{ id: 1, label: 'Lácteos' }], { ...scores, [apoeKey]: null }, (key) => key);
+      expect(failed.missingTraits).toContain(traitRules[apoeKey].sameRuleAs ?? apoeKey);
+    }
   });
 
   it('explains each reason in Spanish with the trait name and its result', () => {

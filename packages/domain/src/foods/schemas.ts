@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { isApoeTrait } from '../results/apoe';
 import { resultLabels } from '../results/labels';
-import type { TraitKey } from '../results/trait-rules';
+import { type TraitKey, traitRules } from '../results/trait-rules';
 import { foodPropertyLabels } from './properties';
 import {
   type DeclaredIntolerance,
   type FoodReason,
   type FoodScore,
+  foodRules,
   rateFood,
   type TraitScores,
   type UpperLimitNutrient,
@@ -55,6 +57,12 @@ export const foodsResponseSchema = z.object({
    * disminuida)'), for every trait the reasons mention: sent once, not with every food.
    */
   traits: z.record(z.string(), z.string()),
+  /**
+   * The names of the traits the ratings read that the person's results do not answer (no score or
+   * not sent), a short form named after its long-form trait, each once: those foods follow the
+   * general advice (issue 18). Sent with the foods so the page draws its note with the list.
+   */
+  missingTraits: z.array(z.string()),
 });
 export type FoodsResponse = z.infer<typeof foodsResponseSchema>;
 
@@ -141,5 +149,23 @@ export function rateFoods(
     }),
     categories: Object.fromEntries(categories.map((c) => [String(c.id), c.label])),
     traits,
+    missingTraits: [
+      ...new Set(
+        ratingTraits
+          // An APOE-based trait is left out of the scores until its owner opts in (decision on APOE):
+          // named only when it was sent and failed, never when it is hidden.
+          .filter((key) => (isApoeTrait(key) ? key in scores && scores[key] === null : (scores[key] ?? null) === null))
+          .map((key) => traitName(traitRules[key].sameRuleAs ?? key)),
+      ),
+    ],
   };
 }
+
+/** Every trait the food ratings read (foodRules), once. */
+const ratingTraits: readonly TraitKey[] = [
+  ...new Set(
+    [...Object.values(foodRules.limit), ...Object.values(foodRules.prefer)].flatMap((links) =>
+      links.map((link) => link.trait),
+    ),
+  ),
+];

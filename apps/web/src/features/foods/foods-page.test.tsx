@@ -49,6 +49,7 @@ const body: FoodsResponse = {
   ],
   categories,
   traits: { lactoseTolerance: 'Tolerancia a la lactosa (tolerancia disminuida)' },
+  missingTraits: [],
 };
 const total = body.foods.length; // 25
 
@@ -167,52 +168,27 @@ describe('/foods', () => {
 });
 
 describe('/foods when the results lack a trait the ratings use (issue 18)', () => {
-  const item = (nutrient: string, score: 0 | 1 | 2 | null) => ({ nutrient, score, label: '', snps: [] });
-  const results = (items: ReturnType<typeof item>[]) => ({
-    patient: { firstName: 'Ana', lastName: 'Suárez' },
-    analysisId: 'an1',
-    referenceId: 'NT-1',
-    status: 8,
-    items,
-    missing: [],
-  });
-  const renderWith = (answer: unknown) =>
+  const renderWith = (missingTraits: string[]) =>
     renderSignedIn(
       customer,
       '/foods',
       (request) =>
-        request.url === '/v1/Analyses/foods'
-          ? { status: 200, body }
-          : request.url === '/v1/Analyses/results'
-            ? { status: 200, body: answer }
-            : undefined,
+        request.url === '/v1/Analyses/foods' ? { status: 200, body: { ...body, missingTraits } } : undefined,
       'Recomendaciones',
     );
 
-  it('names the missing traits once, a short form under its trait', async () => {
-    const { foodRules } = await import('@nutritest/domain');
-    const used = [...Object.values(foodRules.limit), ...Object.values(foodRules.prefer)].flat().map((l) => l.trait);
-    // Every trait answered except histamine (failed) and both caffeine forms (not sent).
-    const items = [...new Set(used)]
-      .filter((key) => !['caffeineSensitivity', 'caffeine', 'caffeineSport'].includes(key))
-      .map((key) => item(key, key === 'histamineSensitivity' ? null : 0));
-    await renderWith(results(items));
+  it('names the missing traits the answer lists, above the list (drawn with it: no shift)', async () => {
+    await renderWith(['Sensibilidad a la histamina', 'Sensibilidad a la cafeína']);
     const note = await screen.findByText(/Tus resultados no tienen dato para estos rasgos/);
-    expect(note).toHaveTextContent('Sensibilidad a la histamina');
-    expect(note).toHaveTextContent('Sensibilidad a la cafeína');
-    expect(note).toHaveTextContent('Cafeína en el deporte');
-    expect(note.textContent?.match(/Sensibilidad a la cafeína/g)).toHaveLength(1);
-    expect(note).not.toHaveTextContent('Tolerancia a la lactosa');
+    expect(note).toHaveTextContent('Sensibilidad a la histamina, Sensibilidad a la cafeína.');
+    expect(screen.getByRole('heading', { level: 2, name: `Mostrando ${total} de ${total}` })).toBeInTheDocument();
   });
 
   it('says nothing when every trait the ratings use has a result', async () => {
-    const { foodRules } = await import('@nutritest/domain');
-    const used = [...Object.values(foodRules.limit), ...Object.values(foodRules.prefer)].flat().map((l) => l.trait);
-    await renderWith(results([...new Set(used)].map((key) => item(key, 0))));
+    await renderWith([]);
     expect(
       await screen.findByRole('heading', { level: 2, name: `Mostrando ${total} de ${total}` }),
     ).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByText(/Tus resultados no tienen dato/)).not.toBeInTheDocument();
   });
 });

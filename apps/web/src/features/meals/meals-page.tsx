@@ -276,7 +276,11 @@ function MealsScreen({ account }: { account: Account | null }) {
               <strong>
                 {zone.locality}, {zone.department}
               </strong>
-              {cost && <> · Envío: {cost}</>}
+              {/* The cost on a line of its own whose space is kept while the prices load, so that it
+                  does not push the menu down when it comes (issue 23: layout shift). */}
+              <Box component="span" sx={{ display: 'block', minHeight: '1.5em' }}>
+                {cost && <>Envío: {cost}</>}
+              </Box>
             </Typography>
             <Button variant="outlined" size="small" onClick={() => setZoneDialog(true)}>
               Cambiar zona
@@ -307,7 +311,9 @@ function MealsScreen({ account }: { account: Account | null }) {
                   }}
                 />
               ) : weeks.isPending ? (
-                <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+                // A phone's screen high while the menu loads: the cart below it comes into view only
+                // with the menu, instead of showing first and being pushed away (issue 23).
+                <Box sx={{ display: 'grid', placeItems: 'center', py: 8, minHeight: { xs: '100vh', md: 0 } }}>
                   <CircularProgress aria-label="Cargando platos" />
                 </Box>
               ) : weeks.isError ? (

@@ -9,6 +9,7 @@ import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
 import { SectionSpinner } from '../../components/section-spinner';
+import { PrivacySections } from '../privacy';
 import { BusinessDetailsForm } from './components/business-details-form';
 import { ChangePasswordForm } from './components/change-password-form';
 import { CustomerMyDataForm } from './components/customer-my-data-form';
@@ -32,7 +33,6 @@ const SavedToast = lazy(() => import('./components/saved-toast').then((m) => ({ 
 const TwoFactorSection = lazy(() => import('../two-factor').then((m) => ({ default: m.TwoFactorSection })));
 const ResultsAccessSection = lazy(() => import('../results').then((m) => ({ default: m.ResultsAccessSection })));
 const MyConsultations = lazy(() => import('../consultations').then((m) => ({ default: m.MyConsultations })));
-const PrivacySections = lazy(() => import('../privacy').then((m) => ({ default: m.PrivacySections })));
 const MyPurchases = lazy(() => import('../purchases').then((m) => ({ default: m.MyPurchases })));
 
 /** 'Mis compras' (/profile?tab=compras): every purchase with its receipts, loaded when opened. */

@@ -167,7 +167,7 @@ describe('/results (customer)', () => {
       '/v1/account/step-up': { status: 200, body: { stepUpToken: 'step-up-tok', expiresAt: '2026-01-01T00:05:00Z' } },
       '/v1/Analyses/report': {
         status: 200,
-        body: { results: sampleResults, foods: { foods: [], categories: {}, traits: {} } },
+        body: { results: sampleResults, foods: { foods: [], categories: {}, traits: {}, missingTraits: [] } },
       },
     });
     await renderAt('/results');

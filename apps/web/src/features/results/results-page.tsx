@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTheme } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
+import { LightTabs } from '../../components/light-tabs';
 import { whenIdle } from '../../lib/lazy-resolver';
+import { ApoeOptInCard } from '../privacy';
 import { useResults } from './api/get-results';
 import { PdfReportButton } from './components/pdf-report-button';
 import { ResultsAccessSection } from './components/results-access-section';
@@ -40,8 +40,6 @@ function tabPanelOf(tab: ResultsTab): 1 | 2 | 4 {
 const loadSummary = () => import('./components/results-summary');
 const loadGlossary = () => import('./components/glossary-panel');
 const ResultsSummary = lazy(loadSummary);
-// The APOE opt-in (features/privacy) comes in its own chunk, after the page draws.
-const ApoeOptInCard = lazy(() => import('../privacy').then((m) => ({ default: m.ApoeOptInCard })));
 const GlossaryPanel = lazy(() => loadGlossary().then((m) => ({ default: m.GlossaryPanel })));
 const preload: Partial<Record<ResultsTab, () => void>> = {
   2: () => void loadSummary().catch(() => {}),
@@ -87,33 +85,22 @@ export default function ResultsPage() {
             {name || 'Mis resultados'}
           </Typography>
         </Box>
-        {results.data && <PdfReportButton />}
+        {/* Drawn while the results load too (the flow asks for its own report), so that the button
+            appearing with the answer does not push the tabs down on a phone (issue 23: layout shift). */}
+        {(results.isPending || results.data) && <PdfReportButton />}
       </Box>
-      <Tabs
-        value={panel}
-        onChange={(_e, value: ResultsTab) => setTab(value)}
-        aria-label="Secciones de los resultados"
-        variant={phone ? 'fullWidth' : 'scrollable'}
-        allowScrollButtonsMobile={!phone}
-        sx={{
-          mb: 3,
-          borderBottom: 1,
-          borderColor: 'divider',
-          '& .MuiTab-root': { px: { xs: 1, sm: 2 }, lineHeight: 1.25 },
-        }}
-      >
-        {visibleTabs.map(({ value, label }) => (
-          <Tab
-            key={value}
-            value={value}
-            label={label}
-            id={`results-tab-${value}`}
-            aria-controls={`results-panel-${value}`}
-            onPointerEnter={preload[value]}
-            onFocus={preload[value]}
-          />
-        ))}
-      </Tabs>
+      <LightTabs
+        tabs={visibleTabs.map(({ value, label }) => ({
+          id: `results-tab-${value}`,
+          label,
+          controls: `results-panel-${value}`,
+        }))}
+        value={visibleTabs.findIndex((t) => t.value === panel)}
+        onChange={(index) => setTab(visibleTabs[index]!.value)}
+        onPreview={(index) => preload[visibleTabs[index]!.value]?.()}
+        label="Secciones de los resultados"
+        fullWidth={phone}
+      />
       <Box role="tabpanel" id={`results-panel-${panel}`} aria-labelledby={`results-tab-${panel}`}>
         {panel === 1 && <WelcomeCard />}
         <Suspense fallback={<PanelLoading />}>

@@ -101,7 +101,7 @@ const report = {
     items: [],
     missing: [],
   },
-  foods: { foods: [], categories: {}, traits: {} },
+  foods: { foods: [], categories: {}, traits: {}, missingTraits: [] },
 };
 
 /** Answers the two-factor status (app on) and the step-up code. */
