@@ -137,8 +137,12 @@ test('[cliente][registro] invitado por una empresa sin la invitación: le dice d
   );
 });
 
-test('[visitante][registro] un valor desconocido de user muestra una página vacía', async ({ page }) => {
-  await page.goto('/signup?user=7');
-  await expect(page.getByRole('heading')).toHaveCount(0);
-  await expect(page.getByRole('textbox')).toHaveCount(0);
+test('[visitante][registro] sin user o con un valor desconocido lleva al registro de cliente (decisión 028)', async ({
+  page,
+}) => {
+  await page.goto('/signup?user=7&step=0');
+  await expect(page).toHaveURL(/\/signup\?user=1&step=0$/);
+  await expect(page.getByLabel('Nombre', { exact: true })).toBeVisible();
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/signup\?user=1$/);
 });

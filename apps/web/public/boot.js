@@ -20,6 +20,31 @@
         .catch(() => null),
     };
   }
+  // A page's first data, asked for with the HTML rather than after the app's code (issue 23): the
+  // public configuration every page shows, and the first call of a few first-visit pages. The app
+  // takes each answer once, for the same address and session (src/lib/early-get.ts).
+  const early = {};
+  const get = (url, session) => {
+    const headers = { Accept: 'application/json' };
+    if (session) headers.Authorization = `Bearer ${session}`;
+    early[url] = {
+      token: session,
+      at: performance.now(),
+      response: fetch(url, { headers }).catch(() => null),
+    };
+  };
+  get('/v1/config', null);
+  const query = new URLSearchParams(location.search);
+  if (location.pathname === '/platos-semanales') {
+    get('/v1/meal/MealsByWeek', token);
+    get('/v1/meal/prices', token);
+  } else if (location.pathname === '/createUser' && !token) {
+    const patient = query.get('patient');
+    const employee = query.get('user');
+    if (patient) get(`/v1/account/fromNutritionist/${encodeURIComponent(patient)}`, null);
+    else if (employee) get(`/v1/Account/fromBusiness?${new URLSearchParams({ userdata: employee })}`, null);
+  }
+  window.__nutritestEarly = early;
   let started = false;
   const start = () => {
     if (started || !entry) return;

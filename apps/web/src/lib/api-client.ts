@@ -1,5 +1,6 @@
 import { AppError, type ErrorResponse, messages } from '@nutritest/domain';
 import type { z } from 'zod';
+import { takeEarlyGet } from './early-get';
 import { getToken } from './storage';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -75,7 +76,9 @@ async function send(method: Method, path: string, options: RequestOptions<z.ZodT
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: options.signal });
+    // A first-visit page's data that /boot.js already asked for (lib/early-get.ts), else the network.
+    const early = method === 'GET' && body === undefined ? await takeEarlyGet(url, token) : null;
+    response = early ?? (await fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new AppError('UNAVAILABLE', messages.networkError);

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@nutritest/domain';
 import { useEffect, useSyncExternalStore } from 'react';
+import { takeEarlyGet } from './early-get';
 
 const fallback: PublicConfig = {
   supportEmail: 'soporte@nutritest.uy',
@@ -14,7 +15,9 @@ const fallback: PublicConfig = {
  * Anything unexpected keeps the fallback.
  */
 async function fetchPublicConfig(): Promise<PublicConfig> {
-  const response = await fetch('/v1/config', { headers: { Accept: 'application/json' } });
+  // /boot.js asks for it with the HTML (lib/early-get.ts); signed in or not, the answer is the same.
+  const early = await takeEarlyGet('/v1/config', null);
+  const response = early ?? (await fetch('/v1/config', { headers: { Accept: 'application/json' } }));
   if (!response.ok) throw new Error(`GET /v1/config answered ${response.status}`);
   const body: unknown = await response.json();
   const value = (key: keyof PublicConfig) => {

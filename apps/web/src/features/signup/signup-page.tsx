@@ -59,5 +59,9 @@ export default function SignupPage() {
       </PageShell>
     );
   }
-  return null;
+  // The spec gives an empty page for a missing or unknown `user` (a shared /signup link, a typo):
+  // decision 028 sends it to the customer's sign-up instead, keeping the other parameters.
+  const next = new URLSearchParams(params);
+  next.set('user', '1');
+  return <Navigate to={`/signup?${next.toString()}`} replace />;
 }
