@@ -82,6 +82,8 @@ export default function LoginPage() {
             noValidate
             spacing={2}
             onSubmit={form.handleSubmit((values) => login.mutate(unlockToken ? { ...values, unlockToken } : values))}
+            // Hidden (kept mounted, with what was typed) while the second factor is asked for.
+            hidden={Boolean(challenge)}
             sx={challenge ? { display: 'none' } : undefined}
           >
             {unlockToken && !login.isError && (
