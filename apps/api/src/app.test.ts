@@ -26,8 +26,12 @@ beforeAll(async () => {
     '<!doctype html><div id="root" data-snapshot="">login</div>',
   );
   writeFileSync(
+    path.join(snap, 'prerendered', 'signup.html'),
+    '<!doctype html><div id="root" data-snapshot="">signup</div>',
+  );
+  writeFileSync(
     path.join(snap, 'prerendered', 'routes.json'),
-    JSON.stringify({ '/login': 'login.html', '/evil': '../../etc/passwd' }),
+    JSON.stringify({ '/login': 'login.html', '/signup?user=1': 'signup.html', '/evil': '../../etc/passwd' }),
   );
   withSnapshots = await buildTestApp({ WEB_DIST: snap });
 });
@@ -67,7 +71,10 @@ describe('serving the web app', () => {
         : compressed.rawPayload;
     expect(bytes.toString()).toContain('landing');
     for (const url of ['/login', '/LOGIN/', '/login?next=1']) expect(await page(url)).toContain('login');
-    for (const url of ['/dashboard', '/signup/?user=1', '/evil']) {
+    // Listed with a query: that query only (the nutritionist's and company's sign-ups, or a later
+    // step, draw something else).
+    for (const url of ['/signup?user=1', '/signup/?user=1']) expect(await page(url)).toContain('signup');
+    for (const url of ['/dashboard', '/signup', '/signup?user=2', '/signup?user=1&step=2', '/evil']) {
       const body = await page(url);
       expect(body, url).toContain('<div id="root"></div>');
     }

@@ -395,19 +395,25 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   const shell = existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
   const snapshots = readSnapshotRoutes(webDist);
   app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
+    const [url = '/', query] = req.url.split('?');
     const isApi = /^\/(v1|healthz|readyz|sandbox|uploads)(\/|$)/i.test(url);
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url)) {
       const key = url.length > 1 ? url.replace(/\/+$/, '').toLowerCase() : url;
       // `/` lands here too when the client accepts a precompressed answer.
-      const file = key === '/' ? 'index.html' : (snapshots.get(key) ?? shell);
+      // A snapshot listed with a query ('/signup?user=1') is served for exactly that query; one
+      // listed without, for its path whatever the query (/login?next=…).
+      const file =
+        key === '/' ? 'index.html' : (query && snapshots.get(`${key}?${query}`)) || snapshots.get(key) || shell;
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
     }
     return reply.status(404).send(new AppError('NOT_FOUND').toResponse());
   });
 }
 
-/** Route (lower case, no trailing slash) → its snapshot page under prerendered/, from the build. */
+/**
+ * Route (lower case, no trailing slash, optionally with the one query it is drawn for) → its
+ * snapshot page under prerendered/, from the build.
+ */
 function readSnapshotRoutes(webDist: string): Map<string, string> {
   const file = path.join(webDist, 'prerendered', 'routes.json');
   if (!existsSync(file)) return new Map();

@@ -23,6 +23,8 @@ const ROUTES = {
   '/login': ['login.html', 'src/features/auth/login-page.tsx'],
   '/resetpassword': ['reset-password.html', 'src/features/password/reset-password-page.tsx'],
   '/terminos-condiciones-uso-uy': ['terms.html', 'src/features/legal/terms-page.tsx'],
+  // Drawn for exactly this query (the customer's sign-up, the link of the landing and /login).
+  '/signup?user=1': ['signup.html', 'src/features/signup/signup-page.tsx'],
 };
 
 await build({

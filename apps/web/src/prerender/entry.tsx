@@ -24,9 +24,20 @@ export async function renderRoute(path: string): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <AppProviders>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
+  const render = () =>
+    renderToString(
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+  // A page's lazy parts (React.lazy) start loading on the first render, which draws their fallback;
+  // once they have loaded, the second render draws them. A boundary left to the browser would be
+  // drawn again there with a recoverable error (React's #419): the build fails instead.
+  let html = render();
+  for (let i = 0; i < 20 && /<!--\$[?!]-->/.test(html); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    html = render();
+  }
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`${path}: a part of the page was still loading after prerendering`);
+  return html;
 }

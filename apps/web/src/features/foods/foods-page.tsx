@@ -112,7 +112,8 @@ export default function FoodsPage() {
         </Box>
       ) : (
         <>
-          <MissingTraitsNote missing={data.missingTraits} />
+          {/* An API process of the previous release (a rolling deploy) does not send the names yet. */}
+          <MissingTraitsNote missing={data.missingTraits ?? []} />
           <Box
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 3, alignItems: 'start' }}
           >
