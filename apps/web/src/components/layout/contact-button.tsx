@@ -51,6 +51,16 @@ export function liftOverToasts(button: DOMRect, toasts: readonly DOMRect[], view
   return bottom;
 }
 
+/** An idle callback (at most 300 ms later), or a short timer where the browser has none. */
+function requestIdle(task: () => void): number {
+  if ('requestIdleCallback' in window) return window.requestIdleCallback(task, { timeout: 300 });
+  return setTimeout(task, 50) as unknown as number;
+}
+function cancelIdle(handle: number) {
+  if ('cancelIdleCallback' in window) window.cancelIdleCallback(handle);
+  else clearTimeout(handle);
+}
+
 /** Whether something that must stay clear lies under the button: a 3 × 3 grid of points is probed. */
 function coversSomething(button: HTMLElement): boolean {
   const box = button.getBoundingClientRect();
@@ -82,8 +92,12 @@ export function ContactButton() {
   useEffect(() => {
     if (typeof document.elementsFromPoint !== 'function') return;
     let frame = 0;
+    let idle = 0;
     const measure = () => {
+      if (frame) cancelAnimationFrame(frame);
+      if (idle) cancelIdle(idle);
       frame = 0;
+      idle = 0;
       const element = button.current;
       if (!element) return;
       const base = window.innerWidth >= 768 ? EDGE.wide : EDGE.phone;
@@ -92,18 +106,26 @@ export function ContactButton() {
       setLift(bottom === base ? null : bottom);
       setCovering(coversSomething(element));
     };
+    // What the person does (scrolling, resizing, moving the focus) is answered on the next frame.
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    const observer = new MutationObserver(schedule);
+    // Changes of the page itself (a page drawing, data arriving) are answered once the browser is
+    // idle: while a page draws, every frame's nine probes forced a layout of their own, a long task
+    // in the page's start (issue 23); one probe after the burst is enough.
+    const scheduleIdle = () => {
+      if (!frame && !idle) idle = requestIdle(measure);
+    };
+    const observer = new MutationObserver(scheduleIdle);
     observer.observe(document.body, { childList: true, subtree: true });
     const events = ['scroll', 'resize', 'transitionend', 'animationend', 'focusin'] as const;
     for (const name of events) window.addEventListener(name, schedule, { capture: true, passive: true });
-    schedule();
+    scheduleIdle();
     return () => {
       observer.disconnect();
       for (const name of events) window.removeEventListener(name, schedule, { capture: true });
       if (frame) cancelAnimationFrame(frame);
+      if (idle) cancelIdle(idle);
     };
   }, []);
 

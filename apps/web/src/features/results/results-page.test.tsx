@@ -157,6 +157,23 @@ describe('/results (customer)', () => {
     expect(formatAccessDate('2026-12-31T23:59:00Z')).toBe('31/12/2026 20:59');
   });
 
+  it("lists the newest 10 reads and the rest on 'Ver todos'", async () => {
+    const reads = Array.from({ length: 14 }, (_, i) => ({
+      at: `2026-03-${String(20 - i).padStart(2, '0')}T15:07:00.000Z`,
+      role: 'Customer',
+      viewer: `Lector ${i + 1}`,
+    }));
+    stubApi('Customer', { '/v1/account/results-access': { status: 200, body: reads } });
+    await renderAt('/results');
+    const section = (await screen.findByRole('heading', { name: 'Quién vio mis resultados' }))
+      .parentElement as HTMLElement;
+    expect(await within(section).findByText('Lector 10')).toBeInTheDocument();
+    expect(within(section).queryByText('Lector 11')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Ver todos (14)' }));
+    expect(within(section).getByText('Lector 14')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Ver todos/ })).not.toBeInTheDocument();
+  });
+
   it("asks for a code first, then 'Generar PDF de resultados' turns into 'Preparando documento...'", async () => {
     const calls = stubApi('Customer', {
       '/v1/account/two-factor': { status: 200, body: { enabled: false, enabledAt: null, required: false } },

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useResultsAccess } from '../api/get-results';
 
 const roleNames: Record<string, string> = {
@@ -31,9 +33,18 @@ export function formatAccessDate(iso: string): string {
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
-/** Quién vio mis resultados: every read of the owner's genetic results. */
+/** How many reads the section lists before 'Ver todos' (the newest first). */
+export const ACCESS_ROWS_SHOWN = 10;
+
+/**
+ * Quién vio mis resultados: every read of the owner's genetic results, the newest 10 first and the
+ * rest (the server keeps the last 200) on 'Ver todos': a table of 200 rows drawn on every visit to
+ * the results made the page's start a long task (issue 23). The full log is also in the data export.
+ */
 export function ResultsAccessSection() {
   const access = useResultsAccess();
+  const [all, setAll] = useState(false);
+  const rows = access.data && !all ? access.data.slice(0, ACCESS_ROWS_SHOWN) : (access.data ?? []);
   return (
     <Paper
       component="section"
@@ -63,7 +74,7 @@ export function ResultsAccessSection() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {access.data.map((row) => (
+            {rows.map((row) => (
               <TableRow key={`${row.at}-${row.viewer}-${row.role}`}>
                 <TableCell>{formatAccessDate(row.at)}</TableCell>
                 <TableCell>{row.viewer}</TableCell>
@@ -72,6 +83,11 @@ export function ResultsAccessSection() {
             ))}
           </TableBody>
         </Table>
+      )}
+      {access.data && !all && access.data.length > ACCESS_ROWS_SHOWN && (
+        <Button onClick={() => setAll(true)} sx={{ mt: 1 }}>
+          Ver todos ({access.data.length})
+        </Button>
       )}
     </Paper>
   );
