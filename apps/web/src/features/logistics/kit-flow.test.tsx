@@ -192,6 +192,8 @@ describe('the kit flow: choices and submissions', () => {
     const picker = await screen.findByRole('group', { name: 'Elegí día y horario' });
 
     const day = (name: string) => within(picker).getByRole('button', { name });
+    // The full slots come with the slots' answer, after the grid has drawn: wait for it.
+    await waitFor(() => expect(day('jueves, 27 de agosto de 2026')).toBeDisabled());
     expect(day('jueves, 20 de agosto de 2026')).toBeDisabled(); // today
     expect(day('viernes, 21 de agosto de 2026')).toBeDisabled(); // within 48 hours
     expect(day('sábado, 22 de agosto de 2026')).toBeDisabled(); // weekend

@@ -124,7 +124,10 @@ describe('Nutritionist dashboard: Consultas', () => {
     await user.type(screen.getByLabelText('Fecha'), '2026-12-24');
     await user.click(screen.getByRole('button', { name: 'Agregar fecha' }));
 
-    vi.mocked(fetch).mockImplementationOnce(async (url, init) => {
+    // Only the PUT waits at the gate: a GET in between (a refetch) keeps its usual answer.
+    const usual = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (init?.method !== 'PUT' && usual) return usual(url, init);
       await gate;
       requests.push({ method: init?.method ?? 'GET', url: String(url), body: JSON.parse(String(init?.body)) });
       return new Response(String(init?.body), { status: 200, headers: { 'content-type': 'application/json' } });
