@@ -72,6 +72,13 @@ async function pgliteTemplate(): Promise<string> {
   await client.waitReady;
   await migrate(drizzle(client), { migrationsFolder });
   await seedReference(drizzle(client, { schema }) as unknown as Database);
+  // The tests never create a database: without PostgreSQL's two template databases the dump is
+  // 28 MB instead of 43 MB, and every test file's copy starts ~0.1 s sooner.
+  for (const name of ['template0', 'template1']) {
+    await client.query(`alter database ${name} is_template false`);
+    await client.query(`drop database ${name}`);
+  }
+  await client.query('checkpoint');
   const dump = await client.dumpDataDir('none');
   await client.close();
   mkdirSync(cacheDir, { recursive: true });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@nutritest/domain';
@@ -19,6 +20,33 @@ export interface TestApp {
 }
 
 /**
+ * What every in-memory PGlite of a worker starts from, read and compiled once per worker (the API
+ * project shares a worker's modules between files, vitest.config.ts): the template's dump, PGlite's
+ * WebAssembly and its file bundle. Each file still gets its own database (issue 19: ~0.3 s less per file).
+ */
+const dumps = new Map<string, Blob>();
+function templateDump(file: string): Blob {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = new Blob([readFileSync(file)]);
+    dumps.set(file, dump);
+  }
+  return dump;
+}
+let assets: { pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob } | undefined;
+function pgliteAssets() {
+  if (!assets) {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    assets = {
+      pgliteWasmModule: new WebAssembly.Module(readFileSync(path.join(dist, 'pglite.wasm'))),
+      initdbWasmModule: new WebAssembly.Module(readFileSync(path.join(dist, 'initdb.wasm'))),
+      fsBundle: new Blob([readFileSync(path.join(dist, 'pglite.data'))]),
+    };
+  }
+  return assets;
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server at TEST_DATABASE_URL (created here, dropped on close). Both start from the
  * migrated, reference-seeded template test/global-setup.ts builds once per run (a PGlite dump or a
@@ -28,8 +56,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const template = inject('testDatabaseTemplate') ?? { kind: 'none' };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const loadDataDir = template.kind === 'pglite' ? new Blob([readFileSync(template.file)]) : undefined;
-    const handle = await openDatabase({ url: 'memory://', dataDir: tmpdir(), loadDataDir });
+    const loadDataDir = template.kind === 'pglite' ? templateDump(template.file) : undefined;
+    const handle = await openDatabase({ url: 'memory://', dataDir: tmpdir(), loadDataDir, assets: pgliteAssets() });
     return { handle, drop: async () => {} };
   }
   const name = `nt_test_${randomBytes(6).toString('hex')}`;

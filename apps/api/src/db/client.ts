@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -92,16 +92,19 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  * url undefined = PGlite on disk in dataDir/db; 'memory://' = PGlite in memory; postgres:// = a server.
  * loadDataDir (PGlite in memory only): start from this dump of a data directory (PGlite's
  * dumpDataDir), e.g. the tests' migrated template (test/global-setup.ts); migrations still run.
+ * assets (PGlite in memory only): its compiled WebAssembly and file bundle, loaded once by a caller
+ * that opens many databases in one process (the tests: test/helpers.ts).
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   loadDataDir?: Blob;
+  assets?: Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
 }): Promise<DatabaseHandle> {
   if (opts.url?.startsWith('postgres')) return openPostgres(opts.url);
   let client: PGlite;
   if (opts.url === 'memory://') {
-    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    client = new PGlite({ ...opts.assets, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   } else {
     const dir = path.join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
