@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { StyleSheet } from '@emotion/sheet';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach } from 'vitest';
 import { resetPublicConfig } from '../src/lib/public-config';
 
@@ -18,6 +19,18 @@ const insertRule = StyleSheet.prototype.insert;
 StyleSheet.prototype.insert = function insert(rule: string) {
   if ((globalThis as { __keepStyles?: boolean }).__keepStyles) insertRule.call(this, rule);
 };
+
+// React's development build records an "owner stack" for each element it creates (an Error captured
+// per JSX element, up to 10,000 a second) so its warnings can say which component made the element.
+// In the component tests that was ~8 % of the CPU (a profile of meals-page.test.tsx: createElement and
+// jsx at the top of the self time). The counter that caps it is held at its cap: warnings still
+// print, with the component stack but without the owner stack (issue 19).
+const internals = (
+  React as unknown as { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?: object }
+).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (internals && 'recentlyCreatedOwnerStacks' in internals) {
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => {}, configurable: true });
+}
 
 afterEach(() => {
   cleanup();
