@@ -30,20 +30,25 @@ export function createJsonCache<T>(schema: ZodType<T>) {
       }
       let hit = entries.get(key);
       if (!hit) {
-        const value = schema.parse(build());
-        const json = JSON.stringify(value);
-        let compressed: Promise<Buffer> | undefined;
-        hit = {
-          value,
-          json,
-          gzipped: () => {
-            compressed ??= gzipAsync(json, { level: 9 });
-            return compressed;
-          },
-        };
+        hit = cachedJson(schema, build());
         entries.set(key, hit);
       }
       return hit;
+    },
+  };
+}
+
+/** One answer checked against its schema and serialised now; compressed once, when first asked for. */
+export function cachedJson<T>(schema: ZodType<T>, built: T): CachedJson & { value: T } {
+  const value = schema.parse(built);
+  const json = JSON.stringify(value);
+  let compressed: Promise<Buffer> | undefined;
+  return {
+    value,
+    json,
+    gzipped: () => {
+      compressed ??= gzipAsync(json, { level: 9 });
+      return compressed;
     },
   };
 }

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../test/helpers';
-import { consultationAvailability, mealWeeks } from '../db/schema';
+import {
+  accounts,
+  consultationAvailability,
+  consultationNutritionistProfiles,
+  mealWeeks,
+  profiles,
+} from '../db/schema';
 import { seedDemoMenu } from '../db/seed/meals-menu';
 import { createGenerationCache } from './generation-cache';
 
@@ -79,5 +85,47 @@ describe('generation cache (issue 23)', () => {
     expect(hold.statusCode).toBe(200);
     const after = (await t.app.inject({ method: 'GET', url })).json() as typeof before;
     expect(after.slots.some((s) => s.start === slot.start && s.nutritionistId === slot.nutritionistId)).toBe(false);
+  });
+
+  it("the nutritionists' cards beside the slots show a new name, photo or role at once (migration 0027)", async () => {
+    const db = t.app.database.db;
+    const nutri = await signInAs(t.app, 'Nutritionist');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/v1/consultations/availability',
+      headers: nutri.headers,
+      payload: {
+        windows: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '14:00', end: '17:00' })),
+        exceptions: [],
+      },
+    });
+    const month = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 7);
+    const url = `/v1/consultations/slots?tipoConsulta=consultaPuntual&mes=${month}`;
+    type Answer = { nutritionists: Array<{ id: string; name: string; photoUrl: string | null }> };
+    const card = async () =>
+      ((await t.app.inject({ method: 'GET', url })).json() as Answer).nutritionists.find(
+        (n) => n.id === nutri.account.id,
+      );
+    // Twice: the second read is the kept answer.
+    expect(await card()).toBeDefined();
+    expect(await card()).toBeDefined();
+
+    await db
+      .update(profiles)
+      .set({ firstName: 'Valentina', lastName: 'Ríos' })
+      .where(eq(profiles.accountId, nutri.account.id));
+    expect((await card())?.name).toBe('Valentina Ríos');
+
+    await db
+      .insert(consultationNutritionistProfiles)
+      .values({ nutritionistId: nutri.account.id, photoUrl: '/v1/files/foto-nueva.png' })
+      .onConflictDoUpdate({
+        target: consultationNutritionistProfiles.nutritionistId,
+        set: { photoUrl: '/v1/files/foto-nueva.png' },
+      });
+    expect((await card())?.photoUrl).toBe('/v1/files/foto-nueva.png');
+
+    await db.update(accounts).set({ role: 'Customer' }).where(eq(accounts.id, nutri.account.id));
+    expect(await card()).toBeUndefined();
   });
 });

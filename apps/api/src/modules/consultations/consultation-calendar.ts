@@ -7,6 +7,7 @@ import {
   firstMonthWithSlots,
   offerOf,
   type Slot,
+  slotsResponseSchema,
 } from '@nutritest/domain';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import {
@@ -19,6 +20,7 @@ import {
   profiles,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
+import { type CachedJson, cachedJson } from '../../platform/cached-json';
 import { createGenerationCache } from '../../platform/generation-cache';
 import type { ConsultationsDeps, SlotChoice } from './consultation-context';
 import { nutritionistCards } from './consultation-nutritionists';
@@ -69,20 +71,31 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
     };
   }
 
+  async function buildSlotsAnswer(type: ConsultationType, month: string) {
+    const minutes = offerOf(type).firstSessionMinutes;
+    const found = await firstMonthWithSlots(month, (m) => monthSlots(type, m, minutes));
+    if (found.slots.length === 0) log.info({ type, month }, 'no consultation slots in three months');
+    const cards = await nutritionistCards(
+      db,
+      found.slots.map((s) => s.nutritionistId).filter((id) => id !== WEBHOOK_CALENDAR_ID),
+    );
+    return cachedJson(slotsResponseSchema, {
+      month: found.month,
+      slots: found.slots.map((s) => ({ ...s, label: consultationSlotLabel(s.start) })),
+      nutritionists: [...cards.values()],
+    });
+  }
+  /**
+   * The whole answer of GET /v1/consultations/slots, serialised (and compressed) once: the slots
+   * with their labels and the nutritionists' cards. The same counter covers the cards (their names,
+   * photos and licences: migration 0027), so it is never stale after a change either.
+   */
+  const answers = createGenerationCache<CachedJson>(db, 'consultation-slots', { ttlMs: SLOTS_CACHE_MS });
+
   const calendar = {
-    async slotsFor(type: ConsultationType, month: string) {
-      const minutes = offerOf(type).firstSessionMinutes;
-      const found = await firstMonthWithSlots(month, (m) => monthSlots(type, m, minutes));
-      if (found.slots.length === 0) log.info({ type, month }, 'no consultation slots in three months');
-      const cards = await nutritionistCards(
-        db,
-        found.slots.map((s) => s.nutritionistId).filter((id) => id !== WEBHOOK_CALENDAR_ID),
-      );
-      return {
-        month: found.month,
-        slots: found.slots.map((s) => ({ ...s, label: consultationSlotLabel(s.start) })),
-        nutritionists: [...cards.values()],
-      };
+    async slotsFor(type: ConsultationType, month: string): Promise<CachedJson> {
+      if (slots.name !== 'builtin') return buildSlotsAnswer(type, month);
+      return answers.get(`answer:${type}:${month}`, () => buildSlotsAnswer(type, month));
     },
 
     /** The nutritionist an operator acts for (404 unless it is one). */

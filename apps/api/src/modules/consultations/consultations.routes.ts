@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guards';
+import { sendCachedJson } from '../../platform/cached-json';
 import type { ConsultationsService } from './consultations.service';
 
 /**
@@ -62,7 +63,8 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{ service: Consultations
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.slotsFor(req.query.tipoConsulta, req.query.mes ?? montevideoMonthOf(new Date()));
+      const answer = await service.slotsFor(req.query.tipoConsulta, req.query.mes ?? montevideoMonthOf(new Date()));
+      return sendCachedJson(req, reply, answer);
     },
   );
 
