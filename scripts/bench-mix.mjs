@@ -5,6 +5,7 @@
 //   writes: meal orders and consultation holds at a steady rate (each from its own client address,
 //          as behind the load balancer, so the per-address limits of a real day apply);
 //   sign-ins: a steady 5 per second (argon2id), and the same mix once more without them.
+// Every request carries what a browser sends (accept-encoding), /healthz alone too.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
@@ -54,8 +55,11 @@ async function prepareWrites(base) {
   return { orderObject, month, slots };
 }
 
+/** What every browser sends with each request: the API may answer compressed, as it does for them. */
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+
 function streams(base, token, writes, withSignIns, duration) {
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = { ...browser, authorization: `Bearer ${token}` };
   const list = [
     { name: 'results', kind: 'read', connections: 10, url: `${base}/v1/Analyses/results`, headers: auth },
     {
@@ -63,7 +67,7 @@ function streams(base, token, writes, withSignIns, duration) {
       kind: 'read',
       connections: 6,
       url: `${base}/v1/Analyses/foods`,
-      headers: { ...auth, 'accept-encoding': 'gzip' },
+      headers: auth,
     },
     { name: 'account', kind: 'read', connections: 6, url: `${base}/v1/account`, headers: auth },
     { name: 'meals menu (signed in)', kind: 'read', connections: 6, url: `${base}/v1/meal/MealsByWeek`, headers: auth },
@@ -72,6 +76,7 @@ function streams(base, token, writes, withSignIns, duration) {
       kind: 'read',
       connections: 4,
       url: `${base}/v1/consultations/slots?tipoConsulta=consultaPuntual&mes=${writes.month}`,
+      headers: browser,
     },
     {
       name: 'meal orders (write, 4/s)',
@@ -87,6 +92,7 @@ function streams(base, token, writes, withSignIns, duration) {
             return {
               ...req,
               headers: {
+                ...browser,
                 'content-type': 'application/json',
                 'x-forwarded-for': n,
                 'idempotency-key': randomUUID(),
@@ -126,7 +132,7 @@ function streams(base, token, writes, withSignIns, duration) {
             const n = nextClient();
             return {
               ...req,
-              headers: { 'content-type': 'application/json', 'x-forwarded-for': n },
+              headers: { ...browser, 'content-type': 'application/json', 'x-forwarded-for': n },
               body: json({
                 orderData: {
                   tipoConsulta: 'consultaPuntual',
@@ -154,7 +160,7 @@ function streams(base, token, writes, withSignIns, duration) {
       overallRate: 5,
       url: `${base}/v1/account/authenticate`,
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...browser, 'content-type': 'application/json' },
       body: json({ email: 'cliente@demo.uy', password: 'demo1234' }),
     });
   }
@@ -172,8 +178,8 @@ async function runMix(base, token, writes, withSignIns, duration) {
  * need. `label` names the database ('PostgreSQL', 'PGlite').
  */
 export async function mixedLoad(base, token, { duration, label }) {
-  await run({ url: `${base}/healthz`, duration: 2 });
-  const healthz = await run({ url: `${base}/healthz`, duration });
+  await run({ url: `${base}/healthz`, headers: browser, duration: 2 });
+  const healthz = await run({ url: `${base}/healthz`, headers: browser, duration });
   const writes = await prepareWrites(base);
   // Warm-up: every stream once, briefly (caches, prepared statements, JIT).
   await runMix(base, token, writes, true, 2);

@@ -45,6 +45,32 @@ describe('generation cache (issue 23)', () => {
     expect(await cache.get('a', build)).toEqual({ n: 4 });
   });
 
+  it('shares one build between requests that miss together, and builds again after a failed one', async () => {
+    const db = t.app.database.db;
+    const cache = createGenerationCache<{ n: number }>(db, 'meals-menu', { ttlMs: 60_000 });
+    let builds = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const build = async () => {
+      builds += 1;
+      await gate;
+      return { n: builds };
+    };
+    const together = [cache.get('x', build), cache.get('x', build), cache.get('x', build)];
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    expect(await Promise.all(together)).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    expect(builds).toBe(1);
+
+    const failing = cache.get('y', async () => {
+      throw new Error('sin base');
+    });
+    await expect(failing).rejects.toThrow('sin base');
+    expect(await cache.get('y', async () => ({ n: 7 }))).toEqual({ n: 7 });
+  });
+
   it('a hold taken and new hours published show at once in the public slots of the month', async () => {
     const nutri = await signInAs(t.app, 'Nutritionist');
     const empty = (

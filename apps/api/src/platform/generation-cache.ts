@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { cacheGenerations } from '../db/schema';
 import { createLru } from './lru';
 
@@ -26,25 +27,46 @@ export function createGenerationCache<V extends {}>(
   options: { ttlMs: number; max?: number; now?: () => number },
 ): GenerationCache<V> {
   const entries = createLru<string, { generation: string; at: number; value: V }>(options.max ?? 100);
+  /** Builds under way, by key and generation: requests that miss together share one build. */
+  const building = new Map<string, Promise<V>>();
   const now = options.now ?? Date.now;
   return {
     async get(key, build) {
       const generation = await generationOf(db, name);
       const hit = entries.get(key);
       if (hit && hit.generation === generation && now() - hit.at < options.ttlMs) return hit.value;
+      const flight = `${generation}\0${key}`;
+      const pending = building.get(flight);
+      if (pending) return pending;
       const at = now();
-      const value = await build();
-      entries.set(key, { generation, at, value });
-      return value;
+      const promise = build().then(
+        (value) => {
+          building.delete(flight);
+          entries.set(key, { generation, at, value });
+          return value;
+        },
+        (error: unknown) => {
+          building.delete(flight);
+          throw error;
+        },
+      );
+      building.set(flight, promise);
+      return promise;
     },
   };
 }
 
-async function generationOf(db: Database, name: CacheGeneration): Promise<string> {
-  const [row] = await db
+/** One primary-key read per request of a cached answer: prepared once per database handle. */
+const generationQuery = preparedStatement((db) =>
+  db
     .select({ generation: cacheGenerations.generation })
     .from(cacheGenerations)
-    .where(eq(cacheGenerations.name, name));
+    .where(eq(cacheGenerations.name, sql.placeholder('name')))
+    .prepare('nt_cache_generation'),
+);
+
+async function generationOf(db: Database, name: CacheGeneration): Promise<string> {
+  const [row] = await generationQuery(db).execute({ name });
   // No row (a database migrated without it): never reuse an answer.
   return row ? String(row.generation) : `none:${Math.random()}`;
 }

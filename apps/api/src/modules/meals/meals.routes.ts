@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../platform/auth/guards';
+import { sendCachedJson } from '../../platform/cached-json';
 import { isPreferenceOpen, SANDBOX_EXPIRED_TEXT, type SandboxCheckout } from '../../platform/checkout/sandbox-checkout';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { renderCheckoutPage } from './checkout-page';
@@ -46,9 +47,9 @@ export const mealsRoutes: FastifyPluginAsyncZod<{
   sandbox: SandboxCheckout | null;
   db: Database;
 }> = async (app, { service, sandbox, db }) => {
-  app.get('/v1/meal/MealsByWeek', { schema: { response: { 200: z.array(mealWeekSchema) } } }, async (req) => {
+  app.get('/v1/meal/MealsByWeek', { schema: { response: { 200: z.array(mealWeekSchema) } } }, async (req, reply) => {
     const viewer = await req.getOptionalUser();
-    return service.weeks(viewer);
+    return sendCachedJson(req, reply, await service.weeksAnswer(viewer));
   });
 
   /** Mis pedidos (issue 22, item 17): the signed-in account's own orders. */

@@ -12,6 +12,7 @@ import {
   mealsTexts,
   mealsTotals,
   mealWeekdays,
+  mealWeekSchema,
   mondayOf,
   montevideoDate,
   orderDeadline,
@@ -24,10 +25,11 @@ import {
   zoneTiers,
 } from '@nutritest/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
+import { type CachedJson, cachedJson } from '../../platform/cached-json';
 import type { CheckoutGateway, CheckoutPayment, NotificationRequest } from '../../platform/checkout/gateway';
 import { createGenerationCache } from '../../platform/generation-cache';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
@@ -88,6 +90,58 @@ export function createMealsService(deps: {
     ttlMs: 60_000,
   });
   const unapplied = createUnappliedPayments({ db, gateway, log });
+  /**
+   * GET /v1/meal/MealsByWeek serialised and gzipped once per menu and per person's ratings (issue 23):
+   * the menu's weeks (kept until a change, above) and a customer's scores (kept per lab import,
+   * foods.service) are the same objects until they change, so the answer hangs off both.
+   */
+  const menuAnswers = new WeakMap<object, WeakMap<object, CachedJson>>();
+  const signedOutOrNoScores = {};
+  const menuAnswerSchema = z.array(mealWeekSchema);
+
+  function menuOf(weeks: Awaited<ReturnType<typeof repo.listWeeksFrom>>, scores: ReadonlyMap<string, number> | null) {
+    return weeks
+      .filter((w) => w.meals.length > 0)
+      .map((w) => ({
+        weekId: w.id,
+        weekstart: w.weekstart,
+        weekend: w.weekend,
+        mealsList: w.meals.map((m) => ({
+          mealId: m.id,
+          weekId: w.id,
+          title: m.title,
+          subtitle: m.subtitle,
+          photo: m.photoUrl,
+          calories: m.calories,
+          kitchenId: m.kitchenId,
+          availableDay: m.availableDay,
+          // Suits the person when none of its main ingredients is "No sugerido" for them.
+          suitsMe: scores && m.foodIds.length > 0 ? m.foodIds.every((id) => (scores.get(id) ?? 1) < 3) : null,
+        })),
+      }));
+  }
+
+  /** The weekly menu as sent: the same text for everyone with the same ratings, until a change. */
+  async function weeksAnswer(viewer: AuthUser | null, now = new Date()): Promise<CachedJson> {
+    const monday = mondayOf(montevideoDate(now));
+    // The menu (cached) and the customer's ratings (cached per lab import) are read side by side.
+    const [weeks, scores] = await Promise.all([
+      menuCache.get(monday, () => repo.listWeeksFrom(db, monday)),
+      viewer?.role === 'Customer' ? foodScores(viewer.id) : null,
+    ]);
+    let byScores = menuAnswers.get(weeks);
+    if (!byScores) {
+      byScores = new WeakMap();
+      menuAnswers.set(weeks, byScores);
+    }
+    const key = scores ?? signedOutOrNoScores;
+    let answer = byScores.get(key);
+    if (!answer) {
+      answer = cachedJson(menuAnswerSchema, menuOf(weeks, scores));
+      byScores.set(key, answer);
+    }
+    return answer;
+  }
 
   const accessKeyOf = (orderId: string) =>
     createHmac('sha256', config.jwtSecret).update(`meal-order:${orderId}`).digest('base64url');
@@ -325,32 +379,10 @@ export function createMealsService(deps: {
     },
 
     async weeks(viewer: AuthUser | null, now = new Date()): Promise<MealWeek[]> {
-      const monday = mondayOf(montevideoDate(now));
-      // The menu (cached) and the customer's ratings (cached per lab import) are read side by side.
-      const [weeks, scores] = await Promise.all([
-        menuCache.get(monday, () => repo.listWeeksFrom(db, monday)),
-        viewer?.role === 'Customer' ? foodScores(viewer.id) : null,
-      ]);
-      return weeks
-        .filter((w) => w.meals.length > 0)
-        .map((w) => ({
-          weekId: w.id,
-          weekstart: w.weekstart,
-          weekend: w.weekend,
-          mealsList: w.meals.map((m) => ({
-            mealId: m.id,
-            weekId: w.id,
-            title: m.title,
-            subtitle: m.subtitle,
-            photo: m.photoUrl,
-            calories: m.calories,
-            kitchenId: m.kitchenId,
-            availableDay: m.availableDay,
-            // Suits the person when none of its main ingredients is "No sugerido" for them.
-            suitsMe: scores && m.foodIds.length > 0 ? m.foodIds.every((id) => (scores.get(id) ?? 1) < 3) : null,
-          })),
-        }));
+      return JSON.parse((await weeksAnswer(viewer, now)).json) as MealWeek[];
     },
+
+    weeksAnswer,
 
     /** Pesos: the four zone tiers' cost per delivery day, then the price per meal (index 4). */
     async prices(): Promise<number[]> {

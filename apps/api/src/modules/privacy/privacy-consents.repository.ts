@@ -1,7 +1,8 @@
 /** Consent events (append-only) and the person as the consents page shows them. */
 import type { ConsentKind } from '@nutritest/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { accounts, consents, nutritionists, profiles } from '../../db/schema';
 
 export async function insertConsent(
@@ -25,14 +26,19 @@ export function listConsents(db: Executor, accountId: string) {
 
 /** The latest event of one kind, or undefined when none was recorded. */
 export async function latestConsent(db: Executor, accountId: string, kind: ConsentKind) {
-  const [row] = await db
-    .select({ granted: consents.granted, textVersion: consents.textVersion, at: consents.at })
-    .from(consents)
-    .where(and(eq(consents.accountId, accountId), eq(consents.kind, kind)))
-    .orderBy(desc(consents.at), desc(consents.id))
-    .limit(1);
+  const [row] = await latestConsentQuery(db).execute({ accountId, kind });
   return row;
 }
+/** Read on every results, foods and signed-in menu request (the APOE consent, issue 23): prepared. */
+const latestConsentQuery = preparedStatement((db) =>
+  db
+    .select({ granted: consents.granted, textVersion: consents.textVersion, at: consents.at })
+    .from(consents)
+    .where(and(eq(consents.accountId, sql.placeholder('accountId')), eq(consents.kind, sql.placeholder('kind'))))
+    .orderBy(desc(consents.at), desc(consents.id))
+    .limit(1)
+    .prepare('nt_latest_consent'),
+);
 
 /** The person, the nutritionist they are linked to (names), for the consents page. */
 export async function findAccountWithNutritionist(db: Executor, accountId: string) {
