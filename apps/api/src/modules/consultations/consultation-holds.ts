@@ -63,27 +63,12 @@ export function createConsultationHolds(
 
   return {
     async hire(user: AuthUser | null, body: Hire, ip: string) {
-      await enforceRateLimit(db, `hire:${ip}`, 30, 3600);
       const { tipoConsulta, user: person, slot } = body.orderData;
       // Only a signed-in client has results to share (issue 22, item 19).
       const shareResults = user?.role === 'Customer' && body.orderData.shareResults === true;
       const offer = offerOf(tipoConsulta);
-      if (offer.requiresPriorPlan && user?.role === 'Customer' && !(await hasPriorPlan(user))) {
-        throw new AppError('VALIDATION', consultationTexts.priorPlanRequired);
-      }
       const start = new Date(slot.start);
       const month = slot.start.slice(0, 7);
-      // The slot must be one the calendar offers right now (not taken, not too soon).
-      const free = await slots.slots(
-        tipoConsulta,
-        new Date(start.getTime() - 3 * 3600_000).toISOString().slice(0, 7),
-        offer.firstSessionMinutes,
-      );
-      const chosen = free.find((s) => s.start === start.toISOString() && s.nutritionistId === slot.nutritionistId);
-      if (!chosen) {
-        log.info({ month }, 'a consultation slot is no longer free');
-        throw new AppError('CONFLICT', consultationTexts.slotGone);
-      }
       const calendarKey = slot.nutritionistId === WEBHOOK_CALENDAR_ID ? 'webhook' : slot.nutritionistId;
       // Anonymous 15-minute holds must not block calendars at scale (issue 17): at most
       // HOLDS_PER_ADDRESS per client address and HOLDS_PER_EMAIL per e-mail in an hour, counted in
@@ -93,8 +78,29 @@ export function createConsultationHolds(
         emailRateKey(config.jwtSecret, 'consultation-hold:email', person.email),
       ];
       const holdLimits = [HOLDS_PER_ADDRESS, HOLDS_PER_EMAIL];
-      for (const [i, key] of holdKeys.entries()) {
-        if ((await peekRateLimit(db, key, HOLD_WINDOW_SECONDS)) >= holdLimits[i]!) {
+      // The checks before a hold read independent rows: they go to the database side by side (issue 23:
+      // a hold's time under load is its number of round trips), and are judged in this order.
+      const [, priorPlan, free, ...holdCounts] = await settleInOrder([
+        enforceRateLimit(db, `hire:${ip}`, 30, 3600),
+        offer.requiresPriorPlan && user?.role === 'Customer' ? hasPriorPlan(user) : Promise.resolve(true),
+        // The slot must be one the calendar offers right now (not taken, not too soon).
+        slots.slots(
+          tipoConsulta,
+          new Date(start.getTime() - 3 * 3600_000).toISOString().slice(0, 7),
+          offer.firstSessionMinutes,
+        ),
+        ...holdKeys.map((key) => peekRateLimit(db, key, HOLD_WINDOW_SECONDS)),
+      ] as const);
+      if (!priorPlan) throw new AppError('VALIDATION', consultationTexts.priorPlanRequired);
+      const chosen = (free as Awaited<ReturnType<typeof slots.slots>>).find(
+        (s) => s.start === start.toISOString() && s.nutritionistId === slot.nutritionistId,
+      );
+      if (!chosen) {
+        log.info({ month }, 'a consultation slot is no longer free');
+        throw new AppError('CONFLICT', consultationTexts.slotGone);
+      }
+      for (const [i, count] of holdCounts.entries()) {
+        if ((count as number) >= holdLimits[i]!) {
           log.info({ limit: i === 0 ? 'address' : 'email' }, 'consultation holds limited');
           throw new AppError('RATE_LIMITED', bookingHorizonTexts.tooManyHolds);
         }
@@ -147,16 +153,20 @@ export function createConsultationHolds(
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
         throw err;
       }
-      for (const key of holdKeys) await hitRateLimit(db, key, HOLD_WINDOW_SECONDS);
       const back = `${config.publicUrl}/consulta-nutricional`;
-      const preference = await gateway.createPreference({
-        orderId: order.id,
-        items: [{ id: order.id, title: offer.title, quantity: 1, unitPriceCents: offer.priceCents }],
-        currency: 'UYU',
-        payer: { name: `${person.name} ${person.lastName}`, email: person.email, phone: person.phone },
-        backUrls: { success: back, failure: back, pending: back },
-        notificationUrl: `${config.publicUrl}/v1/payment/webhook`,
-      });
+      // Counting the hold, opening its checkout and reading the nutritionist's card: side by side.
+      const [preference, card] = await Promise.all([
+        gateway.createPreference({
+          orderId: order.id,
+          items: [{ id: order.id, title: offer.title, quantity: 1, unitPriceCents: offer.priceCents }],
+          currency: 'UYU',
+          payer: { name: `${person.name} ${person.lastName}`, email: person.email, phone: person.phone },
+          backUrls: { success: back, failure: back, pending: back },
+          notificationUrl: `${config.publicUrl}/v1/payment/webhook`,
+        }),
+        calendarKey === 'webhook' ? null : nutritionistCards(db, [slot.nutritionistId]),
+        ...holdKeys.map((key) => hitRateLimit(db, key, HOLD_WINDOW_SECONDS)),
+      ]);
       await db
         .update(consultationOrders)
         .set({ gateway: gateway.name, preferenceId: preference.id, checkoutUrl: preference.checkoutUrl })
@@ -169,10 +179,7 @@ export function createConsultationHolds(
         orderId: order.id,
         accessKey: accessKeyOf(order.id),
         heldUntil: heldUntil.toISOString(),
-        nutritionist:
-          calendarKey === 'webhook'
-            ? null
-            : ((await nutritionistCards(db, [slot.nutritionistId])).get(slot.nutritionistId) ?? null),
+        nutritionist: card?.get(slot.nutritionistId) ?? null,
       };
     },
 
@@ -204,5 +211,20 @@ export function createConsultationHolds(
         .set({ status: 'expired' })
         .where(and(eq(consultationBookings.status, 'held'), lte(consultationBookings.holdExpiresAt, sql`now()`)));
     },
+  };
+}
+
+/**
+ * Awaits every check together and answers their values in order; when some fail, the first failure
+ * in that order is thrown (as if they had run one after the other), once all have settled.
+ */
+async function settleInOrder<T extends readonly unknown[]>(
+  checks: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(checks);
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
   };
 }
