@@ -47,13 +47,13 @@ export function createFoodsService(results: ResultsService, db: Database) {
     /** The declared intolerances of a person, for every caller of the rating (the results PDF too). */
     declaredIntolerances: declaredOf,
     ownFoods: async (user: AuthUser): Promise<FoodsAnswer> => {
-      const [data, declared] = await Promise.all([results.ownResults(user), declaredOf(user.id)]);
-      return answerFor(data.items, declared);
+      const data = await results.ownResults(user);
+      return answerFor(data.items, declaredIntolerancesOf(data.pathologyIds));
     },
     patientFoods: async (user: AuthUser, patientId: string): Promise<FoodsAnswer> => {
       // Access is checked (and the read logged) by the results service before anything else is read.
       const data = await results.patientResults(user, patientId);
-      return answerFor(data.items, await declaredOf(patientId));
+      return answerFor(data.items, declaredIntolerancesOf(data.pathologyIds));
     },
 
     /**
@@ -62,9 +62,9 @@ export function createFoodsService(results: ResultsService, db: Database) {
      * The same cached answer as the foods page (APOE-based traits only with the owner's opt-in).
      */
     async scoresFor(accountId: string): Promise<ReadonlyMap<string, number> | null> {
-      const [items, declared] = await Promise.all([results.scoredItems(accountId), declaredOf(accountId)]);
-      if (!items) return null;
-      const { value } = answerFor(items, declared);
+      const scored = await results.scoredItems(accountId);
+      if (!scored) return null;
+      const { value } = answerFor(scored.items, declaredIntolerancesOf(scored.pathologyIds));
       let scores = scoresOf.get(value);
       if (!scores) {
         scores = new Map(value.foods.map((f) => [f.id, f.score]));

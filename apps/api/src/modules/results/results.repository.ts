@@ -1,7 +1,15 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { accounts, analyses, genotypes, profiles, resultsAccessLog } from '../../db/schema';
+import {
+  accounts,
+  analyses,
+  consents,
+  genotypes,
+  profilePathologies,
+  profiles,
+  resultsAccessLog,
+} from '../../db/schema';
 
 export async function findPatient(db: Executor, accountId: string) {
   const [row] = await db
@@ -44,11 +52,22 @@ const resultsSourceQuery = preparedStatement((db) => {
   // Every genotype of an analysis comes from one lab import; a re-import gives a new id.
   const importId = sql<string | null>`(
     select ${genotypes.importId} from ${genotypes} where ${genotypes.analysisId} = ${latest.id} limit 1)`;
+  // The owner's latest APOE consent (docs/privacy.md, "APOE"): shown only when it is a yes.
+  const apoeGranted = sql<boolean | null>`(
+    select ${consents.granted} from ${consents}
+    where ${consents.accountId} = ${accounts.id} and ${consents.kind} = 'apoe_results'
+    order by ${consents.at} desc, ${consents.id} desc limit 1)`;
+  // The pathologies ticked in the Formulario ADN (the declared intolerances among them).
+  const pathologyIds = sql<number[]>`(
+    select coalesce(array_agg(${profilePathologies.pathologyId}), '{}'::integer[]) from ${profilePathologies}
+    where ${profilePathologies.accountId} = ${accounts.id})`;
   return db
     .select({
       patient: { firstName: profiles.firstName, lastName: profiles.lastName },
       analysis: { id: latest.id, referenceId: latest.referenceId, status: latest.status },
       importId,
+      apoeGranted,
+      pathologyIds,
     })
     .from(accounts)
     .innerJoin(profiles, eq(profiles.accountId, accounts.id))
@@ -60,11 +79,18 @@ const resultsSourceQuery = preparedStatement((db) => {
 
 /**
  * What a results read needs before scoring, in one prepared round trip: the patient's names, their
- * latest analysis and the lab import its genotypes came from (null when there are none).
+ * latest analysis and the lab import its genotypes came from (null when there are none), whether
+ * they opted in to APOE-based results, and the pathologies they declared (issue 23: one round trip
+ * instead of three for the results, the foods and the weekly menu's mark).
  */
 export async function findResultsSource(db: Executor, accountId: string) {
   const [row] = await resultsSourceQuery(db).execute({ id: accountId });
-  return row;
+  if (!row) return row;
+  return {
+    ...row,
+    apoeGranted: row.apoeGranted === true,
+    pathologyIds: (row.pathologyIds ?? []).map(Number),
+  };
 }
 
 export function listGenotypes(db: Executor, analysisId: string) {

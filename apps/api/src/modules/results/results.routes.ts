@@ -22,7 +22,11 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ service: ResultsService }> =
       answers.get(
         data.items,
         JSON.stringify([data.patient.firstName, data.patient.lastName, data.analysisId, data.referenceId, data.status]),
-        () => data,
+        // What the answer shows, without what the service read for the foods beside it.
+        () => {
+          const { pathologyIds: _forFoods, ...answer } = data;
+          return answer;
+        },
       ),
     );
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import { createLru } from '../../platform/lru';
 import { hasConsultationResultsShare } from '../consultations/consultation-nutritionists';
-import { sharesWithNutritionist, showsApoeResults } from '../privacy/privacy.service';
+import { sharesWithNutritionist } from '../privacy/privacy.service';
 import { accessLogWriterFor } from './access-log-writer';
 import * as repo from './results.repository';
 
@@ -57,13 +57,10 @@ export function createResultsService(db: Database, options: { cacheSize?: number
   }
 
   async function resultsOf(patientId: string, viewer: AuthUser, notYet: string, ownView = false) {
-    // The caller's access was checked before this: both reads go out at once.
-    const [source, showApoe] = await Promise.all([
-      repo.findResultsSource(db, patientId),
-      showsApoeResults(db, patientId),
-    ]);
+    // The caller's access was checked before this. One round trip (results.repository.ts).
+    const source = await repo.findResultsSource(db, patientId);
     if (!source) throw new AppError('NOT_FOUND');
-    const { patient, analysis, importId } = source;
+    const { patient, analysis, importId, apoeGranted: showApoe, pathologyIds } = source;
     if (!analysis || analysis.status !== AnalysisStatus.ResultsSent) throw new AppError('NOT_FOUND', notYet);
     // No genotypes (not imported, or erased): nothing to show yet.
     if (!importId) throw new AppError('NOT_FOUND', notYet);
@@ -86,6 +83,8 @@ export function createResultsService(db: Database, options: { cacheSize?: number
       status: analysis.status,
       items,
       missing,
+      /** The patient's declared pathologies, for the foods' ratings (not part of the results answer). */
+      pathologyIds,
     };
   }
 
@@ -128,13 +127,11 @@ export function createResultsService(db: Database, options: { cacheSize?: number
      * menu's "suits me" mark): the same cached scoring, not logged as a read; null without results.
      */
     async scoredItems(accountId: string) {
-      const [source, showApoe] = await Promise.all([
-        repo.findResultsSource(db, accountId),
-        showsApoeResults(db, accountId),
-      ]);
+      const source = await repo.findResultsSource(db, accountId);
       const analysis = source?.analysis;
       if (!source?.importId || !analysis || analysis.status !== AnalysisStatus.ResultsSent) return null;
-      return (await scoredResultsOf(analysis.id, source.importId, showApoe)).items;
+      const { items } = await scoredResultsOf(analysis.id, source.importId, source.apoeGranted);
+      return { items, pathologyIds: source.pathologyIds };
     },
 
     async accessLog(user: AuthUser) {
