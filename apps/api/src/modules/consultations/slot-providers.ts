@@ -19,9 +19,9 @@ const monthRange = (month: string) => {
   return { from: new Date(`${month}-01T00:00:00-03:00`), to: new Date(`${next}-01T00:00:00-03:00`) };
 };
 
-/** Active bookings (confirmed, or held and not expired) of some calendars in a time range. */
-export async function takenIn(db: Database, calendarKeys: string[], from: Date, to: Date) {
-  if (calendarKeys.length === 0) return [];
+/** Active bookings (confirmed, or held and not expired) of some calendars (or all) in a time range. */
+export async function takenIn(db: Database, calendarKeys: string[] | 'all', from: Date, to: Date) {
+  if (calendarKeys !== 'all' && calendarKeys.length === 0) return [];
   const now = new Date();
   const rows = await db
     .select({
@@ -32,7 +32,7 @@ export async function takenIn(db: Database, calendarKeys: string[], from: Date, 
     .from(consultationBookings)
     .where(
       and(
-        inArray(consultationBookings.calendarKey, calendarKeys),
+        calendarKeys === 'all' ? undefined : inArray(consultationBookings.calendarKey, calendarKeys),
         gte(consultationBookings.startsAt, from),
         lt(consultationBookings.startsAt, to),
         or(
@@ -49,20 +49,24 @@ export function createBuiltinSlotProvider(db: Database): SlotProvider {
   return {
     name: 'builtin',
     async slots(_type, month, minutes) {
-      const windows = await db.select().from(consultationAvailability);
-      if (windows.length === 0) return [];
-      const ids = [...new Set(windows.map((w) => w.nutritionistId))];
       const { from, to } = monthRange(month);
-      const exceptions = await db
-        .select()
-        .from(consultationExceptions)
-        .where(inArray(consultationExceptions.nutritionistId, ids));
+      // The three reads go out side by side (issue 23: a rebuild after each hold, under load, costs
+      // its round trips): days off and bookings of every calendar, kept for those with hours.
+      const [windows, allExceptions, allTaken] = await Promise.all([
+        db.select().from(consultationAvailability),
+        db.select().from(consultationExceptions),
+        takenIn(db, 'all', from, to),
+      ]);
+      if (windows.length === 0) return [];
+      const ids = new Set(windows.map((w) => w.nutritionistId));
       return generateSlots({
         month,
         minutes,
         windows,
-        exceptions: exceptions.map((e) => ({ nutritionistId: e.nutritionistId, date: e.date })),
-        taken: await takenIn(db, ids, from, to),
+        exceptions: allExceptions
+          .filter((e) => ids.has(e.nutritionistId))
+          .map((e) => ({ nutritionistId: e.nutritionistId, date: e.date })),
+        taken: allTaken.filter((t) => ids.has(t.nutritionistId)),
         now: new Date(),
       });
     },
