@@ -416,17 +416,24 @@ export function createMealsService(deps: {
         if (order.requestHash !== hash) throw new AppError('UNPROCESSABLE');
         return view(order);
       };
-      const existing = await repo.findOrderByKey(db, scope, idempotencyKey);
-      if (existing) return sameRequest(existing);
-
-      // Every meal exists in its week, is delivered that day, and the day is still open.
       const weekIds = [...new Set(body.orderObject.map((w) => w.weekId))];
-      const weeks = new Map((await repo.findWeeks(db, weekIds)).map((w) => [w.id, w]));
       const mealIds = [
         ...new Set(body.orderObject.flatMap((w) => w.days.flatMap((d) => d.meals.map((m) => m.mealId)))),
       ];
-      const mealsById = new Map((await repo.findMeals(db, mealIds)).map((m) => [m.id, m]));
-      const { costs, mealUnitCents } = await currentPrices();
+      // The reads before an order are independent: side by side (issue 23: an order's time under load
+      // is its number of round trips). A retried request is answered from its first order.
+      const [existing, weekRows, mealRows, prices] = await Promise.all([
+        repo.findOrderByKey(db, scope, idempotencyKey),
+        repo.findWeeks(db, weekIds),
+        repo.findMeals(db, mealIds),
+        currentPrices(),
+      ]);
+      if (existing) return sameRequest(existing);
+
+      // Every meal exists in its week, is delivered that day, and the day is still open.
+      const weeks = new Map(weekRows.map((w) => [w.id, w]));
+      const mealsById = new Map(mealRows.map((m) => [m.id, m]));
+      const { costs, mealUnitCents } = prices;
       const items: Parameters<typeof repo.insertOrder>[2] = [];
       body.orderObject.forEach((w, wi) => {
         const week = weeks.get(w.weekId);
