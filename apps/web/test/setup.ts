@@ -25,9 +25,8 @@ StyleSheet.prototype.insert = function insert(rule: string) {
 // In the component tests that was ~8 % of the CPU (a profile of meals-page.test.tsx: createElement and
 // jsx at the top of the self time). The counter that caps it is held at its cap: warnings still
 // print, with the component stack but without the owner stack (issue 19).
-const internals = (
-  React as unknown as { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?: object }
-).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+const internals = (React as unknown as { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?: object })
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 if (internals && 'recentlyCreatedOwnerStacks' in internals) {
   Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => {}, configurable: true });
 }
