@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError, isCommonPassword, messages } from '@nutritest/domain';
@@ -12,19 +13,43 @@ const options = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parall
  * milliseconds: a flood of sign-ins would otherwise take the CPU from the event loop and from
  * PostgreSQL, and every other request would wait (issue 11: other endpoints' p99 at most 2x during a
  * sign-in flood). Sign-ins only get the CPU nobody else needs; when idle they run at full speed.
+ *
+ * A lower priority does not stop a hash from slowing its neighbours where the two cores a process
+ * sees share one physical core (hyperthreads) or its memory caches (each hash walks 19 MB): measured
+ * on the 2-core machine, GET /v1/account's p99 went 9 → 24 ms during a flood (docs/performance.md).
+ * So while this process's event loop is busy serving other requests (more than half of the last
+ * half second), hashes back to back rest in between as long as the last one took (at most half a
+ * core, HASH_REST_RATIO). A lone sign-in is never delayed, nor are sign-ins on a quiet process.
  * Where a worker cannot start, the library's own thread pool is used, one at a time.
  */
+export const HASH_REST_RATIO = 1;
+/** The event loop's busy share over the last half second (0–1), sampled twice a second. */
+let loopBusy = 0;
+let lastLoop = performance.eventLoopUtilization();
+const loopSampler = setInterval(() => {
+  const now = performance.eventLoopUtilization();
+  loopBusy = performance.eventLoopUtilization(now, lastLoop).utilization;
+  lastLoop = now;
+}, 500);
+loopSampler.unref();
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const argon2 = require(workerData.argon2);
 try { require('node:os').setPriority(0, 19); } catch {}
-parentPort.on('message', ({ id, op, password, hashed, options }) => {
+const pause = new Int32Array(new SharedArrayBuffer(4));
+let restUntil = 0;
+parentPort.on('message', ({ id, op, password, hashed, options, restRatio }) => {
+  const rest = restUntil - Date.now();
+  if (rest > 0) Atomics.wait(pause, 0, 0, rest);
+  const started = Date.now();
   try {
     const value = op === 'hash' ? argon2.hashSync(password, options) : argon2.verifySync(hashed, password);
     parentPort.postMessage({ id, value });
   } catch (err) {
     parentPort.postMessage({ id, error: String(err && err.message ? err.message : err) });
   }
+  const now = Date.now();
+  restUntil = now + (now - started) * restRatio;
 });
 `;
 
@@ -76,7 +101,7 @@ function inWorker<T extends string | boolean>(
     const id = nextId++;
     jobs.set(id, { resolve: resolve as Job['resolve'], reject });
     target.ref();
-    target.postMessage({ id, ...message });
+    target.postMessage({ id, ...message, restRatio: loopBusy > 0.5 ? HASH_REST_RATIO : 0 });
   });
 }
 
