@@ -4,6 +4,22 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { Executor } from '../client';
 import { analyses, kitPlaceGrants } from '../schema';
 
+/**
+ * One argon2id hash per password per process for the accounts made here (the tests' and the demo
+ * data's, never a person's: registrations hash in their own service). A hash verifies the same
+ * password whatever its salt, and each costs ~50 ms of a core: the API suite made one per account.
+ */
+const factoryHashes = new Map<string, Promise<string>>();
+function factoryHash(password: string): Promise<string> {
+  let hashed = factoryHashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashed.catch(() => factoryHashes.delete(password));
+    factoryHashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 /** Factories shared by the API tests and the demo seed: one way to make an account. */
 export interface AccountInput {
   email: string;
@@ -34,7 +50,7 @@ export function uniqueEmail(prefix = 'user'): string {
 export async function createAccount(db: Executor, input: AccountInput) {
   return insertAccount(db, {
     email: input.email,
-    passwordHash: await hashPassword(input.password ?? 'demo1234'),
+    passwordHash: await factoryHash(input.password ?? 'demo1234'),
     role: input.role,
     confirmed: input.confirmed !== false,
     nutritionistId: input.nutritionistId,
