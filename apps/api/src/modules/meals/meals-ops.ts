@@ -24,20 +24,14 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { mealOrderItems, mealOrders, meals, mealWeeks, priceList } from '../../db/schema';
 import { requireRole } from '../../platform/auth/guards';
+import { mealFields } from './meal-fields';
 
 type Meal = typeof meals.$inferSelect;
 const knownFoods = new Set(foods.map((f) => f.id));
 
 function toOpsMeal(m: Meal) {
   return {
-    mealId: m.id,
-    weekId: m.weekId,
-    title: m.title,
-    subtitle: m.subtitle,
-    photo: m.photoUrl,
-    calories: m.calories,
-    kitchenId: m.kitchenId,
-    availableDay: m.availableDay,
+    ...mealFields(m),
     active: m.active === 1,
     foodIds: m.foodIds,
   };

@@ -36,6 +36,7 @@ import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { requestHash } from '../../platform/request-hash';
 import { createUnappliedPayments, type UnappliedReason } from '../payments/unapplied-payments';
+import { mealFields } from './meal-fields';
 import * as repo from './meals.repository';
 import { listMyOrders, repeatMyOrder } from './my-orders';
 
@@ -107,14 +108,7 @@ export function createMealsService(deps: {
         weekstart: w.weekstart,
         weekend: w.weekend,
         mealsList: w.meals.map((m) => ({
-          mealId: m.id,
-          weekId: w.id,
-          title: m.title,
-          subtitle: m.subtitle,
-          photo: m.photoUrl,
-          calories: m.calories,
-          kitchenId: m.kitchenId,
-          availableDay: m.availableDay,
+          ...mealFields(m),
           // Suits the person when none of its main ingredients is "No sugerido" for them.
           suitsMe: scores && m.foodIds.length > 0 ? m.foodIds.every((id) => (scores.get(id) ?? 1) < 3) : null,
         })),
