@@ -113,6 +113,41 @@ describe('generation cache (issue 23)', () => {
     expect(after.slots.some((s) => s.start === slot.start && s.nutritionistId === slot.nutritionistId)).toBe(false);
   });
 
+  it("a day off takes that day's slots out of the month at once; one in another month changes nothing", async () => {
+    const nutri = await signInAs(t.app, 'Nutritionist');
+    const windows = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '09:00' }));
+    const put = (exceptions: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/v1/consultations/availability',
+        headers: nutri.headers,
+        payload: { windows, exceptions },
+      });
+    expect((await put([])).statusCode).toBe(200);
+    const month = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 7);
+    const url = `/v1/consultations/slots?tipoConsulta=consultaPuntual&mes=${month}`;
+    type Answer = { month: string; slots: Array<{ start: string; nutritionistId: string }> };
+    const mine = async () =>
+      ((await t.app.inject({ method: 'GET', url })).json() as Answer).slots.filter(
+        (s) => s.nutritionistId === nutri.account.id,
+      );
+    const localDay = (iso: string) => new Date(new Date(iso).getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+    const before = await mine();
+    expect(before.length).toBeGreaterThan(0);
+    const dayOff = localDay(before.at(-1)!.start);
+    // The 5th of the month after: inside the booking window, outside the month read.
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    const otherMonth = m === 12 ? `${y + 1}-01-05` : `${y}-${String(m + 1).padStart(2, '0')}-05`;
+
+    expect((await put([otherMonth])).statusCode).toBe(200);
+    expect((await mine()).length).toBe(before.length);
+
+    expect((await put([otherMonth, dayOff])).statusCode).toBe(200);
+    const after = await mine();
+    expect(after.some((s) => localDay(s.start) === dayOff)).toBe(false);
+    expect(after.length).toBeLessThan(before.length);
+  });
+
   it("the nutritionists' cards beside the slots show a new name, photo or role at once (migration 0027)", async () => {
     const db = t.app.database.db;
     const nutri = await signInAs(t.app, 'Nutritionist');

@@ -16,7 +16,13 @@ export interface SlotProvider {
 const monthRange = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return { from: new Date(`${month}-01T00:00:00-03:00`), to: new Date(`${next}-01T00:00:00-03:00`) };
+  return {
+    from: new Date(`${month}-01T00:00:00-03:00`),
+    to: new Date(`${next}-01T00:00:00-03:00`),
+    /** The month's first local day and the next month's (days off are local dates). */
+    firstDay: `${month}-01`,
+    nextFirstDay: `${next}-01`,
+  };
 };
 
 /** Active bookings (confirmed, or held and not expired) of some calendars (or all) in a time range. */
@@ -49,12 +55,15 @@ export function createBuiltinSlotProvider(db: Database): SlotProvider {
   return {
     name: 'builtin',
     async slots(_type, month, minutes) {
-      const { from, to } = monthRange(month);
+      const { from, to, firstDay, nextFirstDay } = monthRange(month);
       // The three reads go out side by side (issue 23: a rebuild after each hold, under load, costs
-      // its round trips): days off and bookings of every calendar, kept for those with hours.
+      // its round trips): the month's days off and bookings of every calendar, kept for those with hours.
       const [windows, allExceptions, allTaken] = await Promise.all([
         db.select().from(consultationAvailability),
-        db.select().from(consultationExceptions),
+        db
+          .select()
+          .from(consultationExceptions)
+          .where(and(gte(consultationExceptions.date, firstDay), lt(consultationExceptions.date, nextFirstDay))),
         takenIn(db, 'all', from, to),
       ]);
       if (windows.length === 0) return [];

@@ -7,7 +7,6 @@ import {
   formatDateEs,
   formatMoney,
   type MealOrderResponse,
-  type MealWeek,
   mealPricesOrder,
   mealsTexts,
   mealsTotals,
@@ -370,10 +369,6 @@ export function createMealsService(deps: {
     async repeatOrder(user: AuthUser, orderId: string, now = new Date()) {
       const { mealUnitCents } = await currentPrices();
       return repeatMyOrder(db, user.id, orderId, mealUnitCents, now);
-    },
-
-    async weeks(viewer: AuthUser | null, now = new Date()): Promise<MealWeek[]> {
-      return JSON.parse((await weeksAnswer(viewer, now)).json) as MealWeek[];
     },
 
     weeksAnswer,
