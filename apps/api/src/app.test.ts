@@ -30,8 +30,17 @@ beforeAll(async () => {
     '<!doctype html><div id="root" data-snapshot="">signup</div>',
   );
   writeFileSync(
+    path.join(snap, 'prerendered', 'verified.html'),
+    '<!doctype html><div id="root" data-snapshot="">verified</div>',
+  );
+  writeFileSync(
     path.join(snap, 'prerendered', 'routes.json'),
-    JSON.stringify({ '/login': 'login.html', '/signup?user=1': 'signup.html', '/evil': '../../etc/passwd' }),
+    JSON.stringify({
+      '/login': 'login.html',
+      '/signup?user=1': 'signup.html',
+      '/verified?id=*&token=*': 'verified.html',
+      '/evil': '../../etc/passwd',
+    }),
   );
   withSnapshots = await buildTestApp({ WEB_DIST: snap });
 });
@@ -74,7 +83,26 @@ describe('serving the web app', () => {
     // Listed with a query: that query only (the nutritionist's and company's sign-ups, or a later
     // step, draw something else).
     for (const url of ['/signup?user=1', '/signup/?user=1']) expect(await page(url)).toContain('signup');
-    for (const url of ['/dashboard', '/signup', '/signup?user=2', '/signup?user=1&step=2', '/evil']) {
+    // Listed with `*`: exactly these parameters, each with a link's id or token (10–200 characters).
+    const id = '3f2c1a9e-0000-4000-8000-000000000001';
+    const token = 'Zx8_kq-2LmN0pQrStUvWxYz0123456789abcdefghij';
+    for (const url of [`/verified?id=${id}&token=${token}`, `/verified?token=${token}&id=${id}`]) {
+      expect(await page(url), url).toContain('verified');
+    }
+    for (const url of [
+      '/dashboard',
+      '/signup',
+      '/signup?user=2',
+      '/signup?user=1&step=2',
+      '/evil',
+      '/verified',
+      `/verified?id=${id}`,
+      `/verified?id=${id}&token=short`,
+      `/verified?id=${id}&token=${token}&change=1`,
+      `/verified?id=${id}&id=${id}&token=${token}`,
+      `/verified?id=${id}&token=${'x'.repeat(201)}`,
+      `/verified?change=${id}.${token}`,
+    ]) {
       const body = await page(url);
       expect(body, url).toContain('<div id="root"></div>');
     }

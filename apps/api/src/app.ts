@@ -400,27 +400,56 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url)) {
       const key = url.length > 1 ? url.replace(/\/+$/, '').toLowerCase() : url;
       // `/` lands here too when the client accepts a precompressed answer.
-      // A snapshot listed with a query ('/signup?user=1') is served for exactly that query; one
-      // listed without, for its path whatever the query (/login?next=…).
-      const file =
-        key === '/' ? 'index.html' : (query && snapshots.get(`${key}?${query}`)) || snapshots.get(key) || shell;
+      const file = key === '/' ? 'index.html' : (snapshots.find(key, query) ?? shell);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
     }
     return reply.status(404).send(new AppError('NOT_FOUND').toResponse());
   });
 }
 
+/** The query values a `*` of a snapshot route stands for: a link's id or token (10–200 characters). */
+const WILDCARD_VALUE = /^[\w.~-]{10,200}$/;
+
 /**
- * Route (lower case, no trailing slash, optionally with the one query it is drawn for) → its
- * snapshot page under prerendered/, from the build.
+ * The snapshot pages of the build (prerendered/routes.json: route → page under prerendered/). A route
+ * is a path (lower case, no trailing slash) with, optionally, the query it was drawn for:
+ * - `/login`: its path, whatever the query (`/login?next=…`);
+ * - `/signup?user=1`: exactly that query (`/signup?user=2` or bare `/signup` draw something else);
+ * - `/verified?id=*&token=*`: exactly these parameters, each `*` any link id or token
+ *   (WILDCARD_VALUE); a page whose first screen depends only on there being a link, not on its value.
  */
-function readSnapshotRoutes(webDist: string): Map<string, string> {
+export function readSnapshotRoutes(webDist: string) {
   const file = path.join(webDist, 'prerendered', 'routes.json');
-  if (!existsSync(file)) return new Map();
-  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return new Map(
-    Object.entries(routes)
-      .filter(([route, name]) => route.startsWith('/') && /^[\w-]+\.html$/.test(name))
-      .map(([route, name]) => [route.toLowerCase(), `prerendered/${name}`]),
-  );
+  const routes = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  const exact = new Map<string, string>();
+  const patterns: { path: string; params: [string, string][]; page: string }[] = [];
+  for (const [route, name] of Object.entries(routes)) {
+    if (!route.startsWith('/') || !/^[\w-]+\.html$/.test(name)) continue;
+    const page = `prerendered/${name}`;
+    const [routePath = '', routeQuery] = route.split('?');
+    if (routeQuery?.includes('*')) {
+      patterns.push({ path: routePath.toLowerCase(), params: [...new URLSearchParams(routeQuery)], page });
+    } else exact.set(routeQuery ? `${routePath.toLowerCase()}?${routeQuery}` : routePath.toLowerCase(), page);
+  }
+  return {
+    /** The snapshot page for a request's path (normalised) and raw query, if the build has one. */
+    find(key: string, query: string | undefined): string | undefined {
+      if (query) {
+        const listed = exact.get(`${key}?${query}`);
+        if (listed) return listed;
+        const params = [...new URLSearchParams(query)];
+        for (const pattern of patterns) {
+          if (pattern.path !== key || pattern.params.length !== params.length) continue;
+          const matches = pattern.params.every(([name, value]) => {
+            const given = params.filter(([n]) => n === name);
+            if (given.length !== 1) return false;
+            const got = given[0]?.[1] ?? '';
+            return value === '*' ? WILDCARD_VALUE.test(got) : got === value;
+          });
+          if (matches) return pattern.page;
+        }
+      }
+      return exact.get(key);
+    },
+  };
 }

@@ -25,7 +25,15 @@ const ROUTES = {
   '/terminos-condiciones-uso-uy': ['terms.html', 'src/features/legal/terms-page.tsx'],
   // Drawn for exactly this query (the customer's sign-up, the link of the landing and /login).
   '/signup?user=1': ['signup.html', 'src/features/signup/signup-page.tsx'],
+  // Drawn for exactly these parameters, `*` standing for any link id or token (apps/api/src/app.ts):
+  // the page's first screen while it asks the server about the link (issue 23: first visits).
+  '/verified?id=*&token=*': ['verified.html', 'src/features/verify-email/verify-email-page.tsx'],
+  '/createUser?patient=*': ['create-user-patient.html', 'src/features/create-user/create-user-page.tsx'],
+  '/createUser?user=*': ['create-user-employee.html', 'src/features/create-user/create-user-page.tsx'],
 };
+/** The address a route is drawn at: each `*` a made-up value of a real link's shape. */
+const SAMPLE_VALUE = 'snapshot-link-0000000000000000000000000000';
+const drawnAt = (route) => route.replaceAll('*', SAMPLE_VALUE);
 
 await build({
   root: webDir,
@@ -98,7 +106,9 @@ const spinner =
 write('app.html', page(`<div id="root">${spinner}</div>`, ['src/app/full-app.tsx']));
 write('index.html', withSnapshot('landing', entry.renderLanding(), ['src/app/landing-shell.tsx']));
 for (const [route, [file, page]] of Object.entries(ROUTES)) {
-  write(`prerendered/${file}`, withSnapshot('app', await entry.renderRoute(route), ['src/app/full-app.tsx', page]));
+  const html = await entry.renderRoute(drawnAt(route));
+  if (html.includes(SAMPLE_VALUE)) throw new Error(`${route}: the snapshot shows the link's value`);
+  write(`prerendered/${file}`, withSnapshot('app', html, ['src/app/full-app.tsx', page]));
 }
 const routeFiles = Object.fromEntries(Object.entries(ROUTES).map(([route, [file]]) => [route, file]));
 writeFileSync(path.join(dist, 'prerendered/routes.json'), `${JSON.stringify(routeFiles, null, 2)}\n`);

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+/** A link's id and token of a real link's shape (made up: the server answers that they are not valid). */
+const ID = '3f2c1a9e-0000-4000-8000-000000000001';
+const TOKEN = 'Zx8_kq-2LmN0pQrStUvWxYz0123456789abcdefghij';
+
+/**
+ * The pages drawn from their build-time snapshot (decision 016): React takes over the snapshot's
+ * nodes (hydration) instead of drawing them again. A first render that differs from the snapshot
+ * would be redrawn with a recoverable error (React's #418/#419/#423) and a second paint: the heading
+ * painted from the HTML must be the same node once the app runs, and no hydration error is reported.
+ */
+const pages: { url: string; after?: RegExp }[] = [
+  { url: '/login' },
+  { url: '/resetPassword' },
+  { url: '/terminos-condiciones-uso-uy' },
+  { url: '/signup?user=1' },
+  // Links drawn while the page asks the server about them, then its answer in the same heading.
+  { url: `/verified?id=${ID}&token=${TOKEN}`, after: /No se pudo verificar el mail/ },
+  { url: `/createUser?patient=${TOKEN}` },
+  { url: `/createUser?user=${TOKEN}` },
+];
+
+for (const { url, after } of pages) {
+  test(`[visitante][primera visita] ${url.split('=')[0]} toma la página del HTML sin volver a dibujarla`, async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|#41[89]|#42[35]/i.test(message.text())) problems.push(message.text());
+    });
+    // The app's code waits until the snapshot's heading has been marked.
+    let release = () => {};
+    const marked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/boot.js', async (route) => {
+      await marked;
+      await route.continue();
+    });
+    const response = await page.goto(url, { waitUntil: 'commit' });
+    expect(response?.status()).toBe(200);
+    const heading = page.locator('#root h1').first();
+    await heading.waitFor({ state: 'attached' });
+    expect(await page.locator('#root').getAttribute('data-snapshot')).toBe('app');
+    await heading.evaluate((element) => element.setAttribute('data-from-html', ''));
+    release();
+
+    // The app has run: the snapshot's controls are given back right before React takes over.
+    await expect(page.locator('[data-snapshot-disabled]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    if (after) await expect(heading).toHaveText(after);
+    await expect(page.locator('#root h1[data-from-html]')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+}
