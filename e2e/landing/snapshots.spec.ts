@@ -19,6 +19,8 @@ const pages: { url: string; after?: RegExp }[] = [
   { url: `/verified?id=${ID}&token=${TOKEN}`, after: /No se pudo verificar el mail/ },
   { url: `/createUser?patient=${TOKEN}` },
   { url: `/createUser?user=${TOKEN}` },
+  // The weekly menu: drawn loading, with the default zone and an empty cart, then the menu.
+  { url: '/platos-semanales' },
 ];
 
 for (const { url, after } of pages) {
@@ -55,3 +57,22 @@ for (const { url, after } of pages) {
     expect(problems).toEqual([]);
   });
 }
+
+test('[visitante][platos] quien vuelve ve su zona guardada, sin error al tomar la página del HTML', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  // A zone chosen on an earlier visit (signed out: saved under the empty e-mail).
+  await page.addInitScript(() => {
+    localStorage.setItem('departments', JSON.stringify({ '': 'Montevideo' }));
+    localStorage.setItem('neighborhoods', JSON.stringify({ '': 'Pocitos' }));
+  });
+  await page.goto('/platos-semanales');
+  await expect(page.locator('#root')).toHaveAttribute('data-snapshot', 'app');
+  await expect(page.getByText(/Entregamos en\s*Pocitos, Montevideo/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Menú' })).toBeVisible();
+  // Its zone is known: the zone dialog stays closed.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

@@ -30,6 +30,10 @@ beforeAll(async () => {
     '<!doctype html><div id="root" data-snapshot="">signup</div>',
   );
   writeFileSync(
+    path.join(snap, 'prerendered', 'menu.html'),
+    '<!doctype html><div id="root" data-snapshot="">menu</div>',
+  );
+  writeFileSync(
     path.join(snap, 'prerendered', 'verified.html'),
     '<!doctype html><div id="root" data-snapshot="">verified</div>',
   );
@@ -39,6 +43,7 @@ beforeAll(async () => {
       '/login': 'login.html',
       '/signup?user=1': 'signup.html',
       '/verified?id=*&token=*': 'verified.html',
+      '/menu?': 'menu.html',
       '/evil': '../../etc/passwd',
     }),
   );
@@ -89,7 +94,10 @@ describe('serving the web app', () => {
     for (const url of [`/verified?id=${id}&token=${token}`, `/verified?token=${token}&id=${id}`]) {
       expect(await page(url), url).toContain('verified');
     }
+    // Listed with an empty query: its path without one.
+    for (const url of ['/menu', '/MENU/', '/menu?']) expect(await page(url), url).toContain('menu');
     for (const url of [
+      '/menu?status=approved',
       '/dashboard',
       '/signup',
       '/signup?user=2',

@@ -415,6 +415,7 @@ const WILDCARD_VALUE = /^[\w.~-]{10,200}$/;
  * is a path (lower case, no trailing slash) with, optionally, the query it was drawn for:
  * - `/login`: its path, whatever the query (`/login?next=…`);
  * - `/signup?user=1`: exactly that query (`/signup?user=2` or bare `/signup` draw something else);
+ * - `/platos-semanales?`: its path without a query (a query there draws something else);
  * - `/verified?id=*&token=*`: exactly these parameters, each `*` any link id or token
  *   (WILDCARD_VALUE); a page whose first screen depends only on there being a link, not on its value.
  */
@@ -429,12 +430,16 @@ export function readSnapshotRoutes(webDist: string) {
     const [routePath = '', routeQuery] = route.split('?');
     if (routeQuery?.includes('*')) {
       patterns.push({ path: routePath.toLowerCase(), params: [...new URLSearchParams(routeQuery)], page });
-    } else exact.set(routeQuery ? `${routePath.toLowerCase()}?${routeQuery}` : routePath.toLowerCase(), page);
+    } else
+      exact.set(routeQuery === undefined ? routePath.toLowerCase() : `${routePath.toLowerCase()}?${routeQuery}`, page);
   }
   return {
     /** The snapshot page for a request's path (normalised) and raw query, if the build has one. */
     find(key: string, query: string | undefined): string | undefined {
-      if (query) {
+      if (!query) {
+        const bare = exact.get(`${key}?`);
+        if (bare) return bare;
+      } else {
         const listed = exact.get(`${key}?${query}`);
         if (listed) return listed;
         const params = [...new URLSearchParams(query)];

@@ -25,6 +25,9 @@ const ROUTES = {
   '/terminos-condiciones-uso-uy': ['terms.html', 'src/features/legal/terms-page.tsx'],
   // Drawn for exactly this query (the customer's sign-up, the link of the landing and /login).
   '/signup?user=1': ['signup.html', 'src/features/signup/signup-page.tsx'],
+  // Drawn without a query (a query there is the return from paying or the signed-in orders' view);
+  // a new visitor's first screen: the menu loading, the default zone, an empty cart.
+  '/platos-semanales?': ['meals.html', 'src/features/meals/meals-page.tsx'],
   // Drawn for exactly these parameters, `*` standing for any link id or token (apps/api/src/app.ts):
   // the page's first screen while it asks the server about the link (issue 23: first visits).
   '/verified?id=*&token=*': ['verified.html', 'src/features/verify-email/verify-email-page.tsx'],

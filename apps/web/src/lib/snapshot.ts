@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Build-time snapshots (scripts/prerender.mjs): the HTML of a page's first screen, drawn by the
  * browser before any script runs and then taken over by React (hydrated). `data-snapshot` on the
@@ -19,4 +21,19 @@ export function releaseSnapshotControls(container: HTMLElement): void {
     element.removeAttribute(element.getAttribute('data-snapshot-disabled') || 'disabled');
     element.removeAttribute('data-snapshot-disabled');
   }
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * True while React hydrates a build-time snapshot, false in every other render (React re-renders
+ * the component once hydration is done). The snapshot was drawn without this browser's storage, so a
+ * page that reads storage for its first render must draw without it while hydrating, then read it.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }

@@ -17,7 +17,7 @@ import {
   shippingCents,
   zoneCostCents,
 } from '@nutritest/domain';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
@@ -26,6 +26,7 @@ import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
 import { RetryAlert } from '../../components/retry-alert';
 import { whenIdle } from '../../lib/lazy-resolver';
+import { useHydrating } from '../../lib/snapshot';
 import { useMealPrices } from './api/get-meal-prices';
 import { useMealWeeks } from './api/get-meal-weeks';
 import { type CartFigures, CartPanel } from './components/cart-panel';
@@ -82,9 +83,17 @@ function MealsScreen({ account }: { account: Account | null }) {
   const [params, setParams] = useSearchParams();
   const returning = params.has('status') && params.has('payment_id');
 
-  const [savedZone] = useState(() => readSavedZone(email));
+  // Drawn over the page's snapshot (a first visit, signed out), storage is read right after hydration.
+  const hydrating = useHydrating();
+  const [savedZone] = useState(() => (hydrating ? undefined : readSavedZone(email)));
   const [zone, setZone] = useState<DeliveryZone>(savedZone ?? defaultZone);
   const [zoneDialog, setZoneDialog] = useState(savedZone === null);
+  useEffect(() => {
+    if (savedZone !== undefined) return;
+    const saved = readSavedZone(email);
+    if (saved) setZone(saved);
+    else setZoneDialog(true);
+  }, [savedZone, email]);
   const [mode, setMode] = useState<'browse' | 'form'>('browse');
   const [added, setAdded] = useState<string | null>(null);
   const [repeated, setRepeated] = useState<ReturnType<typeof repeatNotice> | null>(null);
@@ -97,7 +106,10 @@ function MealsScreen({ account }: { account: Account | null }) {
   const placing = usePlaceOrder();
   const now = new Date();
 
-  const shownWeeks = useMemo(() => weeksWithMeals(weeks.data ?? []), [weeks.data]);
+  // The menu's cards are drawn in a background render that yields to the browser every few
+  // milliseconds, not in the one task of the menu's answer (issue 23: a first visit's long tasks).
+  const menu = useDeferredValue(weeks.data);
+  const shownWeeks = useMemo(() => weeksWithMeals(menu ?? []), [menu]);
   const costPerDay = prices.data ? zoneCostCents(zone.department, zone.locality, prices.data.zoneCosts) : null;
 
   const figures: CartFigures | null =
@@ -310,7 +322,7 @@ function MealsScreen({ account }: { account: Account | null }) {
                     setMode('browse');
                   }}
                 />
-              ) : weeks.isPending ? (
+              ) : weeks.isPending || (weeks.isSuccess && menu === undefined) ? (
                 // A phone's screen high while the menu loads: the cart below it comes into view only
                 // with the menu, instead of showing first and being pushed away (issue 23).
                 <Box sx={{ display: 'grid', placeItems: 'center', py: 8, minHeight: { xs: '100vh', md: 0 } }}>

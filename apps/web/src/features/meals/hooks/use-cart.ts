@@ -1,5 +1,6 @@
 import type { IsoDate } from '@nutritest/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useHydrating } from '../../../lib/snapshot';
 import {
   type AppliedCoupon,
   addLines,
@@ -15,9 +16,19 @@ import {
 
 /** The cart as state, written through to session storage. */
 export function useCart() {
-  const [cart, setCart] = useState<Cart>(() => readCart());
+  // Drawn over the page's snapshot, the stored cart is read right after hydration (and nothing is
+  // written before it has been read).
+  const hydrating = useHydrating();
+  const [cart, setCart] = useState<Cart>(() => (hydrating ? emptyCart : readCart()));
+  const [read, setRead] = useState(!hydrating);
 
-  useEffect(() => writeCart(cart), [cart]);
+  useEffect(() => {
+    if (read) writeCart(cart);
+    else {
+      setCart(readCart());
+      setRead(true);
+    }
+  }, [cart, read]);
 
   const add = useCallback(
     (

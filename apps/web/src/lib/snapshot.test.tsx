@@ -1,7 +1,10 @@
+import { act } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain build script without type declarations
 import { disableControls } from '../../scripts/snapshot-html.mjs';
-import { releaseSnapshotControls, snapshotKind } from './snapshot';
+import { releaseSnapshotControls, snapshotKind, useHydrating } from './snapshot';
 
 const page =
   '<form><input type="email" name="email"/><input disabled="" name="locked"/><textarea name="t"></textarea>' +
@@ -34,5 +37,35 @@ describe('build-time snapshots', () => {
     expect(snapshotKind(root)).toBe('app');
     root.setAttribute('data-snapshot', 'other');
     expect(snapshotKind(root)).toBeNull();
+  });
+});
+
+describe('useHydrating', () => {
+  function Stored() {
+    const hydrating = useHydrating();
+    // As a page reading the browser's storage: nothing of it while hydrating a snapshot.
+    return <p>{hydrating ? 'sin datos guardados' : 'con datos guardados'}</p>;
+  }
+
+  it('is true while a snapshot is hydrated (no mismatch), then the page draws with its storage', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Stored />);
+    expect(container.textContent).toBe('sin datos guardados');
+    const errors: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Stored />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('con datos guardados');
+    act(() => root?.unmount());
+  });
+
+  it('is false in a page drawn without a snapshot', () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() => root.render(<Stored />));
+    expect(container.textContent).toBe('con datos guardados');
+    act(() => root.unmount());
   });
 });
