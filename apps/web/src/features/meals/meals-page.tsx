@@ -17,7 +17,7 @@ import {
   shippingCents,
   zoneCostCents,
 } from '@nutritest/domain';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
@@ -92,7 +92,8 @@ function MealsScreen({ account }: { account: Account | null }) {
     if (savedZone !== undefined) return;
     const saved = readSavedZone(email);
     if (saved) setZone(saved);
-    else setZoneDialog(true);
+    // Drawn in a background render: the dialog is no long task of its own over the menu.
+    else startTransition(() => setZoneDialog(true));
   }, [savedZone, email]);
   const [mode, setMode] = useState<'browse' | 'form'>('browse');
   const [added, setAdded] = useState<string | null>(null);

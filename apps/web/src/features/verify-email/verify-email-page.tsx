@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Account, type EmailOnlyInput, emailOnlySchema, messages, resolveRoute } from '@nutritest/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -47,7 +47,9 @@ function AccountConfirmation() {
   const id = params.get('id');
   const token = params.get('token');
   const hasLink = Boolean(id && token);
-  const confirmation = useConfirmEmail(id, token);
+  // The answer is drawn in a background render that yields to the browser, not in the one task of
+  // the answer (issue 23: first visits' long tasks).
+  const confirmation = useDeferredValue(useConfirmEmail(id, token));
   const { account } = useSession();
   const queryClient = useQueryClient();
   const confirmed = confirmation.isSuccess && confirmation.data.confirmed;

@@ -11,6 +11,7 @@ import {
   messages,
   profileDefaults,
 } from '@nutritest/domain';
+import { useDeferredValue } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -145,7 +146,9 @@ function InvitedForm({ view, token }: { view: InvitationView; token: string }) {
  * the invited person checks the data the inviter entered, sets a password and is signed in.
  */
 export function InvitationAcceptance({ kind, token }: { kind: InvitationLinkKind; token: string }) {
-  const view = useInvitation(kind, token);
+  // The answer's form is drawn in a background render that yields to the browser, not in the one
+  // task of the answer (issue 23: first visits' long tasks).
+  const view = useDeferredValue(useInvitation(kind, token));
   if (view.isPending) return <FullPageSpinner label="Cargando la invitación" />;
   if (view.isError) {
     const error = view.error;
