@@ -20,7 +20,8 @@ import {
   type NutritionistLookup,
   profileDefaults,
 } from '@nutritest/domain';
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -40,7 +41,7 @@ import { TermsField } from '../../../components/forms/terms-field';
 import { TextInput } from '../../../components/forms/text-input';
 import { RetryAlert } from '../../../components/retry-alert';
 import { DialogSpinner } from '../../../components/section-spinner';
-import { useReference } from '../../../lib/get-reference';
+import { referenceQueryOptions, useReference } from '../../../lib/get-reference';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { lookupNutritionist } from '../api/lookup-nutritionist';
 import { useRegister } from '../api/register';
@@ -93,6 +94,32 @@ const personalFields: Path<CustomerSignupStepInput>[] = [
   'acceptTerms',
 ];
 
+/** The checklist of step 2 (conditions) or 3 (family history), with the reference lists' own query. */
+function ReferenceStepList({
+  isPathologies,
+  selected,
+  onChange,
+}: {
+  isPathologies: boolean;
+  selected: number[];
+  onChange(next: number[]): void;
+}) {
+  const reference = useReference();
+  return (
+    <ReferenceChecklist
+      legend={
+        isPathologies ? 'Marcá las condiciones que tenés hoy' : 'Marcá las condiciones que hay en tu familia directa'
+      }
+      items={isPathologies ? reference.data?.pathologies : reference.data?.familyHistories}
+      isLoading={reference.isPending}
+      loadError={reference.isError ? errorMessage(reference.error) : null}
+      onRetry={() => void reference.refetch()}
+      selected={selected}
+      onChange={onChange}
+    />
+  );
+}
+
 /** Customer signup (doc 1 §2): personal data, nutritionist code, pathologies, family history, e-mail sent. */
 export function CustomerSignup({ initialStep }: { initialStep: number }) {
   const [step, setStep] = useState(initialStep);
@@ -130,7 +157,12 @@ export function CustomerSignup({ initialStep }: { initialStep: number }) {
   });
   const acceptTerms = form.watch('acceptTerms') === true;
   const registration = useRegister();
-  const reference = useReference();
+  // The lists of steps 2 and 3, asked for on arrival without redrawing the whole form when they come
+  // (a query's hook here would redraw it, in one task, as it starts and as it answers: issue 23).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(referenceQueryOptions);
+  }, [queryClient]);
 
   const goTo = (next: number) => {
     setPageError(null);
@@ -274,16 +306,8 @@ export function CustomerSignup({ initialStep }: { initialStep: number }) {
     const isPathologies = step === 2;
     content = (
       <Stack spacing={2}>
-        <ReferenceChecklist
-          legend={
-            isPathologies
-              ? 'Marcá las condiciones que tenés hoy'
-              : 'Marcá las condiciones que hay en tu familia directa'
-          }
-          items={isPathologies ? reference.data?.pathologies : reference.data?.familyHistories}
-          isLoading={reference.isPending}
-          loadError={reference.isError ? errorMessage(reference.error) : null}
-          onRetry={() => void reference.refetch()}
+        <ReferenceStepList
+          isPathologies={isPathologies}
           selected={isPathologies ? pathologies : familyHistories}
           onChange={isPathologies ? setPathologies : setFamilyHistories}
         />
