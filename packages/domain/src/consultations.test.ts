@@ -56,6 +56,33 @@ describe('slot generation', () => {
     ).toHaveLength(20);
   });
 
+  it("a booking blocks only its own calendar's overlapping slots, however many bookings there are", () => {
+    const other = '00000000-0000-4000-8000-000000000002';
+    const both = [...windows, ...windows.map((w) => ({ ...w, nutritionistId: other }))];
+    const month = { month: '2026-12', minutes: 30, windows: both, exceptions: [], now: new Date('2026-11-01') };
+    const free = generateSlots({ ...month, taken: [] });
+    const mine = free.filter((s) => s.nutritionistId === nutri);
+    // Every other session of one calendar is booked, plus one booking of the other calendar across
+    // two of its sessions, and a hundred bookings after the month: 116 in all.
+    const booked = mine.filter((_, i) => i % 2 === 0);
+    const taken = [
+      ...booked.map((s) => ({ nutritionistId: nutri, start: s.start, end: s.end })),
+      { nutritionistId: other, start: '2026-12-03T11:50:00.000Z', end: '2026-12-03T12:40:00.000Z' },
+      ...Array.from({ length: 100 }, (_, i) => ({
+        nutritionistId: nutri,
+        start: new Date(Date.UTC(2027, 1, 1, i)).toISOString(),
+        end: new Date(Date.UTC(2027, 1, 1, i, 30)).toISOString(),
+      })),
+    ];
+    const left = generateSlots({ ...month, taken });
+    expect(left.filter((s) => s.nutritionistId === nutri)).toEqual(mine.filter((_, i) => i % 2 === 1));
+    // The other calendar loses the two sessions its booking overlaps (12:00 and 12:30 UTC), only those.
+    expect(
+      free.filter((s) => s.nutritionistId === other).length - left.filter((s) => s.nutritionistId === other).length,
+    ).toBe(2);
+    expect(left.some((s) => s.nutritionistId === other && s.start === '2026-12-03T12:00:00.000Z')).toBe(false);
+  });
+
   it('skips exception days, taken sessions and anything less than 24 h away', () => {
     const slots = generateSlots({
       month: '2026-12',

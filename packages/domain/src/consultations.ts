@@ -190,6 +190,14 @@ export function generateSlots(input: {
   const earliest = input.now.getTime() + MIN_NOTICE_HOURS * 3600_000;
   const latest = input.now.getTime() + BOOKING_HORIZON_DAYS * 24 * 3600_000;
   const closed = new Set(input.exceptions.map((e) => `${e.nutritionistId}|${e.date}`));
+  // Each calendar's bookings read once, as instants: a month has hundreds of slots and a busy
+  // calendar hundreds of bookings (issue 23: the check per slot was parsing every booking's dates).
+  const busy = new Map<string, { start: number; end: number }[]>();
+  for (const t of input.taken) {
+    const list = busy.get(t.nutritionistId) ?? [];
+    list.push({ start: Date.parse(t.start), end: Date.parse(t.end) });
+    busy.set(t.nutritionistId, list);
+  }
   const slots: Slot[] = [];
   for (const day of daysOfMonth(input.month)) {
     const dow = weekday(day);
@@ -197,14 +205,11 @@ export function generateSlots(input: {
       if (w.weekday !== dow || closed.has(`${w.nutritionistId}|${day}`)) continue;
       for (let m = w.startMinute; m + input.minutes <= w.endMinute; m += input.minutes) {
         const start = instant(day, m);
+        const startMs = start.getTime();
+        if (startMs < earliest || startMs > latest) continue;
         const end = instant(day, m + input.minutes);
-        if (start.getTime() < earliest || start.getTime() > latest) continue;
-        const overlaps = input.taken.some(
-          (t) =>
-            t.nutritionistId === w.nutritionistId &&
-            new Date(t.start).getTime() < end.getTime() &&
-            new Date(t.end).getTime() > start.getTime(),
-        );
+        const endMs = end.getTime();
+        const overlaps = busy.get(w.nutritionistId)?.some((t) => t.start < endMs && t.end > startMs) ?? false;
         if (!overlaps)
           slots.push({ start: start.toISOString(), end: end.toISOString(), nutritionistId: w.nutritionistId });
       }

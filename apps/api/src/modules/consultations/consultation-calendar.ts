@@ -29,6 +29,14 @@ import { WEBHOOK_CALENDAR_ID } from './slot-providers';
 const toHhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+/** A free slot of the calendars, as a hold or a move writes it. */
+export interface FreeSlot {
+  start: Date;
+  end: Date;
+  calendarKey: string;
+  nutritionistId: string | null;
+}
+
 /** How long a month of free slots is reused when nothing changed (holds expire, sessions near). */
 export const SLOTS_CACHE_MS = 5_000;
 
@@ -55,7 +63,7 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
    * taken in the instant since the month was read is still refused: the bookings' partial unique
    * index stops a second hold (CONFLICT "slotTaken").
    */
-  async function freeSlot(type: string, slot: SlotChoice, minutes: number) {
+  async function freeSlot(type: string, slot: SlotChoice, minutes: number): Promise<FreeSlot> {
     const start = new Date(slot.start);
     const month = new Date(start.getTime() - 3 * 3600_000).toISOString().slice(0, 7);
     const chosen = (await monthSlots(type, month, minutes)).find(

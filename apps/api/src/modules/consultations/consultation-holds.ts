@@ -13,11 +13,13 @@ import type { z } from 'zod';
 import { consultationBookings, consultationOrders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
 import { emailRateKey, enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
+import type { FreeSlot } from './consultation-calendar';
 import {
   type ConsultationLinks,
   type ConsultationsDeps,
   isUniqueViolation,
   type OrderRow,
+  type SlotChoice,
 } from './consultation-context';
 import { nutritionistCards } from './consultation-nutritionists';
 import { WEBHOOK_CALENDAR_ID } from './slot-providers';
@@ -34,8 +36,9 @@ const HOLD_WINDOW_SECONDS = 3600;
  * slot), with the payment preference; the order's status for its keyed link; expired holds.
  */
 export function createConsultationHolds(
-  { db, config, gateway, slots, log }: ConsultationsDeps,
+  { db, config, gateway, log }: ConsultationsDeps,
   links: ConsultationLinks,
+  freeSlot: (type: string, slot: SlotChoice, minutes: number) => Promise<FreeSlot>,
 ) {
   const { accessKeyOf } = links;
   async function hasPriorPlan(user: AuthUser) {
@@ -64,6 +67,12 @@ export function createConsultationHolds(
   return {
     async hire(user: AuthUser | null, body: Hire, ip: string) {
       const { tipoConsulta, user: person, slot } = body.orderData;
+      // null: the slot is not one the calendars offer right now (taken, too soon, not published).
+      const stillFree = (minutes: number) =>
+        freeSlot(tipoConsulta, slot, minutes).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'CONFLICT') return null;
+          throw error;
+        });
       // Only a signed-in client has results to share (issue 22, item 19).
       const shareResults = user?.role === 'Customer' && body.orderData.shareResults === true;
       const offer = offerOf(tipoConsulta);
@@ -80,21 +89,16 @@ export function createConsultationHolds(
       const holdLimits = [HOLDS_PER_ADDRESS, HOLDS_PER_EMAIL];
       // The checks before a hold read independent rows: they go to the database side by side (issue 23:
       // a hold's time under load is its number of round trips), and are judged in this order.
-      const [, priorPlan, free, ...holdCounts] = await settleInOrder([
+      const [, priorPlan, chosen, ...holdCounts] = await settleInOrder([
         enforceRateLimit(db, `hire:${ip}`, 30, 3600),
         offer.requiresPriorPlan && user?.role === 'Customer' ? hasPriorPlan(user) : Promise.resolve(true),
-        // The slot must be one the calendar offers right now (not taken, not too soon).
-        slots.slots(
-          tipoConsulta,
-          new Date(start.getTime() - 3 * 3600_000).toISOString().slice(0, 7),
-          offer.firstSessionMinutes,
-        ),
+        // The slot must be one the calendar offers right now (not taken, not too soon): the month's
+        // slots as the calendar page reads them, rebuilt after any booking or calendar change
+        // (issue 23: not generated again for every hold); the unique index refuses a slot taken since.
+        stillFree(offer.firstSessionMinutes),
         ...holdKeys.map((key) => peekRateLimit(db, key, HOLD_WINDOW_SECONDS)),
       ] as const);
       if (!priorPlan) throw new AppError('VALIDATION', consultationTexts.priorPlanRequired);
-      const chosen = (free as Awaited<ReturnType<typeof slots.slots>>).find(
-        (s) => s.start === start.toISOString() && s.nutritionistId === slot.nutritionistId,
-      );
       if (!chosen) {
         log.info({ month }, 'a consultation slot is no longer free');
         throw new AppError('CONFLICT', consultationTexts.slotGone);
@@ -106,49 +110,40 @@ export function createConsultationHolds(
         }
       }
       const heldUntil = new Date(Date.now() + SLOT_HOLD_MINUTES * 60_000);
-      let order: OrderRow;
+      // The abandoned hold of this slot expired, the order and its hold written: one statement, so
+      // one round trip instead of five (issue 23: a hold's time under load is its round trips), and
+      // as atomic as the transaction it replaces. The hold's insert reads the expiry's count, which
+      // makes PostgreSQL run the expiry first; a row this statement has just expired no longer
+      // counts for the partial unique index, and a live hold of the slot still does (23505).
+      const now = new Date();
+      const nutritionistId = calendarKey === 'webhook' ? null : slot.nutritionistId;
+      let order: { id: string };
       try {
-        order = await db.transaction(async (tx) => {
-          // An abandoned hold frees its slot.
-          await tx
-            .update(consultationBookings)
-            .set({ status: 'expired' })
-            .where(
-              and(
-                eq(consultationBookings.calendarKey, calendarKey),
-                eq(consultationBookings.startsAt, start),
-                eq(consultationBookings.status, 'held'),
-                lte(consultationBookings.holdExpiresAt, sql`now()`),
-              ),
-            );
-          const [created] = await tx
-            .insert(consultationOrders)
-            .values({
-              accountId: user?.id ?? null,
-              type: tipoConsulta,
-              name: person.name,
-              lastName: person.lastName,
-              email: person.email,
-              phone: person.phone,
-              sessions: offer.sessions,
-              amountCents: offer.priceCents,
-              currency: 'UYU',
-              status: 'pending',
-              shareResults: shareResults ? 1 : 0,
-              shareResultsChangedAt: shareResults ? new Date() : null,
-            })
-            .returning();
-          await tx.insert(consultationBookings).values({
-            orderId: created!.id,
-            calendarKey,
-            nutritionistId: calendarKey === 'webhook' ? null : slot.nutritionistId,
-            startsAt: start,
-            endsAt: new Date(chosen.end),
-            status: 'held',
-            holdExpiresAt: heldUntil,
-          });
-          return created!;
-        });
+        const result = await db.execute(sql`
+          with expired as (
+            update consultation_bookings set status = 'expired'
+            where calendar_key = ${calendarKey} and starts_at = ${start.toISOString()}::timestamptz
+              and status = 'held' and hold_expires_at <= now()
+            returning 1
+          ), created as (
+            insert into consultation_orders (account_id, type, name, last_name, email, phone, sessions,
+              amount_cents, currency, status, share_results, share_results_changed_at)
+            values (${user?.id ?? null}::uuid, ${tipoConsulta}, ${person.name}, ${person.lastName},
+              ${person.email}, ${person.phone}, ${offer.sessions}, ${offer.priceCents}, 'UYU', 'pending',
+              ${shareResults ? 1 : 0}, ${shareResults ? now.toISOString() : null}::timestamptz)
+            returning id
+          ), held as (
+            insert into consultation_bookings (order_id, calendar_key, nutritionist_id, starts_at, ends_at,
+              status, hold_expires_at)
+            select created.id, ${calendarKey}, ${nutritionistId}::uuid, ${start.toISOString()}::timestamptz,
+              ${(chosen as FreeSlot).end.toISOString()}::timestamptz, 'held', ${heldUntil.toISOString()}::timestamptz
+            from created, (select count(*) from expired) as freed
+            returning order_id
+          )
+          select order_id as id from held`);
+        const [row] = (result as unknown as { rows: Array<{ id: string }> }).rows;
+        if (!row) throw new Error('the hold was not written');
+        order = row;
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
         throw err;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
-import { consultationBookings, outboxEmails } from '../../db/schema';
+import { consultationBookings, consultationExceptions, outboxEmails } from '../../db/schema';
 
 let t: TestApp;
 let nutri: Awaited<ReturnType<typeof signInAs>>;
@@ -147,6 +147,19 @@ describe('hiring a consultation', () => {
       .where(eq(consultationBookings.orderId, first.orderId));
     expect((await slotsOf()).slots.map((s) => s.start)).toContain(slot.start);
     expect((await hire(slot, 'consultaPuntual', {}, { ...guest, email: 'otra@test.uy' })).statusCode).toBe(200);
+  });
+
+  it('a slot read a moment ago is refused once its nutritionist takes that day off (no month kept stale)', async () => {
+    const { slots } = await slotsOf();
+    const slot = slots[11]!;
+    // Read again, as the calendar page does: the month is now kept for the next reader and hold.
+    expect((await slotsOf()).slots.map((s) => s.start)).toContain(slot.start);
+    const day = new Date(Date.parse(slot.start) - 3 * 3600_000).toISOString().slice(0, 10);
+    await t.app.database.db.insert(consultationExceptions).values({ nutritionistId: slot.nutritionistId, date: day });
+    const refused = await hire(slot, 'consultaPuntual', {}, { ...guest, email: 'dia-libre@test.uy' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Ese turno ya no está disponible. Elegí otro, por favor.');
+    await t.app.database.db.delete(consultationExceptions).where(eq(consultationExceptions.date, day));
   });
 
   it("'2 Controles' only for signed-in clients with a prior plan; guests are told", async () => {

@@ -31,7 +31,7 @@ export function createConsultationsService(deps: ConsultationsDeps) {
   const emails = createConsultationEmails(deps, links);
   const { freeSlot, ...calendar } = createConsultationCalendar(deps);
   const nextSlotsFor = createNextSlots(deps);
-  const holds = createConsultationHolds(deps, links);
+  const holds = createConsultationHolds(deps, links, freeSlot);
   return {
     ...calendar,
     ...holds,

@@ -41,29 +41,32 @@ export function createSandboxCheckout(deps: { db: Executor; publicUrl: string; s
     publicKey: null,
 
     async createPreference(request) {
-      const [existing] = await db
-        .select()
-        .from(sandboxPreferences)
-        .where(eq(sandboxPreferences.orderId, request.orderId));
-      const id = existing?.id ?? `SBX-PREF-${randomBytes(9).toString('base64url')}`;
-      if (!existing) {
-        await db
-          .insert(sandboxPreferences)
-          .values({
-            id,
-            orderId: request.orderId,
-            title: request.items
-              .map((i) => `${i.quantity} × ${i.title}`)
-              .join(', ')
-              .slice(0, 500),
-            amountCents: request.items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0),
-            currency: request.currency,
-            backUrls: request.backUrls,
-            expiresAt: request.expiresAt ?? null,
-          })
-          .onConflictDoNothing();
-      }
-      const [row] = await db.select().from(sandboxPreferences).where(eq(sandboxPreferences.orderId, request.orderId));
+      // One order, one preference: a new order's is written in one round trip (issue 23: a hold's
+      // time under load is its round trips); a second call for the same order reads the first one.
+      const [created] = await db
+        .insert(sandboxPreferences)
+        .values({
+          id: `SBX-PREF-${randomBytes(9).toString('base64url')}`,
+          orderId: request.orderId,
+          title: request.items
+            .map((i) => `${i.quantity} × ${i.title}`)
+            .join(', ')
+            .slice(0, 500),
+          amountCents: request.items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0),
+          currency: request.currency,
+          backUrls: request.backUrls,
+          expiresAt: request.expiresAt ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: sandboxPreferences.id });
+      const row =
+        created ??
+        (
+          await db
+            .select({ id: sandboxPreferences.id })
+            .from(sandboxPreferences)
+            .where(eq(sandboxPreferences.orderId, request.orderId))
+        )[0];
       return { id: row!.id, checkoutUrl: `${publicUrl}/sandbox/checkout/${encodeURIComponent(row!.id)}` };
     },
 
