@@ -81,8 +81,8 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
 
   async function buildSlotsAnswer(type: ConsultationType, month: string) {
     const minutes = offerOf(type).firstSessionMinutes;
-    // Read afresh: this builds the kept answer, itself rebuilt after any change (no second counter read).
-    const found = await firstMonthWithSlots(month, (m) => slots.slots(type, m, minutes));
+    // The kept months (the same ones a hold checks against): one generation of a month per change.
+    const found = await firstMonthWithSlots(month, (m) => monthSlots(type, m, minutes));
     if (found.slots.length === 0) log.info({ type, month }, 'no consultation slots in three months');
     const cards = await nutritionistCards(
       db,
