@@ -16,27 +16,18 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'assets', 'index-abc123.js'), asset);
   writeFileSync(path.join(web, 'assets', 'index-abc123.js.br'), brotliCompressSync(asset));
   t = await buildTestApp({ WEB_DIST: web });
-  // A build with snapshots (apps/web/scripts/prerender.mjs): the shell, and a snapshot for /login.
+  // A build with snapshots (apps/web/scripts/prerender.mjs): the shell, and snapshot pages listed in routes.json.
   const snap = mkdtempSync(path.join(tmpdir(), 'web-dist-snap-'));
   mkdirSync(path.join(snap, 'prerendered'));
   writeFileSync(path.join(snap, 'index.html'), '<!doctype html><div id="root" data-snapshot="">landing</div>');
   writeFileSync(path.join(snap, 'app.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(
-    path.join(snap, 'prerendered', 'login.html'),
-    '<!doctype html><div id="root" data-snapshot="">login</div>',
-  );
-  writeFileSync(
-    path.join(snap, 'prerendered', 'signup.html'),
-    '<!doctype html><div id="root" data-snapshot="">signup</div>',
-  );
-  writeFileSync(
-    path.join(snap, 'prerendered', 'menu.html'),
-    '<!doctype html><div id="root" data-snapshot="">menu</div>',
-  );
-  writeFileSync(
-    path.join(snap, 'prerendered', 'verified.html'),
-    '<!doctype html><div id="root" data-snapshot="">verified</div>',
-  );
+  // Each snapshot page says whose it is.
+  for (const name of ['login', 'signup', 'menu', 'verified']) {
+    writeFileSync(
+      path.join(snap, 'prerendered', `${name}.html`),
+      `<!doctype html><div id="root" data-snapshot="">${name}</div>`,
+    );
+  }
   writeFileSync(
     path.join(snap, 'prerendered', 'routes.json'),
     JSON.stringify({
