@@ -58,7 +58,7 @@ for (const { url, after } of pages) {
   });
 }
 
-test('[visitante][platos] quien vuelve ve su zona guardada, sin error al tomar la página del HTML', async ({
+test('[visitante][platos] quien vuelve ve su zona y su carrito guardados, sin error al tomar la página del HTML', async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -74,5 +74,20 @@ test('[visitante][platos] quien vuelve ve su zona guardada, sin error al tomar l
   await expect(page.getByRole('heading', { name: 'Menú' })).toBeVisible();
   // Its zone is known: the zone dialog stays closed.
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A meal in the cart (session storage) is still there after a reload of the snapshot page: read
+  // after hydration, never overwritten by the empty cart the snapshot was drawn with.
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const select = card.getByLabel('Día de entrega');
+  const day = (await select.locator('option').allTextContents()).find((o) => o !== 'Elegí un día');
+  await select.selectOption({ label: day! });
+  await card.getByRole('button', { name: 'Agregar' }).click();
+  const summary = page.getByRole('complementary', { name: 'Resumen del pedido' });
+  await expect(summary.getByText(title).first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-snapshot', 'app');
+  await expect(summary.getByText(title).first()).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Hacer el pedido' })).toBeEnabled();
   expect(problems).toEqual([]);
 });

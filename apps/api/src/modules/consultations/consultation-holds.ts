@@ -136,7 +136,7 @@ export function createConsultationHolds(
             insert into consultation_bookings (order_id, calendar_key, nutritionist_id, starts_at, ends_at,
               status, hold_expires_at)
             select created.id, ${calendarKey}, ${nutritionistId}::uuid, ${start.toISOString()}::timestamptz,
-              ${(chosen as FreeSlot).end.toISOString()}::timestamptz, 'held', ${heldUntil.toISOString()}::timestamptz
+              ${chosen.end.toISOString()}::timestamptz, 'held', ${heldUntil.toISOString()}::timestamptz
             from created, (select count(*) from expired) as freed
             returning order_id
           )
