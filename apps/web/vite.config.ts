@@ -142,8 +142,43 @@ function zodMiniOwnCore(): Plugin {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
+/**
+ * react-hook-form's `useForm` marks the form ready (`formState.isReady`) with a state update in a
+ * layout effect: on the first render of every form page React then draws the whole form a second
+ * time, synchronously, inside the commit of the first (on /signup ~30 ms on this machine, ~120 ms
+ * of total blocking time on a slow phone: issue 23). The app never reads `isReady`; the form's
+ * control still records it (`control._formState.isReady`), and the next state update carries it.
+ * Decision 029 (docs/decisions): the exact lines are replaced at build time, and the build fails if
+ * a new version of the library no longer has them, so the patch is looked at again on upgrade.
+ */
+function formReadyWithoutRedraw(): Plugin {
+  const before = `        updateFormState((data) => ({
+            ...data,
+            isReady: true,
+        }));
+        control._formState.isReady = true;`;
+  return {
+    name: 'nutritest-form-ready-without-redraw',
+    apply: 'build',
+    transform(code, id) {
+      if (!/react-hook-form\/dist\/index\.esm\.mjs$/.test(id)) return null;
+      if (!code.includes(before)) {
+        throw new Error('react-hook-form changed: review formReadyWithoutRedraw in apps/web/vite.config.ts');
+      }
+      return { code: code.replace(before, '        control._formState.isReady = true;'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), zodMiniOwnCore(), preloadFonts([400, 800]), preloadSharedChunks(), precompress()],
+  plugins: [
+    react(),
+    zodMiniOwnCore(),
+    preloadFonts([400, 800]),
+    preloadSharedChunks(),
+    formReadyWithoutRedraw(),
+    precompress(),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
     proxy: {

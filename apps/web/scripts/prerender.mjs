@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { disableControls } from './snapshot-html.mjs';
+import { disableControls, hoistStyles } from './snapshot-html.mjs';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webDir, 'dist');
@@ -68,7 +68,7 @@ const entryFiles = closure(entryKey);
  * of the head replaced by /boot.js (public/boot.js), which loads them (and the chunks of
  * `pageModules`) once that content has painted.
  */
-const page = (root, pageModules) => {
+const page = (root, pageModules, styles = '') => {
   const modules = new Set();
   for (const m of pageModules) closure(m, modules);
   for (const f of entryFiles) modules.add(f);
@@ -82,10 +82,13 @@ const page = (root, pageModules) => {
   return template
     .replace(/\s*<link rel="modulepreload" crossorigin="" href="[^"]+">/g, '')
     .replace(entryTag, `\n    ${boot}`)
+    .replace('</head>', `${styles}</head>`)
     .replace(marker, root);
 };
-const withSnapshot = (kind, snapshot, pageModules) =>
-  page(`<div id="root" data-snapshot="${kind}">${disableControls(snapshot)}</div>`, pageModules);
+const withSnapshot = (kind, snapshot, pageModules) => {
+  const { head, body } = hoistStyles(snapshot);
+  return page(`<div id="root" data-snapshot="${kind}">${disableControls(body)}</div>`, pageModules, head);
+};
 
 const written = [];
 const write = (file, html) => {

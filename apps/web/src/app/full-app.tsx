@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { releaseSnapshotControls } from '../lib/snapshot';
+import { yieldToMain } from '../lib/yield-to-main';
 import { AppProviders } from './providers';
 import { type AppRouter, createAppRouter } from './router';
 import { RoutedAtStartupContext } from './session';
@@ -34,11 +35,14 @@ function App({ router, account }: { router: AppRouter; account?: Account }) {
  */
 export async function renderApp(root: Root, startupAccount?: Promise<Account | null>) {
   const account = (await startupAccount) ?? undefined;
+  // This module's evaluation, the router's construction and the first render: each its own task.
+  await yieldToMain();
   if (account) {
     const target = startupTarget(window.location.pathname, account);
     if (target) window.history.replaceState(null, '', target);
   }
   const router = createAppRouter();
+  await yieldToMain();
   // A transition lets React split the first render into short tasks instead of one long one.
   startTransition(() => root.render(<App router={router} account={account} />));
 }
@@ -49,6 +53,8 @@ export async function renderApp(root: Root, startupAccount?: Promise<Account | n
  * page does not flash, shift or paint twice.
  */
 export async function hydrateApp(container: HTMLElement): Promise<Root> {
+  // This module's evaluation, the router's construction and the hydration: each its own task.
+  await yieldToMain();
   const router = createAppRouter();
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
@@ -59,6 +65,7 @@ export async function hydrateApp(container: HTMLElement): Promise<Root> {
       });
     });
   }
+  await yieldToMain();
   releaseSnapshotControls(container);
   let root: Root | undefined;
   startTransition(() => {

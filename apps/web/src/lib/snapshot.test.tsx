@@ -1,9 +1,10 @@
+import createCache from '@emotion/cache';
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain build script without type declarations
-import { disableControls } from '../../scripts/snapshot-html.mjs';
+import { disableControls, hoistStyles } from '../../scripts/snapshot-html.mjs';
 import { releaseSnapshotControls, snapshotKind, useHydrating } from './snapshot';
 
 const page =
@@ -37,6 +38,35 @@ describe('build-time snapshots', () => {
     expect(snapshotKind(root)).toBe('app');
     root.setAttribute('data-snapshot', 'other');
     expect(snapshotKind(root)).toBeNull();
+  });
+});
+
+describe('snapshot styles', () => {
+  // As Emotion writes them while drawing a page on the server: one tag before each styled element.
+  const drawn =
+    '<style data-emotion="css-global 1a2b">body{margin:0}</style><style data-emotion="css 3c4d">.css-3c4d{color:red}</style>' +
+    '<div class="css-3c4d"><style data-emotion="css 5e6f">.css-5e6f{padding:8px}</style><p class="css-5e6f">Hola</p></div>';
+
+  it('go to the head as few tags, in order, that Emotion takes over without moving them', () => {
+    const { head, body }: { head: string; body: string } = hoistStyles(drawn);
+    expect(body).toBe('<div class="css-3c4d"><p class="css-5e6f">Hola</p></div>');
+    expect(head).toBe(
+      '<style data-emotion="css-global 1a2b" data-s="">body{margin:0}</style>' +
+        '<style data-emotion="css 3c4d 5e6f" data-s="">.css-3c4d{color:red}.css-5e6f{padding:8px}</style>',
+    );
+
+    document.head.innerHTML = `<title>t</title>${head}<meta name="after">`;
+    const tags = [...document.head.querySelectorAll('style')];
+    const cache = createCache({ key: 'css' });
+    // Every style of the snapshot is known to the cache, so none is inserted again...
+    expect(cache.inserted['3c4d']).toBe(true);
+    expect(cache.inserted['5e6f']).toBe(true);
+    // ...and the tags are the same nodes, none duplicated: the global one stays where it is, and the one
+    // tag of component styles is moved once, behind the rest of the head, where Emotion adds new ones.
+    expect(document.head.querySelectorAll('style')).toHaveLength(2);
+    expect(document.head.querySelector('style')).toBe(tags[0]);
+    expect(document.head.lastElementChild).toBe(tags[1]);
+    document.head.innerHTML = '';
   });
 });
 

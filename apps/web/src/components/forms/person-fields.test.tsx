@@ -1,8 +1,12 @@
 import { messages, personSchema, profileDefaults } from '@nutritest/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import { renderToString } from 'react-dom/server';
+import { type FieldValues, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { theme } from '../../app/theme';
 import { FieldGrid } from './field-grid';
 import { BirthDateField, BodySizeFields, EmailField, PersonNameFields, PHONE_HINT, PhoneField } from './person-fields';
 import { SexNativeField } from './sex-native-field';
@@ -51,6 +55,21 @@ describe('person block fields', () => {
     await waitFor(() => expect(height).toHaveAccessibleDescription(messages.heightMin));
     const weight = await retype('Peso (kg)', '300');
     await waitFor(() => expect(weight).toHaveAccessibleDescription(messages.weightMax));
+  });
+
+  it('a default value is drawn with the field, label up, also in a page drawn on the server', () => {
+    function Fields() {
+      const form = useForm<FieldValues>({ defaultValues: person });
+      return (
+        <ThemeProvider theme={theme}>
+          <BodySizeFields form={form} />
+        </ThemeProvider>
+      );
+    }
+    // A build-time snapshot (scripts/prerender.mjs) runs no effect: the value must be in the HTML.
+    const html = renderToString(<Fields />);
+    expect(html).toMatch(/<input[^>]*name="height"[^>]*value="170"/);
+    expect(html).toMatch(/<label[^>]*data-shrink="true"[^>]*for="[^"]*"[^>]*>Estatura/);
   });
 
   it('PhoneField: the hint, then the rule when broken', async () => {
