@@ -1,7 +1,7 @@
+import { ThemeProvider } from '@mui/material/styles';
 import { messages, personSchema, profileDefaults } from '@nutritest/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
