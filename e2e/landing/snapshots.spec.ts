@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../helpers';
 
 /** A link's id and token of a real link's shape (made up: the server answers that they are not valid). */
 const ID = '3f2c1a9e-0000-4000-8000-000000000001';
@@ -89,5 +90,51 @@ test('[visitante][platos] quien vuelve ve su zona y su carrito guardados, sin er
   await expect(page.locator('#root')).toHaveAttribute('data-snapshot', 'app');
   await expect(summary.getByText(title).first()).toBeVisible();
   await expect(summary.getByRole('button', { name: 'Hacer el pedido' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test('[cliente][primera visita] /results con sesión se pinta desde el HTML y la app dibuja encima su página', async ({
+  page,
+}) => {
+  await signIn(page, 'cliente@demo.uy');
+  await expect(page).toHaveURL(/\/home$/);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // The app's code waits until the snapshot has been seen on screen.
+  let release = () => {};
+  const seen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/boot.js', async (route) => {
+    await seen;
+    await route.continue();
+  });
+  await page.goto('/results', { waitUntil: 'commit' });
+  // Painted from the HTML: the results' first screen, with no name or data of anyone.
+  await expect(page.locator('#root')).toHaveAttribute('data-snapshot', 'session');
+  await expect(page.getByText(/La genética puede influir hasta en un 40/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis resultados');
+  release();
+
+  // The app draws the customer's own page over it (never hydrated: no mismatch to recover from).
+  await expect(page.getByRole('heading', { level: 1, name: 'María Pérez' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Introducción al estudio' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Quién vio mis resultados' })).toBeVisible();
+  await expect(page.locator('[data-snapshot-disabled]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('[visitante][primera visita] /results sin sesión pasa del dibujo del HTML a ingresar', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#41[89]|#42[35]/i.test(message.text())) problems.push(message.text());
+  });
+  await page.goto('/results');
+  await expect(page).toHaveURL(/\/login\?next=%2Fresults$/);
+  await expect(page.getByRole('button', { name: 'Ingresar', exact: true })).toBeEnabled();
   expect(problems).toEqual([]);
 });

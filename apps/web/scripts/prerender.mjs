@@ -116,7 +116,20 @@ for (const [route, [file, page]] of Object.entries(ROUTES)) {
   if (html.includes(SAMPLE_VALUE)) throw new Error(`${route}: the snapshot shows the link's value`);
   write(`prerendered/${file}`, withSnapshot('app', html, ['src/app/full-app.tsx', page]));
 }
-const routeFiles = Object.fromEntries(Object.entries(ROUTES).map(([route, [file]]) => [route, file]));
+// The signed-in first screens (issue 23: a first visit with a session and an empty cache), drawn for a
+// customer with results before the page's data arrives, with no name or personal data. Never
+// hydrated (`data-snapshot="session"`): the app draws the visitor's own page over it (main.tsx), so
+// a visitor without a session, or one the routing rule sends elsewhere, sees it only until then.
+const SIGNED_IN_ROUTES = {
+  '/results': ['results.html', 'src/features/results/results-page.tsx'],
+};
+for (const [route, [file, page]] of Object.entries(SIGNED_IN_ROUTES)) {
+  const html = await entry.renderRoute(route, { signedIn: true });
+  write(`prerendered/${file}`, withSnapshot('session', html, ['src/app/full-app.tsx', page]));
+}
+const routeFiles = Object.fromEntries(
+  [...Object.entries(ROUTES), ...Object.entries(SIGNED_IN_ROUTES)].map(([route, [file]]) => [route, file]),
+);
 writeFileSync(path.join(dist, 'prerendered/routes.json'), `${JSON.stringify(routeFiles, null, 2)}\n`);
 rmSync(ssrOut, { recursive: true, force: true });
 console.info(`prerendered: ${written.join(', ')}`);

@@ -3,13 +3,14 @@ import { useSyncExternalStore } from 'react';
 /**
  * Build-time snapshots (scripts/prerender.mjs): the HTML of a page's first screen, drawn by the
  * browser before any script runs and then taken over by React (hydrated). `data-snapshot` on the
- * root says whose snapshot it is: 'landing' (main.tsx's landing shell) or 'app' (a route of the app).
+ * root says whose snapshot it is: 'landing' (main.tsx's landing shell), 'app' (a route of the app
+ * without a session) or 'session' (a signed-in page's first screen, drawn over, never hydrated).
  */
-export type SnapshotKind = 'landing' | 'app';
+export type SnapshotKind = 'landing' | 'app' | 'session';
 
 export function snapshotKind(container: HTMLElement): SnapshotKind | null {
   const kind = container.getAttribute('data-snapshot');
-  return kind === 'landing' || kind === 'app' ? kind : null;
+  return kind === 'landing' || kind === 'app' || kind === 'session' ? kind : null;
 }
 
 /**

@@ -7,6 +7,7 @@
  * over it in one commit, once the page's code is there (nothing is hydrated). Until then the
  * snapshot's controls are disabled (scripts/prerender.mjs), so no input or click is lost.
  */
+import type { Account } from '@nutritest/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LandingShell } from '../app/landing-shell';
@@ -18,15 +19,56 @@ export function renderLanding(): string {
   return renderToString(<LandingShell navigation={{ navigate: () => {}, prepare: () => {} }} />);
 }
 
-/** One route of the app as the router draws it without a session. */
-export async function renderRoute(path: string): Promise<string> {
+/**
+ * A customer with results as the session's account of a signed-in snapshot: no name, no personal
+ * data (the snapshot is the same HTML for every visitor); the app draws the real account over it.
+ */
+const anyCustomer: Account = {
+  id: '',
+  email: '',
+  role: 'Customer',
+  emailConfirmed: true,
+  profile: {
+    firstName: '',
+    lastName: '',
+    birthDate: null,
+    height: null,
+    weight: null,
+    gender: null,
+    ethnicity: null,
+    mobile: null,
+    analysis: { id: '', referenceId: '', created: '', lastModified: '', status: 8 },
+    pathologies: [],
+    familyHistories: [],
+  },
+  nutritionist: null,
+  business: null,
+  referer: null,
+};
+
+/**
+ * One route of the app as the router draws it without a session, or (`signedIn`) as a customer with
+ * results sees it before the page's own data has arrived.
+ */
+export async function renderRoute(path: string, { signedIn = false } = {}): Promise<string> {
+  // The session reads its token from the browser's storage: a stand-in for the duration of the render.
+  const storage = (globalThis as { localStorage?: unknown }).localStorage;
+  if (signedIn) (globalThis as { localStorage?: unknown }).localStorage = { getItem: () => 'snapshot' };
+  try {
+    return await renderRouteOnce(path, signedIn ? anyCustomer : undefined);
+  } finally {
+    (globalThis as { localStorage?: unknown }).localStorage = storage;
+  }
+}
+
+async function renderRouteOnce(path: string, account: Account | undefined): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const render = () =>
     renderToString(
-      <AppProviders>
+      <AppProviders account={account}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
