@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../helpers';
 
 /** A link's id and token of a real link's shape (made up: the server answers that they are not valid). */
@@ -93,39 +93,53 @@ test('[visitante][platos] quien vuelve ve su zona y su carrito guardados, sin er
   expect(problems).toEqual([]);
 });
 
-test('[cliente][primera visita] /results con sesión se pinta desde el HTML y la app dibuja encima su página', async ({
-  page,
-}) => {
-  await signIn(page, 'cliente@demo.uy');
-  await expect(page).toHaveURL(/\/home$/);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  // The app's code waits until the snapshot has been seen on screen.
-  let release = () => {};
-  const seen = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/boot.js', async (route) => {
-    await seen;
-    await route.continue();
-  });
-  await page.goto('/results', { waitUntil: 'commit' });
-  // Painted from the HTML: the results' first screen, with no name or data of anyone.
-  await expect(page.locator('#root')).toHaveAttribute('data-snapshot', 'session');
-  await expect(page.getByText(/La genética puede influir hasta en un 40/)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis resultados');
-  release();
+/** The signed-in pages drawn from the HTML (never hydrated): what the HTML shows, then the app's page. */
+const signedInPages = [
+  {
+    url: '/results',
+    painted: /La genética puede influir hasta en un 40/,
+    afterwards: (page: Page) => page.getByRole('heading', { level: 1, name: 'María Pérez' }),
+  },
+  {
+    url: '/foods',
+    painted: /Casi 300 alimentos calificados según tus resultados/,
+    afterwards: (page: Page) => page.getByRole('heading', { level: 2, name: /^Mostrando \d+ de \d+$/ }),
+  },
+];
 
-  // The app draws the customer's own page over it (never hydrated: no mismatch to recover from).
-  await expect(page.getByRole('heading', { level: 1, name: 'María Pérez' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Introducción al estudio' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: 'Quién vio mis resultados' })).toBeVisible();
-  await expect(page.locator('[data-snapshot-disabled]')).toHaveCount(0);
-  expect(problems).toEqual([]);
-});
+for (const { url, painted, afterwards } of signedInPages) {
+  test(`[cliente][primera visita] ${url} con sesión se pinta desde el HTML y la app dibuja encima su página`, async ({
+    page,
+  }) => {
+    await signIn(page, 'cliente@demo.uy');
+    await expect(page).toHaveURL(/\/home$/);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    // The app's code waits until the snapshot has been seen on screen.
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/boot.js', async (route) => {
+      await seen;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    // Painted from the HTML: the page's first screen, with no name or data of anyone.
+    await expect(page.locator('#root')).toHaveAttribute('data-snapshot', 'session');
+    await expect(page.getByText(painted)).toBeVisible();
+    await expect(page.getByText('María')).toHaveCount(0);
+    release();
+
+    // The app draws the customer's own page over it (never hydrated: no mismatch to recover from).
+    await expect(afterwards(page)).toBeVisible();
+    await expect(page.locator('[data-snapshot-disabled]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+}
 
 test('[visitante][primera visita] /results sin sesión pasa del dibujo del HTML a ingresar', async ({ page }) => {
   const problems: string[] = [];

@@ -122,6 +122,7 @@ for (const [route, [file, page]] of Object.entries(ROUTES)) {
 // a visitor without a session, or one the routing rule sends elsewhere, sees it only until then.
 const SIGNED_IN_ROUTES = {
   '/results': ['results.html', 'src/features/results/results-page.tsx'],
+  '/foods': ['foods.html', 'src/features/foods/foods-page.tsx'],
 };
 for (const [route, [file, page]] of Object.entries(SIGNED_IN_ROUTES)) {
   const html = await entry.renderRoute(route, { signedIn: true });
