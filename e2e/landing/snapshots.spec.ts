@@ -24,24 +24,34 @@ const pages: { url: string; after?: RegExp }[] = [
   { url: '/platos-semanales' },
 ];
 
+/**
+ * Holds the app's code (/boot.js) until `release()`, so that what the HTML alone draws can be checked;
+ * collects the page's errors (every console error with `allConsoleErrors`, else hydration errors).
+ */
+async function holdAppCode(page: Page, { allConsoleErrors = false } = {}) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (allConsoleErrors || /hydrat|#41[89]|#42[35]/i.test(message.text())) problems.push(message.text());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/boot.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { problems, release };
+}
+
 for (const { url, after } of pages) {
   test(`[visitante][primera visita] ${url.split('=')[0]} toma la página del HTML sin volver a dibujarla`, async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /hydrat|#41[89]|#42[35]/i.test(message.text())) problems.push(message.text());
-    });
     // The app's code waits until the snapshot's heading has been marked.
-    let release = () => {};
-    const marked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/boot.js', async (route) => {
-      await marked;
-      await route.continue();
-    });
+    const { problems, release } = await holdAppCode(page);
     const response = await page.goto(url, { waitUntil: 'commit' });
     expect(response?.status()).toBe(200);
     const heading = page.locator('#root h1').first();
@@ -113,20 +123,8 @@ for (const { url, painted, afterwards } of signedInPages) {
   }) => {
     await signIn(page, 'cliente@demo.uy');
     await expect(page).toHaveURL(/\/home$/);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
     // The app's code waits until the snapshot has been seen on screen.
-    let release = () => {};
-    const seen = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/boot.js', async (route) => {
-      await seen;
-      await route.continue();
-    });
+    const { problems, release } = await holdAppCode(page, { allConsoleErrors: true });
     await page.goto(url, { waitUntil: 'commit' });
     // Painted from the HTML: the page's first screen, with no name or data of anyone.
     await expect(page.locator('#root')).toHaveAttribute('data-snapshot', 'session');
