@@ -4,7 +4,7 @@
  * these helpers (issue 19).
  */
 import { ThemeProvider } from '@mui/material/styles';
-import type { Account, Role } from '@nutritest/domain';
+import { type Account, blankProfileDetails, type Role } from '@nutritest/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -88,17 +88,7 @@ export function makeMariaAccount(role: Role, firstName = 'María'): Account {
 }
 
 /** The profile of an account that has just signed up: nothing filled in yet. */
-export const emptyProfile = {
-  birthDate: null,
-  height: null,
-  weight: null,
-  gender: null,
-  ethnicity: null,
-  mobile: null,
-  analysis: null,
-  pathologies: [],
-  familyHistories: [],
-} satisfies Partial<Account['profile']>;
+export const emptyProfile = blankProfileDetails();
 
 export const referenceData = {
   departments: [{ id: 0, name: 'Montevideo' }],

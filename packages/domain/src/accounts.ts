@@ -82,6 +82,25 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * A profile's details with nothing filled in (no names): an account that has just signed up, what a
+ * company may see of an employee besides the names, a snapshot's stand-in account. A new object each
+ * time (its lists are the caller's to change).
+ */
+export function blankProfileDetails(): Omit<Profile, 'firstName' | 'lastName' | 'paymentInProcess'> {
+  return {
+    birthDate: null,
+    height: null,
+    weight: null,
+    gender: null,
+    ethnicity: null,
+    mobile: null,
+    analysis: null,
+    pathologies: [],
+    familyHistories: [],
+  };
+}
+
 export const nutritionistInfoSchema = z.object({ publicCode: z.string() });
 /** The nutritionist a customer is linked to (by the public code they typed). */
 export const refererSchema = z.object({

@@ -7,7 +7,7 @@
  * over it in one commit, once the page's code is there (nothing is hydrated). Until then the
  * snapshot's controls are disabled (scripts/prerender.mjs), so no input or click is lost.
  */
-import type { Account } from '@nutritest/domain';
+import { type Account, blankProfileDetails } from '@nutritest/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LandingShell } from '../app/landing-shell';
@@ -29,17 +29,10 @@ const anyCustomer: Account = {
   role: 'Customer',
   emailConfirmed: true,
   profile: {
+    ...blankProfileDetails(),
     firstName: '',
     lastName: '',
-    birthDate: null,
-    height: null,
-    weight: null,
-    gender: null,
-    ethnicity: null,
-    mobile: null,
     analysis: { id: '', referenceId: '', created: '', lastModified: '', status: 8 },
-    pathologies: [],
-    familyHistories: [],
   },
   nutritionist: null,
   business: null,

@@ -4,6 +4,7 @@ import {
   AppError,
   type BankAccount,
   bankAccountSchema,
+  blankProfileDetails,
   messages,
   type Referer,
   type registerRequestSchema,
@@ -463,19 +464,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
       const { firstName, lastName, analysis } = account.profile;
       return {
         ...account,
-        profile: {
-          firstName,
-          lastName,
-          analysis,
-          birthDate: null,
-          height: null,
-          weight: null,
-          gender: null,
-          ethnicity: null,
-          mobile: null,
-          pathologies: [],
-          familyHistories: [],
-        },
+        profile: { ...blankProfileDetails(), firstName, lastName, analysis },
       };
     },
 
