@@ -3,7 +3,9 @@
  * Calendar days are handled as 'yyyy-MM-dd' strings so no host time zone leaks in.
  */
 export const TIME_ZONE = 'America/Montevideo';
-const OFFSET_HOURS = -3;
+/** Montevideo's offset from UTC, in hours, all year. */
+export const MONTEVIDEO_OFFSET_HOURS = -3;
+const OFFSET_HOURS = MONTEVIDEO_OFFSET_HOURS;
 
 export type IsoDate = string;
 

@@ -3,6 +3,7 @@ import { emailSchema } from './accounts';
 import { addDays, type IsoDate, montevideoDate, weekday } from './calendar';
 import { type DateWindow, isoDateInWindow, isoDateTimeInWindow } from './date-window';
 import { phoneSchema } from './phone';
+import { compareIso } from './spanish-format';
 
 /**
  * Nutritional consultations (doc 2 §1–§9): the four offers, the slot calendar generated from the
@@ -215,7 +216,7 @@ export function generateSlots(input: {
       }
     }
   }
-  return slots.sort((a, b) => a.start.localeCompare(b.start) || a.nutritionistId.localeCompare(b.nutritionistId));
+  return slots.sort((a, b) => compareIso(a.start, b.start) || compareIso(a.nutritionistId, b.nutritionistId));
 }
 
 /**

@@ -29,4 +29,5 @@ export * from './results';
 export * from './results-report';
 export * from './routing';
 export * from './single-line';
+export * from './spanish-format';
 export * from './two-factor';

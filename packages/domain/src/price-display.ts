@@ -3,6 +3,8 @@
  * must not pull the schema library into its JavaScript. money.ts and kits.ts re-export these.
  */
 
+import { formatNumberEs } from './spanish-format';
+
 /** Amounts are integer cents with their currency (spec README decision 9). */
 export const currencies = ['USD', 'UYU'] as const;
 export type Currency = (typeof currencies)[number];
@@ -18,10 +20,9 @@ const prefix: Record<Currency, string> = { USD: 'USD', UYU: '$U' };
  */
 export function formatMoney(cents: number, currency: Currency): string {
   const whole = cents % 100 === 0;
-  const text = new Intl.NumberFormat('es-UY', {
+  const text = formatNumberEs(cents / 100, {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
-    useGrouping: true,
-  }).format(cents / 100);
+  });
   return `${prefix[currency]} ${text}`;
 }

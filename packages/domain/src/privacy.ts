@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { montevideoDate } from './calendar';
 import { messages } from './messages.es';
 import { missingTraitSchema, resultItemSchema } from './results/schemas';
 import { signupConsentTexts } from './signup-consent';
@@ -305,12 +306,7 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 
 /** `nutritest-mis-datos-YYYY-MM-DD.json`, the date in Montevideo. */
 export function exportFileName(now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Montevideo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const day = montevideoDate(now);
   return `nutritest-mis-datos-${day}.json`;
 }
 

@@ -1,28 +1,14 @@
-import { departments, formatDateEs, montevideoDate } from '@nutritest/domain';
-
-const longFormat = new Intl.DateTimeFormat('es-UY', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const weekdayFormat = new Intl.DateTimeFormat('es-UY', { timeZone: 'UTC', weekday: 'short' });
-const monthFormat = new Intl.DateTimeFormat('es-UY', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-// Calendar days are 'yyyy-MM-dd' strings: formatted at UTC noon so no host time zone moves them.
-const atNoon = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00Z`);
+import { departments, formatDateEs, longDateEs, montevideoDate, monthYearEs, shortWeekdayEs } from '@nutritest/domain';
 
 /** "jueves, 18 de junio de 2026" (the accessible name of a day). */
-export const longDate = (day: string) => longFormat.format(atNoon(day));
+export const longDate = (day: string) => longDateEs(day, { weekday: true });
 
 /** "jue 18/06" (a quick pick). */
-export const shortDay = (day: string) =>
-  `${weekdayFormat.format(atNoon(day)).replace('.', '')} ${formatDateEs(day).slice(0, 5)}`;
+export const shortDay = (day: string) => `${shortWeekdayEs(day)} ${formatDateEs(day).slice(0, 5)}`;
 
 /** "Junio de 2026". */
 export function monthTitle(month: string): string {
-  const text = monthFormat.format(atNoon(`${month}-01`));
+  const text = monthYearEs(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

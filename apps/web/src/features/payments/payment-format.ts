@@ -1,6 +1,8 @@
-import { installmentAmountCents } from '@nutritest/domain';
+import { formatNumberEs, installmentAmountCents } from '@nutritest/domain';
 
-const twoDecimals = new Intl.NumberFormat('es-UY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = {
+  format: (n: number) => formatNumberEs(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
 
 /** The amount of each instalment, always with 2 decimals (doc 1 §5): `USD 74,70`. */
 export function formatInstalment(totalCents: number, installments: number): string {

@@ -1,4 +1,4 @@
-import { consultationSlotLabel, deliveryDayLabel, montevideoDate } from '@nutritest/domain';
+import { compareIso, consultationSlotLabel, deliveryDayLabel, montevideoDate } from '@nutritest/domain';
 
 export interface SlotLike {
   start: string;
@@ -26,7 +26,7 @@ export const slotDateTime = (startIso: string) =>
  * choice (the first one's slot): the person picks a time, not a nutritionist.
  */
 export function groupSlotsByDay<S extends SlotLike>(slots: readonly S[]): SlotDay<S>[] {
-  const sorted = [...slots].sort((a, b) => a.start.localeCompare(b.start));
+  const sorted = [...slots].sort((a, b) => compareIso(a.start, b.start));
   const days = new Map<string, SlotDay<S>>();
   const seen = new Set<string>();
   for (const slot of sorted) {

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  compareSpanish,
   DEFAULT_LOCALITY,
   type DeliveryDepartment,
   deliveryDepartments,
@@ -18,7 +19,7 @@ import { zoneCostText } from '../lib/zone-cost';
 import type { DeliveryZone } from '../lib/zone-preferences';
 
 const localitiesOf = (department: DeliveryDepartment) =>
-  deliveryZones[department].map((l) => l.name).sort((a, b) => a.localeCompare(b, 'es'));
+  deliveryZones[department].map((l) => l.name).sort(compareSpanish);
 
 /**
  * '¿Dónde recibís tus platos?' (doc 2 §2): the department and one of its localities. Confirming or

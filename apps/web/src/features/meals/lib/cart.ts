@@ -1,4 +1,12 @@
-import { canOrderFor, deliveryDayLabel, type IsoDate, type MealOrderWeeks, weekday } from '@nutritest/domain';
+import {
+  canOrderFor,
+  compareIso,
+  compareSpanish,
+  deliveryDayLabel,
+  type IsoDate,
+  type MealOrderWeeks,
+  weekday,
+} from '@nutritest/domain';
 import * as z from 'zod/mini';
 import { readStoredJson, removeStored, writeStoredJson } from '../../../components/checkout/browser-storage';
 import { isoDay, weekLabel } from './weeks';
@@ -94,7 +102,7 @@ export interface CartWeek {
  */
 export function groupCart(lines: readonly CartLine[]): CartWeek[] {
   const weeks = new Map<string, CartWeek>();
-  const sorted = [...lines].sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title, 'es'));
+  const sorted = [...lines].sort((a, b) => compareIso(a.date, b.date) || compareSpanish(a.title, b.title));
   for (const line of sorted) {
     let week = weeks.get(line.weekId);
     if (!week) {
@@ -108,7 +116,7 @@ export function groupCart(lines: readonly CartLine[]): CartWeek[] {
     }
     day.lines.push(line);
   }
-  return [...weeks.values()].sort((a, b) => a.weekstart.localeCompare(b.weekstart));
+  return [...weeks.values()].sort((a, b) => compareIso(a.weekstart, b.weekstart));
 }
 
 export const mealCount = (lines: readonly CartLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);

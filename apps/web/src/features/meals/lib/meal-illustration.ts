@@ -94,7 +94,7 @@ const anyMeal: Rule = {
   tones: ['#ede7f6', '#d1c4e9'],
 };
 
-const words = (text: string) => text.toLocaleLowerCase('es').split(/[^a-záéíóúüñ]+/u);
+const words = (text: string) => text.toLowerCase().split(/[^a-záéíóúüñ]+/u);
 
 /** The illustration of a meal, from its title (the main ingredient) and its labels. */
 export function mealIllustration(meal: { title: string; subtitle: string | null }): MealIllustration {
@@ -103,7 +103,7 @@ export function mealIllustration(meal: { title: string; subtitle: string | null 
     .map((rule) => ({ rule, at: titleWords.findIndex((w) => rule.words.includes(w)) }))
     .filter((hit) => hit.at >= 0)
     .sort((a, b) => a.at - b.at)[0];
-  const labels = mealLabels(meal.subtitle).map((l) => l.toLocaleLowerCase('es'));
+  const labels = mealLabels(meal.subtitle).map((l) => l.toLowerCase());
   const rule = firstHit?.rule ?? (labels.some((l) => l === 'vegano' || l === 'vegetariano') ? vegetarian : anyMeal);
   return { category: rule.category, icons: rule.icons, tones: rule.tones };
 }

@@ -1,4 +1,5 @@
 import type { IsoDate, MealWeek } from '@nutritest/domain';
+import { compareIso } from '@nutritest/domain';
 
 /** The calendar day of a date the API may send with a time ('2026-11-23T00:00:00Z' → '2026-11-23'). */
 export const isoDay = (value: string): IsoDate => value.slice(0, 10);
@@ -18,5 +19,5 @@ export function weekLabel(week: { weekstart: string; weekend: string }): string 
 export function weeksWithMeals(weeks: readonly MealWeek[]): MealWeek[] {
   return weeks
     .filter((week) => week.mealsList.length > 0)
-    .sort((a, b) => isoDay(a.weekstart).localeCompare(isoDay(b.weekstart)));
+    .sort((a, b) => compareIso(isoDay(a.weekstart), isoDay(b.weekstart)));
 }

@@ -1,6 +1,8 @@
-const decimals = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 2 });
-const bmiFormat = new Intl.NumberFormat('es-UY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const thousands = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 0, useGrouping: 'always' });
+import { formatNumberEs } from '@nutritest/domain';
+
+const decimals = { format: (n: number) => formatNumberEs(n, { maximumFractionDigits: 2 }) };
+const bmiFormat = { format: (n: number) => formatNumberEs(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) };
+const thousands = { format: (n: number) => formatNumberEs(n, { maximumFractionDigits: 0 }) };
 
 /** 1594 → '1.594' (grouped even with four digits, as the texts of the product write it). */
 export const formatKcal = (kcal: number) => `${thousands.format(kcal)} kcal`;

@@ -13,8 +13,8 @@ import {
   formatDateEs,
   type KitchenSheet as KitchenSheetData,
   montevideoDate,
+  montevideoTimeEs,
   specialKitchenWeekdays,
-  TIME_ZONE,
   weekday,
   weekdayNames,
 } from '@nutritest/domain';
@@ -32,9 +32,7 @@ const kitchenWeekdays = new Set<number>([...deliveryWeekdays, ...specialKitchenW
  * next day's orders close), then the next delivery day, whose orders are final from that moment.
  */
 export function defaultKitchenDate(now: Date = new Date()): string {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
+  const hour = Number(montevideoTimeEs(now).slice(0, 2));
   let day = montevideoDate(now);
   if (hour >= 12) day = addDays(day, 1);
   while (!kitchenWeekdays.has(weekday(day))) day = addDays(day, 1);

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   AppError,
+  compareIso,
   consultationSlotLabel,
   deliveryDayLabel,
   montevideoDate,
@@ -108,7 +109,7 @@ function BookingsList() {
   const bookings = useBookings();
   if (bookings.isPending) return <CircularProgress aria-label="Cargando tus consultas" sx={{ my: 2 }} />;
   if (bookings.isError) return <Alert severity="error">{bookings.error.message}</Alert>;
-  const items = [...bookings.data].sort((a, b) => a.start.localeCompare(b.start));
+  const items = [...bookings.data].sort((a, b) => compareIso(a.start, b.start));
   if (items.length === 0) {
     return <Typography color="text.secondary">Todavía no tenés consultas agendadas.</Typography>;
   }

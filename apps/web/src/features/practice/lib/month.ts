@@ -1,4 +1,4 @@
-import { montevideoDate, TIME_ZONE } from '@nutritest/domain';
+import { montevideoDate, montevideoDayEs, monthYearEs } from '@nutritest/domain';
 
 /** A calendar month; `month` is 1–12. */
 export interface Month {
@@ -27,22 +27,13 @@ export function monthRange({ year, month }: Month): { startDate: string; endDate
   return { startDate: `${year}-${pad(month)}-01`, endDate: `${year}-${pad(month)}-${pad(lastDay)}` };
 }
 
-const monthTitleFormat = new Intl.DateTimeFormat('es-UY', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** 'noviembre de 2026'. */
 export function monthTitle({ year, month }: Month): string {
-  return monthTitleFormat.format(new Date(Date.UTC(year, month - 1, 15)));
+  return monthYearEs(year, month);
 }
-
-const dayFormat = new Intl.DateTimeFormat('es-UY', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
 
 /** An instant as its Montevideo day, '30/11/2026'. */
 export function formatDay(instant: string): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? instant : montevideoDayEs(date);
 }

@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { montevideoDateTimeEs } from '@nutritest/domain';
 import { useState } from 'react';
 import { useResultsAccess } from '../api/get-results';
 
@@ -17,20 +18,9 @@ const roleNames: Record<string, string> = {
   Business: 'Empresa',
 };
 
-const formatter = new Intl.DateTimeFormat('es-UY', {
-  timeZone: 'America/Montevideo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** dd/MM/yyyy HH:mm in Montevideo time. */
 export function formatAccessDate(iso: string): string {
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  return montevideoDateTimeEs(iso);
 }
 
 /** How many reads the section lists before 'Ver todos' (the newest first). */

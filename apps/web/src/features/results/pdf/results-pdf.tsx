@@ -12,6 +12,7 @@ import type { FoodsResponse, ResultItem, ResultsResponse, TraitKey } from '@nutr
 import {
   foodFrequencies,
   levelWords,
+  montevideoDayEs,
   resultLabel,
   ruleLevels,
   STRAND_NOTE,
@@ -142,17 +143,7 @@ function Scale({ traitKey, score }: { traitKey: TraitKey; score: ResultItem['sco
 }
 
 function montevideoDate(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('es-UY', {
-      timeZone: 'America/Montevideo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year}`;
+  return montevideoDayEs(date);
 }
 
 /** The short forms that show the same finding as this trait, with their results. */

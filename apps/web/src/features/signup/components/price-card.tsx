@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMoney, kitPriceForQuantity, REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
+import { formatMoney, formatNumberEs, kitPriceForQuantity, REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
 import { useCostTiers } from '../../../lib/cost-tiers';
 import { storageKeys } from '../../../lib/storage';
 
@@ -26,7 +26,7 @@ export function storedQuantity(): number {
 /** An instalment: always two decimals (doc 1 §5), Uruguayan formatting like formatMoney. */
 export function formatInstalment(totalCents: number, instalments: number): string {
   const amount = totalCents / instalments / 100;
-  return `USD ${new Intl.NumberFormat('es-UY', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+  return `USD ${formatNumberEs(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 const includes = [

@@ -3,7 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AppError, type TwoFactorEnrolment, type TwoFactorReauth, totpCodeSchema } from '@nutritest/domain';
+import {
+  AppError,
+  longDateEs,
+  montevideoDate,
+  type TwoFactorEnrolment,
+  type TwoFactorReauth,
+  totpCodeSchema,
+} from '@nutritest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import {
@@ -25,7 +32,8 @@ import {
 } from './reauth-fields';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
-const dateFormat = new Intl.DateTimeFormat('es-UY', { timeZone: 'America/Montevideo', dateStyle: 'long' });
+/** `18 de junio de 2026`: an instant's Montevideo calendar day. */
+const longMontevideoDate = (at: Date) => longDateEs(montevideoDate(at));
 
 /** The message of an error that is not about one of the form's fields (those show next to the field). */
 function formMessage(error: unknown, fields: string[]): string | null {
@@ -102,7 +110,7 @@ export function TwoFactorSection() {
             <Stack spacing={2}>
               <Alert severity="info">
                 Activada
-                {status.data.enabledAt ? ` desde el ${dateFormat.format(new Date(status.data.enabledAt))}` : ''}.
+                {status.data.enabledAt ? ` desde el ${longMontevideoDate(new Date(status.data.enabledAt))}` : ''}.
               </Alert>
               {status.data.required ? (
                 <>
