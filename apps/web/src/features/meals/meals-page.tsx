@@ -61,8 +61,9 @@ function repeatNotice(repeat: RepeatMealOrder): { severity: 'success' | 'warning
   return { severity: 'warning', text: `${added} Estos platos no están disponibles en el menú: ${missing}.` };
 }
 
-// The zone dialog and the order form (with its validation) come in their own chunks, fetched while
-// the menu is read. The form is shown once its chunk is there (see openForm), so it draws at once.
+// The zone dialog and the order form (with its validation) come in their own chunks: the dialog is
+// fetched while the menu is read, the form once the cart has a meal. The form is shown once its chunk
+// is there (see openForm), so it draws at once.
 const loadZoneDialog = () => import('./components/zone-dialog');
 const ZoneDialog = lazy(() => loadZoneDialog().then((m) => ({ default: m.ZoneDialog })));
 let orderFormModule: typeof import('./components/order-form') | null = null;
@@ -139,14 +140,13 @@ function MealsScreen({ account }: { account: Account | null }) {
     setAdded(`Agregaste ${meal.title} para el ${deliveryDayLabel(date)}.`);
   };
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        preloadOrderForm();
-        void loadZoneDialog().catch(() => {});
-      }),
-    [],
-  );
+  useEffect(() => whenIdle(() => void loadZoneDialog().catch(() => {})), []);
+  // The order form (with the schemas that check it: ~35 ms of evaluation here, four times that on a
+  // phone) is fetched once the cart has a meal, the only way to reach it, not while the menu loads.
+  const cartHasMeals = cart.lines.length > 0;
+  useEffect(() => {
+    if (cartHasMeals) whenIdle(preloadOrderForm);
+  }, [cartHasMeals]);
 
   const showForm = () => {
     setMode('form');
