@@ -4,7 +4,7 @@ import '@fontsource/nunito/latin-800.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { LandingNavigation } from './features/landing/landing-navigation';
-import { releaseSnapshotControls, snapshotKind } from './lib/snapshot';
+import { beginHydration, HydrationBoundary, releaseSnapshotControls, snapshotKind } from './lib/snapshot';
 import { fetchStartupAccount } from './lib/startup-account';
 import { getToken } from './lib/storage';
 import { yieldToMain } from './lib/yield-to-main';
@@ -56,7 +56,8 @@ if (window.location.pathname === '/' && getToken() === null) {
       const landing = <LandingShell navigation={navigation} />;
       if (snapshot === 'landing') {
         releaseSnapshotControls(container);
-        root = hydrateRoot(container, landing);
+        beginHydration();
+        root = hydrateRoot(container, <HydrationBoundary>{landing}</HydrationBoundary>);
       } else {
         root = createRoot(container);
         root.render(landing);

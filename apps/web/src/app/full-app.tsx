@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
-import { releaseSnapshotControls } from '../lib/snapshot';
+import { beginHydration, HydrationBoundary, releaseSnapshotControls } from '../lib/snapshot';
 import { yieldToMain } from '../lib/yield-to-main';
 import { AppProviders } from './providers';
 import { type AppRouter, createAppRouter } from './router';
@@ -68,8 +68,14 @@ export async function hydrateApp(container: HTMLElement): Promise<Root> {
   await yieldToMain();
   releaseSnapshotControls(container);
   let root: Root | undefined;
+  beginHydration();
   startTransition(() => {
-    root = hydrateRoot(container, <App router={router} />);
+    root = hydrateRoot(
+      container,
+      <HydrationBoundary>
+        <App router={router} />
+      </HydrationBoundary>,
+    );
   });
   return root as unknown as Root;
 }

@@ -5,7 +5,14 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain build script without type declarations
 import { disableControls, hoistStyles } from '../../scripts/snapshot-html.mjs';
-import { releaseSnapshotControls, snapshotKind, useHydrating } from './snapshot';
+import {
+  beginHydration,
+  HydrationBoundary,
+  isHydrating,
+  releaseSnapshotControls,
+  snapshotKind,
+  useHydrating,
+} from './snapshot';
 
 const page =
   '<form><input type="email" name="email"/><input disabled="" name="locked"/><textarea name="t"></textarea>' +
@@ -79,14 +86,23 @@ describe('useHydrating', () => {
 
   it('is true while a snapshot is hydrated (no mismatch), then the page draws with its storage', async () => {
     const container = document.createElement('div');
+    // As the build's prerender (where every render draws the snapshot), then the browser's hydration.
+    beginHydration();
     container.innerHTML = renderToString(<Stored />);
     expect(container.textContent).toBe('sin datos guardados');
     const errors: unknown[] = [];
     let root: Root | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <Stored />, { onRecoverableError: (error) => errors.push(error) });
+      root = hydrateRoot(
+        container,
+        <HydrationBoundary>
+          <Stored />
+        </HydrationBoundary>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
     });
     expect(errors).toEqual([]);
+    expect(isHydrating()).toBe(false);
     expect(container.textContent).toBe('con datos guardados');
     act(() => root?.unmount());
   });

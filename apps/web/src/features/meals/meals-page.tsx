@@ -92,7 +92,7 @@ function MealsScreen({ account }: { account: Account | null }) {
   useEffect(() => {
     if (savedZone !== undefined) return;
     const saved = readSavedZone(email);
-    if (saved) setZone(saved);
+    if (saved) startTransition(() => setZone(saved));
     // Drawn in a background render: the dialog is no long task of its own over the menu.
     else startTransition(() => setZoneDialog(true));
   }, [savedZone, email]);

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@nutritest/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useHydrating } from '../../../lib/snapshot';
 import {
   type AppliedCoupon,
@@ -25,8 +25,11 @@ export function useCart() {
   useEffect(() => {
     if (read) writeCart(cart);
     else {
-      setCart(readCart());
-      setRead(true);
+      // After hydrating the snapshot: the stored cart is drawn in a background render (issue 23).
+      startTransition(() => {
+        setCart(readCart());
+        setRead(true);
+      });
     }
   }, [cart, read]);
 

@@ -1,0 +1,74 @@
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
+
+/**
+ * Build-time snapshots (scripts/prerender.mjs): the HTML of a page's first screen, drawn by the
+ * browser before any script runs and then taken over by React (hydrated). `data-snapshot` on the
+ * root says whose snapshot it is: 'landing' (main.tsx's landing shell), 'app' (a route of the app
+ * without a session) or 'session' (a signed-in page's first screen, drawn over, never hydrated).
+ */
+export type SnapshotKind = 'landing' | 'app' | 'session';
+
+export function snapshotKind(container: HTMLElement): SnapshotKind | null {
+  const kind = container.getAttribute('data-snapshot');
+  return kind === 'landing' || kind === 'app' || kind === 'session' ? kind : null;
+}
+
+/**
+ * The snapshot's controls are disabled in the HTML so that nothing typed or clicked before the code
+ * arrives is lost; they are given back right before React takes the nodes over.
+ */
+export function releaseSnapshotControls(container: HTMLElement): void {
+  for (const element of container.querySelectorAll('[data-snapshot-disabled]')) {
+    element.removeAttribute(element.getAttribute('data-snapshot-disabled') || 'disabled');
+    element.removeAttribute('data-snapshot-disabled');
+  }
+}
+
+/**
+ * Whether a render draws a snapshot: always on the server (the build's prerender), and in the browser
+ * from `beginHydration()` until the hydrated tree has committed (`HydrationBoundary`).
+ */
+let hydrating = typeof document === 'undefined';
+
+/** The app is about to hydrate a snapshot (call right before `hydrateRoot`, whose tree is wrapped in `HydrationBoundary`). */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+/** True while React draws a build-time snapshot (on the server or hydrating it). */
+export const isHydrating = (): boolean => hydrating;
+
+function HydrationDone() {
+  useLayoutEffect(() => {
+    hydrating = false;
+  }, []);
+  return null;
+}
+
+/** The hydrated tree: once it has committed, the renders that follow are the browser's own. */
+export function HydrationBoundary({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <HydrationDone />
+    </>
+  );
+}
+
+/**
+ * True while React hydrates a build-time snapshot, false in every other render: the component is
+ * drawn again once hydration is done, in a background (transition) render. The snapshot was drawn
+ * without this browser's storage, so a page that reads storage for its first render must draw
+ * without it while hydrating, then read it.
+ *
+ * Not `useSyncExternalStore` with a server snapshot: React redraws such a component synchronously
+ * after hydration (a store that differs from its server value), in one task with the whole page
+ * below it (issue 23: 35 ms here on the weekly menu).
+ */
+export function useHydrating(): boolean {
+  const [value, setValue] = useState(isHydrating);
+  useEffect(() => {
+    if (value) startTransition(() => setValue(false));
+  }, [value]);
+  return value;
+}
