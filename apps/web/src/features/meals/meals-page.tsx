@@ -106,7 +106,9 @@ function MealsScreen({ account }: { account: Account | null }) {
   const cartApi = useCart();
   const { cart } = cartApi;
   const placing = usePlaceOrder();
-  const now = new Date();
+  // The time the menu's closing rules are checked against, to the minute.
+  const minute = Math.floor(Date.now() / 60_000);
+  const now = useMemo(() => new Date(minute * 60_000), [minute]);
 
   // The menu's cards are drawn in a background render that yields to the browser every few
   // milliseconds, not in the one task of the menu's answer (issue 23: a first visit's long tasks).
@@ -135,10 +137,16 @@ function MealsScreen({ account }: { account: Account | null }) {
     setZoneDialog(false);
   };
 
-  const addMeal = (meal: Meal, week: MealWeek, date: IsoDate) => {
-    cartApi.add(meal, week, date);
-    setAdded(`Agregaste ${meal.title} para el ${deliveryDayLabel(date)}.`);
-  };
+  // Stable, with the clock below, so that the menu's cards (a memoised WeekMenu) are not drawn again
+  // when the rest of the page changes: a dialog, the cart, a notice (issue 23).
+  const { add: addToCart } = cartApi;
+  const addMeal = useCallback(
+    (meal: Meal, week: MealWeek, date: IsoDate) => {
+      addToCart(meal, week, date);
+      setAdded(`Agregaste ${meal.title} para el ${deliveryDayLabel(date)}.`);
+    },
+    [addToCart],
+  );
 
   useEffect(() => whenIdle(() => void loadZoneDialog().catch(() => {})), []);
   // The order form (with the schemas that check it: ~35 ms of evaluation here, four times that on a

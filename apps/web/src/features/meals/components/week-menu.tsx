@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type IsoDate, isWeekClosed, type Meal, type MealWeek, mealsTexts, orderableDates } from '@nutritest/domain';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { LightTabs } from '../../../components/light-tabs';
 import { isoDay, weekLabel } from '../lib/weeks';
 import { MealCard } from './meal-card';
@@ -13,7 +13,8 @@ import { MealCard } from './meal-card';
  * The week tabs and their meals (doc 2 §2). Weeks come already without the empty ones; a week
  * whose days can no longer be ordered says so. Opens on the first week still open.
  */
-export function WeekMenu({
+/** The weeks' tabs and their cards, drawn again only when its own props change (issue 23). */
+export const WeekMenu = memo(function WeekMenu({
   weeks,
   now,
   priceCents,
@@ -86,4 +87,4 @@ export function WeekMenu({
       </Box>
     </Box>
   );
-}
+});

@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { TransitionProps } from '@mui/material/transitions';
 import {
   compareSpanish,
   DEFAULT_LOCALITY,
@@ -14,12 +15,51 @@ import {
   deliveryZones,
   type ZoneCosts,
 } from '@nutritest/domain';
-import { useState } from 'react';
+import { cloneElement, forwardRef, type ReactElement, type Ref, useState } from 'react';
 import { zoneCostText } from '../lib/zone-cost';
 import type { DeliveryZone } from '../lib/zone-preferences';
 
-const localitiesOf = (department: DeliveryDepartment) =>
-  deliveryZones[department].map((l) => l.name).sort(compareSpanish);
+const localities = new Map<DeliveryDepartment, string[]>();
+const localitiesOf = (department: DeliveryDepartment): string[] => {
+  let names = localities.get(department);
+  if (!names) {
+    names = deliveryZones[department].map((l) => l.name).sort(compareSpanish);
+    localities.set(department, names);
+  }
+  return names;
+};
+
+/**
+ * The dialog and its backdrop shown at once instead of fading in. MUI's fade makes the browser lay out
+ * the whole page in the commit that opens it, and sets its state again there (a second, synchronous
+ * render): on a first visit to the menu that was the longest task (issue 23). The dialog opens by
+ * itself on a first visit, so there is no gesture for an animation to follow.
+ */
+const Appear = forwardRef(function Appear(
+  props: TransitionProps & { children: ReactElement<{ ref?: Ref<unknown> }> },
+  ref: Ref<unknown>,
+) {
+  const {
+    children,
+    in: _in,
+    appear: _appear,
+    enter: _enter,
+    exit: _exit,
+    timeout: _timeout,
+    easing: _easing,
+    onEnter: _onEnter,
+    onEntering: _onEntering,
+    onEntered: _onEntered,
+    onExit: _onExit,
+    onExiting: _onExiting,
+    onExited: _onExited,
+    addEndListener: _addEndListener,
+    mountOnEnter: _mountOnEnter,
+    unmountOnExit: _unmountOnExit,
+    ...rest
+  } = props as TransitionProps & { children: ReactElement<{ ref?: Ref<unknown> }>; easing?: unknown };
+  return cloneElement(children, { ...rest, ref });
+});
 
 /**
  * '¿Dónde recibís tus platos?' (doc 2 §2): the department and one of its localities. Confirming or
@@ -43,7 +83,15 @@ export function ZoneDialog({
   };
 
   return (
-    <Dialog open onClose={() => onDone(zone)} aria-labelledby="zone-dialog-title" fullWidth maxWidth="xs">
+    <Dialog
+      open
+      onClose={() => onDone(zone)}
+      aria-labelledby="zone-dialog-title"
+      fullWidth
+      maxWidth="xs"
+      slots={{ transition: Appear }}
+      slotProps={{ backdrop: { slots: { transition: Appear } } }}
+    >
       <DialogTitle id="zone-dialog-title">¿Dónde recibís tus platos?</DialogTitle>
       <DialogContent>
         <Stack
