@@ -85,8 +85,15 @@ const page = (root, pageModules, styles = '') => {
     .replace('</head>', `${styles}</head>`)
     .replace(marker, root);
 };
+// Every class a snapshot uses has its style in that page (checked once all are drawn, below).
+const snapshotStyles = [];
+const styleNames = (head, body) => ({
+  styled: new Set([...head.matchAll(/data-snapshot-css="([^"]*)"/g)].flatMap((m) => m[1].split(' '))),
+  used: new Set([...body.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((m) => m[1])),
+});
 const withSnapshot = (kind, snapshot, pageModules) => {
   const { head, body } = hoistStyles(snapshot);
+  snapshotStyles.push({ kind, ...styleNames(head, body) });
   return page(`<div id="root" data-snapshot="${kind}">${disableControls(body)}</div>`, pageModules, head);
 };
 
@@ -131,6 +138,16 @@ for (const [route, [file, page]] of Object.entries(SIGNED_IN_ROUTES)) {
 const routeFiles = Object.fromEntries(
   [...Object.entries(ROUTES), ...Object.entries(SIGNED_IN_ROUTES)].map(([route, [file]]) => [route, file]),
 );
+// A class can be without rules (MUI's accordion region: Emotion writes nothing for it); but a class
+// whose style another page has and this one lacks was left out, as a cache shared by the build's
+// renders would do, and the page would paint unstyled until the app starts.
+const everyStyled = new Set(snapshotStyles.flatMap((s) => [...s.styled]));
+for (const { kind, styled, used } of snapshotStyles) {
+  const missing = [...used].filter((name) => everyStyled.has(name) && !styled.has(name));
+  if (missing.length > 0) {
+    throw new Error(`a ${kind} snapshot uses classes without their styles: css-${missing.slice(0, 5).join(', css-')}`);
+  }
+}
 writeFileSync(path.join(dist, 'prerendered/routes.json'), `${JSON.stringify(routeFiles, null, 2)}\n`);
 rmSync(ssrOut, { recursive: true, force: true });
 console.info(`prerendered: ${written.join(', ')}`);

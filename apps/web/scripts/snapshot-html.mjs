@@ -19,12 +19,16 @@ export function disableControls(html) {
 
 /**
  * The snapshot's styles, which Emotion writes as one `<style>` right before each element it styles
- * (90 on the sign-up page), taken out of `html` and returned as a few tags for the head: the
- * component styles that follow one another merged into one tag, each global style (key `css-global`,
- * hydrated by name) kept as it is, all in their order. Each is marked `data-s` like a style Emotion
- * has already moved: the browser has them before the body, and Emotion's cache, when the app starts,
- * takes them over, moving the few tags of component styles to the end of the head once each instead
- * of moving all 90 (~12 ms on this machine, inside the app's start: issue 23).
+ * (90 on the sign-up page), taken out of `html` and returned as a few tags for the head, in their
+ * order: the component styles that follow one another merged into one tag, each global style (key
+ * `css-global`, hydrated by name) kept as it is and marked `data-s` like a style Emotion has already
+ * moved.
+ *
+ * The component styles are marked `data-snapshot-css="<names>"`, not `data-emotion`: Emotion's cache
+ * would take those over by moving each tag to the end of the head, and moving a `<style>` makes the
+ * browser drop its sheet, add it again and work out the style of the whole page anew, inside the app's
+ * start (issue 23). The app's cache (src/app/theme.ts, `emotionCache`) learns their names instead and
+ * leaves the tags where they are.
  */
 export function hoistStyles(html) {
   const tags = [];
@@ -38,6 +42,12 @@ export function hoistStyles(html) {
     }
     return '';
   });
-  const head = tags.map((t) => `<style data-emotion="${t.key} ${t.ids.join(' ')}" data-s="">${t.css}</style>`).join('');
+  const head = tags
+    .map((t) =>
+      t.key === 'css'
+        ? `<style data-snapshot-css="${t.ids.join(' ')}">${t.css}</style>`
+        : `<style data-emotion="${t.key} ${t.ids.join(' ')}" data-s="">${t.css}</style>`,
+    )
+    .join('');
   return { head, body };
 }

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { ContactButton } from '../components/layout/contact-button';
 import { type LandingNavigation, LandingNavigationContext } from '../features/landing/landing-navigation';
 import LandingPage from '../features/landing/landing-page';
-import { theme } from './theme';
+import { theme, withAppStyles } from './theme';
 
 /**
  * The landing page on its own, for a first visit to `/` without a session: the theme, the contact
@@ -17,13 +17,15 @@ export function LandingShell({ navigation }: { navigation: LandingNavigation }) 
   return (
     <StrictMode>
       <ErrorBoundary>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <LandingNavigationContext.Provider value={navigation}>
-            <LandingPage />
-            <ContactButton />
-          </LandingNavigationContext.Provider>
-        </ThemeProvider>
+        {withAppStyles(
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <LandingNavigationContext.Provider value={navigation}>
+              <LandingPage />
+              <ContactButton />
+            </LandingNavigationContext.Provider>
+          </ThemeProvider>,
+        )}
       </ErrorBoundary>
     </StrictMode>
   );

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { accountQueryKey } from '../features/auth/api/get-account';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { theme, withAppStyles } from './theme';
 
 /** `account`: the signed-in account when the app already has it on start (app/startup.ts). */
 export function AppProviders({ children, account }: { children: ReactNode; account?: Account }) {
@@ -16,10 +16,12 @@ export function AppProviders({ children, account }: { children: ReactNode; accou
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      {withAppStyles(
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>,
+      )}
     </QueryClientProvider>
   );
 }

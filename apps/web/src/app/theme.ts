@@ -1,4 +1,38 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { alpha, createTheme } from '@mui/material/styles';
+import { createElement, type ReactNode } from 'react';
+
+/**
+ * Emotion's cache for the whole app (landing-shell.tsx and providers.tsx give it to every page).
+ * A page drawn at build time carries its component styles in the head as
+ * `<style data-snapshot-css="<names>">` (scripts/snapshot-html.mjs): the cache learns those names, so
+ * it does not insert them again, and leaves the tags where they are. Emotion's own way, finding them
+ * by `data-emotion` and moving each to the end of the head, made the browser rebuild the sheets and
+ * restyle the whole page while the app started (issue 23).
+ */
+export const emotionCache: EmotionCache | null = typeof document === 'undefined' ? null : snapshotAwareCache();
+
+/**
+ * `children` with the app's Emotion cache. Not on the server (the build's prerender): there each
+ * render must write every style it uses into its HTML, which Emotion does with a cache of its own per
+ * render; a cache shared by the build's renders would leave out of a page the styles an earlier page
+ * already had.
+ */
+export const withAppStyles = (children: ReactNode): ReactNode =>
+  emotionCache ? createElement(CacheProvider, { value: emotionCache }, children) : children;
+
+/** A new cache knowing the names of the styles a snapshot carries in the head. */
+export function snapshotAwareCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  if (typeof document === 'undefined') return cache;
+  for (const tag of document.querySelectorAll('style[data-snapshot-css]')) {
+    for (const name of (tag.getAttribute('data-snapshot-css') ?? '').split(' ')) {
+      if (name) cache.inserted[name] = true;
+    }
+  }
+  return cache;
+}
 
 /** Brand colours of doc 1 §1, each with a light translucent variant for backgrounds and chips. */
 export const brand = {
