@@ -91,8 +91,26 @@ const styleNames = (head, body) => ({
   styled: new Set([...head.matchAll(/data-snapshot-css="([^"]*)"/g)].flatMap((m) => m[1].split(' '))),
   used: new Set([...body.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((m) => m[1])),
 });
-const withSnapshot = (kind, snapshot, pageModules) => {
-  const { head, body } = hoistStyles(snapshot);
+/** The styles of the cards a page draws with its data (src/prerender/entry.tsx), as Emotion drew them. */
+const SEEDS = { 'meals.html': 'meals', 'foods.html': 'foods' };
+const seedsOf = (file) => (SEEDS[file] ? entry.renderStyleSeeds(SEEDS[file]) : '');
+/** Of the seeds' component styles, only those the page's snapshot does not already have, once each. */
+function newStyles(seeds, known) {
+  const seen = new Set(known);
+  let css = '';
+  const names = [];
+  for (const [, ids, rules] of seeds.matchAll(/<style data-emotion="css ([^"]*)">([\s\S]*?)<\/style>/g)) {
+    const fresh = ids.split(' ').filter((id) => !seen.has(id));
+    if (fresh.length === 0) continue;
+    for (const id of fresh) seen.add(id);
+    names.push(...fresh);
+    css += rules;
+  }
+  return names.length === 0 ? '' : `<style data-snapshot-css="${names.join(' ')}">${css}</style>`;
+}
+const withSnapshot = (kind, snapshot, pageModules, seeds = '') => {
+  const { head: drawn, body } = hoistStyles(snapshot);
+  const head = drawn + newStyles(seeds, styleNames(drawn, '').styled);
   snapshotStyles.push({ kind, ...styleNames(head, body) });
   return page(`<div id="root" data-snapshot="${kind}">${disableControls(body)}</div>`, pageModules, head);
 };
@@ -121,7 +139,7 @@ write('index.html', withSnapshot('landing', entry.renderLanding(), ['src/app/lan
 for (const [route, [file, page]] of Object.entries(ROUTES)) {
   const html = await entry.renderRoute(drawnAt(route));
   if (html.includes(SAMPLE_VALUE)) throw new Error(`${route}: the snapshot shows the link's value`);
-  write(`prerendered/${file}`, withSnapshot('app', html, ['src/app/full-app.tsx', page]));
+  write(`prerendered/${file}`, withSnapshot('app', html, ['src/app/full-app.tsx', page], seedsOf(file)));
 }
 // The signed-in first screens (issue 23: a first visit with a session and an empty cache), drawn for a
 // customer with results before the page's data arrives, with no name or personal data. Never
@@ -133,7 +151,7 @@ const SIGNED_IN_ROUTES = {
 };
 for (const [route, [file, page]] of Object.entries(SIGNED_IN_ROUTES)) {
   const html = await entry.renderRoute(route, { signedIn: true });
-  write(`prerendered/${file}`, withSnapshot('session', html, ['src/app/full-app.tsx', page]));
+  write(`prerendered/${file}`, withSnapshot('session', html, ['src/app/full-app.tsx', page], seedsOf(file)));
 }
 const routeFiles = Object.fromEntries(
   [...Object.entries(ROUTES), ...Object.entries(SIGNED_IN_ROUTES)].map(([route, [file]]) => [route, file]),

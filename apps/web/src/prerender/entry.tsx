@@ -7,12 +7,17 @@
  * over it in one commit, once the page's code is there (nothing is hydrated). Until then the
  * snapshot's controls are disabled (scripts/prerender.mjs), so no input or click is lost.
  */
-import { type Account, blankProfileDetails } from '@nutritest/domain';
+import Pagination from '@mui/material/Pagination';
+import { ThemeProvider } from '@mui/material/styles';
+import { type Account, blankProfileDetails, type Meal, type RatedFood } from '@nutritest/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LandingShell } from '../app/landing-shell';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
+import { theme } from '../app/theme';
+import { FoodCard } from '../features/foods/components/food-card';
+import { MealCard } from '../features/meals/components/meal-card';
 
 /** The landing page as main.tsx draws it for a first visit to `/` without a session. */
 export function renderLanding(): string {
@@ -75,4 +80,54 @@ async function renderRouteOnce(path: string, account: Account | undefined): Prom
   }
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`${path}: a part of the page was still loading after prerendering`);
   return html;
+}
+
+/**
+ * The styles of what a page draws once its data has come (the foods' cards and pages, the menu's
+ * cards), for its snapshot's head only: the snapshot shows no data, but with these styles already in
+ * the page the commit that draws the data does not write them (issue 23: most of that commit's time on
+ * /foods). Made-up samples, one per look a card can take; their HTML is thrown away.
+ */
+export function renderStyleSeeds(page: 'foods' | 'meals'): string {
+  const noop = () => {};
+  const seeds =
+    page === 'foods' ? (
+      <>
+        {([0, 1, 2, 3] as const).map((score) => {
+          const food: RatedFood = {
+            id: `seed-${score}`,
+            food: 'Muestra',
+            category: 'Muestra',
+            categoryId: 1,
+            portion: '1 taza',
+            score,
+            reasons: [],
+          };
+          return <FoodCard key={score} food={food} onExplain={noop} />;
+        })}
+        <Pagination count={10} page={1} />
+      </>
+    ) : (
+      <>
+        {[true, false, null].map((suitsMe) => {
+          const meal: Meal = {
+            mealId: `seed-${String(suitsMe)}`,
+            weekId: 'seed',
+            title: 'Muestra',
+            subtitle: 'Muestra',
+            photo: null,
+            calories: 500,
+            kitchenId: 1,
+            availableDay: 1,
+            suitsMe,
+          };
+          return <MealCard key={String(suitsMe)} meal={meal} priceCents={30_000} dates={['2030-01-07']} onAdd={noop} />;
+        })}
+      </>
+    );
+  return renderToString(
+    <ThemeProvider theme={theme}>
+      <ul>{seeds}</ul>
+    </ThemeProvider>,
+  );
 }
