@@ -55,40 +55,52 @@ function PanelLoading() {
   );
 }
 
-export default function ResultsPage() {
+/**
+ * The page's heading: the patient's name and the PDF report's button. The only part of the page that
+ * reads the results, so their answer redraws it alone (an answer of a query is drawn synchronously:
+ * the whole page was one task, issue 23).
+ */
+function ResultsHeading() {
   const { account } = useSession();
   const results = useResults(undefined);
+  const name = results.data
+    ? `${results.data.patient.firstName} ${results.data.patient.lastName}`
+    : account
+      ? `${account.profile.firstName ?? ''} ${account.profile.lastName ?? ''}`.trim()
+      : '';
+  return (
+    <Box
+      component="header"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
+    >
+      <Box>
+        <Typography component="p" variant="overline" sx={{ color: 'text.secondary' }}>
+          Resultados
+        </Typography>
+        <Typography component="h1" variant="h4">
+          {name || 'Mis resultados'}
+        </Typography>
+      </Box>
+      {/* Drawn while the results load too (the flow asks for its own report), so that the button
+          appearing with the answer does not push the tabs down on a phone (issue 23: layout shift). */}
+      {(results.isPending || results.data) && <PdfReportButton />}
+    </Box>
+  );
+}
+
+export default function ResultsPage() {
+  const { account } = useSession();
   const [tab, setTab] = useState<ResultsTab>(1);
   // Issue 22: on a phone the three tabs did not fit and the last was cut off behind scroll arrows;
   // there they share the width and their labels wrap.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const panel = tabPanelOf(tab);
   useEffect(() => whenIdle(() => preload[2]?.()), []);
-  const name = results.data
-    ? `${results.data.patient.firstName} ${results.data.patient.lastName}`
-    : account
-      ? `${account.profile.firstName ?? ''} ${account.profile.lastName ?? ''}`.trim()
-      : '';
 
   return (
     <PageShell>
       {account?.role === 'Customer' && <EndUserNav />}
-      <Box
-        component="header"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
-      >
-        <Box>
-          <Typography component="p" variant="overline" sx={{ color: 'text.secondary' }}>
-            Resultados
-          </Typography>
-          <Typography component="h1" variant="h4">
-            {name || 'Mis resultados'}
-          </Typography>
-        </Box>
-        {/* Drawn while the results load too (the flow asks for its own report), so that the button
-            appearing with the answer does not push the tabs down on a phone (issue 23: layout shift). */}
-        {(results.isPending || results.data) && <PdfReportButton />}
-      </Box>
+      <ResultsHeading />
       <LightTabs
         tabs={visibleTabs.map(({ value, label }) => ({
           id: `results-tab-${value}`,
