@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDateEs, montevideoDate } from './calendar';
+import { monthYearEs } from './spanish-format';
 
 /**
  * Nutritionists' monthly payouts (doc 1 §6 "Payout monthly if balance positive"): once a month is
@@ -54,25 +55,9 @@ export const markPayoutPaidSchema = z.object({
     .max(100, 'La referencia no puede superar los 100 caracteres.'),
 });
 
-const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** '2026-11' → 'noviembre de 2026'. */
 export function monthLabel(month: string): string {
-  const [year, m] = month.split('-');
-  return `${monthNames[Number(m) - 1] ?? ''} de ${year}`;
+  return monthYearEs(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
 }
 
 /** The Montevideo month of an instant, 'YYYY-MM'. */
