@@ -108,22 +108,20 @@ export function renderStyleSeeds(page: 'foods' | 'meals'): string {
         <Pagination count={10} page={1} />
       </>
     ) : (
-      <>
-        {[true, false, null].map((suitsMe) => {
-          const meal: Meal = {
-            mealId: `seed-${String(suitsMe)}`,
-            weekId: 'seed',
-            title: 'Muestra',
-            subtitle: 'Muestra',
-            photo: null,
-            calories: 500,
-            kitchenId: 1,
-            availableDay: 1,
-            suitsMe,
-          };
-          return <MealCard key={String(suitsMe)} meal={meal} priceCents={30_000} dates={['2030-01-07']} onAdd={noop} />;
-        })}
-      </>
+      [true, false, null].map((suitsMe) => {
+        const meal: Meal = {
+          mealId: `seed-${String(suitsMe)}`,
+          weekId: 'seed',
+          title: 'Muestra',
+          subtitle: 'Muestra',
+          photo: null,
+          calories: 500,
+          kitchenId: 1,
+          availableDay: 1,
+          suitsMe,
+        };
+        return <MealCard key={String(suitsMe)} meal={meal} priceCents={30_000} dates={['2030-01-07']} onAdd={noop} />;
+      })
     );
   return renderToString(
     <ThemeProvider theme={theme}>
