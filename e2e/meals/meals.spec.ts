@@ -82,3 +82,38 @@ test('[visitante][platos] elige Pocitos, agrega dos platos en dos días, aplica 
   await expect(ops.getByText('Benito Blanco 900', { exact: false })).toBeVisible();
   await context.close();
 });
+
+test('[visitante][platos] el diálogo de zona: Escape o un clic afuera lo cierran sin cambiar la zona, el foco vuelve a "Cambiar zona" y la página no se mueve detrás', async ({
+  page,
+}) => {
+  await page.goto('/platos-semanales');
+  const zone = page.getByRole('dialog', { name: '¿Dónde recibís tus platos?' });
+  await expect(zone).toBeVisible();
+  // Modal: no scrolling of the page under it.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await zone.getByLabel('Localidad').selectOption('Pocitos');
+  await zone.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(zone).toBeHidden();
+  await expect(page.getByText(/Entregamos en Pocitos, Montevideo/)).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+  // Escape: closed, the zone kept, the focus back on the button that opened it.
+  const change = page.getByRole('button', { name: 'Cambiar zona' });
+  await change.click();
+  await expect(zone).toBeVisible();
+  await zone.getByLabel('Localidad').selectOption('Prado');
+  await page.keyboard.press('Escape');
+  await expect(zone).toBeHidden();
+  await expect(change).toBeFocused();
+  // Closing keeps what was chosen (doc 2 §2), as 'Confirmar' does.
+  await expect(page.getByText(/Entregamos en Prado, Montevideo/)).toBeVisible();
+
+  // A click outside the dialog (on its backdrop) closes it too.
+  await change.click();
+  await expect(zone).toBeVisible();
+  const box = (await zone.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, Math.max(5, box.y - 20));
+  await expect(zone).toBeHidden();
+  await expect(change).toBeFocused();
+  await expectAccessible(page);
+});

@@ -36,3 +36,17 @@ afterEach(() => {
   localStorage.clear();
   resetPublicConfig();
 });
+
+// jsdom (not the files run in Node) has the <dialog> element without its methods (the zone dialog of /platos-semanales uses
+// them): opening and closing as a browser does, without the top layer and the inert page behind it,
+// which the browser journeys check.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

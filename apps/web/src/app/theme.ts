@@ -100,6 +100,17 @@ export const theme = createTheme(
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999 } } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // The text fields' autofill keyframes once, with the baseline styles, instead of a style sheet
+      // of their own added by every field (MUI's default: eleven on the menu with its cards, each one
+      // a new sheet and a restyle of the page while the cards are drawn; issue 23). Same rules as
+      // MUI's InputBase, which starts an animation on autofill to notice it.
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+          '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+        },
+      },
     },
   },
   // MUI's own screen-reader texts in Spanish ('Cerrar', not 'Close'; issue 22, decision 022), for

@@ -9,7 +9,7 @@
  */
 import Pagination from '@mui/material/Pagination';
 import { ThemeProvider } from '@mui/material/styles';
-import { type Account, blankProfileDetails, type Meal, type RatedFood } from '@nutritest/domain';
+import { type Account, blankProfileDetails, defaultZoneCostsCents, type Meal, type RatedFood } from '@nutritest/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LandingShell } from '../app/landing-shell';
@@ -17,7 +17,8 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { theme } from '../app/theme';
 import { FoodCard } from '../features/foods/components/food-card';
-import { MealCard } from '../features/meals/components/meal-card';
+import { WeekMenu } from '../features/meals/components/week-menu';
+import { ZoneDialog } from '../features/meals/components/zone-dialog';
 
 /** The landing page as main.tsx draws it for a first visit to `/` without a session. */
 export function renderLanding(): string {
@@ -84,7 +85,7 @@ async function renderRouteOnce(path: string, account: Account | undefined): Prom
 
 /**
  * The styles of what a page draws once its data has come (the foods' cards and pages, the menu's
- * cards), for its snapshot's head only: the snapshot shows no data, but with these styles already in
+ * weeks, cards and zone dialog), for its snapshot's head only: the snapshot shows no data, but with these styles already in
  * the page the commit that draws the data does not write them (issue 23: most of that commit's time on
  * /foods). Made-up samples, one per look a card can take; their HTML is thrown away.
  */
@@ -108,20 +109,38 @@ export function renderStyleSeeds(page: 'foods' | 'meals'): string {
         <Pagination count={10} page={1} />
       </>
     ) : (
-      [true, false, null].map((suitsMe) => {
-        const meal: Meal = {
-          mealId: `seed-${String(suitsMe)}`,
-          weekId: 'seed',
-          title: 'Muestra',
-          subtitle: 'Muestra',
-          photo: null,
-          calories: 500,
-          kitchenId: 1,
-          availableDay: 1,
-          suitsMe,
-        };
-        return <MealCard key={String(suitsMe)} meal={meal} priceCents={30_000} dates={['2030-01-07']} onAdd={noop} />;
-      })
+      <>
+        {/* Two weeks (a selected tab and another), with a card of each look a meal can take. */}
+        <WeekMenu
+          weeks={['2030-01-07', '2030-01-14'].map((weekstart) => ({
+            weekId: weekstart,
+            weekstart,
+            weekend: weekstart,
+            mealsList: [true, false, null].map(
+              (suitsMe): Meal => ({
+                mealId: `seed-${String(suitsMe)}`,
+                weekId: weekstart,
+                title: 'Muestra',
+                subtitle: 'Muestra',
+                photo: null,
+                calories: 500,
+                kitchenId: 1,
+                availableDay: 1,
+                suitsMe,
+              }),
+            ),
+          }))}
+          now={new Date('2030-01-01T12:00:00Z')}
+          priceCents={30_000}
+          onAdd={noop}
+        />
+        {/* A first visit opens the zone dialog over the menu. */}
+        <ZoneDialog
+          initial={{ department: 'Montevideo', locality: 'Pocitos' }}
+          costs={defaultZoneCostsCents}
+          onDone={noop}
+        />
+      </>
     );
   return renderToString(
     <ThemeProvider theme={theme}>

@@ -56,9 +56,11 @@ async function add(user: ReturnType<typeof userEvent.setup>, title: string, day:
   await user.click(within(meal).getByRole('button', { name: 'Agregar' }));
 }
 
-/** The selected week tab first shows the open week of 23/11. */
+/** The selected week tab first shows the open week of 23/11, with all its cards drawn. */
 async function menuReady() {
-  await screen.findByRole('tab', { name: 'Semana del 23/11 al 29/11', selected: true });
+  const tab = await screen.findByRole('tab', { name: 'Semana del 23/11 al 29/11', selected: true });
+  const panel = document.getElementById(tab.getAttribute('aria-controls')!)!;
+  await waitFor(() => expect(panel.querySelector('[aria-busy="true"]')).toBeNull());
 }
 
 describe('/platos-semanales', () => {

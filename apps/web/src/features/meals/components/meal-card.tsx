@@ -71,6 +71,10 @@ function MealIllustrationBox({ meal }: { meal: Meal }) {
         justifyContent: 'center',
         gap: 1,
         pb: 3,
+      }}
+      // The category's colours inline: one class for every illustration, already in the page's
+      // snapshot, instead of a new one per category written while the cards are drawn (issue 23).
+      style={{
         background: `radial-gradient(circle at 50% 40%, #ffffff 0 22%, transparent 23%), linear-gradient(135deg, ${art.tones[0]}, ${art.tones[1]})`,
       }}
     >

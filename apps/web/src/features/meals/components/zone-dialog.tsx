@@ -1,12 +1,11 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TransitionProps } from '@mui/material/transitions';
 import {
   compareSpanish,
   DEFAULT_LOCALITY,
@@ -15,7 +14,7 @@ import {
   deliveryZones,
   type ZoneCosts,
 } from '@nutritest/domain';
-import { cloneElement, forwardRef, type ReactElement, type Ref, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zoneCostText } from '../lib/zone-cost';
 import type { DeliveryZone } from '../lib/zone-preferences';
 
@@ -28,38 +27,6 @@ const localitiesOf = (department: DeliveryDepartment): string[] => {
   }
   return names;
 };
-
-/**
- * The dialog and its backdrop shown at once instead of fading in. MUI's fade makes the browser lay out
- * the whole page in the commit that opens it, and sets its state again there (a second, synchronous
- * render): on a first visit to the menu that was the longest task (issue 23). The dialog opens by
- * itself on a first visit, so there is no gesture for an animation to follow.
- */
-const Appear = forwardRef(function Appear(
-  props: TransitionProps & { children: ReactElement<{ ref?: Ref<unknown> }> },
-  ref: Ref<unknown>,
-) {
-  const {
-    children,
-    in: _in,
-    appear: _appear,
-    enter: _enter,
-    exit: _exit,
-    timeout: _timeout,
-    easing: _easing,
-    onEnter: _onEnter,
-    onEntering: _onEntering,
-    onEntered: _onEntered,
-    onExit: _onExit,
-    onExiting: _onExiting,
-    onExited: _onExited,
-    addEndListener: _addEndListener,
-    mountOnEnter: _mountOnEnter,
-    unmountOnExit: _unmountOnExit,
-    ...rest
-  } = props as TransitionProps & { children: ReactElement<{ ref?: Ref<unknown> }>; easing?: unknown };
-  return cloneElement(children, { ...rest, ref });
-});
 
 /**
  * '¿Dónde recibís tus platos?' (doc 2 §2): the department and one of its localities. Confirming or
@@ -82,15 +49,49 @@ export function ZoneDialog({
     setZone({ department, locality: localities.includes(DEFAULT_LOCALITY) ? DEFAULT_LOCALITY : localities[0]! });
   };
 
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // The page behind stays where it is: no scrolling under the dialog, and where the window has a
+    // scroll bar its room is kept so that nothing moves sideways.
+    const html = document.documentElement;
+    const before = { overflow: html.style.overflow, gutter: html.style.scrollbarGutter };
+    if (window.innerWidth > html.clientWidth) html.style.scrollbarGutter = 'stable';
+    html.style.overflow = 'hidden';
+    if (!element.open) element.showModal();
+    return () => {
+      html.style.overflow = before.overflow;
+      html.style.scrollbarGutter = before.gutter;
+    };
+  }, []);
+  // Closing it (Confirmar, Escape, a click outside) gives the focus back to what opened it.
+  const close = () => dialog.current?.close();
+
   return (
-    <Dialog
-      open
-      onClose={() => onDone(zone)}
+    <Box
+      component="dialog"
+      ref={dialog}
       aria-labelledby="zone-dialog-title"
-      fullWidth
-      maxWidth="xs"
-      slots={{ transition: Appear }}
-      slotProps={{ backdrop: { slots: { transition: Appear } } }}
+      onClose={() => onDone(zone)}
+      // A click on the dialog element itself is a click on the backdrop: its content fills it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+      sx={{
+        p: 0,
+        border: 0,
+        borderRadius: 1,
+        boxShadow: 24,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        width: 'calc(100% - 64px)',
+        maxWidth: 444,
+        maxHeight: 'calc(100% - 64px)',
+        m: 'auto',
+        overflowY: 'auto',
+        '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+      }}
     >
       <DialogTitle id="zone-dialog-title">¿Dónde recibís tus platos?</DialogTitle>
       <DialogContent>
@@ -102,7 +103,7 @@ export function ZoneDialog({
           sx={{ pt: 1 }}
           onSubmit={(event) => {
             event.preventDefault();
-            onDone(zone);
+            close();
           }}
         >
           <Typography color="text.secondary">
@@ -148,6 +149,6 @@ export function ZoneDialog({
           Confirmar
         </Button>
       </DialogActions>
-    </Dialog>
+    </Box>
   );
 }

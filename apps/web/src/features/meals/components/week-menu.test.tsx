@@ -1,0 +1,62 @@
+import type { Meal, MealWeek } from '@nutritest/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
+import { describe, expect, it } from 'vitest';
+import { WeekMenu } from './week-menu';
+
+const NOW = new Date('2026-11-22T10:00:00-03:00');
+
+function week(weekId: string, weekstart: string, weekend: string, count: number): MealWeek {
+  const mealsList: Meal[] = Array.from({ length: count }, (_, i) => ({
+    mealId: `${weekId}-${i}`,
+    weekId,
+    title: `Plato ${weekId} ${i + 1}`,
+    subtitle: null,
+    photo: null,
+    calories: null,
+    kitchenId: 2,
+    availableDay: 7,
+    suitsMe: null,
+  }));
+  return { weekId, weekstart, weekend, mealsList };
+}
+
+describe('WeekMenu', () => {
+  it('draws a week of eight cards three at a time, never all in one commit, and says it is busy meanwhile', async () => {
+    const drawnPerCommit: number[] = [];
+    const busyPerCommit: boolean[] = [];
+    const nextWeekPerCommit: number[] = [];
+    const weeks = [week('w30', '2026-11-30', '2026-12-06', 8), week('w07', '2026-12-07', '2026-12-13', 7)];
+    render(
+      <Profiler
+        id="menu"
+        onRender={() => {
+          drawnPerCommit.push(document.querySelectorAll('article').length);
+          nextWeekPerCommit.push(screen.queryAllByRole('article', { name: /^Plato w07 / }).length);
+          busyPerCommit.push(document.querySelector('ul[aria-busy="true"]') !== null);
+        }}
+      >
+        <WeekMenu weeks={weeks} now={NOW} priceCents={39_000} onAdd={() => {}} />
+      </Profiler>,
+    );
+    const panel = screen.getByRole('tabpanel');
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(8));
+    expect(drawnPerCommit[0]).toBe(3);
+    expect(drawnPerCommit.at(-1)).toBe(8);
+    for (let i = 1; i < drawnPerCommit.length; i++) {
+      expect(drawnPerCommit[i]! - drawnPerCommit[i - 1]!).toBeLessThanOrEqual(3);
+    }
+    expect(busyPerCommit[0]).toBe(true);
+    expect(busyPerCommit.at(-1)).toBe(false);
+    expect(panel.querySelector('ul')).toHaveAttribute('aria-busy', 'false');
+
+    // Another week starts again from its first three cards and ends with all of them.
+    await userEvent.setup().click(screen.getByRole('tab', { name: /07\/12/ }));
+    await waitFor(() => expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(7));
+    expect(within(screen.getByRole('tabpanel')).getByRole('article', { name: 'Plato w07 7' })).toBeInTheDocument();
+    const drawnOfNext = nextWeekPerCommit.filter((n) => n > 0);
+    expect(drawnOfNext[0]).toBe(3);
+    expect(drawnOfNext.at(-1)).toBe(7);
+  });
+});
