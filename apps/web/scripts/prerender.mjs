@@ -93,7 +93,7 @@ const styleNames = (head, body) => ({
 });
 /** The styles of the cards a page draws with its data (src/prerender/entry.tsx), as Emotion drew them. */
 const SEEDS = { 'meals.html': 'meals', 'foods.html': 'foods' };
-const seedsOf = (file) => (SEEDS[file] ? entry.renderStyleSeeds(SEEDS[file]) : '');
+const seedsOf = async (file) => (SEEDS[file] ? await entry.renderStyleSeeds(SEEDS[file]) : '');
 /** Of the seeds' component styles, only those the page's snapshot does not already have, once each. */
 function newStyles(seeds, known) {
   const seen = new Set(known);
@@ -139,7 +139,7 @@ write('index.html', withSnapshot('landing', entry.renderLanding(), ['src/app/lan
 for (const [route, [file, page]] of Object.entries(ROUTES)) {
   const html = await entry.renderRoute(drawnAt(route));
   if (html.includes(SAMPLE_VALUE)) throw new Error(`${route}: the snapshot shows the link's value`);
-  write(`prerendered/${file}`, withSnapshot('app', html, ['src/app/full-app.tsx', page], seedsOf(file)));
+  write(`prerendered/${file}`, withSnapshot('app', html, ['src/app/full-app.tsx', page], await seedsOf(file)));
 }
 // The signed-in first screens (issue 23: a first visit with a session and an empty cache), drawn for a
 // customer with results before the page's data arrives, with no name or personal data. Never
@@ -151,7 +151,7 @@ const SIGNED_IN_ROUTES = {
 };
 for (const [route, [file, page]] of Object.entries(SIGNED_IN_ROUTES)) {
   const html = await entry.renderRoute(route, { signedIn: true });
-  write(`prerendered/${file}`, withSnapshot('session', html, ['src/app/full-app.tsx', page], seedsOf(file)));
+  write(`prerendered/${file}`, withSnapshot('session', html, ['src/app/full-app.tsx', page], await seedsOf(file)));
 }
 const routeFiles = Object.fromEntries(
   [...Object.entries(ROUTES), ...Object.entries(SIGNED_IN_ROUTES)].map(([route, [file]]) => [route, file]),

@@ -1,17 +1,29 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Account } from '@nutritest/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { accountQueryKey } from '../features/auth/api/get-account';
 import { createQueryClient } from '../lib/query-client';
 import { theme, withAppStyles } from './theme';
 
-/** `account`: the signed-in account when the app already has it on start (app/startup.ts). */
-export function AppProviders({ children, account }: { children: ReactNode; account?: Account }) {
+/**
+ * `account`: the signed-in account when the app already has it on start (app/startup.ts).
+ * `prefill`: data already in the cache, for the build's style samples (src/prerender/entry.tsx).
+ */
+export function AppProviders({
+  children,
+  account,
+  prefill,
+}: {
+  children: ReactNode;
+  account?: Account;
+  prefill?: (client: QueryClient) => void;
+}) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (account) client.setQueryData(accountQueryKey, account);
+    prefill?.(client);
     return client;
   });
   return (

@@ -7,16 +7,23 @@
  * over it in one commit, once the page's code is there (nothing is hydrated). Until then the
  * snapshot's controls are disabled (scripts/prerender.mjs), so no input or click is lost.
  */
-import Pagination from '@mui/material/Pagination';
 import { ThemeProvider } from '@mui/material/styles';
-import { type Account, blankProfileDetails, defaultZoneCostsCents, type Meal, type RatedFood } from '@nutritest/domain';
+import {
+  type Account,
+  blankProfileDetails,
+  defaultZoneCostsCents,
+  type FoodsResponse,
+  type Meal,
+  type RatedFood,
+} from '@nutritest/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LandingShell } from '../app/landing-shell';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { theme } from '../app/theme';
-import { FoodCard } from '../features/foods/components/food-card';
+import { foodsQueryOptions } from '../features/foods/api/get-foods';
 import { WeekMenu } from '../features/meals/components/week-menu';
 import { ZoneDialog } from '../features/meals/components/zone-dialog';
 
@@ -49,25 +56,32 @@ const anyCustomer: Account = {
  * One route of the app as the router draws it without a session, or (`signedIn`) as a customer with
  * results sees it before the page's own data has arrived.
  */
-export async function renderRoute(path: string, { signedIn = false } = {}): Promise<string> {
+export async function renderRoute(
+  path: string,
+  { signedIn = false, prefill }: { signedIn?: boolean; prefill?: (client: QueryClient) => void } = {},
+): Promise<string> {
   // The session reads its token from the browser's storage: a stand-in for the duration of the render.
   const storage = (globalThis as { localStorage?: unknown }).localStorage;
   if (signedIn) (globalThis as { localStorage?: unknown }).localStorage = { getItem: () => 'snapshot' };
   try {
-    return await renderRouteOnce(path, signedIn ? anyCustomer : undefined);
+    return await renderRouteOnce(path, signedIn ? anyCustomer : undefined, prefill);
   } finally {
     (globalThis as { localStorage?: unknown }).localStorage = storage;
   }
 }
 
-async function renderRouteOnce(path: string, account: Account | undefined): Promise<string> {
+async function renderRouteOnce(
+  path: string,
+  account: Account | undefined,
+  prefill?: (client: QueryClient) => void,
+): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const render = () =>
     renderToString(
-      <AppProviders account={account}>
+      <AppProviders account={account} prefill={prefill}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
@@ -89,62 +103,64 @@ async function renderRouteOnce(path: string, account: Account | undefined): Prom
  * the page the commit that draws the data does not write them (issue 23: most of that commit's time on
  * /foods). Made-up samples, one per look a card can take; their HTML is thrown away.
  */
-export function renderStyleSeeds(page: 'foods' | 'meals'): string {
+export async function renderStyleSeeds(page: 'foods' | 'meals'): Promise<string> {
   const noop = () => {};
-  const seeds =
-    page === 'foods' ? (
-      <>
-        {([0, 1, 2, 3] as const).map((score) => {
-          const food: RatedFood = {
-            id: `seed-${score}`,
-            food: 'Muestra',
-            category: 'Muestra',
-            categoryId: 1,
-            portion: '1 taza',
-            score,
-            reasons: [],
-          };
-          return <FoodCard key={score} food={food} onExplain={noop} />;
-        })}
-        <Pagination count={10} page={1} />
-      </>
-    ) : (
-      <>
-        {/* Two weeks (a selected tab and another), with a card of each look a meal can take. */}
-        <WeekMenu
-          weeks={['2030-01-07', '2030-01-14'].map((weekstart) => ({
-            weekId: weekstart,
-            weekstart,
-            weekend: weekstart,
-            mealsList: [true, false, null].map(
-              (suitsMe): Meal => ({
-                mealId: `seed-${String(suitsMe)}`,
-                weekId: weekstart,
-                title: 'Muestra',
-                subtitle: 'Muestra',
-                photo: null,
-                calories: 500,
-                kitchenId: 1,
-                availableDay: 1,
-                suitsMe,
-              }),
-            ),
-          }))}
-          now={new Date('2030-01-01T12:00:00Z')}
-          priceCents={30_000}
-          onAdd={noop}
-        />
-        {/* A first visit opens the zone dialog over the menu. */}
-        <ZoneDialog
-          initial={{ department: 'Montevideo', locality: 'Pocitos' }}
-          costs={defaultZoneCostsCents}
-          onDone={noop}
-        />
-      </>
-    );
-  return renderToString(
-    <ThemeProvider theme={theme}>
-      <ul>{seeds}</ul>
-    </ThemeProvider>,
+  if (page === 'foods') {
+    // The page itself with two pages of made-up foods of every score: the list, its search, filters,
+    // summary and pagination as a phone draws them (the snapshot's own width).
+    const data: FoodsResponse = {
+      foods: Array.from({ length: 24 }, (_, i) => ({
+        id: `seed-${i}`,
+        food: 'Muestra',
+        category: 'Muestra',
+        categoryId: 1 + (i % 3),
+        portion: '1 taza',
+        score: (i % 4) as RatedFood['score'],
+        reasons: [],
+      })),
+      categories: { 1: 'Muestra', 2: 'Muestra', 3: 'Muestra' },
+      traits: {},
+      // The note on foods that follow the general advice (results without a trait the ratings read).
+      missingTraits: ['Muestra'],
+    };
+    return renderRoute('/foods', {
+      signedIn: true,
+      prefill: (client) => client.setQueryData(foodsQueryOptions(undefined).queryKey, data),
+    });
+  }
+  const seeds = (
+    <>
+      {/* Two weeks (a selected tab and another), with a card of each look a meal can take. */}
+      <WeekMenu
+        weeks={['2030-01-07', '2030-01-14'].map((weekstart) => ({
+          weekId: weekstart,
+          weekstart,
+          weekend: weekstart,
+          mealsList: [true, false, null].map(
+            (suitsMe): Meal => ({
+              mealId: `seed-${String(suitsMe)}`,
+              weekId: weekstart,
+              title: 'Muestra',
+              subtitle: 'Muestra',
+              photo: null,
+              calories: 500,
+              kitchenId: 1,
+              availableDay: 1,
+              suitsMe,
+            }),
+          ),
+        }))}
+        now={new Date('2030-01-01T12:00:00Z')}
+        priceCents={30_000}
+        onAdd={noop}
+      />
+      {/* A first visit opens the zone dialog over the menu. */}
+      <ZoneDialog
+        initial={{ department: 'Montevideo', locality: 'Pocitos' }}
+        costs={defaultZoneCostsCents}
+        onDone={noop}
+      />
+    </>
   );
+  return renderToString(<ThemeProvider theme={theme}>{seeds}</ThemeProvider>);
 }
