@@ -92,7 +92,7 @@ const styleNames = (head, body) => ({
   used: new Set([...body.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((m) => m[1])),
 });
 /** The styles of the cards a page draws with its data (src/prerender/entry.tsx), as Emotion drew them. */
-const SEEDS = { 'meals.html': 'meals', 'foods.html': 'foods' };
+const SEEDS = { 'meals.html': 'meals', 'foods.html': 'foods', 'results.html': 'results' };
 const seedsOf = async (file) => (SEEDS[file] ? await entry.renderStyleSeeds(SEEDS[file]) : '');
 /** Of the seeds' component styles, only those the page's snapshot does not already have, once each. */
 function newStyles(seeds, known) {

@@ -28,8 +28,12 @@ export function LightTabs({
   value: number;
   onChange: (index: number) => void;
   label: string;
-  /** The tabs share the row's width and their labels wrap (a phone), instead of scrolling sideways. */
-  fullWidth?: boolean;
+  /**
+   * The tabs share the row's width and their labels wrap instead of scrolling sideways: always, or
+   * ('phone') on screens narrower than the `sm` breakpoint, by CSS alone, so that the page's snapshot
+   * drawn at build time already has the phone's look (issue 23).
+   */
+  fullWidth?: boolean | 'phone';
   /** A tab pointed at or focused, before it is chosen (to fetch its panel's code early). */
   onPreview?: (index: number) => void;
 }) {
@@ -69,6 +73,7 @@ export function LightTabs({
     >
       {tabs.map((tab, i) => {
         const selected = i === value;
+        const shared = <T, U>(yes: T, no: U) => (fullWidth === 'phone' ? { xs: yes, sm: no } : fullWidth ? yes : no);
         return (
           <ButtonBase
             key={tab.id}
@@ -84,12 +89,12 @@ export function LightTabs({
             onPointerEnter={onPreview && (() => onPreview(i))}
             onFocus={onPreview && (() => onPreview(i))}
             sx={{
-              flexShrink: fullWidth ? 1 : 0,
-              flexGrow: fullWidth ? 1 : 0,
-              flexBasis: fullWidth ? 0 : 'auto',
+              flexShrink: shared(1, 0),
+              flexGrow: shared(1, 0),
+              flexBasis: shared(0, 'auto'),
               lineHeight: 1.25,
               minHeight: 48,
-              px: fullWidth ? 1 : 2,
+              px: shared(1, 2),
               fontWeight: 700,
               fontSize: '0.875rem',
               textTransform: 'uppercase',

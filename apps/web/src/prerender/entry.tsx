@@ -11,10 +11,16 @@ import { ThemeProvider } from '@mui/material/styles';
 import {
   type Account,
   blankProfileDetails,
+  type ConsentsResponse,
   defaultZoneCostsCents,
   type FoodsResponse,
   type Meal,
   type RatedFood,
+  type ResultScore,
+  type ResultsResponse,
+  resultLabel,
+  scoreGenotypes,
+  type TraitKey,
 } from '@nutritest/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -26,6 +32,8 @@ import { theme } from '../app/theme';
 import { foodsQueryOptions } from '../features/foods/api/get-foods';
 import { WeekMenu } from '../features/meals/components/week-menu';
 import { ZoneDialog } from '../features/meals/components/zone-dialog';
+import { consentsQuery } from '../features/privacy/api/consents';
+import { type ResultsAccess, resultsQueryOptions } from '../features/results/api/get-results';
 
 /** The landing page as main.tsx draws it for a first visit to `/` without a session. */
 export function renderLanding(): string {
@@ -103,8 +111,43 @@ async function renderRouteOnce(
  * the page the commit that draws the data does not write them (issue 23: most of that commit's time on
  * /foods). Made-up samples, one per look a card can take; their HTML is thrown away.
  */
-export async function renderStyleSeeds(page: 'foods' | 'meals'): Promise<string> {
+export async function renderStyleSeeds(page: 'foods' | 'meals' | 'results'): Promise<string> {
   const noop = () => {};
+  if (page === 'results') {
+    // The page itself with made-up results of every colour, one trait without a score, and one read
+    // of them in the access list: its first tab as a phone draws it.
+    const { items, missing } = scoreGenotypes([]);
+    const data: ResultsResponse = {
+      patient: { firstName: 'Muestra', lastName: 'Muestra' },
+      analysisId: 'seed',
+      referenceId: 'seed',
+      status: 8,
+      items: items.map((item, i) => {
+        const score = i === 0 ? null : (((i - 1) % 3) as ResultScore);
+        return { ...item, score, label: resultLabel(item.nutrient as TraitKey, score) };
+      }),
+      missing: missing.slice(0, 1),
+    };
+    const reads: ResultsAccess[] = [{ at: '2030-01-01T12:00:00.000Z', role: 'Nutritionist', viewer: 'Muestra' }];
+    // The APOE opt-in card under the tabs, not yet accepted (its checkbox and button).
+    const state = { granted: false, textVersion: null, at: null };
+    const consents: ConsentsResponse = {
+      geneticData: state,
+      shareNutritionist: { ...state, legacy: false },
+      apoeResults: state,
+      nutritionist: null,
+      currentTextVersion: 'seed',
+      history: [],
+    };
+    return renderRoute('/results', {
+      signedIn: true,
+      prefill: (client) => {
+        client.setQueryData(resultsQueryOptions(undefined).queryKey, data);
+        client.setQueryData(['results', 'access'], reads);
+        client.setQueryData(consentsQuery(null).queryKey, consents);
+      },
+    });
+  }
   if (page === 'foods') {
     // The page itself with two pages of made-up foods of every score: the list, its search, filters,
     // summary and pagination as a phone draws them (the snapshot's own width).

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
@@ -91,9 +89,6 @@ function ResultsHeading() {
 export default function ResultsPage() {
   const { account } = useSession();
   const [tab, setTab] = useState<ResultsTab>(1);
-  // Issue 22: on a phone the three tabs did not fit and the last was cut off behind scroll arrows;
-  // there they share the width and their labels wrap.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const panel = tabPanelOf(tab);
   useEffect(() => whenIdle(() => preload[2]?.()), []);
 
@@ -111,7 +106,9 @@ export default function ResultsPage() {
         onChange={(index) => setTab(visibleTabs[index]!.value)}
         onPreview={(index) => preload[visibleTabs[index]!.value]?.()}
         label="Secciones de los resultados"
-        fullWidth={phone}
+        // Issue 22: on a phone the three tabs did not fit and the last was cut off behind scroll
+        // arrows; there they share the width and their labels wrap.
+        fullWidth="phone"
       />
       <Box role="tabpanel" id={`results-panel-${panel}`} aria-labelledby={`results-tab-${panel}`}>
         {panel === 1 && <WelcomeCard />}
