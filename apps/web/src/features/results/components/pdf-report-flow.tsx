@@ -1,5 +1,6 @@
 import { AppError } from '@nutritest/domain';
 import { useCallback, useEffect } from 'react';
+import { whenIdle } from '../../../lib/lazy-resolver';
 import { useStepUp } from '../../two-factor';
 import { getResultsReport } from '../api/get-report';
 import { type PdfReportState, pdfFailedMessage } from './pdf-report-button';
@@ -24,6 +25,13 @@ export default function PdfReportFlow({ patientId, update, isMounted, register }
 
   const generate = useCallback(async () => {
     update({ kind: 'confirming' });
+    // The PDF engine (its own chunk, the biggest of the app) is fetched and evaluated while the
+    // person reads the code from their e-mail or their app, once the dialog has drawn, not after
+    // 'Confirmar' (issue 23: the preparation's time). A failure here is met again below.
+    const engine = new Promise<typeof import('../pdf/results-pdf')>((resolve, reject) =>
+      whenIdle(() => import('../pdf/results-pdf').then(resolve, reject)),
+    );
+    engine.catch(() => {});
     const stepUpToken = await requestStepUp();
     if (!isMounted()) return;
     if (!stepUpToken) {
@@ -33,7 +41,7 @@ export default function PdfReportFlow({ patientId, update, isMounted, register }
     update({ kind: 'preparing' });
     try {
       const [{ renderResultsPdf }, report] = await Promise.all([
-        import('../pdf/results-pdf'),
+        engine.catch(() => import('../pdf/results-pdf')),
         getResultsReport(stepUpToken, patientId),
       ]);
       const blob = await renderResultsPdf(report.results, report.foods);

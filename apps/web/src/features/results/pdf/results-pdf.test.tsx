@@ -8,12 +8,11 @@ import { sampleResults } from '../test-utils';
 // Vite turns these imports into URLs; nothing is drawn here, the text is read from the element tree
 // (the trait texts are HTML turned into blocks with the browser's DOMParser, hence jsdom).
 const fontFile = vi.hoisted(
-  () => (weight: number) =>
-    createRequire(import.meta.url).resolve(`@fontsource/nunito/files/nunito-latin-${weight}-normal.woff`),
+  () => (weight: number) => createRequire(import.meta.url).resolve(`./fonts/nunito-latin-${weight}.ttf`),
 );
-vi.mock('@fontsource/nunito/files/nunito-latin-400-normal.woff?url', () => ({ default: fontFile(400) }));
-vi.mock('@fontsource/nunito/files/nunito-latin-700-normal.woff?url', () => ({ default: fontFile(700) }));
-vi.mock('@fontsource/nunito/files/nunito-latin-800-normal.woff?url', () => ({ default: fontFile(800) }));
+vi.mock('./fonts/nunito-latin-400.ttf?url', () => ({ default: fontFile(400) }));
+vi.mock('./fonts/nunito-latin-700.ttf?url', () => ({ default: fontFile(700) }));
+vi.mock('./fonts/nunito-latin-800.ttf?url', () => ({ default: fontFile(800) }));
 
 /**
  * The text of a react-pdf tree, page by page: our components are called, react-pdf's primitives

@@ -4,9 +4,7 @@
  * demand (dynamic import from PdfReportButton): this module is the only one that imports
  * @react-pdf/renderer.
  */
-import nunito400 from '@fontsource/nunito/files/nunito-latin-400-normal.woff?url';
-import nunito700 from '@fontsource/nunito/files/nunito-latin-700-normal.woff?url';
-import nunito800 from '@fontsource/nunito/files/nunito-latin-800-normal.woff?url';
+
 import { glossary, noResultText, reportSets, traitCatalogue } from '@nutritest/content';
 import type { FoodsResponse, ResultItem, ResultsResponse, TraitKey } from '@nutritest/domain';
 import {
@@ -22,8 +20,13 @@ import {
 } from '@nutritest/domain';
 import { Document, Font, Page, pdf, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { htmlToBlocks } from '../lib/safe-html';
+import nunito400 from './fonts/nunito-latin-400.ttf?url';
+import nunito700 from './fonts/nunito-latin-700.ttf?url';
+import nunito800 from './fonts/nunito-latin-800.ttf?url';
 
-// woff, not woff2: react-pdf draws woff2 text blank. Bundled with the app, never fetched elsewhere.
+// TrueType converted from @fontsource/nunito's WOFF (scripts/pdf-fonts.mjs): fontkit inflates a WOFF's
+// glyph table again for every glyph it reads (~20 % of the preparation); woff2 draws blank text.
+// Bundled with the app, never fetched elsewhere.
 Font.register({
   family: 'Nunito',
   fonts: [
