@@ -6,7 +6,8 @@ import { CHECKOUT_STORAGE_KEY, type StoredCheckout } from './lib/checkout-storag
 /** Sunday 22/11/2026 10:00 in Montevideo: the week of 16/11 is over; Monday 23/11 closed on Friday. */
 export const NOW = new Date('2026-11-22T10:00:00-03:00');
 
-function meal(overrides: Partial<Meal> & Pick<Meal, 'mealId' | 'weekId' | 'title'>): Meal {
+/** A meal of the test menus: kitchen 2, every day, no photo, no "suits me" mark unless given. */
+export function meal(overrides: Partial<Meal> & Pick<Meal, 'mealId' | 'weekId' | 'title'>): Meal {
   return {
     subtitle: null,
     photo: null,

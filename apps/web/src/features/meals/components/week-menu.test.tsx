@@ -1,24 +1,15 @@
-import type { Meal, MealWeek } from '@nutritest/domain';
+import type { MealWeek } from '@nutritest/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
+import { meal, NOW } from '../test-utils';
 import { WeekMenu } from './week-menu';
 
-const NOW = new Date('2026-11-22T10:00:00-03:00');
-
 function week(weekId: string, weekstart: string, weekend: string, count: number): MealWeek {
-  const mealsList: Meal[] = Array.from({ length: count }, (_, i) => ({
-    mealId: `${weekId}-${i}`,
-    weekId,
-    title: `Plato ${weekId} ${i + 1}`,
-    subtitle: null,
-    photo: null,
-    calories: null,
-    kitchenId: 2,
-    availableDay: 7,
-    suitsMe: null,
-  }));
+  const mealsList = Array.from({ length: count }, (_, i) =>
+    meal({ mealId: `${weekId}-${i}`, weekId, title: `Plato ${weekId} ${i + 1}` }),
+  );
   return { weekId, weekstart, weekend, mealsList };
 }
 
