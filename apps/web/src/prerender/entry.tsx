@@ -33,7 +33,7 @@ import { foodsQueryOptions } from '../features/foods/api/get-foods';
 import { WeekMenu } from '../features/meals/components/week-menu';
 import { ZoneDialog } from '../features/meals/components/zone-dialog';
 import { consentsQuery } from '../features/privacy/api/consents';
-import { type ResultsAccess, resultsQueryOptions } from '../features/results/api/get-results';
+import { type ResultsAccess, resultsAccessQueryKey, resultsQueryOptions } from '../features/results/api/get-results';
 
 /** The landing page as main.tsx draws it for a first visit to `/` without a session. */
 export function renderLanding(): string {
@@ -143,7 +143,7 @@ export async function renderStyleSeeds(page: 'foods' | 'meals' | 'results'): Pro
       signedIn: true,
       prefill: (client) => {
         client.setQueryData(resultsQueryOptions(undefined).queryKey, data);
-        client.setQueryData(['results', 'access'], reads);
+        client.setQueryData(resultsAccessQueryKey, reads);
         client.setQueryData(consentsQuery(null).queryKey, consents);
       },
     });

@@ -3,7 +3,7 @@
  * the nutritionist's patient list offers a patient's PDF).
  */
 export { getResultsReport } from './api/get-report';
-export { resultsQueryOptions } from './api/get-results';
+export { resultsAccessQueryKey, resultsQueryOptions } from './api/get-results';
 export { PdfReportButton } from './components/pdf-report-button';
 export { ResultsAccessSection } from './components/results-access-section';
 

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../app/session';
 import { saveFile } from '../../../lib/save-file';
-import { getResultsReport, loadResultsPdf } from '../../results';
+import { getResultsReport, loadResultsPdf, resultsAccessQueryKey } from '../../results';
 import { useStepUp } from '../../two-factor';
 import { exportMyData } from '../api/export-data';
 import { PrivacyBlock } from './privacy-block';
@@ -66,7 +66,7 @@ export function DownloadDataSection() {
       if (mounted.current) setState(files.length ? { kind: 'done', files } : { kind: 'failed', message });
     } finally {
       // The export and the PDF are new entries of "Quién vio mis resultados".
-      void queryClient.invalidateQueries({ queryKey: ['results', 'access'] });
+      void queryClient.invalidateQueries({ queryKey: resultsAccessQueryKey });
     }
   }
 

@@ -30,10 +30,13 @@ export interface ResultsAccess {
   viewer: string;
 }
 
+/** The cache key of the owner's reads list (refreshed when they download their data). */
+export const resultsAccessQueryKey = ['results', 'access'] as const;
+
 /** GET /v1/account/results-access: who read the owner's genetic results, and when. */
 export function useResultsAccess() {
   return useQuery({
-    queryKey: ['results', 'access'] as const,
+    queryKey: resultsAccessQueryKey,
     queryFn: ({ signal }) => apiJson<ResultsAccess[]>('GET', '/v1/account/results-access', { signal }),
     retry: false,
   });
