@@ -5,7 +5,7 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 /** A second app on MercadoPago's card API, pointed at the local fake of its API (payments/mercadopago-*.spec.ts). */
 export const MP_PORT = Number(process.env.E2E_MP_PORT ?? 3101);
 export const mpBaseURL = `http://127.0.0.1:${MP_PORT}`;
-const FAKE_MP_PORT = 3190;
+const FAKE_MP_PORT = Number(process.env.E2E_FAKE_MP_PORT ?? 3190);
 
 /**
  * Journeys against the app started exactly as `npm start` starts it (build + API serving the web
