@@ -3,6 +3,7 @@ import { emailSchema } from './accounts';
 import { addDays, type IsoDate, montevideoDate, weekday } from './calendar';
 import { type DateWindow, isoDateInWindow, isoDateTimeInWindow } from './date-window';
 import { phoneSchema } from './phone';
+import { isSingleLine, singleLineMessage } from './single-line';
 import { compareIso } from './spanish-format';
 
 /**
@@ -304,8 +305,13 @@ export const shareTexts = {
 } as const;
 
 export const consultationUserSchema = z.object({
-  name: z.string().trim().min(1, consultationTexts.dialogIncomplete).max(60),
-  lastName: z.string().trim().min(1, consultationTexts.dialogIncomplete).max(60),
+  name: z.string().refine(isSingleLine, singleLineMessage).trim().min(1, consultationTexts.dialogIncomplete).max(60),
+  lastName: z
+    .string()
+    .refine(isSingleLine, singleLineMessage)
+    .trim()
+    .min(1, consultationTexts.dialogIncomplete)
+    .max(60),
   email: emailSchema,
   phone: phoneSchema,
 });

@@ -1,3 +1,5 @@
+import { noControlCharactersMessage, singleLineMessage } from './single-line';
+
 /**
  * Every validation and error text people read, written once (spec doc 1 §5, §8; doc 2 §8).
  * Server and web both import from here so the same words appear on both sides.
@@ -39,7 +41,8 @@ export const messages = {
     'Demasiados intentos fallidos. Si la cuenta existe, te enviamos un correo con un enlace para desbloquearla; si no, esperá 15 minutos o restablecé tu contraseña.',
   passwordChangeBlocked:
     'Demasiados intentos con una contraseña actual incorrecta. Por seguridad cerramos tus sesiones: ingresá de nuevo.',
-  singleLine: 'No puede tener saltos de línea ni caracteres de control.',
+  singleLine: singleLineMessage,
+  noControlCharacters: noControlCharactersMessage,
   imageOnly: 'El archivo debe ser una imagen (JPG, PNG o WebP).',
   imageTooLarge: 'La imagen no puede superar los 400 KB.',
   imageTooManyPixels: 'La imagen tiene demasiados píxeles. Achicala y volvé a subirla.',

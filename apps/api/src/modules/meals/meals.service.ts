@@ -33,6 +33,7 @@ import type { CheckoutGateway, CheckoutPayment, NotificationRequest } from '../.
 import { createGenerationCache } from '../../platform/generation-cache';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
+import { emailRateKey } from '../../platform/rate-limit';
 import { requestHash } from '../../platform/request-hash';
 import { createUnappliedPayments, type UnappliedReason } from '../payments/unapplied-payments';
 import { mealFields } from './meal-fields';
@@ -399,7 +400,9 @@ export function createMealsService(deps: {
      * retry of that guest's own page does.
      */
     async createOrder(user: AuthUser | null, idempotencyKey: string, body: CreateOrder, now = new Date()) {
-      const scope = user ? `account:${user.id}` : 'guest';
+      // A guest's scope is their e-mail (keyed hash, as the rate limits): one guest's key never finds
+      // nor blocks another guest's order (issue 36, L6).
+      const scope = user ? `account:${user.id}` : emailRateKey(config.jwtSecret, 'guest', body.userObject.email);
       const hash = requestHash(body);
       const sameRequest = (order: repo.MealOrderRow) => {
         if (order.requestHash !== hash) throw new AppError('UNPROCESSABLE');
