@@ -13,7 +13,9 @@ import {
   deriveKitState,
   findDistribution,
   formatDateEs,
+  isPastBookingHorizon,
   isSelectableDay,
+  KIT_BOOKING_HORIZON_DAYS,
   KitLeg,
   lifecycleOrder,
   MONTEVIDEO_DEPARTMENT_ID,
@@ -44,6 +46,7 @@ export const logisticsTexts = {
   finished: 'Tu kit ya completó el recorrido.',
   dateRequired: 'Elegí un día y un horario.',
   dateInvalid: 'Ese día no está disponible: elegí un día hábil a partir de 48 horas.',
+  dateTooFar: `Ese día está muy lejos: elegí un día dentro de los próximos ${KIT_BOOKING_HORIZON_DAYS} días.`,
   slotFull: 'Ese horario ya está completo. Elegí otro.',
   invalidTransition: 'El kit no puede pasar a ese estado desde el estado actual.',
   changed: 'El kit cambió de estado mientras tanto. Actualizá la lista.',
@@ -235,6 +238,9 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
       const day = rawDate ? rawDate.slice(0, 10) : '';
       if (!day || rawSchedule === null || rawSchedule === undefined) {
         throw new AppError('VALIDATION', logisticsTexts.dateRequired, { date: logisticsTexts.dateRequired });
+      }
+      if (/^\d{4}-\d{2}-\d{2}$/.test(day) && isPastBookingHorizon(day, now)) {
+        throw new AppError('VALIDATION', logisticsTexts.dateTooFar, { date: logisticsTexts.dateTooFar });
       }
       if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isSelectableDay(day, now)) {
         throw new AppError('VALIDATION', logisticsTexts.dateInvalid, { date: logisticsTexts.dateInvalid });
