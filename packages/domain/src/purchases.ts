@@ -101,6 +101,18 @@ export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;
 /** Operations: the same orders with their buyer, searchable by person, RUT, order or receipt number. */
 export const opsPurchaseSchema = purchaseSchema.extend({
   buyer: z.object({ name: z.string(), email: z.string(), rut: z.string().nullable() }),
+  /**
+   * A kit purchase's kits (issue 36, N4): the kit it paid for, then each free replacement, with
+   * where each one is. The last one is the live kit a refund accounts for. Empty for other kinds.
+   */
+  kits: z.array(
+    z.object({
+      referenceId: z.string(),
+      statusLabel: z.string(),
+      replacementReason: z.enum(['lost', 'rejected']).nullable(),
+      lostReviewRequested: z.boolean(),
+    }),
+  ),
 });
 export type OpsPurchase = z.infer<typeof opsPurchaseSchema>;
 export const opsPurchasesResponseSchema = z.object({ purchases: z.array(opsPurchaseSchema) });

@@ -836,6 +836,13 @@ export const accessTable: Row[] = [
     // Customer A's kit already has results: rejecting its sample is refused (409), not as an authorization error.
     request: ({ fx }) => ({ url: `/v1/ops/kits/${fx.analysisId}/reject`, body: { reason: 'Muestra insuficiente' } }),
   },
+  {
+    method: 'POST',
+    path: '/v1/ops/kits/:id/replace-lost',
+    access: OPERATOR,
+    // Customer A's kit has results and no "never arrived" to review: refused (409), not as an authorization error.
+    request: ({ fx }) => ({ url: `/v1/ops/kits/${fx.analysisId}/replace-lost` }),
+  },
   { method: 'GET', path: '/v1/ops/route-sheet', access: OPERATOR, request: () => ({ query: { date: today() } }) },
   { method: 'GET', path: '/v1/ops/phone-queue', access: OPERATOR },
   {

@@ -25,6 +25,11 @@ export const analyses = pgTable(
     replacesId: uuid('replaces_id').references((): AnyPgColumn => analyses.id, { onDelete: 'set null' }),
     replacementReason: text('replacement_reason', { enum: ['lost', 'rejected'] }),
     replacementNote: text('replacement_note'),
+    /**
+     * The customer said this kit never arrived although it already replaces a lost one (issue 36,
+     * N4): no free kit is sent by itself; operations review the case (and may send one).
+     */
+    lostReviewRequestedAt: timestamp('lost_review_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

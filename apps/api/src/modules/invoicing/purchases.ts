@@ -7,6 +7,7 @@ import {
   type Purchase,
   type PurchaseKind,
   type PurchaseStatus,
+  statusLabels,
 } from '@nutritest/domain';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -19,6 +20,7 @@ import {
   paymentInstruments,
   saleEvents,
 } from '../../db/schema';
+import { kitChainOfOrder } from '../logistics/logistics.repository';
 import { invoiceNumberLabel } from './invoicing.service';
 import { type Refunds, refundRequestJson } from './refunds.service';
 
@@ -198,10 +200,21 @@ export async function purchasesOf(db: Executor, refunds: Refunds, accountId: str
 export async function searchPurchases(db: Executor, refunds: Refunds, q: string): Promise<OpsPurchase[]> {
   const sales = await findSales(db, { q });
   const described = await describe(db, sales, refunds);
-  return described.map((p, i) => ({
-    ...p,
-    buyer: { name: sales[i]!.name, email: sales[i]!.email, rut: sales[i]!.rut },
-  }));
+  return Promise.all(
+    described.map(async (p, i) => ({
+      ...p,
+      buyer: { name: sales[i]!.name, email: sales[i]!.email, rut: sales[i]!.rut },
+      kits:
+        p.kind === 'kit'
+          ? (await kitChainOfOrder(db, p.id)).map((k) => ({
+              referenceId: k.referenceId,
+              statusLabel: statusLabels[k.status] ?? String(k.status),
+              replacementReason: k.replacementReason,
+              lostReviewRequested: k.lostReviewRequestedAt !== null,
+            }))
+          : [],
+    })),
+  );
 }
 
 /** Operations: the refund requests (pending first), each with its order and buyer. */

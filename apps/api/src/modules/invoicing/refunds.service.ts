@@ -16,7 +16,6 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import {
   accounts,
-  analyses,
   analysisEvents,
   auditLog,
   consultationBookings,
@@ -32,6 +31,7 @@ import type { CheckoutGateway } from '../../platform/checkout/gateway';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { kitsAvailable } from '../accounts/accounts.repository';
+import { kitChainOfOrder } from '../logistics/logistics.repository';
 import type { PaymentsService } from '../payments/payments.service';
 
 type RefundRow = typeof refundRequests.$inferSelect;
@@ -136,15 +136,26 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
     if (sale.kind === 'kit_places') return placesQuote(tx, sale);
     if (sale.refundedCents > 0) return null;
     if (sale.kind === 'kit') {
-      const [analysis] = await tx.select().from(analyses).where(eq(analyses.orderId, sale.id));
-      if (!analysis) return null;
-      if (analysis.status === AnalysisStatus.InLab || analysis.status === AnalysisStatus.ResultsSent) {
+      // The purchase's live kit decides, not the first one: a lost kit's free replacement may be in
+      // the lab already (issue 36, N4). The time limit runs from the first kit that was delivered.
+      const chain = await kitChainOfOrder(tx, sale.id);
+      const live = chain.at(-1);
+      if (!live) return null;
+      if (live.status === AnalysisStatus.InLab || live.status === AnalysisStatus.ResultsSent) {
         return no(sale, refundTexts.labStarted);
       }
       const [delivered] = await tx
         .select({ at: min(analysisEvents.at) })
         .from(analysisEvents)
-        .where(and(eq(analysisEvents.analysisId, analysis.id), eq(analysisEvents.status, AnalysisStatus.KitDelivered)));
+        .where(
+          and(
+            inArray(
+              analysisEvents.analysisId,
+              chain.map((k) => k.id),
+            ),
+            eq(analysisEvents.status, AnalysisStatus.KitDelivered),
+          ),
+        );
       const deadline = delivered?.at ? new Date(delivered.at.getTime() + KIT_REFUND_DAYS * 86_400_000) : null;
       if (deadline && now > deadline) {
         return no(sale, refundTexts.kitTooLate(formatDateEs(montevideoDate(delivered!.at!))), deadline);

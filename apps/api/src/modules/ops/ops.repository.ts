@@ -25,6 +25,7 @@ export function listKits(db: Executor, status?: number) {
       updatedAt: analyses.updatedAt,
       replacementReason: analyses.replacementReason,
       replacesReference: replaced.referenceId,
+      lostReviewRequestedAt: analyses.lostReviewRequestedAt,
       accountId: accounts.id,
       email: accounts.email,
       firstName: profiles.firstName,

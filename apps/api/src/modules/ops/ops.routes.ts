@@ -20,6 +20,9 @@ const kitRowSchema = z.object({
   replaces: z.object({ referenceId: z.string(), reason: z.enum(['lost', 'rejected']) }).nullable(),
   /** Whether the sample can be marked rejected by the laboratory. */
   canReject: z.boolean(),
+  /** A second "never arrived" waiting for operations' review (issue 36, N4), and whether another kit can go. */
+  lostReviewRequestedAt: z.string().nullable(),
+  canReplaceLost: z.boolean(),
   updated: z.string(),
 });
 
@@ -76,6 +79,20 @@ export const opsRoutes: FastifyPluginAsyncZod<{ service: OpsService }> = async (
     async (req) => {
       const operator = await requireRole(req, 'Operator');
       return service.rejectSample(operator, req.params.id, req.body.reason);
+    },
+  );
+
+  app.post(
+    '/v1/ops/kits/:id/replace-lost',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.object({ referenceId: z.string() }) },
+      },
+    },
+    async (req) => {
+      const operator = await requireRole(req, 'Operator');
+      return service.replaceLostKit(operator, req.params.id);
     },
   );
 

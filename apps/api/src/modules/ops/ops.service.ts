@@ -63,6 +63,10 @@ export function createOpsService(deps: { db: Database; logistics: LogisticsServi
             ? { referenceId: k.replacesReference, reason: k.replacementReason ?? 'lost' }
             : null,
           canReject: k.status === AnalysisStatus.InLab || k.status === AnalysisStatus.SampleCollected,
+          lostReviewRequestedAt: k.lostReviewRequestedAt?.toISOString() ?? null,
+          canReplaceLost:
+            k.lostReviewRequestedAt !== null &&
+            (k.status === AnalysisStatus.Paid || k.status === AnalysisStatus.KitDelivered),
           updated: k.updatedAt.toISOString(),
         };
       });
@@ -83,6 +87,12 @@ export function createOpsService(deps: { db: Database; logistics: LogisticsServi
         logistics.replaceKit(tx, analysisId, 'rejected', operator, reason),
       );
       mail.nudge();
+      return { referenceId: replacement.referenceId };
+    },
+
+    /** After reviewing a second "my kit never arrived" (issue 36, N4): another free kit goes out. */
+    async replaceLostKit(operator: AuthUser, analysisId: string) {
+      const replacement = await logistics.replaceLostAfterReview(operator, analysisId);
       return { referenceId: replacement.referenceId };
     },
 

@@ -461,8 +461,18 @@ export async function findInstrumentById(db: Executor, id: string) {
 }
 
 /** A refunded kit no longer counts as the customer's analysis. */
+/**
+ * The kits of a refunded order go: the one it paid for and every free replacement of it (issue 36,
+ * N4: a lost kit's replacement stayed live after its purchase was refunded).
+ */
 export async function deleteAnalysisByOrder(tx: Executor, orderId: string) {
-  await tx.delete(analyses).where(eq(analyses.orderId, orderId));
+  await tx.execute(sql`
+    with recursive chain as (
+      select id from ${analyses} where order_id = ${orderId}
+      union all
+      select a.id from ${analyses} a join chain c on a.replaces_id = c.id
+    )
+    delete from ${analyses} where id in (select id from chain)`);
 }
 
 export async function findCouponById(db: Executor, id: string) {

@@ -125,6 +125,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /v1/ops/kits': ['Operator'],
   'POST /v1/ops/kits/:id/status': ['Operator'],
   'POST /v1/ops/kits/:id/reject': ['Operator'],
+  'POST /v1/ops/kits/:id/replace-lost': ['Operator'],
   'GET /v1/ops/route-sheet': ['Operator'],
   'GET /v1/ops/phone-queue': ['Operator'],
   'POST /v1/ops/phone-queue/:legId': ['Operator'],

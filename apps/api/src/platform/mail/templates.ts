@@ -203,6 +203,7 @@ export const emailTemplates = {
         | 'delivery_rescheduled'
         | 'pickup_rescheduled'
         | 'replacement_lost'
+        | 'lost_review'
         | 'replacement_rejected'
         | 'in_lab'
         | 'results_ready';
@@ -241,6 +242,13 @@ export const emailTemplates = {
       pickup_rescheduled: {
         subject: 'Reprogramamos el retiro de tu muestra',
         paragraphs: ['Cambiamos el día del retiro de tu muestra, como pediste.', data.detail ?? ''],
+      },
+      lost_review: {
+        subject: 'Recibimos tu aviso: revisamos el envío de tu kit',
+        paragraphs: [
+          'Nos avisaste que tu kit no llegó. Como este kit ya reemplazaba a uno que se perdió, nuestro equipo revisa el caso con la empresa de envíos antes de mandar otro.',
+          'Te escribimos en los próximos 2 días hábiles con lo que encontremos. No tenés que hacer nada más.',
+        ],
       },
       replacement_lost: {
         subject: 'Te enviamos un kit nuevo sin costo',

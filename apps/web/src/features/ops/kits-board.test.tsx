@@ -38,6 +38,8 @@ const row = (overrides: Record<string, unknown>) => ({
   pickup: null,
   replaces: null,
   canReject: true,
+  lostReviewRequestedAt: null,
+  canReplaceLost: false,
   updated: '2026-08-20T12:00:00Z',
   ...overrides,
 });
@@ -90,6 +92,41 @@ describe('the kits board (issue 22)', () => {
     expect(requests.find((r) => r.method === 'POST')).toMatchObject({
       url: '/v1/ops/kits/44444444-4444-4444-8444-444444444444/reject',
       body: { reason: 'Muestra insuficiente' },
+    });
+  });
+
+  it('sends another kit after reviewing a second "never arrived" (issue 36, N4)', async () => {
+    const { requests } = await renderSignedIn(operator, '/ops', (request) => {
+      if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) {
+        return {
+          status: 200,
+          body: [
+            row({
+              status: 1,
+              statusLabel: 'Kit pagado',
+              canReject: false,
+              replaces: { referenceId: 'NT-2026-000100', reason: 'lost' },
+              lostReviewRequestedAt: '2026-08-21T12:00:00Z',
+              canReplaceLost: true,
+            }),
+          ],
+        };
+      }
+      if (request.method === 'POST' && request.url.endsWith('/replace-lost')) {
+        return { status: 200, body: { referenceId: 'NT-2026-000300' } };
+      }
+      return undefined;
+    });
+    const table = await screen.findByRole('table', { name: 'Kits y su próxima acción' });
+    expect(within(table).getByText('Avisó que no llegó: revisar')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Enviar otro kit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar otro kit sin costo en lugar de NT-2026-000123' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar otro kit' }));
+    expect(
+      await screen.findByText('Kit NT-2026-000123 reemplazado: el kit nuevo es NT-2026-000300.'),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/v1/ops/kits/44444444-4444-4444-8444-444444444444/replace-lost',
     });
   });
 

@@ -22,6 +22,7 @@ import { QueryState } from './query-state';
 const RejectSampleDialog = lazy(() =>
   import('./reject-sample-dialog').then((m) => ({ default: m.RejectSampleDialog })),
 );
+const ReplaceLostDialog = lazy(() => import('./replace-lost-dialog').then((m) => ({ default: m.ReplaceLostDialog })));
 
 function LegCell({ leg }: { leg: OpsLeg | null }) {
   if (!leg) return <>{t.none}</>;
@@ -55,6 +56,7 @@ export function KitsBoard() {
   const advance = useAdvanceKit();
   const [failed, setFailed] = useState<{ id: string; message: string } | null>(null);
   const [rejecting, setRejecting] = useState<KitRow | null>(null);
+  const [replacing, setReplacing] = useState<KitRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const advanceRow = (row: KitRow) => {
@@ -150,6 +152,9 @@ export function KitsBoard() {
                             {t.replacementOf(row.replaces.referenceId, row.replaces.reason)}
                           </Typography>
                         )}
+                        {row.lostReviewRequestedAt && (
+                          <Chip label={t.lostReview} size="small" color="warning" sx={{ mt: 0.5 }} />
+                        )}
                       </TableCell>
                       <TableCell>{row.department ?? t.none}</TableCell>
                       <TableCell>
@@ -172,7 +177,21 @@ export function KitsBoard() {
                             {t.advance(row.nextLabel)}
                           </Button>
                         ) : (
-                          !row.canReject && t.none
+                          !row.canReject && !row.canReplaceLost && t.none
+                        )}
+                        {row.canReplaceLost && (
+                          <Button
+                            size="small"
+                            color="warning"
+                            variant="outlined"
+                            sx={{ mt: row.nextLabel ? 1 : 0, display: 'block' }}
+                            onClick={() => {
+                              setNotice(null);
+                              setReplacing(row);
+                            }}
+                          >
+                            {t.replaceLost}
+                          </Button>
                         )}
                         {row.canReject && (
                           <Button
@@ -213,6 +232,22 @@ export function KitsBoard() {
             onClose={() => setRejecting(null)}
             onDone={(message) => {
               setRejecting(null);
+              setNotice(message);
+            }}
+          />
+        </Suspense>
+      )}
+      {replacing && (
+        <Suspense fallback={null}>
+          <ReplaceLostDialog
+            kit={{
+              id: replacing.id,
+              referenceId: replacing.referenceId,
+              customer: replacing.customer.name || replacing.customer.email,
+            }}
+            onClose={() => setReplacing(null)}
+            onDone={(message) => {
+              setReplacing(null);
               setNotice(message);
             }}
           />
