@@ -219,9 +219,11 @@ export default defineConfig({
     // new worker process per file: the environment and the shared modules (React, MUI) load once
     // per worker. Measured in docs/performance.md (issue 19: 269 s → 182 s for this project).
     pool: 'vmForks',
-    // Component journeys with real timers (1 s progress lines, 3.3 s auto sign-in) on a busy 2-core
-    // machine: a generous limit keeps them from flaking.
-    testTimeout: 20_000,
+    // Time-outs catch hangs, not slowness (issue 42): component journeys with real timers (1 s
+    // progress lines, 3.3 s auto sign-in) run beside other suites on a 2-core machine, where a
+    // journey that takes 5 s alone took over 20 s. A hang still fails, later.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
     // On CI (the same busy machine), a component journey that fails is run once more, as the
     // browser journeys are (e2e/playwright.config.ts): a timing flake passes, a real fault fails twice.
     retry: process.env.CI ? 1 : 0,

@@ -93,7 +93,7 @@ describe('/profile', () => {
       ),
     );
     await waitFor(() => expect(screen.queryByText('Cuenta editada correctamente')).not.toBeInTheDocument(), {
-      timeout: 4000,
+      timeout: 20_000,
     });
   });
 });

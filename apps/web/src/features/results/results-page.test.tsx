@@ -133,7 +133,7 @@ describe('/results (customer)', () => {
     await renderAt('/results');
     await openSummary();
     expect(
-      await screen.findByText('Hubo un error al mostrar los resultados', {}, { timeout: 10_000 }),
+      await screen.findByText('Hubo un error al mostrar los resultados', {}, { timeout: 20_000 }),
     ).toBeInTheDocument();
   });
 

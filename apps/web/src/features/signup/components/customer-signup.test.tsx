@@ -316,14 +316,14 @@ describe('customer signup, registration', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Registrando usuario')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(PROGRESS_LINE_MS));
-    expect(await within(dialog).findByText('Iniciando sesión', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Iniciando sesión', {}, { timeout: 20_000 })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(PROGRESS_LINE_MS));
-    expect(await within(dialog).findByText('Cargando medios de pago', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Cargando medios de pago', {}, { timeout: 20_000 })).toBeInTheDocument();
     // Behind the dialog, the last step already says where the activation e-mail went.
     expect(screen.getByText('ana@test.uy', { selector: 'strong' })).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(AUTO_SIGN_IN_MS - 2 * PROGRESS_LINE_MS));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/loadingPayment'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loadingPayment'), { timeout: 20_000 });
     expect(localStorage.getItem('token')).toBe('tok-1');
 
     const registration = calls.find((c) => c.method === 'POST' && c.path === '/v1/account');
@@ -364,7 +364,7 @@ describe('customer signup, registration', () => {
     await goThroughSteps(user);
     await screen.findByRole('dialog');
     await act(() => vi.advanceTimersByTimeAsync(AUTO_SIGN_IN_MS));
-    expect(await screen.findByRole('heading', { name: 'Revisá tu correo' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Revisá tu correo' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/con los pasos para seguir/)).toBeInTheDocument();
     expect(screen.getByText('ana@test.uy', { selector: 'strong' })).toBeInTheDocument();
