@@ -170,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // are not worth the CPU. gzip level 3 first (browsers accept both; the server's order decides),
   // brotli quality 3 for clients that only take br: on the results (6.7 kB) and foods (110 kB)
   // answers gzip 3 costs 22-170 µs against 55-346 µs for brotli 4, for 4-14 % more bytes
-  // (docs/performance.md). The web app's files are served precompressed by @fastify/static below.
+  // (docs/journal/performance-history.md). The web app's files are served precompressed by @fastify/static below.
   await app.register(fastifyCompress, {
     threshold: 2048,
     encodings: ['gzip', 'br'],

@@ -16,7 +16,7 @@ const options = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parall
  *
  * A lower priority does not stop a hash from slowing its neighbours where the two cores a process
  * sees share one physical core (hyperthreads) or its memory caches (each hash walks 19 MB): measured
- * on the 2-core machine, GET /v1/account's p99 went 9 → 24 ms during a flood (docs/performance.md).
+ * on the 2-core machine, GET /v1/account's p99 went 9 → 24 ms during a flood (docs/journal/performance-history.md).
  * So while this process's event loop is busy serving other requests (more than half of the last
  * half second), hashes back to back rest in between as long as the last one took (at most half a
  * core, HASH_REST_RATIO). A lone sign-in is never delayed, nor are sign-ins on a quiet process.
