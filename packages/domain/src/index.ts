@@ -13,6 +13,7 @@ export * from './foods';
 export * from './invitations';
 export * from './kit-price';
 export * from './kits';
+export * from './lab-import';
 export * from './logistics';
 export * from './meals';
 export * from './messages.es';

@@ -858,6 +858,20 @@ export const accessTable: Row[] = [
     access: OPERATOR,
     request: () => ({ body: 'referencia,rsid,genotipo\n', contentType: 'text/csv' }),
   },
+  {
+    method: 'POST',
+    path: '/v1/ops/lab-imports/preview',
+    access: OPERATOR,
+    request: () => ({ body: 'referencia,rsid,genotipo\n', contentType: 'text/csv' }),
+  },
+  { method: 'GET', path: '/v1/ops/lab-markers', access: OPERATOR },
+  {
+    method: 'POST',
+    path: '/v1/ops/kits/:id/publish-results',
+    access: OPERATOR,
+    // Customer A's kit has results and nothing held: refused (409), not as an authorization error.
+    request: ({ fx }) => ({ url: `/v1/ops/kits/${fx.analysisId}/publish-results` }),
+  },
   { method: 'GET', path: '/v1/ops/audit', access: OPERATOR },
   { method: 'GET', path: '/v1/ops/meals/weeks', access: OPERATOR },
   {

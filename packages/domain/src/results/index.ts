@@ -1,4 +1,5 @@
 export * from './apoe';
+export * from './completeness';
 export * from './genotype';
 export * from './labels';
 export * from './references';

@@ -2,6 +2,7 @@ import { AnalysisStatus, type ConsultationNutritionist } from '@nutritest/domain
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
+import { importLab } from '../../../test/lab-import';
 import {
   auditLog,
   consultationBookings,
@@ -42,14 +43,7 @@ const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', ur
 async function customerWithResults() {
   const me = await signInAs(t.app, 'Customer', { firstName: 'Rosa', lastName: 'Vidal', mobile: '099123456' });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
-  const ops = await signInAs(t.app, 'Operator');
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ops/lab-imports',
-    headers: { ...ops.headers, 'content-type': 'text/csv' },
-    payload: [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs762551,AC`].join('\n'),
-  });
-  expect(imported.statusCode).toBe(200);
+  await importLab(t.app, [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs762551,AC`].join('\n'));
   return me;
 }
 

@@ -4,6 +4,7 @@ import { AnalysisStatus, foodReasonText, MAX_REASONS } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { importLab } from '../../../test/lab-import';
 import { profilePathologies } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
 import { replaceGenotypes } from '../ops/ops.repository';
@@ -38,15 +39,8 @@ async function patientWithResults(
 ) {
   const me = await signInAs(t.app, 'Customer', { ...links, pathologyIds });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
-  const ops = await signInAs(t.app, 'Operator');
   const csv = [`${analysis.referenceId},rs4988235,GG`, `${analysis.referenceId},rs762551,CC`].join('\n');
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ops/lab-imports',
-    headers: { ...ops.headers, 'content-type': 'text/csv' },
-    payload: csv,
-  });
-  expect(imported.statusCode).toBe(200);
+  await importLab(t.app, csv);
   return { ...me, analysisId: analysis.id };
 }
 

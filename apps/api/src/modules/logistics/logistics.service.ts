@@ -421,6 +421,8 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
     transition,
     infoFor,
     replaceKit,
+    /** E-mails the kit's owner about a stage (in the caller's transaction). */
+    notifyStage: (tx: Executor, accountId: string, stage: Stage) => notify(tx, accountId, stage),
 
     async getDistribution(user: AuthUser): Promise<DistributionInfo | null> {
       const analysis = await repo.findLatestAnalysis(db, user.id);

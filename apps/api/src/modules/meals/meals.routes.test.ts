@@ -3,6 +3,7 @@ import { AnalysisStatus, addDays, mondayOf, montevideoDate } from '@nutritest/do
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, lastEmailTo, mealBuyer, signInAs, type TestApp } from '../../../test/helpers';
+import { importLab } from '../../../test/lab-import';
 import { coupons, mealOrders } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
@@ -90,13 +91,7 @@ describe('the menu and prices', () => {
     // Lactase non-persistent and declared lactose intolerant (pathology 6) in the Formulario ADN.
     const me = await signInAs(t.app, 'Customer', { pathologyIds: [6] });
     const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
-    const ops = await signInAs(t.app, 'Operator');
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/ops/lab-imports',
-      headers: { ...ops.headers, 'content-type': 'text/csv' },
-      payload: `${analysis.referenceId},rs4988235,GG`,
-    });
+    await importLab(t.app, `${analysis.referenceId},rs4988235,GG`);
     const mine = (
       await t.app.inject({ method: 'GET', url: '/v1/meal/MealsByWeek', headers: me.headers })
     ).json() as Week[];

@@ -11,6 +11,7 @@ import {
   type TestApp,
   validCustomerProfile,
 } from '../../../test/helpers';
+import { importLab } from '../../../test/lab-import';
 import {
   accounts,
   analyses,
@@ -41,15 +42,8 @@ const send = (method: 'POST' | 'PUT', url: string, payload: unknown, headers?: H
 async function customerWithResults(nutritionistId?: string) {
   const me = await signInAs(t.app, 'Customer', { firstName: 'Rosa', lastName: 'Vidal', nutritionistId });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
-  const ops = await signInAs(t.app, 'Operator');
   const csv = [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs9939609,AA,+`].join('\n');
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ops/lab-imports',
-    headers: { ...ops.headers, 'content-type': 'text/csv' },
-    payload: csv,
-  });
-  expect(imported.statusCode).toBe(200);
+  await importLab(t.app, csv);
   return { ...me, analysis };
 }
 

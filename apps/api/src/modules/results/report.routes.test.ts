@@ -1,6 +1,7 @@
 import { AnalysisStatus, twoFactorMessages } from '@nutritest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, buildTestApp, lastEmailTo, nextTotpCode, signInAs, type TestApp } from '../../../test/helpers';
+import { importLab } from '../../../test/lab-import';
 import { createAccount, createAnalysis, uniqueEmail } from '../../db/seed/factories';
 
 let t: TestApp;
@@ -26,15 +27,8 @@ async function patientWithResults(nutritionistId?: string) {
     pathologyIds: [12],
   });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
-  const ops = await signInAs(t.app, 'Operator');
   const csv = [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs9939609,AA,+`].join('\n');
-  const ok = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ops/lab-imports',
-    headers: { ...ops.headers, 'content-type': 'text/csv' },
-    payload: csv,
-  });
-  expect(ok.statusCode).toBe(200);
+  await importLab(t.app, csv);
   return me;
 }
 

@@ -206,7 +206,8 @@ export const emailTemplates = {
         | 'lost_review'
         | 'replacement_rejected'
         | 'in_lab'
-        | 'results_ready';
+        | 'results_ready'
+        | 'results_corrected';
       detail?: string;
       /** The replacement kit's reference (issue 22). */
       reference?: string;
@@ -277,6 +278,13 @@ export const emailTemplates = {
       results_ready: {
         subject: '¡Tus resultados NutriTest están listos!',
         paragraphs: ['Ya podés ver tus resultados y tus recomendaciones de alimentos en tu cuenta.'],
+      },
+      results_corrected: {
+        subject: 'Actualizamos tus resultados NutriTest',
+        paragraphs: [
+          'El laboratorio nos envió una corrección de los datos de tu muestra y volvimos a calcular tus resultados y tus recomendaciones de alimentos.',
+          'Entrá a tu cuenta para verlos; si descargaste el informe en PDF, generalo de nuevo.',
+        ],
       },
     };
     const t = texts[data.stage];

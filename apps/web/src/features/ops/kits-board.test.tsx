@@ -40,6 +40,7 @@ const row = (overrides: Record<string, unknown>) => ({
   canReject: true,
   lostReviewRequestedAt: null,
   canReplaceLost: false,
+  resultsHeldAt: null,
   updated: '2026-08-20T12:00:00Z',
   ...overrides,
 });
@@ -127,6 +128,28 @@ describe('the kits board (issue 22)', () => {
     ).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')).toMatchObject({
       url: '/v1/ops/kits/44444444-4444-4444-8444-444444444444/replace-lost',
+    });
+  });
+
+  it('publishes held results as they are, after saying what that means (issue 41)', async () => {
+    const { requests } = await renderSignedIn(operator, '/ops', (request) => {
+      if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) {
+        return { status: 200, body: [row({ canReject: false, resultsHeldAt: '2026-08-21T12:00:00Z' })] };
+      }
+      if (request.method === 'POST' && request.url.endsWith('/publish-results')) return { status: 204 };
+      return undefined;
+    });
+    const table = await screen.findByRole('table', { name: 'Kits y su próxima acción' });
+    expect(within(table).getByText('Resultados retenidos: faltan marcadores')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Publicar igual' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Publicar los resultados de NT-2026-000123 sin todos sus marcadores',
+    });
+    expect(within(dialog).getByText(/los rasgos sin marcadores van a decir «Sin dato»/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publicar igual' }));
+    expect(await screen.findByText('Resultados de NT-2026-000123 publicados.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/v1/ops/kits/44444444-4444-4444-8444-444444444444/publish-results',
     });
   });
 

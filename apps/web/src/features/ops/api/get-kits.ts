@@ -23,6 +23,8 @@ export interface KitRow {
   /** A second "never arrived" waiting for review (issue 36, N4), and whether another kit can go. */
   lostReviewRequestedAt: string | null;
   canReplaceLost: boolean;
+  /** Results held for review since (an incomplete lab file, issue 41). */
+  resultsHeldAt: string | null;
   updated: string;
 }
 

@@ -22,6 +22,7 @@ import { QueryState } from './query-state';
 const RejectSampleDialog = lazy(() =>
   import('./reject-sample-dialog').then((m) => ({ default: m.RejectSampleDialog })),
 );
+const PublishHeldDialog = lazy(() => import('./publish-held-dialog').then((m) => ({ default: m.PublishHeldDialog })));
 const ReplaceLostDialog = lazy(() => import('./replace-lost-dialog').then((m) => ({ default: m.ReplaceLostDialog })));
 
 function LegCell({ leg }: { leg: OpsLeg | null }) {
@@ -57,6 +58,7 @@ export function KitsBoard() {
   const [failed, setFailed] = useState<{ id: string; message: string } | null>(null);
   const [rejecting, setRejecting] = useState<KitRow | null>(null);
   const [replacing, setReplacing] = useState<KitRow | null>(null);
+  const [publishing, setPublishing] = useState<KitRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const advanceRow = (row: KitRow) => {
@@ -155,6 +157,9 @@ export function KitsBoard() {
                         {row.lostReviewRequestedAt && (
                           <Chip label={t.lostReview} size="small" color="warning" sx={{ mt: 0.5 }} />
                         )}
+                        {row.resultsHeldAt && (
+                          <Chip label={t.resultsHeld} size="small" color="warning" sx={{ mt: 0.5 }} />
+                        )}
                       </TableCell>
                       <TableCell>{row.department ?? t.none}</TableCell>
                       <TableCell>
@@ -177,7 +182,21 @@ export function KitsBoard() {
                             {t.advance(row.nextLabel)}
                           </Button>
                         ) : (
-                          !row.canReject && !row.canReplaceLost && t.none
+                          !row.canReject && !row.canReplaceLost && !row.resultsHeldAt && t.none
+                        )}
+                        {row.resultsHeldAt && (
+                          <Button
+                            size="small"
+                            color="warning"
+                            variant="outlined"
+                            sx={{ mt: row.nextLabel ? 1 : 0, display: 'block' }}
+                            onClick={() => {
+                              setNotice(null);
+                              setPublishing(row);
+                            }}
+                          >
+                            {t.publishHeld}
+                          </Button>
                         )}
                         {row.canReplaceLost && (
                           <Button
@@ -232,6 +251,22 @@ export function KitsBoard() {
             onClose={() => setRejecting(null)}
             onDone={(message) => {
               setRejecting(null);
+              setNotice(message);
+            }}
+          />
+        </Suspense>
+      )}
+      {publishing && (
+        <Suspense fallback={null}>
+          <PublishHeldDialog
+            kit={{
+              id: publishing.id,
+              referenceId: publishing.referenceId,
+              customer: publishing.customer.name || publishing.customer.email,
+            }}
+            onClose={() => setPublishing(null)}
+            onDone={(message) => {
+              setPublishing(null);
               setNotice(message);
             }}
           />
