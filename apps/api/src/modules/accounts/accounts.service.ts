@@ -87,7 +87,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
       tx,
       account.email,
       emailTemplates.confirmAccount({
-        firstName: account.firstName || 'Hola',
+        firstName: account.firstName ?? '',
         supportEmail: config.supportEmail,
         confirmUrl,
       }),
@@ -166,7 +166,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
         tx,
         email,
         emailTemplates.unlockSignIn({
-          firstName: account.firstName || 'Hola',
+          firstName: account.firstName ?? '',
           supportEmail: config.supportEmail,
           unlockUrl: link(`/login?unlock=${id}.${token}`),
           minutes: LOGIN_WINDOW / 60,
@@ -295,7 +295,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
                 tx,
                 account.email,
                 emailTemplates.registrationAttempt({
-                  firstName: existing.firstName || 'Hola',
+                  firstName: existing.firstName ?? '',
                   supportEmail: config.supportEmail,
                   loginUrl: link('/login'),
                   resetUrl: link('/resetPassword'),
@@ -410,7 +410,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
           tx,
           email,
           emailTemplates.resetPassword({
-            firstName: found.firstName || 'Hola',
+            firstName: found.firstName ?? '',
             supportEmail: config.supportEmail,
             resetUrl: link(`/changePassword?data=${id}.${token}`),
           }),
@@ -436,7 +436,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
             tx,
             found!.email,
             emailTemplates.temporaryPassword({
-              firstName: found!.firstName || 'Hola',
+              firstName: found!.firstName ?? '',
               supportEmail: config.supportEmail,
               temporaryPassword,
               loginUrl: link('/login'),

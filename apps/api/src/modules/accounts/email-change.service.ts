@@ -118,7 +118,7 @@ export function createEmailChangeService(deps: { db: Database; config: Config; m
       await checkProof(account, body.password, body.code);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * HOUR * 1000);
-      const firstName = account.firstName || 'Hola';
+      const firstName = account.firstName ?? '';
       await db.transaction(async (tx) => {
         await repo.voidPendingChanges(tx, user.id);
         const row = await repo.insertChange(tx, { accountId: user.id, newEmail, tokenHash: sha256(token), expiresAt });
@@ -193,7 +193,7 @@ export function createEmailChangeService(deps: { db: Database; config: Config; m
             tx,
             before.email,
             emails.addressChanged({
-              firstName: before.firstName || 'Hola',
+              firstName: before.firstName ?? '',
               newEmail: row.newEmail,
             }),
           );

@@ -22,7 +22,7 @@ import type { StepUp } from '../../platform/auth/step-up';
 import type { TokenService } from '../../platform/auth/tokens';
 import { acceptTotpStep, base32Encode, generateTotpSecret, matchTotpStep, otpauthUri } from '../../platform/auth/totp';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
-import { layout } from '../../platform/mail/templates';
+import { hello, layout } from '../../platform/mail/templates';
 import { enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
 import * as accountsRepo from './accounts.repository';
 import { clearSignInLock, LOGIN_MAX_PER_ADDRESS, LOGIN_WINDOW, loginRateKeys } from './accounts.service';
@@ -251,7 +251,7 @@ export function createTwoFactorService(deps: {
       layout({
         template: 'two-factor-changed',
         subject: 'Cambió la verificación en dos pasos de tu cuenta de NutriTest',
-        greeting: `Hola ${account.firstName || ''}`.trim(),
+        greeting: hello(account.firstName),
         paragraphs: [
           changeTexts[change],
           ...(extra ? [extra] : []),
@@ -288,7 +288,7 @@ export function createTwoFactorService(deps: {
           ? layout({
               template: 'step-up-code',
               subject: `Tu código de verificación de NutriTest: ${code}`,
-              greeting: `Hola ${account.firstName || ''}`.trim(),
+              greeting: hello(account.firstName),
               paragraphs: [
                 `Tu código es ${code}. Ingresalo en NutriTest para confirmar que sos vos; vence en ${EMAIL_CODE_TTL_MINUTES} minutos y sirve una sola vez.`,
                 'Lo pedimos antes de descargar o exportar tus resultados genéticos, porque son datos sensibles.',
@@ -300,7 +300,7 @@ export function createTwoFactorService(deps: {
           : layout({
               template: 'two-factor-change-code',
               subject: `Tu código para cambiar la verificación en dos pasos: ${code}`,
-              greeting: `Hola ${account.firstName || ''}`.trim(),
+              greeting: hello(account.firstName),
               paragraphs: [
                 `Tu código es ${code}. Ingresalo en NutriTest para activar, desactivar o cambiar la verificación en dos pasos de tu cuenta; vence en ${EMAIL_CODE_TTL_MINUTES} minutos y sirve una sola vez.`,
               ],

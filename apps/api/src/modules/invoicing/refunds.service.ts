@@ -301,7 +301,7 @@ export function createRefunds({ db, config, payments, checkout, mailNudge }: Dep
   const money = (cents: number, currency: 'USD' | 'UYU') => formatMoney(cents, currency);
 
   /** A notice to the buyer (or, with `to`, to operations), in the transaction of what it tells. */
-  async function tell(tx: Executor, to: string | null, subject: string, paragraphs: string[], firstName = 'Hola') {
+  async function tell(tx: Executor, to: string | null, subject: string, paragraphs: string[], firstName = '') {
     if (!to) return;
     await enqueueEmail(
       tx,

@@ -77,7 +77,7 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
       tx,
       contact.email,
       emailTemplates.kitStage({
-        firstName: contact.firstName || 'Hola',
+        firstName: contact.firstName ?? '',
         supportEmail: config.supportEmail,
         stage,
         detail,

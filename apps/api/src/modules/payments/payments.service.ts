@@ -313,7 +313,7 @@ export function createPaymentsService(deps: {
           tx,
           buyer.email,
           emailTemplates.receipt({
-            firstName: buyer.firstName || 'Hola',
+            firstName: buyer.firstName ?? '',
             supportEmail: config.supportEmail,
             invoiceId,
             description: order.kind === 'kit' ? 'Kit NutriTest' : `${order.quantity} cupos de Kit NutriTest`,

@@ -358,7 +358,7 @@ export function createPrivacyService(deps: {
           tx,
           account.email,
           emailTemplates.deleteAccount({
-            firstName: profile?.firstName || 'Hola',
+            firstName: profile?.firstName ?? '',
             supportEmail: config.supportEmail,
             confirmUrl: `${config.publicUrl}/eliminar-cuenta?data=${id}.${token}`,
             hours: DELETE_ACCOUNT_LINK_HOURS,

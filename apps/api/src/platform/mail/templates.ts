@@ -86,12 +86,22 @@ interface Common {
   supportEmail: string;
 }
 
+/**
+ * "Hola Ana", or "Hola" when the name is unknown or empty (issue 41: e-mails greeted "Hola Hola" when a
+ * caller passed 'Hola' as the missing name). Every greeting of these templates goes through it.
+ */
+export function hello(firstName: string | null | undefined, exclaim = false): string {
+  const name = (firstName ?? '').trim();
+  const text = name && name.toLowerCase() !== 'hola' ? `Hola ${name}` : 'Hola';
+  return exclaim ? `¡${text}!` : text;
+}
+
 export const emailTemplates = {
   confirmAccount(data: Common & { confirmUrl: string }): RenderedEmail {
     return layout({
       template: 'confirm-account',
       subject: 'Confirmá tu correo en NutriTest',
-      greeting: `¡Hola ${data.firstName}!`,
+      greeting: hello(data.firstName, true),
       paragraphs: [
         'Gracias por registrarte en NutriTest. Para activar tu cuenta necesitamos confirmar tu correo electrónico.',
       ],
@@ -105,7 +115,7 @@ export const emailTemplates = {
     return layout({
       template: 'reset-password',
       subject: 'Restablecé tu contraseña de NutriTest',
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: [
         'Recibimos un pedido para restablecer la contraseña de tu cuenta.',
         'Al abrir el enlace te enviaremos una contraseña temporal a este mismo correo.',
@@ -121,7 +131,7 @@ export const emailTemplates = {
     return layout({
       template: 'delete-account',
       subject: 'Confirmá la eliminación de tu cuenta de NutriTest',
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: [
         'Recibimos tu pedido para eliminar tu cuenta de NutriTest.',
         'Al confirmarlo borramos tus datos personales, tus respuestas de salud, tus resultados genéticos y tus consentimientos. Guardamos solo los registros contables que la ley nos exige, sin tu nombre ni tus datos de contacto.',
@@ -137,7 +147,7 @@ export const emailTemplates = {
     return layout({
       template: 'temporary-password',
       subject: 'Tu contraseña temporal de NutriTest',
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: [
         `Tu contraseña temporal es: ${data.temporaryPassword}`,
         'Ingresá con ella y cambiala desde Editar perfil.',
@@ -160,7 +170,10 @@ export const emailTemplates = {
     return layout({
       template: 'receipt',
       subject: `Recibo de tu compra ${data.invoiceId}`,
-      greeting: `¡Gracias por tu compra, ${data.firstName}!`,
+      greeting:
+        hello(data.firstName) === 'Hola'
+          ? '¡Gracias por tu compra!'
+          : `¡Gracias por tu compra, ${data.firstName.trim()}!`,
       paragraphs: [
         `Número de pedido: ${data.invoiceId}`,
         'El comprobante fiscal (e-Ticket o e-Factura) te llega en otro correo en cuanto se emite, y queda en Mis compras.',
@@ -291,7 +304,7 @@ export const emailTemplates = {
     return layout({
       template: `kit-${data.stage}`,
       subject: t.subject,
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: t.paragraphs.filter(Boolean),
       action: { label: 'Ver mi kit', url: data.dashboardUrl },
       supportEmail: data.supportEmail,
@@ -303,7 +316,7 @@ export const emailTemplates = {
     return layout({
       template: 'invitation',
       subject: `${data.inviterName} te invitó a NutriTest`,
-      greeting: `¡Hola ${data.firstName}!`,
+      greeting: hello(data.firstName, true),
       paragraphs:
         data.kind === 'employee'
           ? [
@@ -327,7 +340,7 @@ export const emailTemplates = {
     return layout({
       template: 'unlock-sign-in',
       subject: 'Bloqueamos el ingreso a tu cuenta de NutriTest',
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: [
         `Hubo varios intentos fallidos de ingresar a tu cuenta, así que bloqueamos el ingreso por ${data.minutes} minutos.`,
         'Si fuiste vos, abrí este enlace e ingresá con tu contraseña: funciona una sola vez, durante una hora.',
@@ -344,7 +357,7 @@ export const emailTemplates = {
     return layout({
       template: 'registration-attempt',
       subject: 'Alguien intentó registrarse con tu correo en NutriTest',
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: [
         'Alguien intentó registrarse en NutriTest con tu correo, pero ya tenés una cuenta con esta dirección. No creamos otra cuenta.',
         `Si fuiste vos, ingresá con tu contraseña. Si no la recordás, podés restablecerla en ${data.resetUrl}.`,
@@ -367,7 +380,7 @@ export const emailTemplates = {
     return layout({
       template: 'notice',
       subject: data.subject,
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: data.paragraphs,
       action: data.action,
       supportEmail: data.supportEmail,
