@@ -70,10 +70,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
 
   app.get(
     '/v1/account/confirmation',
-    { schema: { querystring: confirmationQuerySchema, response: { 200: z.object({ confirmed: z.literal(true) }) } } },
+    {
+      schema: {
+        querystring: confirmationQuerySchema,
+        response: { 200: z.object({ confirmed: z.literal(true), alreadyConfirmed: z.boolean() }) },
+      },
+    },
     async (req) => {
-      await service.confirmEmail(req.query.id, req.query.token);
-      return { confirmed: true as const };
+      const { alreadyConfirmed } = await service.confirmEmail(req.query.id, req.query.token);
+      return { confirmed: true as const, alreadyConfirmed };
     },
   );
 

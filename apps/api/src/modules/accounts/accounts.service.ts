@@ -14,7 +14,13 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { currentPasswordGuard } from '../../platform/auth/current-password';
-import { consumeEmailToken, createEmailToken, isUuid, peekEmailToken } from '../../platform/auth/email-tokens';
+import {
+  consumeEmailToken,
+  createEmailToken,
+  isUuid,
+  peekEmailToken,
+  wasEmailTokenUsed,
+} from '../../platform/auth/email-tokens';
 import type { AuthUser } from '../../platform/auth/guards';
 import { getDummyHash, hashNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeToken } from '../../platform/auth/sessions.repository';
@@ -356,12 +362,27 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
       mail.nudge();
     },
 
-    async confirmEmail(id: string, token: string): Promise<void> {
+    /**
+     * Uses the activation link. The same link opened again (the e-mail client's preview, a second
+     * click days later) answers that the address is already confirmed, not an error asking to resend
+     * (issue 41, item 8): only for the link's real token and an account that is confirmed.
+     */
+    async confirmEmail(id: string, token: string): Promise<{ alreadyConfirmed: boolean }> {
       if (!isUuid(id)) throw new AppError('VALIDATION', messages.linkInvalid);
-      await db.transaction(async (tx) => {
-        const accountId = await consumeEmailToken(tx, { accountId: id }, token, 'confirm');
-        await repo.markEmailConfirmed(tx, accountId);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          const accountId = await consumeEmailToken(tx, { accountId: id }, token, 'confirm');
+          await repo.markEmailConfirmed(tx, accountId);
+        });
+        return { alreadyConfirmed: false };
+      } catch (err) {
+        if (!(err instanceof AppError) || err.code !== 'VALIDATION') throw err;
+        const account = await repo.findCredentialsById(db, id);
+        if (account?.emailConfirmedAt && (await wasEmailTokenUsed(db, id, token, 'confirm'))) {
+          return { alreadyConfirmed: true };
+        }
+        throw err;
+      }
     },
 
     /** Same answer whether or not the e-mail exists; a new link only for unconfirmed accounts. */

@@ -9,7 +9,6 @@ import { routes } from '../../app/router';
 import { theme } from '../../app/theme';
 import { createQueryClient } from '../../lib/query-client';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();

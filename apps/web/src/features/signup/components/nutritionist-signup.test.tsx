@@ -1,12 +1,8 @@
 import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account, baseAnswers, renderAt, type StubCall, stubApi } from '../test-helpers';
-
-// Multi-step forms with MUI are slow to drive in jsdom, more so when the whole suite shares 2 cores.
-configure({ asyncUtilTimeout: 3000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
