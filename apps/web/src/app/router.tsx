@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useRouteError } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useRouteError } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ContactButton } from '../components/layout/contact-button';
 import { UnexpectedError } from '../components/unexpected-error';
@@ -8,11 +8,22 @@ import { reportError } from '../lib/report-error';
 // once, instead of being split, by which pages use it, into several small chunks that every one of
 // those pages loads (+2.4 kB gzip each, measured: issue 19 item 5).
 import '../components/layout/page-shell';
+import { pageTitle } from './page-titles';
 import { SessionProvider } from './session';
+
+/** The tab's title follows the page (issue 41). */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
+  return null;
+}
 
 function RootLayout() {
   return (
     <SessionProvider>
+      <DocumentTitle />
       <Outlet />
       <ContactButton />
     </SessionProvider>
