@@ -4,7 +4,7 @@ import { linkIn, waitForEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
 
 const SENT =
-  'Se envió invitación correctamente, será desplegado en la lista cuando el invitado acepte la invitación y registre su cuenta';
+  'Enviamos la invitación. Vas a ver a la persona en la lista cuando acepte la invitación y cree su cuenta.';
 
 test('[empresa][empleados] el empleado se registra desde la invitación sin pagar, y la empresa lo desvincula y recupera el cupo', async ({
   page,

@@ -454,7 +454,7 @@ export function createTwoFactorService(deps: {
             tx,
             account,
             'recovery-code-used',
-            `Cada código sirve una sola vez: te quedan ${left}. Podés generar códigos nuevos desde tu perfil.`,
+            `Cada código sirve una sola vez: ${left === 1 ? 'te queda 1' : `te quedan ${left}`}. Podés generar códigos nuevos desde tu perfil.`,
           ),
         );
         mail.nudge();

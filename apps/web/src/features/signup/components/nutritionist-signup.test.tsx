@@ -52,7 +52,7 @@ describe('nutritionist signup', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sumate a nuestro equipo' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Comenzar registro' }));
     const steps = screen.getByLabelText('Pasos del registro');
-    for (const label of ['Datos personales', 'Método de pago', 'Verificación de e-mail', 'Mi panel']) {
+    for (const label of ['Datos personales', 'Datos de cobro', 'Verificación de e-mail', 'Mi panel']) {
       expect(within(steps).getByText(label)).toBeInTheDocument();
     }
   });
