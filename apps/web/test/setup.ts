@@ -35,6 +35,7 @@ if (internals && 'recentlyCreatedOwnerStacks' in internals) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   resetPublicConfig();
 });
 

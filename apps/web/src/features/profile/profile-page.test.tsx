@@ -54,6 +54,36 @@ describe('/profile', () => {
     expect(await screen.findByText('Cupos restantes: 7')).toBeVisible();
   });
 
+  it('a session that ends while editing: sign in again, back to the page, what was typed kept (issue 41, item 5)', async () => {
+    sessionStorage.clear();
+    const account = makeAccount('Customer');
+    const { router } = await renderSignedIn(account, '/profile', ({ method, url }) => {
+      if (url === '/v1/account/nutritionist') return { status: 200, body: null };
+      if (method === 'PUT' && url === '/v1/account') {
+        return { status: 401, body: { error: 'UNAUTHENTICATED', message: 'Tu sesión venció.' } };
+      }
+      if (url === '/v1/account/authenticate') return { status: 200, body: { jwtToken: 'tok-2', account } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const firstName = screen.getByLabelText('Nombre');
+    await user.clear(firstName);
+    await user.type(firstName, 'Anita');
+    await user.click(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]!);
+    // The server ended the session: to /login, with the way back and why.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fprofile');
+    expect(
+      await screen.findByText('Tu sesión venció. Ingresá de nuevo y volvés a la página donde estabas.'),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@test.uy');
+    await user.type(screen.getByLabelText('Contraseña'), 'clave123');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    // What was typed before the session ended is there again, not saved yet.
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Anita'));
+  });
+
   it('saves Mis datos, shows the toast for 2 s and refreshes the account', async () => {
     const account = makeAccount('Customer');
     const { requests } = await renderSignedIn(account, '/profile', ({ method, url }) => {

@@ -36,7 +36,12 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
     },
     mode: 'all',
   });
-  const save = useProfileSave(form, (values: BusinessValues) => ({ business: values }), onSaved);
+  const save = useProfileSave(
+    form,
+    (values: BusinessValues) => ({ business: values }),
+    onSaved,
+    `business:${account.id}`,
+  );
   const bind = (name: Path<BusinessDetailsInput>) => textFieldProps(form, name);
 
   return (
