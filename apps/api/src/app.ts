@@ -72,6 +72,7 @@ import { purgeOldRateLimits } from './platform/rate-limit';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createLocalStorage } from './platform/storage/storage';
+import { createStorageHealth, registerStorageHealth } from './platform/storage-health';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
@@ -180,6 +181,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   registerRequestGuards(app);
+  // A full or read-only disk: writes answer a Spanish 503, /readyz 503 (issue 36). The embedded
+  // database's directory is probed; PostgreSQL's disk is known from its answers.
+  const storageHealth = createStorageHealth({
+    watchDir: ownsDatabase && database.kind === 'pglite' && !config.databaseUrl ? config.dataDir : null,
+    log: app.log,
+  });
+  registerStorageHealth(app, storageHealth);
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
   registerAuth(app, db, tokens);
   // Who may call each /v1 route, checked before the body is read (platform/auth/route-access.ts).
@@ -188,7 +196,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
-  await app.register(healthRoutes, { ping: database.ping, draining: () => lifecycle.draining });
+  await app.register(healthRoutes, {
+    ping: database.ping,
+    draining: () => lifecycle.draining,
+    storage: () => storageHealth.check(),
+  });
   await app.register(clientErrorsRoutes, { db });
   await app.register(referenceRoutes, { db, config });
   await app.register(accountsRoutes, { service: createAccountsService({ db, tokens, config, mail }) });

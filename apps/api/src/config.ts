@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { storageProblemOf, unusableDataDirError } from './db/data-dir';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -284,8 +285,13 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  } catch (err) {
+    // A read-only or full DATA_DIR: say so, instead of a bare EROFS from deep inside the start.
+    throw unusableDataDirError(dataDir, storageProblemOf(err) ?? 'read-only', null, err as Error);
+  }
   return secret;
 }
