@@ -63,6 +63,7 @@ import type { CheckoutGateway } from './platform/checkout/gateway';
 import { createSandboxCheckout } from './platform/checkout/sandbox-checkout';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './platform/errors';
 import { startPeriodicJobs } from './platform/jobs';
+import { registerJsonBodyLimits } from './platform/json-body';
 import { type LogDestination, loggerOptions } from './platform/logger';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
@@ -123,6 +124,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
+    // Slow senders are cut (issue 36): the whole request (headers and body) must arrive within
+    // REQUEST_TIMEOUT_SECONDS (answered 408), the headers within 15 s of it, and a connection
+    // with nothing moving for twice that is closed. Node checks every second.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    http: {
+      headersTimeout: Math.min(15_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1_000,
+    },
     trustProxy: config.trustProxy,
     // Errors raised before routing, and Node's HTTP parser errors: the same Spanish body (issue 17).
     frameworkErrors,
@@ -190,6 +200,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerStorageHealth(app, storageHealth);
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
   registerAuth(app, db, tokens);
+  // Keys, nesting depth: checked on the raw JSON before it is parsed, tighter for anonymous callers.
+  registerJsonBodyLimits(app);
   // Who may call each /v1 route, checked before the body is read (platform/auth/route-access.ts).
   const checkRouteAccessTable = registerRouteAccess(app);
   app.decorate('stepUp', createStepUp(config.jwtSecret, options.clock));

@@ -11,6 +11,7 @@ const FRAMEWORK_TEXTS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.requestMediaType,
   FST_ERR_CTP_INVALID_TYPE: messages.requestMediaType,
   FST_ERR_CTP_BODY_TOO_LARGE: messages.requestTooLarge,
+  NT_BODY_TOO_COMPLEX: messages.requestTooComplex,
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.requestEmpty,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.requestMalformed,
   FST_ERR_CTP_INVALID_JSON_BODY: messages.requestNotJson,
