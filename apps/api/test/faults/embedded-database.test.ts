@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableDigests } from '../../src/db/backup';
 import { openDatabase } from '../../src/db/client';
-import { register } from './common';
+import { register, signIn } from './common';
 import { type ApiProcess, JWT_SECRET, runScript, spawnApi, startApi, stopApi, waitFor } from './harness';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nutritest-faults-pglite-'));
@@ -108,5 +109,48 @@ describe('two processes on one embedded database', () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it('db:backup refuses while the server runs; a backup restored later has every row of every table', async () => {
+    a = await startApi({ name: 'pglite-a3', dataDir, readyTimeoutMs: 120_000 });
+    const refused = await runScript('db-backup', [path.join(dataDir, 'refused.tar.gz')], scriptEnv);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toContain('serves one process only');
+    await stopApi(a);
+    a = undefined;
+
+    const digests = async () => {
+      const handle = await openDatabase({ dataDir });
+      try {
+        return await tableDigests(
+          async (text) => ((await handle.db.execute(sql.raw(text))) as unknown as { rows: never[] }).rows,
+        );
+      } finally {
+        await handle.close();
+      }
+    };
+    const atBackup = await digests();
+    expect(atBackup['public.accounts']!.rows).toBeGreaterThan(acknowledged.length);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'nutritest-backup-')), 'embedded.tar.gz');
+    const backup = await runScript('db-backup', [file], scriptEnv);
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain(`Backup written: ${file}`);
+
+    // Life goes on after the backup: rows added, changed and removed.
+    const handle = await openDatabase({ dataDir });
+    await handle.db.execute(sql`delete from outbox_emails`);
+    await handle.db.execute(sql`update accounts set email = 'cambiado.' || email where email like 'pglite.%'`);
+    await handle.db.execute(sql`insert into rate_limits (key, window_start, count) values ('after-backup', now(), 1)`);
+    await handle.close();
+    expect(await digests()).not.toEqual(atBackup);
+
+    const restore = await runScript('db-restore', [file], scriptEnv);
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toContain('The previous database is kept in');
+    expect(await digests()).toEqual(atBackup);
+
+    // The restored database serves: a demo customer signs in on a server started on it.
+    a = await startApi({ name: 'pglite-restored', dataDir, readyTimeoutMs: 120_000 });
+    expect(await signIn(a, 'cliente@demo.uy', 'demo1234')).toBeTruthy();
   });
 });
