@@ -44,12 +44,10 @@ describe('hostile JSON bodies (issue 36)', () => {
   it('refuses 60,000 keys from an anonymous caller with 413 and the Spanish text, before parsing', async () => {
     const body = `{"email":"a@b.uy","password":"x",${wide(60_000).slice(1)}`;
     expect(body.length).toBeLessThan(1024 * 1024);
-    const t0 = performance.now();
+    // How long other requests wait meanwhile is measured over a real socket (test/faults/hostile-requests.test.ts).
     const res = await post('/v1/account/authenticate', body);
-    const ms = performance.now() - t0;
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: 'VALIDATION', message: messages.requestTooComplex });
-    expect(ms).toBeLessThan(200);
   });
 
   it('refuses deep nesting (arrays and objects) from an anonymous caller', async () => {
