@@ -63,6 +63,7 @@ import type { CheckoutGateway } from './platform/checkout/gateway';
 import { createSandboxCheckout } from './platform/checkout/sandbox-checkout';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './platform/errors';
 import { startPeriodicJobs } from './platform/jobs';
+import { registerJsonBodyLimits } from './platform/json-body';
 import { type LogDestination, loggerOptions } from './platform/logger';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
@@ -72,6 +73,7 @@ import { purgeOldRateLimits } from './platform/rate-limit';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createLocalStorage } from './platform/storage/storage';
+import { createStorageHealth, registerStorageHealth } from './platform/storage-health';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
@@ -122,6 +124,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
+    // Slow senders are cut (issue 36): the whole request (headers and body) must arrive within
+    // REQUEST_TIMEOUT_SECONDS (answered 408), the headers within 15 s of it, and a connection
+    // with nothing moving for twice that is closed. Node checks every second.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    http: {
+      headersTimeout: Math.min(15_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1_000,
+    },
     trustProxy: config.trustProxy,
     // Errors raised before routing, and Node's HTTP parser errors: the same Spanish body (issue 17).
     frameworkErrors,
@@ -180,15 +191,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   registerRequestGuards(app);
+  // A full or read-only disk: writes answer a Spanish 503, /readyz 503 (issue 36). The embedded
+  // database's directory is probed; PostgreSQL's disk is known from its answers.
+  const storageHealth = createStorageHealth({
+    watchDir: ownsDatabase && database.kind === 'pglite' && !config.databaseUrl ? config.dataDir : null,
+    log: app.log,
+  });
+  registerStorageHealth(app, storageHealth);
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
   registerAuth(app, db, tokens);
+  // Keys, nesting depth: checked on the raw JSON before it is parsed, tighter for anonymous callers.
+  registerJsonBodyLimits(app);
   // Who may call each /v1 route, checked before the body is read (platform/auth/route-access.ts).
   const checkRouteAccessTable = registerRouteAccess(app);
   app.decorate('stepUp', createStepUp(config.jwtSecret, options.clock));
 
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
-  await app.register(healthRoutes, { ping: database.ping, draining: () => lifecycle.draining });
+  await app.register(healthRoutes, {
+    ping: database.ping,
+    draining: () => lifecycle.draining,
+    storage: () => storageHealth.check(),
+  });
   await app.register(clientErrorsRoutes, { db });
   await app.register(referenceRoutes, { db, config });
   await app.register(accountsRoutes, { service: createAccountsService({ db, tokens, config, mail }) });

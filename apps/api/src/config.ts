@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { storageProblemOf, unusableDataDirError } from './db/data-dir';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -61,6 +62,8 @@ const envSchema = z.object({
   MP_SDK_URL: z.url().optional(),
   /** The external automation answering consultation slots; unset = the nutritionists' own availability. */
   SLOTS_WEBHOOK_URL: z.url().optional(),
+  /** A request (headers and body) must arrive within this; slower senders get 408 and are cut. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** On SIGTERM, /readyz answers 503 this long before the server stops accepting connections. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** Reliability tuning (docs/reliability.md); the fault tests shorten them. */
@@ -135,6 +138,8 @@ export interface Config {
   } | null;
   slotsWebhookUrl: string | null;
   shutdownGraceMs: number;
+  /** How long a request (headers and body) may take to arrive. */
+  requestTimeoutMs: number;
   /** First retry delay of an e-mail that failed (then doubled each time, at most 1 h). */
   mailRetryBaseSeconds: number;
   /** How often pending payments are reconciled with the gateways, and how old a pending order must be. */
@@ -248,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     slotsWebhookUrl: e.SLOTS_WEBHOOK_URL ?? null,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     mailRetryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
     reconcileEveryMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
     reconcileAfterMs: e.RECONCILE_AFTER_SECONDS * 1000,
@@ -284,8 +290,13 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  } catch (err) {
+    // A read-only or full DATA_DIR: say so, instead of a bare EROFS from deep inside the start.
+    throw unusableDataDirError(dataDir, storageProblemOf(err) ?? 'read-only', null, err as Error);
+  }
   return secret;
 }

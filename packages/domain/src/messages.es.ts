@@ -62,6 +62,8 @@ export const messages = {
   requestMethod: 'Esa acción no está disponible en esta dirección.',
   requestMalformed: 'El pedido no es válido.',
   requestTimeout: 'El pedido tardó demasiado. Volvé a intentar.',
+  requestTooComplex:
+    'Lo que enviaste tiene demasiados datos o demasiados niveles anidados. Revisalo y volvé a intentar.',
   dateOutOfRange: 'Alguna de las fechas está fuera de rango. Revisalas y volvé a intentar.',
   conflict: 'La operación no se pudo completar porque los datos cambiaron. Intentá nuevamente.',
   idempotencyKeyReused: 'Esta solicitud ya se envió antes con otros datos. Recargá la página y volvé a intentarlo.',
@@ -70,6 +72,11 @@ export const messages = {
   rateLimited: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
   internal: 'Ocurrió un error inesperado. Intentá nuevamente en unos minutos.',
   unavailable: 'El servicio no está disponible en este momento. Intentá nuevamente en unos minutos.',
+  // A write refused because the server's disk is full or read-only (issue 36): reads still work.
+  storageFull:
+    'No pudimos guardar los cambios: el servidor se quedó sin espacio de almacenamiento. Lo que ya estaba guardado no se perdió; intentá nuevamente en unos minutos.',
+  storageReadOnly:
+    'No pudimos guardar los cambios: el almacenamiento del servidor no acepta cambios en este momento. Lo que ya estaba guardado no se perdió; intentá nuevamente en unos minutos.',
   networkError: 'No pudimos conectar con el servidor. Revisá tu conexión e intentá nuevamente.',
   topLevelFallback: 'Something went wrong.',
 } as const;

@@ -710,13 +710,19 @@ export function createPaymentsService(deps: {
       const existing = await repo.findOrderByKey(db, user.id, idempotencyKey);
       if (existing) {
         sameRequest(existing);
-        if (existing.status === 'pending' && existing.providerStatus) {
-          // In process at the provider: asking again (the page after a 3-D Secure challenge, a reload)
-          // asks the provider too, so a decided payment is answered at once.
+        if (existing.status === 'pending') {
+          // Asked again while pending: in process at the provider (the page after a 3-D Secure
+          // challenge, a reload), or a first attempt whose outcome never reached us (the connection
+          // to the provider or to the buyer cut, the process ended before recording it; issue 36).
+          // Ask the provider, as the reconciliation job would, so a decided payment is answered at
+          // once with its real state; finalize is idempotent if the first attempt records it too.
           await settleFromProvider(existing);
-          return answer((await repo.findOrder(db, existing.id))!);
+          const now = (await repo.findOrder(db, existing.id))!;
+          if (now.status !== 'pending' || now.providerStatus) return answer(now);
+          // Nothing decided at the provider yet: the first attempt may still be charging.
+          return answer(await awaitSettled(user.id, idempotencyKey));
         }
-        return answer(existing.status === 'pending' ? await awaitSettled(user.id, idempotencyKey) : existing);
+        return answer(existing);
       }
 
       const quantity = body.analysisAmount;
@@ -814,6 +820,13 @@ export function createPaymentsService(deps: {
             return answer(again.status === 'pending' ? await awaitSettled(user.id, idempotencyKey) : again);
           }
           throw new AppError('CONFLICT', paymentTexts.alreadyBought);
+        }
+        // A first attempt with this key committed its order while this one was checking (it used the
+        // coupon, it is the live kit order): answer that order's real state, not this attempt's refusal.
+        const raced = err instanceof AppError ? await repo.findOrderByKey(db, user.id, idempotencyKey) : undefined;
+        if (raced) {
+          sameRequest(raced);
+          return answer(raced.status === 'pending' ? await awaitSettled(user.id, idempotencyKey) : raced);
         }
         throw err;
       }

@@ -124,6 +124,7 @@ export function createMailWorker({
           html: row.html,
           text: row.text,
           ical: row.ical,
+          queuedAt: row.createdAt,
           files: row.attachments.length && renderAttachments ? await renderAttachments(row.attachments) : undefined,
         });
         await db
