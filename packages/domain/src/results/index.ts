@@ -5,3 +5,4 @@ export * from './references';
 export * from './schemas';
 export * from './score';
 export * from './trait-rules';
+export * from './evidence';
