@@ -258,13 +258,50 @@ function conditionsFloor(
   return out;
 }
 
+/** What depends on the food alone, computed once per food object (a person's catalogue rates 315 of them). */
+const staticCache = new WeakMap<
+  FoodEntry,
+  { levels: Record<FoodProperty, PropertyLevel>; guidance: ReturnType<typeof generalGuidance> }
+>();
+function staticFacts(food: FoodEntry) {
+  let facts = staticCache.get(food);
+  if (!facts) {
+    facts = { levels: foodPropertyLevels(food), guidance: generalGuidance(food) };
+    staticCache.set(food, facts);
+  }
+  return facts;
+}
+
+/** The rules as flat lists, built once: [effect, property, link, evidence use]. */
+type FlatLink = readonly [effect: 'limit' | 'prefer', property: FoodProperty, link: TraitLink, intolerance: boolean];
+let flatLinks: readonly FlatLink[] | undefined;
+function linksOf(): readonly FlatLink[] {
+  if (!flatLinks) {
+    const out: FlatLink[] = [];
+    for (const [property, links] of Object.entries(foodRules.limit) as [LimitProperty, readonly TraitLink[]][]) {
+      for (const link of links) out.push(['limit', property, link, intoleranceProperties.includes(property)]);
+    }
+    for (const [property, links] of Object.entries(foodRules.prefer) as [PreferProperty, readonly TraitLink[]][]) {
+      for (const link of links) out.push(['prefer', property, link, false]);
+    }
+    flatLinks = out;
+  }
+  return flatLinks;
+}
+
+const byStrength = (a: FoodReason, b: FoodReason) => b.strength - a.strength;
+
+function stepOf(penalty: number, intolerance: number, bonus: number): number {
+  const delta = intolerance > 0 ? Math.max(penalty - 0.5 * bonus, intolerance) : penalty - 0.5 * bonus;
+  return Math.max(-1, Math.min(1, stepTowardBaseline(delta)));
+}
+
 export function rateFood(
   food: FoodEntry,
   scores: TraitScores,
   declared: readonly DeclaredIntolerance[] = [],
 ): FoodRating {
-  const levels = foodPropertyLevels(food);
-  const guidance = generalGuidance(food);
+  const { levels, guidance } = staticFacts(food);
   const declaredSet = new Set(declared);
 
   const limits: FoodReason[] = [];
@@ -277,47 +314,37 @@ export function rateFood(
   let uncappedIntolerance = 0;
   let bonus = 0;
 
-  const apply = (effect: 'limit' | 'prefer', property: FoodProperty, level: PropertyLevel, links: readonly TraitLink[]) => {
-    if (level === 0) return;
-    for (const link of links) {
-      const score = scores[link.trait];
-      if (score === null || score === undefined || score === 0) continue;
-      if (link.atScores && !link.atScores.includes(score)) continue;
-      const use = traitEvidence(link.trait).foods;
-      if (use === 'none') continue;
-      const strength = score * level * (link.weight ?? 1);
-      if (use === 'notes') {
-        notes.push({ trait: link.trait, property, effect: 'note', strength });
-        continue;
-      }
-      if (effect === 'prefer') {
-        if (guidance.noGeneticBonus) continue;
-        bonus = Math.max(bonus, strength);
-        prefers.push({ trait: link.trait, property, effect, strength });
-        continue;
-      }
-      const isIntolerance = intoleranceProperties.includes(property);
-      penalty = Math.max(penalty, strength);
-      if (isIntolerance) intolerance = Math.max(intolerance, strength);
-      if (link.capAt === undefined) {
-        uncappedPenalty = Math.max(uncappedPenalty, strength);
-        if (isIntolerance) uncappedIntolerance = Math.max(uncappedIntolerance, strength);
-      }
-      limits.push({ trait: link.trait, property, effect, strength });
+  for (const [effect, property, link, isIntolerance] of linksOf()) {
+    const level = levels[property];
+    if (level === 0) continue;
+    const score = scores[link.trait];
+    if (score === null || score === undefined || score === 0) continue;
+    if (link.atScores && !link.atScores.includes(score)) continue;
+    const use = traitEvidence(link.trait).foods;
+    if (use === 'none') continue;
+    const strength = score * level * (link.weight ?? 1);
+    if (use === 'notes') {
+      notes.push({ trait: link.trait, property, effect: 'note', strength });
+      continue;
     }
-  };
-  for (const [property, links] of Object.entries(foodRules.limit) as [LimitProperty, readonly TraitLink[]][]) {
-    apply('limit', property, levels[property], links);
-  }
-  for (const [property, links] of Object.entries(foodRules.prefer) as [PreferProperty, readonly TraitLink[]][]) {
-    apply('prefer', property, levels[property], links);
+    if (effect === 'prefer') {
+      if (guidance.noGeneticBonus) continue;
+      bonus = Math.max(bonus, strength);
+      prefers.push({ trait: link.trait, property, effect, strength });
+      continue;
+    }
+    penalty = Math.max(penalty, strength);
+    if (isIntolerance) intolerance = Math.max(intolerance, strength);
+    if (link.capAt === undefined) {
+      uncappedPenalty = Math.max(uncappedPenalty, strength);
+      if (isIntolerance) uncappedIntolerance = Math.max(uncappedIntolerance, strength);
+    }
+    limits.push({ trait: link.trait, property, effect, strength });
   }
 
   const { baseline } = guidance;
-  const stepOf = (pen: number, intol: number) =>
-    Math.max(-1, Math.min(1, stepTowardBaseline(intol > 0 ? Math.max(pen - 0.5 * bonus, intol) : pen - 0.5 * bonus)));
-  const step = stepOf(penalty, intolerance);
-  const uncappedStep = stepOf(uncappedPenalty, uncappedIntolerance);
+  const step = stepOf(penalty, intolerance, bonus);
+  const uncappedStep = stepOf(uncappedPenalty, uncappedIntolerance, bonus);
   let score = clampScore(baseline + step);
   // A capped link (an intolerance suggested by a genotype) never takes a food past 'Limitado' by itself.
   if (step > uncappedStep) score = Math.max(clampScore(baseline + uncappedStep), Math.min(score, 2)) as FoodScore;
@@ -325,27 +352,31 @@ export function rateFood(
   if (isUnsaturatedOil(food)) score = Math.min(score, 2) as FoodScore;
   const genetic = score;
 
-  const conditions = conditionsFloor(food, levels, declaredSet);
+  const conditions = declaredSet.size > 0 ? conditionsFloor(food, levels, declaredSet) : [];
+  let conditionDecided = false;
   for (const c of conditions) score = Math.max(score, c.floor) as FoodScore;
+  for (const c of conditions) if (c.floor === score && c.floor > genetic) conditionDecided = true;
 
   // Notes of a diagnosis-gated trait, unless the person declared the matching condition.
-  const shownNotes = notes.filter((n) =>
-    n.property === 'gluten'
-      ? !declaredSet.has('celiac') && !declaredSet.has('gluten')
-      : !declaredSet.has('histamineDiagnosed') && !declaredSet.has('histamine'),
-  );
+  const shownNotes =
+    notes.length === 0
+      ? notes
+      : notes.filter((n) =>
+          n.property === 'gluten'
+            ? !declaredSet.has('celiac') && !declaredSet.has('gluten')
+            : !declaredSet.has('histamineDiagnosed') && !declaredSet.has('histamine'),
+        );
 
-  const byStrength = (a: FoodReason, b: FoodReason) => b.strength - a.strength;
   const guidanceReasons = guidance.facts.map(guidanceReason);
   const conditionReasons = conditions.map((c) => c.reason).sort(byStrength);
-  const conditionDecided = conditions.some((c) => c.floor === score && c.floor > genetic);
   const geneticReasons =
     genetic > baseline ? limits.sort(byStrength) : genetic < baseline ? prefers.sort(byStrength) : [];
 
   const reasons: FoodReason[] = conditionDecided
     ? [...conditionReasons, ...geneticReasons, ...guidanceReasons]
     : [...geneticReasons, ...guidanceReasons, ...conditionReasons];
-  return { score, baseline, reasons: withoutEchoes([...reasons, ...uniqueNotes(shownNotes)]) };
+  if (shownNotes.length > 0) reasons.push(...uniqueNotes(shownNotes));
+  return { score, baseline, reasons: geneticReasons.length > 0 ? withoutEchoes(reasons) : reasons };
 }
 
 /** One note per trait and property, the strongest. */
