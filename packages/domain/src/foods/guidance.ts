@@ -79,6 +79,10 @@ export function nutrientsNearUpperLimit(food: FoodEntry): UpperLimitNutrient[] {
  */
 export function warningCriteriaApply(food: FoodEntry): boolean {
   if (food.guideline === 'prefer') return false;
+  // Unsaturated cooking oils: the Guía's culinary ingredient, used by the spoon; judged by their fat
+  // quality and portion instead (decision 040).
+  const { fat, saturatedFat } = food.nutrients;
+  if (fat >= 90 && saturatedFat < 0.25 * fat) return false;
   if ([3, 4, 5, 6, 18].includes(food.categoryId)) return false;
   if (food.categoryId === 7 && !food.histamine) return false;
   return true;

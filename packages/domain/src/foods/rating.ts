@@ -33,7 +33,8 @@ export { nutrientsOverUpperLimit, type UpperLimitNutrient, upperIntakeLevels };
  *    baseline on a tie (±0.5 → 0) and moves the food at most one level. Only traits whose evidence
  *    may move foods take part (results/evidence.ts). An intolerance property (lactose, caffeine,
  *    alcohol) is never offset by what else the food brings; a genotype alone never takes a food past
- *    'Limitado' for an intolerance (`capAt`). What a food the guidance limits brings besides (the
+ *    'Limitado' for an intolerance (`capAt`). A moderate result (score 1) only limits, and never past
+ *    'Limitado'; only a high one (score 2) makes a food preferred or 'No sugerido'. What a food the guidance limits brings besides (the
  *    fibre of fries) never lowers its rating.
  * 3. **Hard caps for everyone:** never 'Sugerido con preferencia' for a warning-criteria excess, a
  *    guideline 'limit', processed meat, a portion with more than a third of the day's saturated fat
@@ -328,14 +329,17 @@ export function rateFood(
       continue;
     }
     if (effect === 'prefer') {
-      if (guidance.noGeneticBonus) continue;
+      // A moderate result (one copy) follows the general advice on what to prefer: only a high one
+      // turns a food into 'Sugerido con preferencia' (issue 37: half of people carry each of them).
+      if (guidance.noGeneticBonus || score < 2) continue;
       bonus = Math.max(bonus, strength);
       prefers.push({ trait: link.trait, property, effect, strength });
       continue;
     }
     penalty = Math.max(penalty, strength);
     if (isIntolerance) intolerance = Math.max(intolerance, strength);
-    if (link.capAt === undefined) {
+    // A moderate result (score 1) limits at most: 'No sugerido' needs a high one.
+    if (link.capAt === undefined && score === 2) {
       uncappedPenalty = Math.max(uncappedPenalty, strength);
       if (isIntolerance) uncappedIntolerance = Math.max(uncappedIntolerance, strength);
     }
@@ -355,7 +359,8 @@ export function rateFood(
   const conditions = declaredSet.size > 0 ? conditionsFloor(food, levels, declaredSet) : [];
   let conditionDecided = false;
   for (const c of conditions) score = Math.max(score, c.floor) as FoodScore;
-  for (const c of conditions) if (c.floor === score && c.floor > genetic) conditionDecided = true;
+  // A declared condition that alone asks for the final rating decides it.
+  for (const c of conditions) if (c.floor === score && c.floor >= genetic) conditionDecided = true;
 
   // Notes of a diagnosis-gated trait, unless the person declared the matching condition.
   const shownNotes =
