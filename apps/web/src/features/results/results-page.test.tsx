@@ -33,7 +33,8 @@ describe('/results (customer)', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Introducción al estudio', 'Resumen de resultados', 'Glosario']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Bienvenido a tus resultados nutrigenéticos' })).toBeInTheDocument();
-    expect(screen.getByText(/hasta en un 40 %/)).toBeInTheDocument();
+    expect(screen.getByText(/DIETFITS, JAMA 2018/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/40 %/);
     expect(screen.getByRole('img', { name: /cadena de ADN/ })).toBeInTheDocument();
 
     const user = await openSummary();

@@ -294,8 +294,9 @@ export function ResultsDocument({
           cuáles evitar.
         </Text>
         <Text style={s.p}>
-          La genética puede influir hasta en un 40 % en la pérdida de peso. Conocerla te ayuda a elegir, junto con tu
-          nutricionista, una alimentación a tu medida.
+          Tus recomendaciones parten de las guías alimentarias para todas las personas y tu genética las ajusta, como
+          mucho un nivel. El peso depende sobre todo de lo que comés, de cuánto te movés y de tu descanso: en un ensayo
+          con 609 adultos (DIETFITS, JAMA 2018), elegir la dieta según el genotipo no hizo bajar más de peso.
         </Text>
         <Text style={s.p}>
           Los resultados muestran tendencias genéticas, que no confirman ni descartan enfermedades: cada variante
