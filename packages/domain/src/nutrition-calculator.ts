@@ -442,8 +442,7 @@ export function caloriePlan(inputs: NutritionInputs): CaloriePlan {
   const bmr = basalMetabolicRate({ ...inputs, weight: energyWeight(inputs.weight, inputs.height) });
   const factor = activityFactors[inputs.actualExcercise] ?? activityFactors[0];
   // No deficit in pregnancy or lactation, nor when underweight (a profile kept from before).
-  const deficitBarred =
-    inputs.pregnancy || bodyMassIndex(inputs.weight, inputs.height) < UNDERWEIGHT_BMI;
+  const deficitBarred = inputs.pregnancy || bodyMassIndex(inputs.weight, inputs.height) < UNDERWEIGHT_BMI;
   const adjustment = inputs.goals === Goal.LoseFat && deficitBarred ? 0 : (goalAdjustments[inputs.goals] ?? 0);
   const computedCalories = Math.round(bmr * factor + adjustment);
   const floor = inputs.sex === Sex.Female ? minimumRecommendedKcal.female : minimumRecommendedKcal.male;

@@ -158,14 +158,18 @@ describe('the rating engine, for every food and random genotypes (fast-check)', 
 
   it('a diagnosis declared rules out every food that carries it, whatever the genotype', () => {
     fc.assert(
-      fc.property(scoresArb, fc.constantFrom<DeclaredIntolerance>('celiac', 'histamineDiagnosed'), (scores, diagnosis) => {
-        for (const food of foods) {
-          const carries = diagnosis === 'celiac' ? food.gluten : food.histamine;
-          const rating = rateFood(food, scores, [diagnosis]);
-          if (carries) expect(rating.score, food.name).toBe(3);
-          else expect(rating.score, food.name).toBe(rateFood(food, scores).score);
-        }
-      }),
+      fc.property(
+        scoresArb,
+        fc.constantFrom<DeclaredIntolerance>('celiac', 'histamineDiagnosed'),
+        (scores, diagnosis) => {
+          for (const food of foods) {
+            const carries = diagnosis === 'celiac' ? food.gluten : food.histamine;
+            const rating = rateFood(food, scores, [diagnosis]);
+            if (carries) expect(rating.score, food.name).toBe(3);
+            else expect(rating.score, food.name).toBe(rateFood(food, scores).score);
+          }
+        },
+      ),
       { numRuns: 15 },
     );
   });

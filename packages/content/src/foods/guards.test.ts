@@ -76,10 +76,15 @@ function independentFacts(food: FoodEntry): Facts {
   const n = food.nutrients;
   const portion = food.portion.grams / 100;
   const applies =
-    food.guideline !== 'prefer' && !unprocessedCategories.has(food.categoryId) && !(food.categoryId === 7 && !food.histamine);
-  const sugars = food.name.includes('sin lactosa') || food.name.startsWith('Jugo de naranja natural') || food.name.startsWith('Licuado')
-    ? 0
-    : n.sugars - food.lactose;
+    food.guideline !== 'prefer' &&
+    !unprocessedCategories.has(food.categoryId) &&
+    !(food.categoryId === 7 && !food.histamine);
+  const sugars =
+    food.name.includes('sin lactosa') ||
+    food.name.startsWith('Jugo de naranja natural') ||
+    food.name.startsWith('Licuado')
+      ? 0
+      : n.sugars - food.lactose;
   const nutsAndSeeds = food.categoryId === 14;
   const [na, su, fa, sf] = food.liquid ? [200, 5, 4, 3] : [500, 13, 13, 6];
   const warningExcess =
@@ -136,7 +141,14 @@ const RUNS = { numRuns: Number(process.env.GUARD_RUNS ?? 1000) };
 describe('the independent table', () => {
   it('finds what a dietitian expects on named foods', () => {
     const facts = (name: string) => table.find((t) => t.food.name === name)!.facts;
-    for (const name of ['Churros', 'Papas fritas', 'Provoleta', 'Copos de maíz', 'Jugo en polvo', 'Bebida energizante']) {
+    for (const name of [
+      'Churros',
+      'Papas fritas',
+      'Provoleta',
+      'Copos de maíz',
+      'Jugo en polvo',
+      'Bebida energizante',
+    ]) {
       expect(facts(name).warningExcess, name).toBe(true);
     }
     for (const name of ['Asado de tira', 'Provoleta', 'Bife ancho', 'Bife de chorizo']) {
@@ -184,10 +196,16 @@ describe('issue 37 guards, for every food and 1,000 random genotypes', () => {
           if (score === baseline && baseline === 1 && first) expect(first.trait, where).toBeNull();
           // Intrinsic milk sugars are not free sugars; coffee and lettuce do not bring protein.
           if (food.sugarsFrom === 'milk' || (food.categoryId === 1 && food.nutrients.sugars <= food.lactose)) {
-            expect(rating.reasons.some((r) => r.property === 'sugars'), where).toBe(false);
+            expect(
+              rating.reasons.some((r) => r.property === 'sugars'),
+              where,
+            ).toBe(false);
           }
           if ((food.nutrients.protein * food.portion.grams) / 100 < 5) {
-            expect(rating.reasons.some((r) => r.property === 'protein'), where).toBe(false);
+            expect(
+              rating.reasons.some((r) => r.property === 'protein'),
+              where,
+            ).toBe(false);
           }
         }
       }),

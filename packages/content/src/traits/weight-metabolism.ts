@@ -18,7 +18,8 @@ function omega3PerFish(): string {
     const fish = foods.find((f) => f.name === name);
     if (!fish) throw new Error(`omega 3 text: no food named ${name}`);
     const grams = (fish.epaDha * fish.portion.grams) / 100_000;
-    const amount = grams >= 1 ? `${grams.toFixed(1).replace('.', ',')} g` : `${Math.round(grams * 1000 / 10) * 10} mg`;
+    const amount =
+      grams >= 1 ? `${grams.toFixed(1).replace('.', ',')} g` : `${Math.round((grams * 1000) / 10) * 10} mg`;
     return `${shown} (${fish.portion.grams} g) ${amount}`;
   });
   return `Una porción aporta, aproximadamente, de EPA y DHA: ${parts.join('; ')}.`;

@@ -161,7 +161,8 @@ export function generalGuidance(food: FoodEntry): GeneralGuidance {
   if (food.guideline !== 'neutral') {
     candidates.push({ fact: { kind: 'guideline', effect: food.guideline }, floor: guidelineFloor });
   }
-  for (const nutrient of nutrientsOverUpperLimit(food)) candidates.push({ fact: { kind: 'upperLimit', nutrient }, floor: 2 });
+  for (const nutrient of nutrientsOverUpperLimit(food))
+    candidates.push({ fact: { kind: 'upperLimit', nutrient }, floor: 2 });
   if (food.processedMeat) candidates.push({ fact: { kind: 'processedMeat' }, floor: 2 });
   const share = portionSaturatedFatShare(food);
   if (share > 1 / 3) candidates.push({ fact: { kind: 'portionSaturatedFat', share }, floor: share > 2 / 3 ? 2 : 1 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isApoeTrait } from '../results/apoe';
 import { resultLabels } from '../results/labels';
 import { type TraitKey, traitRules } from '../results/trait-rules';
+import type { WarningNutrient } from './guidance';
 import { foodPropertyLabels } from './properties';
 import {
   type DeclaredIntolerance,
@@ -13,7 +14,6 @@ import {
   type TraitScores,
   type UpperLimitNutrient,
 } from './rating';
-import type { WarningNutrient } from './guidance';
 import type { FoodCategory, FoodEntry } from './types';
 
 /** Doc 2 §4 "Food frequency by score": the label of each score and the name of its list. */

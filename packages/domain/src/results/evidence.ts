@@ -35,7 +35,11 @@ const evidence: Record<OwnRuleKey, TraitEvidence> = {
     foods: 'moves',
     why: 'APOA2 x saturated fat interaction replicated in three US and Mediterranean/Asian populations (Corella 2009, 2011).',
   },
-  satiety: { grade: 'strong', foods: 'moves', why: 'FTO: GWAS-replicated BMI locus; satiety responsiveness in children.' },
+  satiety: {
+    grade: 'strong',
+    foods: 'moves',
+    why: 'FTO: GWAS-replicated BMI locus; satiety responsiveness in children.',
+  },
   glucoseSensitivity: {
     grade: 'strong',
     foods: 'moves',
@@ -53,8 +57,16 @@ const evidence: Record<OwnRuleKey, TraitEvidence> = {
     foods: 'none',
     why: 'SOD2/GPX1: direction inconsistent (Danish nonagenarians: the "risk" alleles went with lower mortality).',
   },
-  homocysteine: { grade: 'moderate', foods: 'moves', why: 'MTHFR 677T: top homocysteine GWAS locus; matters with low folate.' },
-  lactoseTolerance: { grade: 'strong', foods: 'moves', why: 'MCM6 -13910: causal lactase-persistence variant in Europeans.' },
+  homocysteine: {
+    grade: 'moderate',
+    foods: 'moves',
+    why: 'MTHFR 677T: top homocysteine GWAS locus; matters with low folate.',
+  },
+  lactoseTolerance: {
+    grade: 'strong',
+    foods: 'moves',
+    why: 'MCM6 -13910: causal lactase-persistence variant in Europeans.',
+  },
   celiacRisk: {
     grade: 'strong',
     foods: 'notes',
@@ -70,13 +82,21 @@ const evidence: Record<OwnRuleKey, TraitEvidence> = {
     foods: 'none',
     why: 'ACE I/D: small, conflicting literature; many panels use the opposite risk allele.',
   },
-  alcoholResponse: { grade: 'strong', foods: 'moves', why: 'ADH1B His48: replicated in large cohorts (Bierut 2012, Holmes 2014).' },
+  alcoholResponse: {
+    grade: 'strong',
+    foods: 'moves',
+    why: 'ADH1B His48: replicated in large cohorts (Bierut 2012, Holmes 2014).',
+  },
   histamineSensitivity: {
     grade: 'contested',
     foods: 'notes',
     why: 'AOC1/HNMT: no validated cut-off; histamine intolerance is a contested diagnosis. Only declared symptoms or a diagnosis restrict.',
   },
-  vitaminA: { grade: 'moderate', foods: 'moves', why: 'BCO1 R267S/A379V: reduced beta-carotene conversion in functional studies.' },
+  vitaminA: {
+    grade: 'moderate',
+    foods: 'moves',
+    why: 'BCO1 R267S/A379V: reduced beta-carotene conversion in functional studies.',
+  },
   vitaminB12: { grade: 'strong', foods: 'moves', why: 'FUT2: strongest common plasma B12 locus (GWAS).' },
   vitaminB6: {
     grade: 'limited',
@@ -92,7 +112,11 @@ const evidence: Record<OwnRuleKey, TraitEvidence> = {
   },
   aerobicCapacity: { grade: 'limited', foods: 'none', why: 'PPARGC1A Gly482Ser: small OR in Caucasian athletes only.' },
   muscleFibre: { grade: 'moderate', foods: 'none', why: 'ACTN3 R577X: replicated in power athletes; no food advice.' },
-  iron: { grade: 'strong', foods: 'moves', why: 'TMPRSS6 A736V: lower haemoglobin and ferritin in every ancestry (GWAS).' },
+  iron: {
+    grade: 'strong',
+    foods: 'moves',
+    why: 'TMPRSS6 A736V: lower haemoglobin and ferritin in every ancestry (GWAS).',
+  },
   folate: {
     grade: 'moderate',
     foods: 'none',
@@ -122,7 +146,8 @@ export const evidenceGradeLabels: Record<EvidenceGrade, string> = {
 
 /** What the grade means for the person's food list, in Spanish. */
 export const foodUseTexts: Record<FoodUse, string> = {
-  moves: 'Este resultado ajusta tus recomendaciones de alimentos, como mucho un nivel respecto de la recomendación general.',
+  moves:
+    'Este resultado ajusta tus recomendaciones de alimentos, como mucho un nivel respecto de la recomendación general.',
   notes:
     'Este resultado no cambia por sí solo tus recomendaciones de alimentos: solo agrega una nota. Si tenés un diagnóstico médico, indicalo en tu Formulario ADN.',
   none: 'Este resultado es informativo: no cambia tus recomendaciones de alimentos.',

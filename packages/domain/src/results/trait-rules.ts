@@ -432,7 +432,6 @@ const recessive = (effect: string, homozygote: string): RuleParts => ({
   score: (counts) => (first(counts) === 2 ? 2 : 0),
 });
 
-
 /**
  * APOE ε2/ε3/ε4 from rs429358 (C count) and rs7412 (T count). ε2 = T-T, ε3 = T-C, ε4 = C-C.
  * Unphased calls are resolved the usual way (CT + CT = ε2/ε4); calls that need the rare ε1
