@@ -9,6 +9,7 @@ import { glossary, noResultText, reportSets, traitCatalogue } from '@nutritest/c
 import type { FoodsResponse, ResultItem, ResultsResponse, TraitKey } from '@nutritest/domain';
 import {
   foodFrequencies,
+  isApoeTrait,
   levelWords,
   montevideoDayEs,
   resultLabel,
@@ -20,6 +21,9 @@ import {
 } from '@nutritest/domain';
 import { Document, Font, Page, pdf, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { htmlToBlocks } from '../lib/safe-html';
+import greek400 from './fonts/noto-sans-greek-400.ttf?url';
+import greek700 from './fonts/noto-sans-greek-700.ttf?url';
+import greek800 from './fonts/noto-sans-greek-800.ttf?url';
 import nunito400 from './fonts/nunito-latin-400.ttf?url';
 import nunito700 from './fonts/nunito-latin-700.ttf?url';
 import nunito800 from './fonts/nunito-latin-800.ttf?url';
@@ -35,8 +39,24 @@ Font.register({
     { src: nunito800, fontWeight: 800 },
   ],
 });
+// Nunito has no Greek letters (ε2/ε3/ε4, PGC-1α, issue 37): Noto Sans's Greek subset is the fallback
+// family, used per character (the engine takes the first family that has the glyph).
+Font.register({
+  family: 'NotoSansGreek',
+  fonts: [
+    { src: greek400, fontWeight: 400 },
+    { src: greek700, fontWeight: 700 },
+    { src: greek800, fontWeight: 800 },
+  ],
+});
+const FONT_FAMILY = ['Nunito', 'NotoSansGreek'];
 // Spanish text: no English hyphenation.
 Font.registerHyphenationCallback((word) => [word]);
+
+/** A hidden APOE result (the owner did not opt in, docs/privacy.md): never "we could not read it". */
+export const HIDDEN_APOE_LABEL = 'Oculto por tu elección';
+const HIDDEN_APOE_TEXT =
+  'Oculto por tu elección: elegiste no ver los resultados basados en el gen APOE. Podés activarlos cuando quieras desde la sección Resultados.';
 
 const PRIMARY = '#6f58dc';
 const DARK = '#3b2d8f';
@@ -46,7 +66,7 @@ const CHARACTERISTIC_COLOR = '#3f51b5';
 
 const s = StyleSheet.create({
   page: {
-    fontFamily: 'Nunito',
+    fontFamily: FONT_FAMILY,
     fontSize: 10.5,
     lineHeight: 1.45,
     color: '#222',
@@ -54,7 +74,7 @@ const s = StyleSheet.create({
     paddingBottom: 56,
     paddingHorizontal: 48,
   },
-  cover: { fontFamily: 'Nunito', backgroundColor: PRIMARY, color: '#fff', padding: 56, justifyContent: 'center' },
+  cover: { fontFamily: FONT_FAMILY, backgroundColor: PRIMARY, color: '#fff', padding: 56, justifyContent: 'center' },
   brand: { fontSize: 30, fontWeight: 800, marginBottom: 24 },
   coverTitle: { fontSize: 24, fontWeight: 700, marginBottom: 32 },
   coverLine: { fontSize: 13, marginBottom: 8 },
@@ -171,7 +191,9 @@ function TraitPage({
 }) {
   const entry = traitCatalogue[traitKey];
   const score = item?.score ?? null;
-  const label = item?.label || resultLabel(traitKey, score);
+  // An APOE-based trait the owner chose not to see is left out by the server: say so, not "unread".
+  const hidden = !item && isApoeTrait(traitKey);
+  const label = hidden ? HIDDEN_APOE_LABEL : item?.label || resultLabel(traitKey, score);
   const recommendation = score === null ? '' : (entry.recommendations?.[score] ?? '');
   return (
     <Page size="A4" style={s.page}>
@@ -195,7 +217,11 @@ function TraitPage({
         </Text>
       ))}
       <Text style={s.h3}>Entendiendo tu resultado</Text>
-      <Blocks html={score === null ? noResultText : entry.desc[score]} />
+      {hidden ? (
+        <Text style={s.p}>{HIDDEN_APOE_TEXT}</Text>
+      ) : (
+        <Blocks html={score === null ? noResultText : entry.desc[score]} />
+      )}
       <Scale traitKey={traitKey} score={score} />
       <Text style={{ fontWeight: 700, marginBottom: 4 }}>{label}</Text>
       <Text style={s.h3}>Recomendaciones</Text>
@@ -344,11 +370,12 @@ export function ResultsDocument({
             {category.traits.map((key) => {
               const item = byKey.get(key);
               const score = item?.score ?? null;
+              const hidden = !item && isApoeTrait(key);
               return (
                 <View key={key} style={s.row}>
                   <Text style={s.cellTrait}>{traitCatalogue[key].label}</Text>
-                  <Text style={s.cellLevel}>{levelWords(key, score)}</Text>
-                  <Text style={s.cellLabel}>{item?.label || resultLabel(key, score)}</Text>
+                  <Text style={s.cellLevel}>{hidden ? 'Oculto' : levelWords(key, score)}</Text>
+                  <Text style={s.cellLabel}>{hidden ? HIDDEN_APOE_LABEL : item?.label || resultLabel(key, score)}</Text>
                 </View>
               );
             })}
