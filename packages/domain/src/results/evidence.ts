@@ -149,6 +149,6 @@ export const foodUseTexts: Record<FoodUse, string> = {
   moves:
     'Este resultado ajusta tus recomendaciones de alimentos, como mucho un nivel respecto de la recomendación general.',
   notes:
-    'Este resultado no cambia por sí solo tus recomendaciones de alimentos: solo agrega una nota. Si tenés un diagnóstico médico, indicalo en tu Formulario ADN.',
+    'Este resultado no cambia por sí solo tus recomendaciones de alimentos: solo agrega una nota. Si un médico te confirmó la condición, indicalo en tu Formulario ADN.',
   none: 'Este resultado es informativo: no cambia tus recomendaciones de alimentos.',
 };

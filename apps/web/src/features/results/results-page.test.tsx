@@ -90,7 +90,7 @@ describe('/results (customer)', () => {
     const headers = cardHeaders();
     const names = headers.map((h) => h.id);
     expect(headers.length).toBeGreaterThan(0);
-    expect(headers.length).toBeLessThanOrEqual(21);
+    expect(headers.length).toBeLessThanOrEqual(23);
     expect(new Set(names).size).toBe(names.length);
     // Short forms that repeat a trait are never cards of their own.
     for (const name of ['Lactosa', 'Etanol', 'Ejercicio', 'Sodio', 'Calcio', 'Apetito', 'Gluten']) {
@@ -247,7 +247,7 @@ describe('/patientresult (nutritionist)', () => {
     expect(screen.getByRole('button', { name: /Saciedad/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Vitamina D y calcio/ })).toBeInTheDocument();
     // The merged list has the same one card per trait.
-    expect(cardHeaders().length).toBeLessThanOrEqual(21);
+    expect(cardHeaders().length).toBeLessThanOrEqual(23);
     expect(screen.queryByRole('button', { name: /^Lactosa\b/ })).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/diagn[oó]stic/i);
     expect(screen.getByRole('button', { name: 'Generar PDF de resultados' })).toBeInTheDocument();

@@ -8,7 +8,9 @@
 import { glossary, noResultText, reportSets, traitCatalogue } from '@nutritest/content';
 import type { FoodsResponse, ResultItem, ResultsResponse, TraitKey } from '@nutritest/domain';
 import {
+  evidenceGradeLabels,
   foodFrequencies,
+  foodUseTexts,
   isApoeTrait,
   levelWords,
   montevideoDayEs,
@@ -16,6 +18,7 @@ import {
   ruleLevels,
   STRAND_NOTE,
   type TraitKind,
+  traitEvidence,
   traitKind,
   traitRules,
 } from '@nutritest/domain';
@@ -230,6 +233,10 @@ function TraitPage({
       ) : (
         <Text style={s.p}>Sin un resultado no damos recomendaciones específicas para este rasgo.</Text>
       )}
+      <Text style={s.h3}>Qué tan firme es la evidencia</Text>
+      <Text style={s.p}>
+        {evidenceGradeLabels[traitEvidence(traitKey).grade]}. {foodUseTexts[traitEvidence(traitKey).foods]}
+      </Text>
       <Text style={s.h3}>Bibliografía</Text>
       {entry.bibliography.map((ref) => (
         <Text key={ref.citation} style={s.small}>
