@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSignedIn as renderWithReference } from '../../../test/signed-in-harness';
 import { makeAccount, renderSignedIn } from './test-utils';
 
 afterEach(() => {
@@ -99,7 +100,7 @@ describe('/profile', () => {
 
   it('asks a woman in the Formulario ADN whether she is pregnant or breastfeeding, next to the health lists (issue 37)', async () => {
     const account = makeAccount('Customer'); // Ana, sex 'Femenino'
-    const { requests } = await renderSignedIn(
+    const { requests } = await renderWithReference(
       account,
       '/profile',
       ({ url, method }) => {
