@@ -85,7 +85,7 @@ export const faq: ReadonlyArray<FaqEntry> = [
   {
     question: '¿Es un diagnóstico médico?',
     answer:
-      'No. El test describe predisposiciones genéticas relacionadas con la nutrición para que puedas ajustar tus hábitos; no diagnostica enfermedades. La genética puede influir hasta en un 40 % en el descenso de peso, y el resto depende de lo que comés, de cuánto te movés y de tu descanso.',
+      'No. El test describe predisposiciones genéticas relacionadas con la nutrición para que puedas ajustar tus hábitos; no diagnostica enfermedades. El peso depende sobre todo de lo que comés, de cuánto te movés y de tu descanso: en un ensayo con 609 adultos (DIETFITS, JAMA 2018), elegir la dieta según el genotipo no hizo bajar más de peso.',
   },
   {
     question: '¿Mis datos genéticos son confidenciales?',

@@ -6,6 +6,7 @@ import { isCommonPassword } from './common-passwords';
 import { birthDateWindow, isCalendarDay, isoDateInWindow } from './date-window';
 import { messages } from './messages.es';
 import { optionalPhoneSchema, phoneSchema } from './phone';
+import { isPregnancyPathology } from './reference';
 import { signupConsentSchema } from './signup-consent';
 import { isSingleLine } from './single-line';
 
@@ -302,6 +303,7 @@ const updateAccountShape = z.object({
       pathologies: idOrItemListSchema.optional(),
       familyHistories: idOrItemListSchema.optional(),
     })
+    .superRefine((value, ctx) => checkPregnancy(value, ctx, ['pathologies']))
     .nullable()
     .optional(),
   business: businessDetailsSchema.nullable().optional(),
@@ -329,16 +331,36 @@ export const customerMyDataSchema = personSchema.pick({
 });
 export type CustomerMyDataInput = z.input<typeof customerMyDataSchema>;
 
+/** Pregnancy and lactation (pathologies 15 and 16): one answer, and only with the female sex (decision 041). */
+export const pregnancyAnswerMessages = {
+  both: 'Elegí una sola opción: embarazada o en período de lactancia.',
+  sex: 'El embarazo y la lactancia solo se pueden indicar con sexo femenino.',
+} as const;
+function checkPregnancy(
+  value: { gender?: number | null; pathologies?: readonly number[] },
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+) {
+  const ids = value.pathologies ?? [];
+  const pregnancy = ids.filter(isPregnancyPathology);
+  if (pregnancy.length > 1) ctx.addIssue({ code: 'custom', message: pregnancyAnswerMessages.both, path });
+  else if (pregnancy.length === 1 && value.gender !== 1) {
+    ctx.addIssue({ code: 'custom', message: pregnancyAnswerMessages.sex, path });
+  }
+}
+
 /** Formulario ADN of a customer. */
-export const dnaFormSchema = customerProfileSchema.pick({
-  gender: true,
-  height: true,
-  weight: true,
-  mobile: true,
-  birthDate: true,
-  pathologies: true,
-  familyHistories: true,
-});
+export const dnaFormSchema = customerProfileSchema
+  .pick({
+    gender: true,
+    height: true,
+    weight: true,
+    mobile: true,
+    birthDate: true,
+    pathologies: true,
+    familyHistories: true,
+  })
+  .superRefine((value, ctx) => checkPregnancy(value, ctx, ['pathologies']));
 export type DnaFormInput = z.input<typeof dnaFormSchema>;
 
 // ---------------------------------------------------------------- nutritionist link

@@ -24,7 +24,7 @@ async function patientWithResults(nutritionistId?: string) {
     firstName: 'Rosa',
     lastName: 'Vidal',
     nutritionistId,
-    pathologyIds: [12],
+    pathologyIds: [14],
   });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
   const csv = [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs9939609,AA,+`].join('\n');
@@ -66,7 +66,7 @@ describe('GET /v1/Analyses/report', () => {
     // The PDF rates the foods with her declared intolerance, like /foods.
     expect(body.foods.foods.find((f: { food: string }) => f.food === 'Queso colonia')).toMatchObject({
       score: 3,
-      reasons: expect.arrayContaining([{ trait: null, property: 'declared:histamine', effect: 'limit' }]),
+      reasons: expect.arrayContaining([{ trait: null, property: 'declared:histamineDiagnosed', effect: 'limit' }]),
     });
     const log = (await get('/v1/account/results-access', me.headers)).json();
     expect(log).toHaveLength(logBefore + 1);
