@@ -38,7 +38,12 @@ export function DnaForm({ account, onSaved }: { account: Account; onSaved: () =>
     },
     mode: 'all',
   });
-  const save = useProfileSave(form, (values: DnaValues) => ({ profile: toProfileUpdate(profile, values) }), onSaved);
+  const save = useProfileSave(
+    form,
+    (values: DnaValues) => ({ profile: toProfileUpdate(profile, values) }),
+    onSaved,
+    `dna-form:${account.id}`,
+  );
 
   return (
     <ProfileSection
