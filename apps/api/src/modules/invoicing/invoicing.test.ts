@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dgiErrors } from '../../../test/dgi/dgi-cfe-check';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
 import { buyKit as buyKitFor } from '../../../test/kit-purchase';
 import { orderMeals } from '../../../test/meal-order';
@@ -334,6 +335,17 @@ describe('CAE ranges', () => {
       expect(h.failed[0].lastError).toContain('CAE');
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe('DGI', () => {
+  it('every receipt issued above (e-Tickets and e-Facturas, USD and UYU, credit notes) passes DGI’s XSD 1.44.1 and rules', async () => {
+    const issued = await db().select().from(invoices).where(eq(invoices.status, 'issued'));
+    expect(new Set(issued.map((i) => i.cfeType))).toEqual(new Set([101, 102, 111]));
+    expect(new Set(issued.map((i) => i.currency))).toEqual(new Set(['USD', 'UYU']));
+    for (const receipt of issued) {
+      expect(await dgiErrors(receipt.xml!), `${receipt.cfeType} ${receipt.number}`).toEqual([]);
     }
   });
 });
