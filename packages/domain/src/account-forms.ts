@@ -8,6 +8,7 @@ import { messages } from './messages.es';
 import { optionalPhoneSchema, phoneSchema } from './phone';
 import { signupConsentSchema } from './signup-consent';
 import { isSingleLine } from './single-line';
+import { isValidCi, rutProblem, taxIdDigits } from './uy-tax-ids';
 
 // The options and defaults live in ./account-form-options (no zod: pages that only show them stay light).
 export {
@@ -128,16 +129,29 @@ export const nutritionistProfileSchema = personSchema.pick({ firstName: true, la
   mobile: phoneSchema,
 });
 
+/**
+ * A company's RUT as DGI checks it (./uy-tax-ids.ts: 12 digits, the mod-11 check digit), typed with or
+ * without dots, dashes and spaces, kept as its 12 digits. (The spec asked only for a positive number;
+ * e-Facturas carry the RUT and DGI rejects a wrong one: decision 047.)
+ */
+export const rutSchema = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .superRefine((value, ctx) => {
+    const problem = rutProblem(value);
+    if (problem)
+      ctx.addIssue({ code: 'custom', message: problem === 'length' ? messages.rutLength : messages.rutInvalid });
+  })
+  .transform(taxIdDigits);
+
 export const businessDetailsSchema = z.object({
   name: required(100),
-  rut: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .regex(/^\d{1,12}$/, messages.rutPositive)
-    .refine((v) => Number(v) > 0, messages.rutPositive),
+  rut: rutSchema,
   businessName: required(150),
   address: required(200),
+  /** DGI asks for the city on every e-Factura (CiudadRecep, at most 30 characters). */
+  city: required(30),
   phone: phoneSchema,
   /** URL of an uploaded avatar (from POST /v1/uploads/avatar), or null. */
   avatar: z.string().max(300).nullable().optional(),
@@ -173,7 +187,8 @@ export const bankAccountSchema = z.discriminatedUnion('paymentType', [
       .string({ error: messages.required })
       .trim()
       .min(1, messages.required)
-      .regex(/^\d{6,8}$/, messages.badFormat),
+      .regex(/^\d{6,8}$/, messages.badFormat)
+      .refine((v) => !/^\d{6,8}$/.test(v) || isValidCi(v), messages.ciInvalid),
   }),
 ]);
 export type BankAccountInput = z.input<typeof bankAccountSchema>;

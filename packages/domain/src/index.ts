@@ -31,3 +31,4 @@ export * from './routing';
 export * from './single-line';
 export * from './spanish-format';
 export * from './two-factor';
+export * from './uy-tax-ids';

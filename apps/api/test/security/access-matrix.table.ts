@@ -331,7 +331,7 @@ export const accessTable: Row[] = [
     method: 'POST',
     path: '/v1/bankAccounts',
     access: decide(NUTRITIONISTS),
-    request: () => ({ body: { paymentType: 3, ci: '12345678' } }),
+    request: () => ({ body: { paymentType: 3, ci: '12345672' } }),
   },
   { method: 'GET', path: '/v1/commission', access: decide(NUTRITIONISTS), request: () => ({ query: dateRange() }) },
   { method: 'GET', path: '/v1/payouts', access: decide(NUTRITIONISTS) },

@@ -50,6 +50,9 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
     // Someone else's receipt answers exactly like a missing one.
     if (!row || (user.role !== 'Operator' && row.accountId !== user.id)) throw new AppError('NOT_FOUND');
+    // One DGI rejected is void: operators still read it (to see what was wrong), buyers get its re-issue.
+    if (row.status === 'rejected' && user.role === 'Operator') return row;
+    if (row.status === 'rejected') throw new AppError('NOT_FOUND', 'DGI rechazó ese comprobante: se emite uno nuevo.');
     if (row.status !== 'issued') throw new AppError('NOT_FOUND', 'El comprobante todavía se está emitiendo.');
     return row;
   }
@@ -157,6 +160,13 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   app.post('/v1/ops/invoices/:id/retry', { schema: { params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
     await requireRole(req, 'Operator');
     if (!(await invoicing.retry(req.params.id))) throw new AppError('NOT_FOUND');
+    return reply.code(204).send();
+  });
+
+  /** A receipt DGI rejected, issued again corrected (a new number); 404 unless it is a rejected one. */
+  app.post('/v1/ops/invoices/:id/reissue', { schema: { params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
+    await requireRole(req, 'Operator');
+    if (!(await invoicing.reissue(req.params.id))) throw new AppError('NOT_FOUND');
     return reply.code(204).send();
   });
 };

@@ -138,7 +138,10 @@ describe('receipts for every sale', () => {
     expect(receipt!.receiver).toMatchObject({ kind: 'company' });
     const rut = (receipt!.receiver as { rut: string }).rut;
     expect(text(receipt!.xml!, 'DocRecep')).toEqual([rut]);
-    expect(text(receipt!.xml!, 'Cantidad')).toEqual(['3']);
+    expect(text(receipt!.xml!, 'Cantidad')[0]).toBe('3');
+    // The company's address and city, as DGI asks of every e-Factura.
+    expect(text(receipt!.xml!, 'DirRecep')).toEqual(['Av. Italia 2020']);
+    expect(text(receipt!.xml!, 'CiudadRecep')).toEqual(['Montevideo']);
     const ops = await signInAs(t.app, 'Operator');
     const found = await t.app.inject({ method: 'GET', url: `/v1/ops/purchases?q=${rut}`, headers: ops.headers });
     expect(found.json().purchases.map((p: { id: string }) => p.id)).toContain(receipt!.saleId);
@@ -250,6 +253,7 @@ describe('numbering across processes and failures', () => {
       db: db(),
       config: t.config.invoicing,
       issuer: await (await import('./create-issuer')).createInvoiceIssuer(t.config),
+      exchangeRates: t.app.exchangeRates,
       log: t.app.log,
       mailNudge: () => {},
       supportEmail: t.config.supportEmail,
@@ -281,6 +285,7 @@ describe('numbering across processes and failures', () => {
       db: db(),
       config: t.config.invoicing,
       issuer: failing,
+      exchangeRates: t.app.exchangeRates,
       log: t.app.log,
       mailNudge: () => {},
       supportEmail: t.config.supportEmail,

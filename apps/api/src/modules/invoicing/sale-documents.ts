@@ -55,6 +55,7 @@ async function accountParty(db: Executor, accountId: string | null) {
       businessName: businesses.businessName,
       rut: businesses.rut,
       address: businesses.address,
+      city: businesses.city,
     })
     .from(accounts)
     .leftJoin(profiles, eq(profiles.accountId, accounts.id))
@@ -83,6 +84,7 @@ export async function saleDocument(
               rut: party.rut,
               name: party.businessName || party.companyName || 'Empresa',
               address: party.address || undefined,
+              city: party.city || undefined,
             }
           : party
             ? { kind: 'person', name: `${party.firstName ?? ''} ${party.lastName ?? ''}`.trim() || party.email }

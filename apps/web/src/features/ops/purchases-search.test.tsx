@@ -9,10 +9,18 @@ const kit = withBuyer(kitPurchase);
 const company = withBuyer(placesPurchase, {
   name: 'Café del Puerto S.A.',
   email: 'compras@cafe.uy',
-  rut: '211234560018',
+  rut: '211234560019',
 });
 
+const quietHealth: Omit<InvoicingHealth, 'failed' | 'ranges'> = {
+  rejected: [],
+  review: [],
+  dgiPending: { count: 0, oldestIssuedAt: null },
+  exchangeRate: { source: 'configured', rate: 40.5, rateDate: null, appliesOn: null },
+};
+
 const failedHealth: InvoicingHealth = {
+  ...quietHealth,
   failed: [{ id: 'inv-9', purchaseId: 'ord-9', kind: 'meals', attempts: 3, lastError: 'Timeout del proveedor' }],
   ranges: [
     { cfeType: 101, series: 'A', remaining: 40, expiresOn: '2027-06-30', warning: 'low' },
@@ -35,7 +43,8 @@ afterEach(() => {
 describe('ops console: Pedidos', () => {
   it('lists the latest orders, searches with q on Buscar and on Enter, and downloads a receipt', async () => {
     const { requests } = await openPurchasesTab((request) => {
-      if (request.path === '/v1/ops/invoicing') return { status: 200, body: { failed: [], ranges: [] } };
+      if (request.path === '/v1/ops/invoicing')
+        return { status: 200, body: { ...quietHealth, failed: [], ranges: [] } };
       if (request.path === '/v1/ops/purchases') {
         const q = request.query.get('q');
         if (!q) return { status: 200, body: { purchases: [company, kit] } };
@@ -49,7 +58,7 @@ describe('ops console: Pedidos', () => {
     const table = screen.getByRole('table', { name: 'Pedidos encontrados' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Café del Puerto S.A.')).toBeVisible();
-    expect(within(table).getByText('RUT 211234560018')).toBeVisible();
+    expect(within(table).getByText('RUT 211234560019')).toBeVisible();
     expect(within(table).getByText('Cupos de kit')).toBeVisible();
     expect(within(table).getByText('USD 2.190')).toBeVisible();
     expect(within(table).getByText('e-Factura A-0000005 · Emitido')).toBeVisible();

@@ -45,7 +45,7 @@ describe('Mis datos of a company', () => {
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       business: {
         name: 'Café del Puerto',
-        rut: '211234560018',
+        rut: '211234560019',
         businessName: 'Café del Puerto S.A.',
         address: 'Rambla 1234',
         phone: '29001234',

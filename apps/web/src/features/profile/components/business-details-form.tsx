@@ -21,7 +21,7 @@ const resolver = lazyResolver<BusinessDetailsInput, unknown, BusinessValues>(
   () => import('./business-details-form-resolver'),
 );
 
-/** Mis datos of a company: name, RUT, business name, address, phone and avatar (doc 1 §2, §5). */
+/** Mis datos of a company: name, RUT, business name, address and city, phone and avatar (doc 1 §2, §5). */
 export function BusinessDetailsForm({ account, onSaved }: { account: Account; onSaved: () => void }) {
   const business = account.business;
   const form = useForm<BusinessDetailsInput, unknown, BusinessValues>({
@@ -31,6 +31,7 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
       rut: business?.rut ?? '',
       businessName: business?.businessName ?? '',
       address: business?.address ?? '',
+      city: business?.city ?? '',
       phone: business?.phone ?? '',
       avatar: business?.avatar ?? null,
     },
@@ -60,10 +61,17 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
           <TextInput label="Razón social" {...bind('businessName')} />
         </FieldRow>
         <FieldRow>
-          <TextInput label="RUT" slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...bind('rut')} />
+          <TextInput
+            label="RUT"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...textFieldProps(form, 'rut', { hint: '12 dígitos, el último es el verificador. Va en tus e-Facturas.' })}
+          />
           <PhoneField form={form} name="phone" label="Teléfono" hint="" />
         </FieldRow>
-        <TextInput label="Dirección" autoComplete="street-address" {...bind('address')} />
+        <FieldRow>
+          <TextInput label="Dirección" autoComplete="street-address" {...bind('address')} />
+          <TextInput label="Ciudad" autoComplete="address-level2" {...bind('city')} />
+        </FieldRow>
         <ReadOnlyEmail email={account.email} />
         <SaveChangesButton isSaving={save.isSaving} />
       </Stack>

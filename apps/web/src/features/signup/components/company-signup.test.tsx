@@ -42,7 +42,7 @@ async function fill(user: UserEvent, input: HTMLElement, value: string) {
 async function fillForm(user: UserEvent) {
   await fill(user, field('Nombre de la empresa'), 'Acme');
   await fill(user, field('Razón social'), 'Acme S.A.');
-  await fill(user, field('RUT'), '211234560018');
+  await fill(user, field('RUT'), '211234560019');
   await fill(user, field('Teléfono'), '29001234');
   await fill(user, field('Dirección'), 'Av. Italia 1234');
   await fill(user, field('Correo electrónico'), 'rrhh@acme.uy');
@@ -72,7 +72,8 @@ describe('company signup', () => {
     expect(field('Nombre de la empresa')).toHaveAccessibleDescription(messages.required);
     expect(field('Razón social')).toHaveAccessibleDescription(messages.required);
     expect(field('Dirección')).toHaveAccessibleDescription(messages.required);
-    expect(field('RUT')).toHaveAccessibleDescription(messages.rutPositive);
+    expect(field('Ciudad')).toHaveAccessibleDescription(messages.required);
+    expect(field('RUT')).toHaveAccessibleDescription(messages.rutLength);
     expect(field('Teléfono')).toHaveAccessibleDescription(messages.required);
     expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.required);
     expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.required);
@@ -138,7 +139,7 @@ describe('company signup', () => {
         email: 'rrhh@acme.uy',
         business: {
           name: 'Acme',
-          rut: '211234560018',
+          rut: '211234560019',
           businessName: 'Acme S.A.',
           address: 'Av. Italia 1234',
           phone: '29001234',
@@ -160,7 +161,7 @@ describe('company signup', () => {
             body: {
               error: 'VALIDATION',
               message: messages.validation,
-              fields: { 'account.business.rut': messages.rutPositive, 'account.email': messages.emailTaken },
+              fields: { 'account.business.rut': messages.rutInvalid, 'account.email': messages.emailTaken },
             },
           }
         : answers(call),
@@ -170,7 +171,7 @@ describe('company signup', () => {
     await openForm(user);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    await waitFor(() => expect(field('RUT')).toHaveAccessibleDescription(messages.rutPositive));
+    await waitFor(() => expect(field('RUT')).toHaveAccessibleDescription(messages.rutInvalid));
     expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.emailTaken);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.validation);
   });
