@@ -159,7 +159,8 @@ export const emailTemplates = {
   ): RenderedEmail {
     return layout({
       template: 'receipt',
-      subject: `Recibo de tu compra ${data.invoiceId}`,
+      // One name per document: the order is the "pedido"; the fiscal receipt (e-Ticket / e-Factura) comes apart.
+      subject: `Confirmación de tu pedido ${data.invoiceId}`,
       greeting: `¡Gracias por tu compra, ${data.firstName}!`,
       paragraphs: [
         `Número de pedido: ${data.invoiceId}`,
