@@ -243,6 +243,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  - JWT_SECRET: required (and identical on every process) with DATABASE_URL',
     );
   }
+  const demoData = e.DEMO_DATA ?? e.DATABASE_URL === undefined;
+  if (e.NODE_ENV === 'production' && !demoData && !e.CFE_PROVIDER_URL && cleaned.CFE_ISSUER_RUT === undefined) {
+    // Outside the demo, receipts must carry the company's own RUT, never the development default
+    // (DGI's test company); an invalid one is refused above by its check digit (issue 38).
+    throw new ConfigError(
+      'Invalid configuration:\n  - CFE_ISSUER_RUT: required outside the demo (the RUT receipts are issued with)',
+    );
+  }
   // npm runs workspace scripts inside the workspace; relative paths are meant from where npm was started.
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
@@ -260,7 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     whatsappNumber: e.WHATSAPP_NUMBER,
     supportPhone: e.SUPPORT_PHONE,
-    demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
+    demoData,
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE ? path.resolve(baseDir, e.LOG_FILE) : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
