@@ -2,6 +2,7 @@ export * from './account-forms';
 export * from './accounts';
 export * from './adult-age';
 export * from './calendar';
+export * from './cfe-verification';
 export * from './common-passwords';
 export * from './config';
 export * from './consultations';

@@ -344,6 +344,53 @@ describe('CAE ranges', () => {
   });
 });
 
+describe('the verification page printed on e-Tickets', () => {
+  it('answers by type, series, number and security code, with only what the paper shows', async () => {
+    const me = await signInAs(t.app, 'Customer', { firstName: 'Marta', lastName: 'Secreta' });
+    await buyKit(me.headers);
+    await t.app.invoicing.runOnce();
+    const [receipt] = await receiptsOf(me.account.id);
+    const ask = (query: Record<string, string | number>) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/v1/cfe/verify?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      });
+    const query = { type: 101, series: receipt!.series!, number: receipt!.number!, code: receipt!.securityCode! };
+    const ok = await ask(query);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({
+      title: 'e-Ticket',
+      number: `${receipt!.series}-${String(receipt!.number).padStart(7, '0')}`,
+      issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      totalCents: receipt!.totalCents,
+      currency: 'USD',
+      status: 'valid',
+    });
+    expect(ok.body).not.toContain('Secreta');
+    // A wrong code, another number, another type: the same 404.
+    for (const wrong of [
+      { ...query, code: 'AAAAAA' },
+      { ...query, number: 9_999_999 },
+      { ...query, type: 111 },
+    ]) {
+      const res = await ask(wrong);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(
+        'No encontramos un comprobante con esos datos. Revisá que estén como en el papel.',
+      );
+    }
+    expect((await ask({ ...query, code: '<x>' })).statusCode).toBe(400);
+    // The printed e-Ticket sends buyers there.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/v1/purchases/invoices/${receipt!.id}/pdf`,
+      headers: me.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(t.config.invoicing.issuer.verificationUrl).toBe(`${t.config.publicUrl}/comprobantes`);
+  });
+});
+
 describe('DGI', () => {
   it('every receipt issued above (e-Tickets and e-Facturas, USD and UYU, credit notes) passes DGI’s XSD 1.44.1 and rules', async () => {
     const issued = await db().select().from(invoices).where(eq(invoices.status, 'issued'));
