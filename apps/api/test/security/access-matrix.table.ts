@@ -820,6 +820,21 @@ export const accessTable: Row[] = [
     request: () => ({ url: `/v1/ops/invoices/${randomUUID()}/retry` }),
     allowStatus: { operator: [404] },
   },
+  {
+    method: 'POST',
+    path: '/v1/ops/invoices/:id/reissue',
+    access: OPERATOR,
+    request: () => ({ url: `/v1/ops/invoices/${randomUUID()}/reissue` }),
+    allowStatus: { operator: [404] },
+  },
+  {
+    // The receipts' verification page (printed on e-Tickets): anyone, by the printed data only.
+    method: 'GET',
+    path: '/v1/cfe/verify',
+    access: PUBLIC,
+    request: () => ({ query: { type: '101', series: 'A', number: '1', code: 'AAAAAA' } }),
+    allowStatus: Object.fromEntries(roleKeys.map((r) => [r, [404]])),
+  },
   { method: 'GET', path: '/v1/ops/payments.csv', access: OPERATOR, request: () => ({ query: dateRange() }) },
   { method: 'GET', path: '/v1/ops/kits', access: OPERATOR },
   {
