@@ -11,7 +11,8 @@ import { validateXML } from 'xmllint-wasm';
  * - `dgiRuleErrors`: the arithmetic and identity rules of DGI's "Formato de los CFE" (v24) that a
  *   schema cannot express, recomputed here from the XML alone — the check digits of the RUT (DGI's
  *   mod-11) and of the cédula, the CAE's range and date, each line's amount, the net per IVA rate
- *   (gross ÷ (1 + rate) when MntBruto = 1), the IVA (net × rate), the totals and the amount to pay.
+ *   (gross ÷ (1 + rate) when MntBruto = 1), the IVA (net × rate), the totals, the amount to pay, and
+ *   that the lines add up to it.
  *   It is written from DGI's field table (A-C112 … A-C130, B-C24), not from the product's code.
  */
 
@@ -172,6 +173,9 @@ export function dgiRuleErrors(xml: string): string[] {
   const nonBillable = (byInd.get('6') ?? 0) - (byInd.get('7') ?? 0);
   if (cents('MontoNF') !== nonBillable) errors.push(`MontoNF ${cents('MontoNF')} ≠ ${nonBillable}`);
   if (cents('MntPagar') !== total + nonBillable) errors.push(`MntPagar ${cents('MntPagar')} ≠ ${total + nonBillable}`);
+  // The lines add up to what is paid: non-billable negative ones (IndFact 7) take away.
+  const signed = [...byInd.entries()].reduce((sum, [ind, amount]) => sum + (ind === '7' ? -amount : amount), 0);
+  if (signed !== cents('MntPagar')) errors.push(`the lines add up to ${signed}, MntPagar is ${cents('MntPagar')}`);
   for (const ind of byInd.keys()) {
     if (!['1', '2', '3', '6', '7'].includes(ind)) errors.push(`IndFact ${ind} not expected here`);
   }

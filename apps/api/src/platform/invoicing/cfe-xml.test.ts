@@ -245,6 +245,10 @@ describe('buildCfeXml', () => {
     ]);
     expect(text(totales, 'CantLinDet')).toBe('2');
     const items = children(child(up.cfe, 'Detalle'));
+    // The cent moves off the taxed line (which then is exactly net + IVA) onto the rounding line:
+    // the lines still add up to what was paid.
+    expect(names(items[0]!)).toContain('DescuentoMonto');
+    expect([text(items[0]!, 'DescuentoMonto'), text(items[0]!, 'MontoItem')]).toEqual(['0.01', '1999.99']);
     expect(children(items[1]!).map((c) => c.textContent)).toEqual(['2', '6', 'Redondeo', '1', 'N/A', '0.01', '0.01']);
     // 10.56 at 22 %: net 8.66, IVA 1.91 (1.9052) → MntTotal 10.57: 0.01 less is paid (IndFact 7)
     const down = build(ticket({ lines: [{ ...ticket().lines[1]!, unitPriceCents: 1_056, amountCents: 1_056 }] }));
@@ -254,8 +258,11 @@ describe('buildCfeXml', () => {
       '-0.01',
       '10.56',
     ]);
-    expect(text(children(child(down.cfe, 'Detalle'))[1]!, 'IndFact')).toBe('7');
-    expect(text(children(child(down.cfe, 'Detalle'))[1]!, 'MontoItem')).toBe('0.01');
+    const downItems = children(child(down.cfe, 'Detalle'));
+    // A cent of surcharge on the taxed line, taken away again by a non-billable negative line.
+    expect([text(downItems[0]!, 'RecargoMnt'), text(downItems[0]!, 'MontoItem')]).toEqual(['0.01', '10.57']);
+    expect(text(downItems[1]!, 'IndFact')).toBe('7');
+    expect(text(downItems[1]!, 'MontoItem')).toBe('0.01');
   });
 
   it('puts a person with a cédula as receiver of an e-Ticket, and only the name without one', () => {

@@ -15,14 +15,14 @@
 import { isValidCi, isValidRut, taxIdDigits } from '@nutritest/domain';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import type { CfeLine, CfeRequest, CfeTotals, CfeType, IvaRate } from './types';
+import { type CfeItem, cfeItems } from './cfe-totals';
+import type { CfeRequest, CfeTotals, CfeType } from './types';
+
+export { ROUNDING_DESCRIPTION } from './cfe-totals';
 
 export const CFE_NAMESPACE = 'http://cfe.dgi.gub.uy';
 
 const TIME_ZONE = 'America/Montevideo';
-
-/** DGI's IndFact for each IVA rate. */
-const IND_FACT: Record<IvaRate, number> = { basic: 3, minimum: 2, exempt: 1 };
 
 /** Maximum lengths of DGI's string fields (longer values are cut, not rejected). */
 const MAX = {
@@ -221,7 +221,7 @@ function addReceptor(encabezado: XMLBuilder, req: CfeRequest): void {
   receptor.ele('RznSocRecep').txt(clip(receiver.name, MAX.rznSoc));
 }
 
-function addTotales(encabezado: XMLBuilder, req: CfeRequest, totals: CfeTotals): void {
+function addTotales(encabezado: XMLBuilder, req: CfeRequest, totals: CfeTotals, itemCount: number): void {
   const t = encabezado.ele('Totales');
   t.ele('TpoMoneda').txt(req.currency);
   if (req.currency !== 'UYU') {
@@ -238,39 +238,22 @@ function addTotales(encabezado: XMLBuilder, req: CfeRequest, totals: CfeTotals):
   t.ele('MntIVATasaMin').txt(formatCents(totals.ivaMinimumCents));
   t.ele('MntIVATasaBasica').txt(formatCents(totals.ivaBasicCents));
   t.ele('MntTotal').txt(formatCents(totals.totalCents));
-  t.ele('CantLinDet').txt(String(req.lines.length + (roundingOf(totals) === 0 ? 0 : 1)));
-  if (roundingOf(totals) !== 0) t.ele('MontoNF').txt(formatCents(roundingOf(totals)));
-  t.ele('MntPagar').txt(formatCents(totals.totalCents + roundingOf(totals)));
+  t.ele('CantLinDet').txt(String(itemCount));
+  const rounding = totals.roundingCents ?? 0;
+  if (rounding !== 0) t.ele('MontoNF').txt(formatCents(rounding));
+  t.ele('MntPagar').txt(formatCents(totals.totalCents + rounding));
 }
 
-function roundingOf(totals: CfeTotals): number {
-  return totals.roundingCents ?? 0;
-}
-
-/** The rounding as DGI's non-billable line: IndFact 6 adds to what is paid, 7 takes away (cfe-totals.ts). */
-function addRoundingItem(detalle: XMLBuilder, cents: number, index: number): void {
+function addItem(detalle: XMLBuilder, line: CfeItem, index: number): void {
   const item = detalle.ele('Item');
   item.ele('NroLinDet').txt(String(index + 1));
-  item.ele('IndFact').txt(cents > 0 ? '6' : '7');
-  item.ele('NomItem').txt(ROUNDING_DESCRIPTION);
-  item.ele('Cantidad').txt('1');
-  item.ele('UniMed').txt('N/A');
-  item.ele('PrecioUnitario').txt(formatCents(Math.abs(cents)));
-  item.ele('MontoItem').txt(formatCents(Math.abs(cents)));
-}
-
-/** The rounding line's name, on the XML and on the printed receipt. */
-export const ROUNDING_DESCRIPTION = 'Redondeo';
-
-function addItem(detalle: XMLBuilder, line: CfeLine, index: number): void {
-  const item = detalle.ele('Item');
-  item.ele('NroLinDet').txt(String(index + 1));
-  item.ele('IndFact').txt(String(IND_FACT[line.iva]));
+  item.ele('IndFact').txt(String(line.indFact));
   item.ele('NomItem').txt(clip(line.description, MAX.nomItem));
   item.ele('Cantidad').txt(formatQuantity(line.quantity));
   item.ele('UniMed').txt(clip(line.unit, MAX.uniMed) || 'N/A');
   item.ele('PrecioUnitario').txt(formatCents(line.unitPriceCents));
   if (line.discountCents > 0) item.ele('DescuentoMonto').txt(formatCents(line.discountCents));
+  if (line.surchargeCents > 0) item.ele('RecargoMnt').txt(formatCents(line.surchargeCents));
   item.ele('MontoItem').txt(formatCents(line.amountCents));
 }
 
@@ -303,12 +286,12 @@ export function buildCfeXml(req: CfeRequest, totals: CfeTotals, signedAt: Date):
   emisor.ele('Ciudad').txt(clip(issuer.city, MAX.ciudad));
   emisor.ele('Departamento').txt(clip(issuer.department, MAX.departamento));
 
+  const items = cfeItems(req.lines, totals);
   addReceptor(encabezado, req);
-  addTotales(encabezado, req, totals);
+  addTotales(encabezado, req, totals, items.length);
 
   const detalle = cfe.ele('Detalle');
-  for (const [i, line] of req.lines.entries()) addItem(detalle, line, i);
-  if (roundingOf(totals) !== 0) addRoundingItem(detalle, roundingOf(totals), req.lines.length);
+  for (const [i, item] of items.entries()) addItem(detalle, item, i);
 
   const ref = req.reference;
   if (isCreditNote(req.type) && ref) {

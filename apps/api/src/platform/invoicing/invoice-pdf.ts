@@ -29,15 +29,8 @@
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import {
-  type CfeCurrency,
-  type CfeLine,
-  type CfeReceiver,
-  type CfeRequest,
-  type CfeTotals,
-  type CfeType,
-  payableOf,
-} from './types';
+import { type CfeItem, cfeItems } from './cfe-totals';
+import { type CfeCurrency, type CfeReceiver, type CfeRequest, type CfeTotals, type CfeType, payableOf } from './types';
 
 export interface PrintableInvoice {
   request: CfeRequest;
@@ -420,12 +413,17 @@ function row(style: Style | Style[], children: ReactNode[], key?: string | numbe
   return h(View, { style, key }, ...children);
 }
 
-function lineCells(line: CfeLine): { qty: string; price: string; discount: string; amount: string } {
+/** A detail line's cells; a non-billable negative line (IndFact 7) prints its sign (DGI's rule). */
+function lineCells(line: CfeItem): { qty: string; price: string; discount: string; amount: string } {
   return {
     qty: formatDecimal(line.quantity, 3),
     price: formatAmount(line.unitPriceCents),
-    discount: line.discountCents ? formatAmount(line.discountCents) : '—',
-    amount: formatAmount(line.amountCents),
+    discount: line.discountCents
+      ? formatAmount(line.discountCents)
+      : line.surchargeCents
+        ? `rec. ${formatAmount(line.surchargeCents)}`
+        : '—',
+    amount: `${line.indFact === 7 ? '-' : ''}${formatAmount(line.amountCents)}`,
   };
 }
 
@@ -484,7 +482,7 @@ function a4Page(inv: PrintableInvoice, t: Texts, qr: string): ReactElement {
         text(s.colDiscount, 'Descuento', 'x'),
         text(s.colAmount, 'Importe', 'a'),
       ]),
-      ...request.lines.map((line, i) => {
+      ...cfeItems(request.lines, inv.totals).map((line, i) => {
         const c = lineCells(line);
         return h(
           View,
@@ -566,9 +564,10 @@ function ticketPage(inv: PrintableInvoice, t: Texts, qr: string): ReactElement {
     t.reference ? text({ marginTop: 3 }, t.reference) : null,
     text(t.exchangeRate ? undefined : { marginBottom: 3 }, t.currency),
     t.exchangeRate ? text({ marginBottom: 3 }, t.exchangeRate) : null,
-    ...request.lines.map((line, i) => {
+    ...cfeItems(request.lines, inv.totals).map((line, i) => {
       const c = lineCells(line);
-      const detail = `${c.qty} x ${c.price}${line.discountCents ? ` (desc. ${c.discount})` : ''}`;
+      const adjustment = line.discountCents ? ` (desc. ${c.discount})` : line.surchargeCents ? ` (${c.discount})` : '';
+      const detail = `${c.qty} x ${c.price}${adjustment}`;
       return h(
         View,
         { style: s.line, key: `l${i}`, wrap: false },

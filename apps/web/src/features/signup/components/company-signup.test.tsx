@@ -45,6 +45,7 @@ async function fillForm(user: UserEvent) {
   await fill(user, field('RUT'), '211234560019');
   await fill(user, field('Teléfono'), '29001234');
   await fill(user, field('Dirección'), 'Av. Italia 1234');
+  await fill(user, field('Ciudad'), 'Montevideo');
   await fill(user, field('Correo electrónico'), 'rrhh@acme.uy');
   await fill(user, field(/^Contraseña/), 'clave123');
   await fill(user, field('Repetir contraseña'), 'clave123');
@@ -142,6 +143,7 @@ describe('company signup', () => {
           rut: '211234560019',
           businessName: 'Acme S.A.',
           address: 'Av. Italia 1234',
+          city: 'Montevideo',
           phone: '29001234',
           avatar: '/uploads/avatars/abc.webp',
         },
