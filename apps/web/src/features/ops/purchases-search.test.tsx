@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kitPurchase, placesPurchase, withBuyer } from '../../../test/purchases';
-import { openPurchasesTab } from './test-utils';
+import { emptyInvoicingHealth, openPurchasesTab } from './test-utils';
 
 const kit = withBuyer(kitPurchase);
 const company = withBuyer(placesPurchase, {
@@ -43,8 +43,7 @@ afterEach(() => {
 describe('ops console: Pedidos', () => {
   it('lists the latest orders, searches with q on Buscar and on Enter, and downloads a receipt', async () => {
     const { requests } = await openPurchasesTab((request) => {
-      if (request.path === '/v1/ops/invoicing')
-        return { status: 200, body: { ...quietHealth, failed: [], ranges: [] } };
+      if (request.path === '/v1/ops/invoicing') return { status: 200, body: emptyInvoicingHealth };
       if (request.path === '/v1/ops/purchases') {
         const q = request.query.get('q');
         if (!q) return { status: 200, body: { purchases: [company, kit] } };
