@@ -166,7 +166,7 @@ describe('nutritionist signup', () => {
     expect(field('Sucursal')).toHaveValue('');
 
     await user.click(screen.getByRole('radio', { name: 'Red de cobranza (Abitab)' }));
-    expect(field('Cédula de identidad')).toHaveValue('12345678');
+    expect(field('Cédula de identidad')).toHaveValue('12345672');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Red de cobranza (Abitab)', { selector: 'dd' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
