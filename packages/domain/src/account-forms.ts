@@ -145,18 +145,35 @@ export const rutSchema = z
   })
   .transform(taxIdDigits);
 
+/**
+ * A company's details as the API takes them (signup, Mis datos). The city — DGI asks for it on every
+ * e-Factura (CiudadRecep, at most 30 characters) — is required by the forms (`businessFormSchema`);
+ * the API also takes a body without it (clients written before issue 38) and the receipt then reads
+ * the city from the address ("…, Montevideo": `cityFromAddress`), or fails visibly without one.
+ */
 export const businessDetailsSchema = z.object({
   name: required(100),
   rut: rutSchema,
   businessName: required(150),
   address: required(200),
-  /** DGI asks for the city on every e-Factura (CiudadRecep, at most 30 characters). */
-  city: required(30),
+  city: z.string().refine(isSingleLine, messages.singleLine).trim().max(30, messages.badFormat).default(''),
   phone: phoneSchema,
   /** URL of an uploaded avatar (from POST /v1/uploads/avatar), or null. */
   avatar: z.string().max(300).nullable().optional(),
 });
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
+
+/** The company forms (signup, Mis datos): the same details, the city required. */
+export const businessFormSchema = businessDetailsSchema.extend({ city: required(30) });
+export type BusinessFormInput = z.input<typeof businessFormSchema>;
+
+/** The city at the end of an address written "street number, city" (no digits in it), or ''. */
+export function cityFromAddress(address: string): string {
+  const parts = address.split(',');
+  if (parts.length < 2) return '';
+  const last = parts.at(-1)!.trim();
+  return last.length >= 2 && last.length <= 30 && /\p{L}/u.test(last) && !/\d/.test(last) ? last : '';
+}
 
 // ---------------------------------------------------------------- payout details
 
@@ -222,7 +239,7 @@ export const nutritionistSignupStepSchema = nutritionistProfileSchema
 export type NutritionistSignupStepInput = z.input<typeof nutritionistSignupStepSchema>;
 
 /** Company signup form (doc 1 §2). */
-export const companySignupSchema = businessDetailsSchema
+export const companySignupSchema = businessFormSchema
   .extend({ email: emailSchema, ...newPasswordSchema.shape, ...termsSchema.shape })
   .superRefine(matchPasswords);
 export type CompanySignupInput = z.input<typeof companySignupSchema>;

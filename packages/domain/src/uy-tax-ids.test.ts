@@ -51,3 +51,14 @@ describe('cédula de identidad (check digit)', () => {
     expect(isValidCi('00000000')).toBe(false);
   });
 });
+
+describe('the city at the end of an address', () => {
+  it('is read from "street number, city", never from a street or a number', async () => {
+    const { cityFromAddress } = await import('./account-forms');
+    expect(cityFromAddress('Rambla 25 de Agosto 1234, Montevideo')).toBe('Montevideo');
+    expect(cityFromAddress('Uruguay 123, Paso de los Toros')).toBe('Paso de los Toros');
+    expect(cityFromAddress('Av. Italia 2020')).toBe('');
+    expect(cityFromAddress('Bulevar, 1500')).toBe('');
+    expect(cityFromAddress('Calle 1, ')).toBe('');
+  });
+});

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dgiErrors, dgiRuleErrors, dgiSchemaErrors } from '../../../test/dgi/dgi-cfe-check';
+import { dgiErrors, dgiErrorsOfEach, dgiRuleErrors, dgiSchemaErrors } from '../../../test/dgi/dgi-cfe-check';
 import { loadOrCreateSigningCertificate, type SigningCertificate } from './cfe-certificate';
 import { signCfe } from './cfe-signature';
 import { cfeTotals } from './cfe-totals';
@@ -247,6 +247,15 @@ describe('every kind of CFE passes DGI’s XSD 1.44.1 and DGI’s rules', () => 
     expect((await dgiSchemaErrors(twelve)).join('\n')).toMatch(/CAE_ID/);
     const unsigned = signed.xml.replace(/<Signature[\s\S]*<\/Signature>/, '');
     expect((await dgiSchemaErrors(unsigned)).join('\n')).toMatch(/Signature/);
+  });
+
+  it('checks many receipts in one run, naming the broken one', async () => {
+    const good = signCfe(cases['e-Ticket, kit in USD, one line, a named consumer']!, cert).xml;
+    const bad = good.replace(/<CAE_ID>\d+<\/CAE_ID>/, '<CAE_ID>901010000001</CAE_ID>');
+    const errors = await dgiErrorsOfEach({ good, bad, good2: good });
+    expect(errors.good).toEqual([]);
+    expect(errors.good2).toEqual([]);
+    expect(errors.bad!.join('\n')).toMatch(/CAE_ID/);
   });
 
   it.runIf(has('xmllint'))('the system’s xmllint (libxml2-utils) agrees', () => {
