@@ -155,6 +155,21 @@ test('[cliente][compras] paga el kit y descarga su e-Ticket desde Mis compras', 
   await expect(card.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
 
+  // The e-Ticket says where to verify it (our /comprobantes): with the printed series, number and
+  // security code (the first 6 characters of the signature's digest), it is found valid.
+  const [series, number] = receipt.replace('e-Ticket ', '').split('-');
+  const code = /<DigestValue>([^<]{6})/.exec(xmlText)?.[1] ?? '';
+  const verify = await page.context().newPage();
+  await verify.goto('/comprobantes');
+  await expect(verify.getByRole('heading', { level: 1, name: 'Verificá tu comprobante' })).toBeVisible();
+  await verify.getByLabel('Serie').fill(series!);
+  await verify.getByLabel('Número').fill(String(Number(number)));
+  await verify.getByLabel('Código de seguridad').fill(code);
+  await verify.getByRole('button', { name: 'Verificar' }).click();
+  await expect(verify.getByRole('status')).toContainText(`Comprobante válido: e-Ticket ${series}-${number}`);
+  await expectAccessible(verify);
+  await verify.close();
+
   // The e-mail with both files attached (rendered by the mail worker when it sends).
   const mail = await waitForEmail(email, `Tu comprobante ${receipt}`, { timeout: 60_000 });
   const raw = readFileSync(mail.file, 'utf8').replace(/\r?\n[ \t]+/g, ' ');

@@ -72,7 +72,9 @@ interface Deps {
  * one per refund). Any number of API processes run it: each receipt is claimed with FOR UPDATE SKIP
  * LOCKED inside the transaction that numbers, signs and stores it and queues its e-mail, so it is
  * issued exactly once; a failure rolls everything back (its number included) and is retried with
- * back-off, visible to operations (GET /v1/ops/invoicing).
+ * back-off, visible to operations (GET /v1/ops/invoicing). The same job then asks a certified
+ * provider for DGI's answer about the receipts still pending (`checkDgiOne`, decision 049), and
+ * operations re-issue the ones DGI rejected (`reissue`).
  */
 export function createInvoicing({
   db,
