@@ -293,8 +293,10 @@ export const accessTable: Row[] = [
   {
     method: 'POST',
     path: '/v1/account/deletion',
-    // Customers only (the other roles close their accounts through support); a wrong password is a 400.
+    // Customers only (the other roles close their accounts through support); a wrong password is a 400
+    // and counts on the one current-password counter that ends the sessions (issue 36, L1): a new account each.
     access: decide(CUSTOMERS),
+    freshSession: true,
     request: () => ({ body: { password: 'no-es-esta-1' } }),
   },
   {
