@@ -59,15 +59,13 @@ import { registerRouteAccess } from './platform/auth/route-access';
 import { purgeExpiredRevocations } from './platform/auth/sessions.repository';
 import { createStepUp } from './platform/auth/step-up';
 import { createTokenService } from './platform/auth/tokens';
-import type { CheckoutGateway } from './platform/checkout/gateway';
-import { createSandboxCheckout } from './platform/checkout/sandbox-checkout';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './platform/errors';
 import { startPeriodicJobs } from './platform/jobs';
 import { type LogDestination, loggerOptions } from './platform/logger';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
-import type { PaymentGateway } from './platform/payments/gateway';
-import { createSandboxGateway } from './platform/payments/sandbox-gateway';
+import type { PaymentProvider } from './platform/payments/provider';
+import { createSandboxProvider } from './platform/payments/sandbox/sandbox-provider';
 import { purgeOldRateLimits } from './platform/rate-limit';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -86,8 +84,8 @@ export interface BuildOptions {
   clock?: () => number;
   /** Called for every route as it is registered (the access-matrix and fuzz tests list them). */
   onRoute?: (route: RouteOptions) => void;
-  /** Wraps the kit payment gateway (a test holds a charge to play a slow provider). */
-  wrapKitGateway?: (gateway: PaymentGateway) => PaymentGateway;
+  /** Wraps the payment provider (a test holds a charge to play a slow provider). */
+  wrapProvider?: (provider: PaymentProvider) => PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -96,8 +94,8 @@ declare module 'fastify' {
     mail: MailWorker;
     config: Config;
     payments: PaymentsService;
-    /** The kit purchase's card gateway (sandbox or MercadoPago), reachable for tests. */
-    kitGateway: PaymentGateway;
+    /** The payment provider (sandbox or MercadoPago), both flows, reachable for tests. */
+    paymentProvider: PaymentProvider;
     /** The consultations' periodic work (holds, reminders), reachable for tests and operations. */
     consultations: ConsultationsService;
     /** The meals' periodic work (reconciliation, expiry of unpaid orders), reachable for tests. */
@@ -199,21 +197,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const payoutsService = createPayoutsService({ db, config, mail });
   await app.register(payoutsRoutes, { service: payoutsService });
 
-  // Kits are charged on MercadoPago's card API when it is configured, else on the built-in sandbox.
-  const mpCards = config.mercadoPago ? await import('./platform/payments/mercadopago-card-gateway') : null;
-  const kitGateway: PaymentGateway =
-    config.mercadoPago && mpCards ? mpCards.createMercadoPagoCardGateway(config.mercadoPago) : createSandboxGateway(db);
-  const gateway = options.wrapKitGateway ? options.wrapKitGateway(kitGateway) : kitGateway;
-  const paymentsService = createPaymentsService({
-    db,
-    gateway,
-    config,
-    mail,
-    log: app.log,
-    providerBrands: mpCards?.MP_BRANDS,
-  });
+  // One payment provider, both flows (kit cards; meals and consultations through a redirect checkout):
+  // MercadoPago when it is configured, else the built-in sandbox and its hosted pages.
+  const sandbox = config.mercadoPago
+    ? null
+    : createSandboxProvider({ db, publicUrl: config.publicUrl, secret: config.jwtSecret });
+  const configuredProvider: PaymentProvider = config.mercadoPago
+    ? (await import('./platform/payments/mercadopago/mercadopago-provider')).createMercadoPagoProvider(
+        config.mercadoPago,
+      )
+    : sandbox!.provider;
+  const provider = options.wrapProvider ? options.wrapProvider(configuredProvider) : configuredProvider;
+  app.decorate('paymentProvider', configuredProvider);
+  const paymentsService = createPaymentsService({ db, provider, config, mail, log: app.log });
   app.decorate('payments', paymentsService);
-  app.decorate('kitGateway', kitGateway);
   await app.register(paymentsRoutes, { service: paymentsService, config });
   if (config.mercadoPago) {
     const { cardFrameRoutes } = await import('./modules/payments/card-frame.routes');
@@ -224,7 +221,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       apiUrl: config.mercadoPago.baseUrl,
     });
   }
-  await app.register(sandboxRoutes, { payments: paymentsService, cardPage: !config.mercadoPago });
 
   const logisticsService = createLogisticsService({ db, config, mail });
   await app.register(logisticsRoutes, { service: logisticsService });
@@ -256,18 +252,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(foodsRoutes, { service: foodsService });
   await app.register(nutritionRoutes, { service: createNutritionService(db) });
 
-  // Meals (and later consultations) pay through a redirect checkout: MercadoPago when configured.
-  const sandboxCheckout = config.mercadoPago
-    ? null
-    : createSandboxCheckout({ db, publicUrl: config.publicUrl, secret: config.jwtSecret });
-  const checkout: CheckoutGateway = config.mercadoPago
-    ? (await import('./platform/checkout/mercadopago-gateway')).createMercadoPagoGateway(config.mercadoPago)
-    : sandboxCheckout!.gateway;
   const consultationsService = createConsultationsService({
     db,
     config,
     mail,
-    gateway: checkout,
+    provider,
     slots: config.slotsWebhookUrl
       ? createWebhookSlotProvider({ db, url: config.slotsWebhookUrl, log: app.log })
       : createBuiltinSlotProvider(db),
@@ -279,7 +268,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     config,
     mail,
-    gateway: checkout,
+    provider,
     foodScores: (accountId) => foodsService.scoresFor(accountId),
     log: app.log,
     // One webhook for every payment: a kit order's payment goes to the kit purchase, else consultations.
@@ -293,9 +282,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('meals', mealsService);
   // 'Mis compras', receipts and refunds under the terms (issue 21): kits through the card gateway,
   // meals and consultations through the checkout they were paid with.
-  const refunds = createRefunds({ db, config, payments: paymentsService, checkout, mailNudge: () => mail.nudge() });
+  const refunds = createRefunds({
+    db,
+    config,
+    payments: paymentsService,
+    checkout: provider,
+    mailNudge: () => mail.nudge(),
+  });
   await app.register(invoicingRoutes, { db, invoicing, refunds, issuer: config.invoicing.issuer });
-  await app.register(mealsRoutes, { service: mealsService, sandbox: sandboxCheckout, db });
+  await app.register(mealsRoutes, { service: mealsService, db });
+  await app.register(sandboxRoutes, {
+    payments: paymentsService,
+    sandbox: sandbox?.sandbox ?? null,
+    onNotification: (request) => mealsService.onNotification(request),
+  });
   await app.register(mealsOpsRoutes, { ops: createMealsOps(db) });
 
   if (config.demoData) {
@@ -315,7 +315,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config,
       mail,
       storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
-      removeProviderCard: kitGateway.removeCard?.bind(kitGateway),
+      removeProviderCard: provider.card.removeCard?.bind(provider.card),
     }),
   });
 

@@ -6,11 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeMercadoPago,
-  signNotification,
-  startFakeMercadoPago,
-} from '../../src/platform/checkout/fake-mercadopago';
+import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '../fakes/fake-mercadopago';
 import { createMealOrder, createPreference, type MealOrder, mealOrderBody } from './common';
 import {
   type ApiProcess,

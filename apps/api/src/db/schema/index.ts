@@ -12,5 +12,6 @@ export * from './payments';
 export * from './payouts';
 export * from './reference';
 export * from './results';
+export * from './sandbox-provider';
 export * from './tokens';
 export * from './uploads';

@@ -119,28 +119,3 @@ export const mealOrderItems = pgTable(
   },
   (t) => [index('meal_order_items_date_idx').on(t.deliveryDate), index('meal_order_items_order_idx').on(t.orderId)],
 );
-
-/** The sandbox checkout's own records: preferences and payments, as a provider keeps them. */
-export const sandboxPreferences = pgTable('sandbox_preferences', {
-  id: text('id').primaryKey(),
-  orderId: text('order_id').notNull().unique(),
-  title: text('title').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  backUrls: jsonb('back_urls').$type<{ success: string; failure: string; pending: string }>().notNull(),
-  /** After this the hosted page refuses to pay (MercadoPago's `expiration_date_to`); null = never. */
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const sandboxPayments = pgTable('sandbox_payments', {
-  id: text('id').primaryKey(),
-  preferenceId: text('preference_id')
-    .notNull()
-    .references(() => sandboxPreferences.id),
-  status: text('status', { enum: ['approved', 'pending', 'rejected', 'refunded'] }).notNull(),
-  externalReference: text('external_reference').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

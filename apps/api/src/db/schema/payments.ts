@@ -252,27 +252,3 @@ export const commissions = pgTable(
     index('commissions_nutritionist_idx').on(t.nutritionistId, t.createdAt),
   ],
 );
-
-/** The sandbox gateway's own records (what a real provider keeps on its side). */
-export const sandboxCards = pgTable('sandbox_cards', {
-  token: text('token').primaryKey(),
-  last4: text('last4').notNull(),
-  brand: text('brand').notNull(),
-  /** What the documented test card does when charged: approve, decline or fail. */
-  behaviour: text('behaviour', { enum: ['approve', 'decline', 'error', 'pending'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const sandboxCharges = pgTable('sandbox_charges', {
-  idempotencyKey: text('idempotency_key').primaryKey(),
-  reference: text('reference').notNull().unique(),
-  token: text('token').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  installments: integer('installments').notNull(),
-  status: text('status', { enum: ['approved', 'rejected', 'error', 'refunded', 'pending', 'charged_back'] }).notNull(),
-  /** Given back so far by partial or full refunds. */
-  refundedCents: integer('refunded_cents').notNull().default(0),
-  /** Idempotency keys of the refunds made (one refund per key). */
-  refundKeys: text('refund_keys').array().notNull().default(sql`'{}'::text[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { consultationBookings, consultationOrders } from '../../db/schema';
-import type { CheckoutGateway } from '../../platform/checkout/gateway';
 import type { MailWorker } from '../../platform/mail/outbox';
+import type { PaymentProvider } from '../../platform/payments/provider';
 import type { SlotProvider } from './slot-providers';
 
 /** What every part of the consultations service is built from (consultations.service.ts). */
@@ -12,7 +12,7 @@ export interface ConsultationsDeps {
   db: Database;
   config: Config;
   mail: MailWorker;
-  gateway: CheckoutGateway;
+  provider: PaymentProvider;
   slots: SlotProvider;
   log: FastifyBaseLogger;
 }

@@ -36,7 +36,7 @@ const HOLD_WINDOW_SECONDS = 3600;
  * slot), with the payment preference; the order's status for its keyed link; expired holds.
  */
 export function createConsultationHolds(
-  { db, config, gateway, log }: ConsultationsDeps,
+  { db, config, provider: gateway, log }: ConsultationsDeps,
   links: ConsultationLinks,
   freeSlot: (type: string, slot: SlotChoice, minutes: number) => Promise<FreeSlot>,
 ) {
@@ -151,7 +151,7 @@ export function createConsultationHolds(
       const back = `${config.publicUrl}/consulta-nutricional`;
       // Counting the hold, opening its checkout and reading the nutritionist's card: side by side.
       const [preference, card] = await Promise.all([
-        gateway.createPreference({
+        gateway.redirect.createPreference({
           orderId: order.id,
           items: [{ id: order.id, title: offer.title, quantity: 1, unitPriceCents: offer.priceCents }],
           currency: 'UYU',

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { consultationBookings, consultationOrders } from '../../db/schema';
-import type { CheckoutPayment } from '../../platform/checkout/gateway';
+import type { ProviderPayment } from '../../platform/payments/provider';
 import { createUnappliedPayments, type UnappliedReason } from '../payments/unapplied-payments';
 import { type ConsultationsDeps, isUniqueViolation } from './consultation-context';
 import type { ConsultationEmails } from './consultation-emails';
@@ -14,11 +14,11 @@ const confirmable = ['held', 'expired', 'cancelled'] as const;
 
 /** Payments of consultation orders: applied when the provider confirms them, or reconciled later. */
 export function createConsultationPayments(
-  { db, gateway, mail, log }: ConsultationsDeps,
+  { db, provider: gateway, mail, log }: ConsultationsDeps,
   emails: ConsultationEmails,
   nextSlotsFor: NextSlots,
 ) {
-  const unapplied = createUnappliedPayments({ db, gateway, log });
+  const unapplied = createUnappliedPayments({ db, provider: gateway, log });
   const { sendConfirmation, sendSlotTaken } = emails;
 
   /**
@@ -83,7 +83,9 @@ export function createConsultationPayments(
      * An approved payment that cannot pay it (order cancelled, already paid by another payment, other
      * amount) is refunded automatically, logged and put on the ledger (unapplied-payments.ts).
      */
-    async applyPayment(payment: CheckoutPayment): Promise<'applied' | 'ignored'> {
+    async applyPayment(found: ProviderPayment): Promise<'applied' | 'ignored'> {
+      // A chargeback of a checkout payment counts as given back (the order's own payment: nothing changes).
+      const payment = found.status === 'charged_back' ? { ...found, status: 'refunded' as const } : found;
       const orderId = payment.externalReference ?? '';
       if (!/^[0-9a-f-]{36}$/.test(orderId)) return 'ignored';
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {

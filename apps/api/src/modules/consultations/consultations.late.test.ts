@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeMercadoPago } from '../../../test/fakes/fake-mercadopago';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { buildMercadoPagoTestApp, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import {
@@ -9,8 +10,7 @@ import {
   outboxEmails,
   sandboxPayments,
 } from '../../db/schema';
-import type { FakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
-import { createSandboxCheckout } from '../../platform/checkout/sandbox-checkout';
+import { createSandboxProvider } from '../../platform/payments/sandbox/sandbox-provider';
 import { consultationLinks } from './consultation-context';
 import { hireSlot, nextMonth, publishWeekdayHours } from './test-support';
 
@@ -35,7 +35,7 @@ afterAll(async () => {
 const SUBJECT = 'Tu turno ya no estaba libre: te devolvimos el pago';
 const db = () => current.app.database.db;
 const sandbox = () =>
-  createSandboxCheckout({ db: db(), publicUrl: current.config.publicUrl, secret: current.config.jwtSecret });
+  createSandboxProvider({ db: db(), publicUrl: current.config.publicUrl, secret: current.config.jwtSecret }).sandbox;
 /** The buyer's keyed link, as the hire answer gave it (the same HMAC the service uses). */
 const accessKeyOf = (orderId: string) => consultationLinks(current.config).accessKeyOf(orderId);
 const status = async (orderId: string) =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { consultationBookings, consultationOrders, outboxEmails } from '../../db/schema';
-import { createSandboxCheckout } from '../../platform/checkout/sandbox-checkout';
+import { createSandboxProvider } from '../../platform/payments/sandbox/sandbox-provider';
 import { hireSlot, publishWeekdayHours } from './test-support';
 
 /** A consultation paid in the checkout whose notification never arrived: the reconciliation job settles it. */
@@ -19,7 +19,7 @@ const hire = (email: string, index: number) => hireSlot(t, email, index);
 
 describe('consultation orders whose notification never arrived', () => {
   it('are paid (booking confirmed, one e-mail) or failed from what the gateway says', async () => {
-    const sandbox = createSandboxCheckout({
+    const { sandbox } = createSandboxProvider({
       db: t.app.database.db,
       publicUrl: t.config.publicUrl,
       secret: t.config.jwtSecret,

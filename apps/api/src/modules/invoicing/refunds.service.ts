@@ -28,9 +28,9 @@ import {
   orders,
   refundRequests,
 } from '../../db/schema';
-import type { CheckoutGateway } from '../../platform/checkout/gateway';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
+import type { PaymentProvider } from '../../platform/payments/provider';
 import { kitsAvailable } from '../accounts/accounts.repository';
 import type { PaymentsService } from '../payments/payments.service';
 
@@ -69,7 +69,7 @@ interface Deps {
   db: Database;
   config: Config;
   payments: PaymentsService;
-  checkout: CheckoutGateway;
+  checkout: PaymentProvider;
   mailNudge: () => void;
 }
 

@@ -1,14 +1,14 @@
 import { montevideoDate, orderDeadline } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeMercadoPago } from '../../../test/fakes/fake-mercadopago';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { orderMeals } from '../../../test/meal-order';
 import { buildMercadoPagoTestApp, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import { ledgerEntries, mealOrderItems, outboxEmails, sandboxPayments, sandboxPreferences } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
-import type { FakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
-import { isoWithOffset } from '../../platform/checkout/mercadopago-gateway';
-import { createSandboxCheckout, SANDBOX_EXPIRED_TEXT } from '../../platform/checkout/sandbox-checkout';
+import { isoWithOffset } from '../../platform/payments/mercadopago/sdk';
+import { createSandboxProvider, SANDBOX_EXPIRED_TEXT } from '../../platform/payments/sandbox/sandbox-provider';
 
 /**
  * Issue 20: a meals order is payable only while all its delivery days are open. The provider's page
@@ -80,7 +80,7 @@ describe('meals paid late, sandbox checkout', () => {
     await t?.close();
   });
   const sandbox = () =>
-    createSandboxCheckout({ db: t.app.database.db, publicUrl: t.config.publicUrl, secret: t.config.jwtSecret });
+    createSandboxProvider({ db: t.app.database.db, publicUrl: t.config.publicUrl, secret: t.config.jwtSecret }).sandbox;
   const webhook = (notification: { headers: Record<string, string>; query: Record<string, string>; body: unknown }) =>
     t.app.inject({
       method: 'POST',

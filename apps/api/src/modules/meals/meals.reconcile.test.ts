@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, mealBuyer, type TestApp } from '../../../test/helpers';
 import { mealOrders, outboxEmails } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
-import { createSandboxCheckout, type SandboxCheckout } from '../../platform/checkout/sandbox-checkout';
+import { createSandboxProvider, type SandboxProvider } from '../../platform/payments/sandbox/sandbox-provider';
 import { createMealsService, type MealsService } from './meals.service';
 
 /**
@@ -14,7 +14,7 @@ import { createMealsService, type MealsService } from './meals.service';
  * confirmation e-mail.
  */
 let t: TestApp;
-let sandbox: SandboxCheckout;
+let sandbox: SandboxProvider['sandbox'];
 let meals: MealsService;
 type Week = {
   weekId: string;
@@ -29,13 +29,18 @@ beforeAll(async () => {
   const weeks: Week[] = (await t.app.inject({ method: 'GET', url: '/v1/meal/MealsByWeek' })).json();
   open = weeks.find((w) => w.weekstart === addDays(mondayOf(montevideoDate(new Date())), 14))!;
   // The same checkout the app uses (same tables, same secret), to record payments without notifying.
-  sandbox = createSandboxCheckout({ db: t.app.database.db, publicUrl: t.config.publicUrl, secret: t.config.jwtSecret });
+  const built = createSandboxProvider({
+    db: t.app.database.db,
+    publicUrl: t.config.publicUrl,
+    secret: t.config.jwtSecret,
+  });
+  sandbox = built.sandbox;
   const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
   meals = createMealsService({
     db: t.app.database.db,
     config: t.config,
     mail: t.app.mail,
-    gateway: sandbox.gateway,
+    provider: built.provider,
     foodScores: async () => null,
     log: silent,
   });

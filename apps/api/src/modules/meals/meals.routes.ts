@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import {
-  AppError,
   couponValidateResponseSchema,
   couponValidateSchema,
   createMealOrderSchema,
@@ -18,9 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../platform/auth/guards';
 import { sendCachedJson } from '../../platform/cached-json';
-import { isPreferenceOpen, SANDBOX_EXPIRED_TEXT, type SandboxCheckout } from '../../platform/checkout/sandbox-checkout';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import { renderCheckoutPage } from './checkout-page';
 import type { MealsService } from './meals.service';
 
 const idempotencyHeader = z.object({
@@ -40,13 +36,12 @@ export const mealOrderStatusSchema = mealOrderResponseSchema.extend({
 
 /**
  * Weekly meals: the public menu and prices, coupons, orders (signed in or not), the payment
- * preference, the provider's notifications, and the sandbox checkout's hosted page.
+ * preference and the provider's notifications.
  */
 export const mealsRoutes: FastifyPluginAsyncZod<{
   service: MealsService;
-  sandbox: SandboxCheckout | null;
   db: Database;
-}> = async (app, { service, sandbox, db }) => {
+}> = async (app, { service, db }) => {
   app.get('/v1/meal/MealsByWeek', { schema: { response: { 200: z.array(mealWeekSchema) } } }, async (req, reply) => {
     const viewer = await req.getOptionalUser();
     return sendCachedJson(req, reply, await service.weeksAnswer(viewer));
@@ -144,59 +139,6 @@ export const mealsRoutes: FastifyPluginAsyncZod<{
         return reply.status(401).send({ error: 'UNAUTHENTICATED', message: 'Notificación sin firma válida.' });
       }
       return { received: true };
-    },
-  );
-
-  if (!sandbox) return;
-
-  app.get(
-    '/sandbox/checkout/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }) } },
-    async (req, reply) => {
-      const preference = await sandbox.findPreference(req.params.id);
-      const nonce = randomBytes(16).toString('base64');
-      return reply
-        .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; frame-ancestors 'self'; base-uri 'none'`,
-        )
-        .type('text/html; charset=utf-8')
-        .send(
-          renderCheckoutPage({
-            preferenceId: req.params.id,
-            title: preference?.title ?? '',
-            amountCents: preference?.amountCents ?? 0,
-            nonce,
-            error: !preference
-              ? 'Este pago no existe o ya venció. Volvé a NutriTest e intentá de nuevo.'
-              : !isPreferenceOpen(preference)
-                ? SANDBOX_EXPIRED_TEXT
-                : undefined,
-          }),
-        );
-    },
-  );
-
-  app.post(
-    '/sandbox/checkout/:id',
-    {
-      schema: {
-        params: z.object({ id: z.string().max(100) }),
-        body: z.object({ outcome: z.enum(['approved', 'rejected', 'pending']) }),
-        response: { 200: z.object({ redirectUrl: z.string() }) },
-      },
-    },
-    async (req) => {
-      const paid = await sandbox.pay(req.params.id, req.body.outcome);
-      if (!paid) throw new AppError('NOT_FOUND', 'Este pago no existe o ya venció.');
-      // The provider notifies the server (signed), which reads the payment back before applying it.
-      await service.onNotification(paid.notification);
-      const url = new URL(paid.backUrl);
-      url.searchParams.set('status', paid.payment.status);
-      url.searchParams.set('payment_id', paid.payment.id);
-      url.searchParams.set('external_reference', paid.payment.orderId);
-      return { redirectUrl: url.toString() };
     },
   );
 };

@@ -29,10 +29,10 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import { type CachedJson, cachedJson } from '../../platform/cached-json';
-import type { CheckoutGateway, CheckoutPayment, NotificationRequest } from '../../platform/checkout/gateway';
 import { createGenerationCache } from '../../platform/generation-cache';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
+import type { NotificationRequest, PaymentProvider, ProviderPayment } from '../../platform/payments/provider';
 import { requestHash } from '../../platform/request-hash';
 import { createUnappliedPayments, type UnappliedReason } from '../payments/unapplied-payments';
 import { mealFields } from './meal-fields';
@@ -78,18 +78,18 @@ export function createMealsService(deps: {
   db: Database;
   config: Config;
   mail: MailWorker;
-  gateway: CheckoutGateway;
+  provider: PaymentProvider;
   foodScores: (accountId: string) => Promise<ReadonlyMap<string, number> | null>;
   log: FastifyBaseLogger;
   /** Payments of other orders paid through the same checkout (consultations). */
-  otherPayment?: (payment: CheckoutPayment) => Promise<'applied' | 'ignored'>;
+  otherPayment?: (payment: ProviderPayment) => Promise<'applied' | 'ignored'>;
 }) {
-  const { db, config, mail, gateway, foodScores, log, otherPayment } = deps;
+  const { db, config, mail, provider: gateway, foodScores, log, otherPayment } = deps;
   /** The menu weeks from a Monday, rebuilt after any change to them (platform/generation-cache.ts). */
   const menuCache = createGenerationCache<Awaited<ReturnType<typeof repo.listWeeksFrom>>>(db, 'meals-menu', {
     ttlMs: 60_000,
   });
-  const unapplied = createUnappliedPayments({ db, gateway, log });
+  const unapplied = createUnappliedPayments({ db, provider: gateway, log });
   /**
    * GET /v1/meal/MealsByWeek serialised and gzipped once per menu and per person's ratings (issue 23):
    * the menu's weeks (kept until a change, above) and a customer's scores (kept per lab import,
@@ -181,7 +181,7 @@ export function createMealsService(deps: {
    * one e-mail saying so, in one transaction; only the first caller (the status guard) does it.
    * `paid_at` keeps when the payment arrived, for the days shown on the return page.
    */
-  async function closeLate(orderId: string, payment: CheckoutPayment, now: Date) {
+  async function closeLate(orderId: string, payment: ProviderPayment, now: Date) {
     return db.transaction(async (tx) => {
       const closed = await repo.closeLateOrder(tx, orderId, payment.id, now);
       if (!closed) return false;
@@ -269,7 +269,9 @@ export function createMealsService(deps: {
    * currency match. A paid or cancelled order never changes again, so repeated, late or
    * out-of-order notifications (approved, then an older pending) leave it as it is.
    */
-  async function applyCheckoutPayment(payment: CheckoutPayment, now = new Date()): Promise<'applied' | 'ignored'> {
+  async function applyCheckoutPayment(found: ProviderPayment, now = new Date()): Promise<'applied' | 'ignored'> {
+    // A chargeback of a checkout payment counts as given back (the order's own payment: nothing changes).
+    const payment = found.status === 'charged_back' ? { ...found, status: 'refunded' as const } : found;
     if (!payment.externalReference) return 'ignored';
     const orderId = payment.externalReference;
     if (!/^[0-9a-f-]{36}$/.test(orderId)) return 'ignored';
@@ -551,7 +553,7 @@ export function createMealsService(deps: {
       }
       // The provider appends status, payment_id and external_reference (MercadoPago's back_urls).
       const back = (_status: string) => `${config.publicUrl}/platos-semanales`;
-      const preference = await gateway.createPreference({
+      const preference = await gateway.redirect.createPreference({
         orderId: order.id,
         items: [
           {

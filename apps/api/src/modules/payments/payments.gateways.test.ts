@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { montevideoDate } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeMercadoPago } from '../../../test/fakes/fake-mercadopago';
 import { addCard, buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
 import { buildMercadoPagoTestApp, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import { analyses, charges, commissions, ledgerEntries, orders } from '../../db/schema';
-import type { FakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
-import type { SandboxGateway } from '../../platform/payments/sandbox-gateway';
+import { createSandboxProvider } from '../../platform/payments/sandbox/sandbox-provider';
 
 /**
  * The kit purchase journeys on both gateways: the built-in sandbox (the default) and MercadoPago's
@@ -122,7 +122,13 @@ const sandbox: Gateway = {
   },
   async ready() {},
   async later(reference, what) {
-    expect(await (sandboxApp.app.kitGateway as SandboxGateway).settle(reference, what)).toBe(true);
+    // What the provider decides later, in its own records (the same tables the app's sandbox reads).
+    const { sandbox: provider } = createSandboxProvider({
+      db: sandboxApp.app.database.db,
+      publicUrl: sandboxApp.config.publicUrl,
+      secret: sandboxApp.config.jwtSecret,
+    });
+    expect(await provider.settleCharge(reference, what)).toBe(true);
   },
   async notify(t, reference) {
     // The sandbox has no webhook of its own: the same code a verified notification runs.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeMercadoPago } from '../../../test/fakes/fake-mercadopago';
 import { lastEmailTo, linkPath, signInAs, type TestApp } from '../../../test/helpers';
 import { buildMercadoPagoTestApp, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import { orders, paymentInstruments, providerCustomers } from '../../db/schema';
-import type { FakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
 
 /**
  * What only MercadoPago's card API has, against the local fake of its REST API: the card frame's

@@ -4,27 +4,30 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCard, buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
 import { accounts, coupons, ledgerEntries, orders, sandboxCharges } from '../../db/schema';
-import type { PaymentGateway } from '../../platform/payments/gateway';
+import type { PaymentProvider } from '../../platform/payments/provider';
 
 /**
  * The sandbox card gateway, unchanged, except that a test can hold a charge until it says so: how a
  * real provider's slow approval lands after the reconciliation job already gave up on the order.
  */
 const gate = { hold: null as Promise<void> | null, charging: null as (() => void) | null };
-const holdCharges = (gateway: PaymentGateway): PaymentGateway => ({
-  ...gateway,
-  async charge(request) {
-    if (gate.hold) {
-      gate.charging?.();
-      await gate.hold;
-    }
-    return gateway.charge(request);
+const holdCharges = (provider: PaymentProvider): PaymentProvider => ({
+  ...provider,
+  card: {
+    ...provider.card,
+    async charge(request) {
+      if (gate.hold) {
+        gate.charging?.();
+        await gate.hold;
+      }
+      return provider.card.charge(request);
+    },
   },
 });
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({}, { wrapKitGateway: holdCharges });
+  t = await buildTestApp({}, { wrapProvider: holdCharges });
 });
 afterAll(async () => {
   await t?.close();

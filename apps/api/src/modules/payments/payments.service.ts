@@ -25,7 +25,13 @@ import type { coupons, orders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
-import type { ChargeResult, PaymentGateway, SavedCard } from '../../platform/payments/gateway';
+import type {
+  ChargeResult,
+  PaymentProvider,
+  ProviderCard,
+  ProviderPayment,
+  SavedCard,
+} from '../../platform/payments/provider';
 import { requestHash } from '../../platform/request-hash';
 import { listCostTiers } from '../reference/reference.repository';
 import * as repo from './payments.repository';
@@ -62,6 +68,14 @@ export const paymentTexts = {
 } as const;
 
 const CARD_SESSION_MINUTES = 30;
+
+/** A kit payment as the card flow reads it: still in review counts as pending, a cancelled one as rejected. */
+function cardState(payment: ProviderPayment | null) {
+  if (!payment) return null;
+  const status =
+    payment.status === 'in_process' ? 'pending' : payment.status === 'cancelled' ? 'rejected' : payment.status;
+  return { ...payment, status, orderId: payment.externalReference, reference: payment.id };
+}
 /** How long the security code typed in the frame stays usable for a purchase. */
 const SECURITY_TOKEN_MS = 10 * 60_000;
 
@@ -85,14 +99,13 @@ export interface CardInput {
 
 export function createPaymentsService(deps: {
   db: Database;
-  gateway: PaymentGateway & { tokenize?(card: { number: string; brand: string }): Promise<string> };
-  /** Imported lazily (mercadopago-card-gateway.ts knows the provider's brands). */
-  providerBrands?: Record<string, CardBrand>;
+  provider: PaymentProvider;
   config: Config;
   mail: MailWorker;
   log: FastifyBaseLogger;
 }) {
-  const { db, gateway, config, mail, log } = deps;
+  const { db, provider, config, mail, log } = deps;
+  const gateway = provider.card;
 
   const notificationUrl = `${config.publicUrl}/v1/payment/webhook`;
   const toInstrument = (row: {
@@ -184,7 +197,7 @@ export function createPaymentsService(deps: {
     await repo.deletePendingCharges(tx, order.id);
     await repo.insertCharge(tx, {
       orderId: order.id,
-      gateway: gateway.name,
+      gateway: provider.name,
       providerReference: reference,
       amountCents: order.totalCents,
       currency: order.currency,
@@ -340,7 +353,7 @@ export function createPaymentsService(deps: {
    * gateway (idempotent by reference), logged and written once on the ledger as `unapplied_refund`.
    */
   async function refundUnapplied(order: Order, reference: string, status: string) {
-    const refunded = await gateway.refund(reference);
+    const refunded = await provider.refund(reference);
     if (refunded.status !== 'refunded') {
       log.error({ orderId: order.id, reference, errorCode: refunded.errorCode }, 'automatic refund failed');
       throw new AppError('UNAVAILABLE');
@@ -351,11 +364,11 @@ export function createPaymentsService(deps: {
       amountCents: order.totalCents,
       currency: order.currency,
       reference,
-      note: `Kit ${order.id}: el pedido ya estaba ${status === 'failed' ? 'fallido' : status} (${gateway.name})`,
+      note: `Kit ${order.id}: el pedido ya estaba ${status === 'failed' ? 'fallido' : status} (${provider.name})`,
     });
     if (written) {
       log.warn(
-        { orderId: order.id, reference, status, amountCents: order.totalCents, gateway: gateway.name },
+        { orderId: order.id, reference, status, amountCents: order.totalCents, gateway: provider.name },
         'payment paid no order: refunded automatically',
       );
     }
@@ -553,7 +566,7 @@ export function createPaymentsService(deps: {
       const token = await gateway.tokenize({ number: digits, brand: brand! });
       const row = await repo.insertInstrument(db, {
         accountId: session.accountId,
-        gateway: gateway.name,
+        gateway: provider.name,
         token,
         brand: brand!,
         masked: maskCardNumber(digits),
@@ -570,7 +583,7 @@ export function createPaymentsService(deps: {
     async removeInstrument(user: AuthUser, token: string): Promise<void> {
       const row = await repo.findInstrument(db, user.id, token);
       if (!row || !(await repo.removeInstrument(db, user.id, token))) throw new AppError('NOT_FOUND');
-      if (gateway.removeCard && row.gateway === gateway.name) {
+      if (gateway.removeCard && row.gateway === provider.name) {
         // Our record is gone; the provider's copy is removed too when it answers (else it only sits there).
         await gateway.removeCard(savedCard(row)).catch((err) => log.warn({ err }, 'provider card removal failed'));
       }
@@ -587,7 +600,7 @@ export function createPaymentsService(deps: {
         throw new AppError('VALIDATION', paymentTexts.sessionExpired);
       const buyer = await repo.findBuyer(db, session.accountId);
       if (!buyer) throw new AppError('VALIDATION', paymentTexts.sessionExpired);
-      let card: Awaited<ReturnType<NonNullable<PaymentGateway['saveCard']>>>;
+      let card: ProviderCard;
       try {
         card = await gateway.saveCard(
           {
@@ -595,7 +608,7 @@ export function createPaymentsService(deps: {
             email: buyer.email,
             firstName: buyer.firstName ?? '',
             lastName: buyer.lastName ?? '',
-            providerCustomerId: await repo.findProviderCustomer(db, buyer.id, gateway.name),
+            providerCustomerId: await repo.findProviderCustomer(db, buyer.id, provider.name),
           },
           input.token,
         );
@@ -603,17 +616,17 @@ export function createPaymentsService(deps: {
         log.warn({ err }, 'provider refused to save a card');
         throw new AppError('VALIDATION', paymentTexts.cardNotSaved);
       }
-      const brand = deps.providerBrands?.[card.paymentMethodId];
+      const brand = gateway.brands?.[card.paymentMethodId];
       if (!brand) {
         await gateway.removeCard?.({ ...card, token: '' }).catch(() => undefined);
         throw new AppError('VALIDATION', paymentTexts.cardNotAccepted);
       }
       const used = await db.transaction((tx) => repo.useCardSession(tx, input.session));
       if (!used) throw new AppError('VALIDATION', paymentTexts.sessionExpired);
-      await repo.saveProviderCustomer(db, buyer.id, gateway.name, card.providerCustomerId);
+      await repo.saveProviderCustomer(db, buyer.id, provider.name, card.providerCustomerId);
       const row = await repo.insertInstrument(db, {
         accountId: buyer.id,
-        gateway: gateway.name,
+        gateway: provider.name,
         token: `ins_${randomBytes(18).toString('base64url')}`,
         brand,
         masked: `•••• ${card.lastFour}`,
@@ -896,7 +909,7 @@ export function createPaymentsService(deps: {
       }
       const charge = await repo.findApprovedCharge(db, order.id);
       if (charge?.providerReference) {
-        const refunded = await gateway.refund(charge.providerReference, {
+        const refunded = await provider.refund(charge.providerReference, {
           ...(amount === left && order.refundedCents === 0 ? {} : { amountCents: amount }),
           key: `refund-${order.id}-${order.refundedCents}-${amount}`,
         });
@@ -910,7 +923,7 @@ export function createPaymentsService(deps: {
      * against the order (amount, currency), then applied once. 'notKit' when it names no kit order.
      */
     async applyProviderPayment(reference: string): Promise<'applied' | 'ignored' | 'notKit'> {
-      const state = await gateway.getCharge(reference);
+      const state = cardState(await provider.getPayment(reference));
       const order =
         state?.orderId && /^[0-9a-f-]{36}$/.test(state.orderId) ? await repo.findOrder(db, state.orderId) : undefined;
       if (!state || !order) return 'notKit';

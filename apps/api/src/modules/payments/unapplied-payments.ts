@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { CheckoutGateway, CheckoutPayment } from '../../platform/checkout/gateway';
+import type { PaymentProvider, ProviderPayment } from '../../platform/payments/provider';
 import { insertUnappliedRefundOnce } from './payments.repository';
 
 /** What kind of order a checkout payment named, for the ledger note operations read. */
@@ -35,10 +35,10 @@ const sourceLabel: Record<UnappliedSource, string> = {
  * the ledger entry is unique per payment id. When the refund fails it throws, so the notification is
  * answered 5xx and the provider sends it again (the reconciliation job retries pending orders too).
  */
-export function createUnappliedPayments(deps: { db: Database; gateway: CheckoutGateway; log: FastifyBaseLogger }) {
-  const { db, gateway, log } = deps;
+export function createUnappliedPayments(deps: { db: Database; provider: PaymentProvider; log: FastifyBaseLogger }) {
+  const { db, provider: gateway, log } = deps;
 
-  async function record(payment: CheckoutPayment, source: UnappliedSource, orderId: string, reason: UnappliedReason) {
+  async function record(payment: ProviderPayment, source: UnappliedSource, orderId: string, reason: UnappliedReason) {
     const written = await insertUnappliedRefundOnce(db, {
       orderId: null,
       accountId: null,
@@ -58,7 +58,7 @@ export function createUnappliedPayments(deps: { db: Database; gateway: CheckoutG
 
   return {
     /** Refunds an approved payment that paid nothing and records it (once). */
-    async refund(payment: CheckoutPayment, source: UnappliedSource, orderId: string, reason: UnappliedReason) {
+    async refund(payment: ProviderPayment, source: UnappliedSource, orderId: string, reason: UnappliedReason) {
       const result = await gateway.refund(payment.id);
       if (result.status !== 'refunded') {
         log.error(
@@ -74,7 +74,7 @@ export function createUnappliedPayments(deps: { db: Database; gateway: CheckoutG
      * A payment the provider already shows refunded that did not pay its order: only the ledger entry
      * (a crash between our refund and its entry, or a refund made at the provider directly).
      */
-    recordRefunded: (payment: CheckoutPayment, source: UnappliedSource, orderId: string, reason: UnappliedReason) =>
+    recordRefunded: (payment: ProviderPayment, source: UnappliedSource, orderId: string, reason: UnappliedReason) =>
       record(payment, source, orderId, reason),
   };
 }

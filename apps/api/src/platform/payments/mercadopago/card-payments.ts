@@ -1,9 +1,9 @@
-import { Customer, MercadoPagoError, Payment, PaymentRefund } from 'mercadopago';
-import { checkBaseUrl, sdkConfigFactory, withBaseUrl } from '../checkout/mercadopago-gateway';
-import type { ChargeResult, ChargeState, InstallmentOption, PaymentGateway, ProviderCard } from './gateway';
+import { Customer, MercadoPagoError, Payment } from 'mercadopago';
+import type { CardFlow, CardOwner, ChargeResult, InstallmentOption, ProviderCard } from '../provider';
+import { cents, sdkConfigFactory, withBaseUrl } from './sdk';
 
 /**
- * MercadoPago's card API (Checkout API with the Card Payment Brick) behind our kit `PaymentGateway`,
+ * MercadoPago's card API (Checkout API with the Card Payment Brick): the provider's card flow,
  * through the official SDK (`mercadopago` 3.x) — the calls, in the provider's words:
  *
  * - a card is saved to the buyer's customer: `GET /v1/customers/search?email=` or `POST /v1/customers`,
@@ -13,14 +13,13 @@ import type { ChargeResult, ChargeState, InstallmentOption, PaymentGateway, Prov
  * - a charge: `POST /v1/payments` with the one-time token of the saved card and its security code
  *   (made in the frame again: the provider never keeps the code), `payer: { type: 'customer', id }`,
  *   our order id as `external_reference` and as `X-Idempotency-Key`, and `three_d_secure_mode: 'optional'`;
- * - later: `GET /v1/payments/{id}`, `GET /v1/payments/search?external_reference=`, and refunds
- *   `POST /v1/payments/{id}/refunds` (with `amount` for a partial one) under our own idempotency key.
+ * - later: `GET /v1/payments/search?external_reference=` (what became of a charge); reading a payment
+ *   and refunds are the provider's, for both flows (mercadopago-provider.ts).
  */
-export interface MercadoPagoCardGatewayOptions {
+interface CardOptions {
   accessToken: string;
-  publicKey: string;
-  /** Only for tests against the local fake (fake-mercadopago.ts). */
-  baseUrl?: string;
+  /** Already checked (sdk.ts `checkBaseUrl`); only for tests against the local fake. */
+  baseUrl: string | undefined;
   /** Per HTTP attempt. Default 10 s. */
   timeoutMs?: number;
   maxRetries?: number;
@@ -34,9 +33,6 @@ export const MP_BRANDS: Record<string, 'visa' | 'mastercard' | 'oca'> = {
   debmaster: 'mastercard',
   oca: 'oca',
 };
-
-const PAYMENT_ID = /^\d{1,20}$/;
-const cents = (amount: number) => Math.round(amount * 100);
 
 function chargeResult(payment: {
   id?: number | string;
@@ -63,43 +59,12 @@ function chargeResult(payment: {
   return { status: 'error', reference, errorCode: detail };
 }
 
-function chargeState(payment: {
-  id?: number | string;
-  status?: string;
-  status_detail?: string;
-  external_reference?: string;
-  transaction_amount?: number;
-  transaction_amount_refunded?: number;
-  currency_id?: string;
-}): ChargeState {
-  const status =
-    payment.status === 'approved'
-      ? 'approved'
-      : payment.status === 'refunded'
-        ? 'refunded'
-        : payment.status === 'charged_back'
-          ? 'charged_back'
-          : payment.status === 'rejected' || payment.status === 'cancelled'
-            ? 'rejected'
-            : 'pending';
-  return {
-    reference: String(payment.id),
-    orderId: payment.external_reference || null,
-    status,
-    amountCents: cents(payment.transaction_amount ?? 0),
-    refundedCents: cents(payment.transaction_amount_refunded ?? 0),
-    currency: payment.currency_id ?? '',
-    detail: payment.status_detail ?? null,
-  };
-}
-
-export function createMercadoPagoCardGateway(options: MercadoPagoCardGatewayOptions): PaymentGateway {
-  const { accessToken } = options;
-  const baseUrl = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl);
+export function createMercadoPagoCardFlow(options: CardOptions): CardFlow {
+  const { accessToken, baseUrl } = options;
   const sdkConfig = sdkConfigFactory(options);
   const call = <T>(run: () => Promise<T>) => withBaseUrl(baseUrl, run);
 
-  async function customerFor(owner: Parameters<NonNullable<PaymentGateway['saveCard']>>[0]): Promise<string> {
+  async function customerFor(owner: CardOwner): Promise<string> {
     if (owner.providerCustomerId) return owner.providerCustomerId;
     const customers = new Customer(sdkConfig());
     const found = await call(() => customers.search({ options: { email: owner.email } }));
@@ -116,8 +81,8 @@ export function createMercadoPagoCardGateway(options: MercadoPagoCardGatewayOpti
   }
 
   return {
-    name: 'mercadopago',
     needsSecurityCode: true,
+    brands: MP_BRANDS,
     cardPageUrl: (sessionId) => `/pay/card?session=${encodeURIComponent(sessionId)}`,
 
     async saveCard(owner, cardToken): Promise<ProviderCard> {
@@ -222,41 +187,6 @@ export function createMercadoPagoCardGateway(options: MercadoPagoCardGatewayOpti
       // One approved payment settles the order; otherwise the newest says what happened.
       const chosen = results.find((p) => p.status === 'approved') ?? results[0];
       return chosen ? chargeResult(chosen) : null;
-    },
-
-    async getCharge(reference) {
-      if (!PAYMENT_ID.test(reference)) return null;
-      const payments = new Payment(sdkConfig());
-      try {
-        return chargeState(await call(() => payments.get({ id: reference })));
-      } catch (error) {
-        if (error instanceof MercadoPagoError && error.status === 404) return null;
-        throw error;
-      }
-    },
-
-    async refund(reference, refundOptions = {}) {
-      if (!PAYMENT_ID.test(reference)) return { status: 'error', errorCode: 'invalid_payment_id' };
-      const refunds = new PaymentRefund(sdkConfig());
-      const key = refundOptions.key ?? `refund-${reference}`;
-      try {
-        await call(() =>
-          refunds.create({
-            payment_id: reference,
-            ...(refundOptions.amountCents === undefined ? {} : { body: { amount: refundOptions.amountCents / 100 } }),
-            requestOptions: { idempotencyKey: key },
-          }),
-        );
-        return { status: 'refunded' };
-      } catch (error) {
-        // A full refund asked again after it was made: nothing left to give back.
-        if (error instanceof MercadoPagoError && error.status === 400 && refundOptions.amountCents === undefined) {
-          const again = await this.getCharge(reference);
-          if (again?.status === 'refunded') return { status: 'refunded' };
-        }
-        if (error instanceof MercadoPagoError) return { status: 'error', errorCode: `http_${error.status}` };
-        throw error;
-      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeMercadoPago, startFakeMercadoPago } from './fake-mercadopago';
-import { createMercadoPagoGateway } from './mercadopago-gateway';
+import { type FakeMercadoPago, startFakeMercadoPago } from '../../../../test/fakes/fake-mercadopago';
+import { createMercadoPagoProvider } from './mercadopago-provider';
 
 let fake: FakeMercadoPago;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('MercadoPago: the payments of one order (reconciliation)', () => {
       transaction_amount: 10,
       currency_id: 'UYU',
     });
-    const gateway = createMercadoPagoGateway({
+    const gateway = createMercadoPagoProvider({
       accessToken: fake.accessToken,
       publicKey: 'TEST-public',
       webhookSecret: null,
@@ -42,8 +42,24 @@ describe('MercadoPago: the payments of one order (reconciliation)', () => {
       maxRetries: 0,
     });
     expect(await gateway.findPayments(order)).toEqual([
-      { id: '112', status: 'approved', externalReference: order, amountCents: 80_350, currency: 'UYU' },
-      { id: '111', status: 'rejected', externalReference: order, amountCents: 80_300, currency: 'UYU' },
+      {
+        id: '112',
+        status: 'approved',
+        detail: 'accredited',
+        externalReference: order,
+        amountCents: 80_350,
+        refundedCents: 0,
+        currency: 'UYU',
+      },
+      {
+        id: '111',
+        status: 'rejected',
+        detail: 'rejected',
+        externalReference: order,
+        amountCents: 80_300,
+        refundedCents: 0,
+        currency: 'UYU',
+      },
     ]);
     const search = fake.requests.find((r) => r.path === '/v1/payments/search');
     expect(search?.query.external_reference).toBe(order);

@@ -1,9 +1,9 @@
 import { MercadoPagoError } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from './fake-mercadopago';
-import type { NotificationRequest, PreferenceRequest } from './gateway';
-import { createMercadoPagoGateway, NOTIFICATION_TOLERANCE_SECONDS } from './mercadopago-gateway';
+import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '../../../../test/fakes/fake-mercadopago';
+import type { NotificationRequest, PreferenceRequest } from '../provider';
+import { createMercadoPagoProvider, NOTIFICATION_TOLERANCE_SECONDS } from './mercadopago-provider';
 
 const SECRET = 'whsec-test-secret';
 
@@ -19,8 +19,8 @@ afterEach(() => {
   fake.requests.length = 0;
 });
 
-const gateway = (overrides: Partial<Parameters<typeof createMercadoPagoGateway>[0]> = {}) =>
-  createMercadoPagoGateway({
+const gateway = (overrides: Partial<Parameters<typeof createMercadoPagoProvider>[0]> = {}) =>
+  createMercadoPagoProvider({
     accessToken: fake.accessToken,
     publicKey: 'TEST-public-key',
     webhookSecret: SECRET,
@@ -44,7 +44,7 @@ const preferenceRequest = (orderId: string): PreferenceRequest => ({
   notificationUrl: 'https://api.nutritest.example/checkout/notifications',
 });
 
-describe('createMercadoPagoGateway', () => {
+describe('createMercadoPagoProvider', () => {
   it('names itself and exposes the public key', () => {
     const mp = gateway();
     expect(mp.name).toBe('mercadopago');
@@ -58,7 +58,7 @@ describe('createMercadoPagoGateway', () => {
 
 describe('createPreference', () => {
   it('posts the preference MercadoPago expects and answers its init_point', async () => {
-    const preference = await gateway().createPreference(preferenceRequest('order-101'));
+    const preference = await gateway().redirect.createPreference(preferenceRequest('order-101'));
 
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
@@ -89,7 +89,7 @@ describe('createPreference', () => {
   });
 
   it('sends the payer phone when there is one', async () => {
-    await gateway().createPreference({
+    await gateway().redirect.createPreference({
       ...preferenceRequest('order-102'),
       payer: { name: 'Ana', email: 'ana@example.com', phone: '+59899123456' },
     });
@@ -103,9 +103,9 @@ describe('createPreference', () => {
   it('never creates two preferences for one order: a retry sends the same idempotency key', async () => {
     const before = fake.preferences.length;
     const mp = gateway();
-    const first = await mp.createPreference(preferenceRequest('order-103'));
-    const second = await mp.createPreference(preferenceRequest('order-103'));
-    const other = await mp.createPreference(preferenceRequest('order-104'));
+    const first = await mp.redirect.createPreference(preferenceRequest('order-103'));
+    const second = await mp.redirect.createPreference(preferenceRequest('order-103'));
+    const other = await mp.redirect.createPreference(preferenceRequest('order-104'));
 
     expect(second).toEqual(first);
     expect(other.id).not.toBe(first.id);
@@ -116,7 +116,7 @@ describe('createPreference', () => {
   it("keeps the order's idempotency key across the SDK's own retries", async () => {
     const before = fake.preferences.length;
     fake.failNext(503);
-    const preference = await gateway({ maxRetries: 1 }).createPreference(preferenceRequest('order-105'));
+    const preference = await gateway({ maxRetries: 1 }).redirect.createPreference(preferenceRequest('order-105'));
 
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests.map((r) => r.headers['x-idempotency-key'])).toEqual(['order-105', 'order-105']);
@@ -126,7 +126,7 @@ describe('createPreference', () => {
 
   it('throws when MercadoPago refuses the credentials', async () => {
     await expect(
-      gateway({ accessToken: 'TEST-wrong-token' }).createPreference(preferenceRequest('order-106')),
+      gateway({ accessToken: 'TEST-wrong-token' }).redirect.createPreference(preferenceRequest('order-106')),
     ).rejects.toMatchObject({ status: 401 });
     expect(fake.requests[0]?.headers.authorization).toBe('Bearer TEST-wrong-token');
   });
@@ -135,7 +135,7 @@ describe('createPreference', () => {
     const other = await startFakeMercadoPago();
     try {
       const a = gateway();
-      const b = createMercadoPagoGateway({
+      const b = createMercadoPagoProvider({
         accessToken: other.accessToken,
         publicKey: 'TEST-other',
         webhookSecret: null,
@@ -150,8 +150,8 @@ describe('createPreference', () => {
       });
       // Interleaved: each call's URL is fixed before the next one starts.
       await Promise.all([
-        a.createPreference(preferenceRequest('order-201')),
-        b.createPreference(preferenceRequest('order-202')),
+        a.redirect.createPreference(preferenceRequest('order-201')),
+        b.redirect.createPreference(preferenceRequest('order-202')),
         a.getPayment('999'),
         b.getPayment('555'),
       ]);
@@ -180,8 +180,10 @@ describe('getPayment', () => {
     expect(payment).toEqual({
       id: '1319000001',
       status: 'approved',
+      detail: 'accredited',
       externalReference: 'order-301',
       amountCents: 109_980,
+      refundedCents: 0,
       currency: 'UYU',
     });
     expect(fake.requests).toHaveLength(1);
@@ -204,8 +206,10 @@ describe('getPayment', () => {
     expect(await gateway().getPayment('1319000002')).toEqual({
       id: '1319000002',
       status: 'pending',
+      detail: 'pending',
       externalReference: null,
       amountCents: 1999,
+      refundedCents: 0,
       currency: 'UYU',
     });
   });
@@ -216,7 +220,7 @@ describe('getPayment', () => {
     ['rejected', 'rejected'],
     ['cancelled', 'cancelled'],
     ['refunded', 'refunded'],
-    ['charged_back', 'refunded'],
+    ['charged_back', 'charged_back'],
     ['authorized', 'pending'],
     ['in_mediation', 'in_process'],
     ['something_new', 'pending'],

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { sandboxPreferences } from '../../db/schema';
-import { createSandboxCheckout } from './sandbox-checkout';
+import { buildTestApp, type TestApp } from '../../../../test/helpers';
+import { sandboxPreferences } from '../../../db/schema';
+import { createSandboxProvider } from './sandbox-provider';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,13 +21,14 @@ const request = (orderId: string) => ({
   notificationUrl: 'http://x/v1/payment/webhook',
 });
 
-describe('the sandbox checkout', () => {
+describe('the sandbox provider: redirect flow', () => {
   it('writes one preference per order: asked again (a retry, two at once), it answers the same one', async () => {
-    const { gateway: sandbox } = createSandboxCheckout({
+    const { provider } = createSandboxProvider({
       db: t.app.database.db,
       publicUrl: 'http://x',
       secret: 's'.repeat(32),
     });
+    const sandbox = provider.redirect;
     const first = await sandbox.createPreference(request('order-sbx-1'));
     expect(first.checkoutUrl).toBe(`http://x/sandbox/checkout/${encodeURIComponent(first.id)}`);
     expect(await sandbox.createPreference(request('order-sbx-1'))).toEqual(first);
