@@ -29,7 +29,7 @@ import { createInvoiceIssuer } from './modules/invoicing/create-issuer';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { createInvoicing, type Invoicing } from './modules/invoicing/invoicing.service';
 import { ensureCaeRanges } from './modules/invoicing/issuer';
-import { createRefunds } from './modules/invoicing/refunds.service';
+import { createKits, kitsRoutes } from './modules/kits';
 import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { createLogisticsService } from './modules/logistics/logistics.service';
 import { mealsRoutes } from './modules/meals/meals.routes';
@@ -40,8 +40,7 @@ import { createNutritionService } from './modules/nutrition/nutrition.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { createOpsService } from './modules/ops/ops.service';
 import { paymentsLedgerRoutes } from './modules/ops/payments-ledger.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
+import { cardFrameRoutes, createOrders, type Orders, ordersRoutes } from './modules/orders';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { createPayoutsService } from './modules/payouts/payouts.service';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -93,12 +92,13 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mail: MailWorker;
     config: Config;
-    payments: PaymentsService;
+    /** The orders module (money): payments, the reconciliation, refunds; reachable for tests. */
+    orders: Orders;
     /** The payment provider (sandbox or MercadoPago), both flows, reachable for tests. */
     paymentProvider: PaymentProvider;
     /** The consultations' periodic work (holds, reminders), reachable for tests and operations. */
     consultations: ConsultationsService;
-    /** The meals' periodic work (reconciliation, expiry of unpaid orders), reachable for tests. */
+    /** The meals' periodic work (expiry of unpaid orders), reachable for tests. */
     meals: MealsService;
     /** The fiscal receipts' issuing job (tests call `app.invoicing.runOnce()`). */
     invoicing: Invoicing;
@@ -209,13 +209,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : sandbox!.provider;
   const provider = options.wrapProvider ? options.wrapProvider(configuredProvider) : configuredProvider;
   app.decorate('paymentProvider', configuredProvider);
-  const paymentsService = createPaymentsService({ db, provider, config, mail, log: app.log });
-  app.decorate('payments', paymentsService);
-  await app.register(paymentsRoutes, { service: paymentsService, config });
+  // The one home of money (modules/orders): every product's orders are made, paid, reconciled and
+  // refunded there; each product registers how its orders react (kits here, meals and consultations below).
+  const orders = createOrders({ db, provider, config, mail, log: app.log });
+  app.decorate('orders', orders);
+  const kits = createKits({ db, orders, config, mail, log: app.log });
+  await app.register(kitsRoutes, { kits });
   if (config.mercadoPago) {
-    const { cardFrameRoutes } = await import('./modules/payments/card-frame.routes');
     await app.register(cardFrameRoutes, {
-      payments: paymentsService,
+      instruments: orders.instruments,
       publicKey: config.mercadoPago.publicKey,
       sdkUrl: config.mercadoPago.sdkUrl,
       apiUrl: config.mercadoPago.baseUrl,
@@ -256,7 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     config,
     mail,
-    provider,
+    orders,
     slots: config.slotsWebhookUrl
       ? createWebhookSlotProvider({ db, url: config.slotsWebhookUrl, log: app.log })
       : createBuiltinSlotProvider(db),
@@ -267,34 +269,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mealsService = createMealsService({
     db,
     config,
-    mail,
-    provider,
+    orders,
     foodScores: (accountId) => foodsService.scoresFor(accountId),
     log: app.log,
-    // One webhook for every payment: a kit order's payment goes to the kit purchase, else consultations.
-    otherPayment: async (payment) => {
-      if (payment.externalReference && (await paymentsService.isKitOrder(payment.externalReference))) {
-        return (await paymentsService.applyProviderPayment(payment.id)) === 'applied' ? 'applied' : 'ignored';
-      }
-      return consultationsService.applyPayment(payment);
-    },
   });
   app.decorate('meals', mealsService);
-  // 'Mis compras', receipts and refunds under the terms (issue 21): kits through the card gateway,
-  // meals and consultations through the checkout they were paid with.
-  const refunds = createRefunds({
+  await app.register(mealsRoutes, { service: mealsService, db });
+  // 'Mis compras', refunds under the terms (issue 21), coupons, saved cards, the one webhook and the
+  // operations' money pages; the receipts' files are the invoicing module's.
+  await app.register(ordersRoutes, {
+    orders,
     db,
     config,
-    payments: paymentsService,
-    checkout: provider,
-    mailNudge: () => mail.nudge(),
+    receiptsPending: () => invoicing.nudge(),
   });
-  await app.register(invoicingRoutes, { db, invoicing, refunds, issuer: config.invoicing.issuer });
-  await app.register(mealsRoutes, { service: mealsService, db });
+  await app.register(invoicingRoutes, { db, invoicing, issuer: config.invoicing.issuer });
   await app.register(sandboxRoutes, {
-    payments: paymentsService,
+    instruments: orders.instruments,
     sandbox: sandbox?.sandbox ?? null,
-    onNotification: (request) => mealsService.onNotification(request),
+    onNotification: (request) => orders.onNotification(request),
   });
   await app.register(mealsOpsRoutes, { ops: createMealsOps(db) });
 
@@ -337,14 +330,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         { name: 'purge-revoked-tokens', everyMs: 60 * 60 * 1000, run: () => purgeExpiredRevocations(db) },
         { name: 'purge-rate-limits', everyMs: 60 * 60 * 1000, run: () => purgeOldRateLimits(db) },
         {
-          // Kit card payments, meal and consultation checkouts left pending (docs/reliability.md).
+          // Orders left pending, of every kind and both flows (docs/reliability.md).
           name: 'reconcile-pending-orders',
           everyMs: config.reconcileEveryMs,
           run: async () => {
+            // The one reconciliation (every kind of order), then the meals' expiry of unpaid orders.
             const results = await Promise.allSettled([
-              paymentsService.reconcilePending(config.reconcileAfterMs),
-              mealsService.reconcilePending(config.reconcileAfterMs),
-              consultationsService.reconcilePending(config.reconcileAfterMs),
+              orders.reconcilePending(config.reconcileAfterMs).then(() => mealsService.expireUnpaid()),
             ]);
             for (const r of results) {
               if (r.status === 'rejected') app.log.error({ err: r.reason }, 'reconciliation failed');

@@ -91,7 +91,7 @@ async function newOrder(label: string) {
 const orderRow = async (id: string) =>
   (
     await db.query<{ status: string; payment_id: string | null }>(
-      `select status, payment_id from meal_orders where id = $1`,
+      `select status, payment_id from orders where id = $1`,
       [id],
     )
   )[0]!;

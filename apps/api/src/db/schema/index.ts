@@ -7,6 +7,7 @@ export * from './invoicing';
 export * from './logistics';
 export * from './meals';
 export * from './nutrition';
+export * from './orders';
 export * from './outbox';
 export * from './payments';
 export * from './payouts';

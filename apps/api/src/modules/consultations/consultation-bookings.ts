@@ -10,7 +10,7 @@ import {
   offerOf,
 } from '@nutritest/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { consultationBookings, consultationOrders } from '../../db/schema';
+import { consultationBookings } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
@@ -24,6 +24,13 @@ import {
 } from './consultation-context';
 import type { ConsultationEmails } from './consultation-emails';
 import { nutritionistCards } from './consultation-nutritionists';
+import {
+  consultationOrder,
+  findConsultationOrder,
+  lockOrder,
+  selectBookingsWithOrder,
+  selectConsultationOrders,
+} from './consultation-orders.repository';
 
 /**
  * Booked sessions: the keyed link to see, cancel or move one (up to 24 h before), the next sessions
@@ -52,11 +59,7 @@ export function createConsultationBookings(
   }
 
   async function bookingByKey(id: string, key: string) {
-    const [row] = await db
-      .select({ booking: consultationBookings, order: consultationOrders })
-      .from(consultationBookings)
-      .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
-      .where(eq(consultationBookings.id, id));
+    const [row] = await selectBookingsWithOrder(db).where(eq(consultationBookings.id, id));
     const expected = Buffer.from(manageKeyOf(id));
     const given = Buffer.from(key);
     if (!row || expected.length !== given.length || !timingSafeEqual(expected, given)) {
@@ -76,11 +79,7 @@ export function createConsultationBookings(
     try {
       bookingId = await db.transaction(async (tx) => {
         // Counted under the order's lock: two tabs cannot book past the package's sessions.
-        await tx
-          .select({ id: consultationOrders.id })
-          .from(consultationOrders)
-          .where(eq(consultationOrders.id, order.id))
-          .for('update');
+        await lockOrder(tx, order.id);
         const [used] = await tx
           .select({ n: count() })
           .from(consultationBookings)
@@ -192,11 +191,9 @@ export function createConsultationBookings(
     },
 
     async mine(user: AuthUser) {
-      const orders = await db
-        .select()
-        .from(consultationOrders)
-        .where(and(eq(consultationOrders.accountId, user.id), eq(consultationOrders.status, 'paid')))
-        .orderBy(asc(consultationOrders.createdAt));
+      const orders = await selectConsultationOrders(db)
+        .where(and(eq(consultationOrder.accountId, user.id), eq(consultationOrder.status, 'paid')))
+        .orderBy(asc(consultationOrder.createdAt));
       const result = [];
       for (const order of orders) {
         const bookings = await db
@@ -235,7 +232,7 @@ export function createConsultationBookings(
     },
 
     async bookOwn(user: AuthUser, orderId: string, slot: SlotChoice) {
-      const [order] = await db.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
+      const order = await findConsultationOrder(db, orderId);
       if (!order || order.accountId !== user.id) throw new AppError('NOT_FOUND');
       return bookForOrder(order, slot);
     },

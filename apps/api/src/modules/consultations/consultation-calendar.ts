@@ -15,7 +15,6 @@ import {
   consultationAvailability,
   consultationBookings,
   consultationExceptions,
-  consultationOrders,
   nutritionists,
   profiles,
 } from '../../db/schema';
@@ -24,6 +23,7 @@ import { type CachedJson, cachedJson } from '../../platform/cached-json';
 import { createGenerationCache } from '../../platform/generation-cache';
 import type { ConsultationsDeps, SlotChoice } from './consultation-context';
 import { nutritionistCards } from './consultation-nutritionists';
+import { selectBookingsWithOrder } from './consultation-orders.repository';
 import { WEBHOOK_CALENDAR_ID } from './slot-providers';
 
 const toHhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -186,10 +186,7 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
     },
 
     async bookings(user: AuthUser) {
-      const rows = await db
-        .select({ booking: consultationBookings, order: consultationOrders })
-        .from(consultationBookings)
-        .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
+      const rows = await selectBookingsWithOrder(db)
         .where(
           and(
             eq(consultationBookings.nutritionistId, user.id),

@@ -1,12 +1,13 @@
 import { consultationSlotLabel, formatMoney, offerOf } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { consultationBookings, consultationOrders } from '../../db/schema';
+import { consultationBookings } from '../../db/schema';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import type { ConsultationLinks, ConsultationsDeps } from './consultation-context';
 import { consultationIcs } from './consultation-ics';
 import { nutritionistCards, nutritionistLine } from './consultation-nutritionists';
+import { findConsultationOrder, selectBookingsWithOrder } from './consultation-orders.repository';
 import type { OfferedSlot } from './consultation-rebook';
 
 /**
@@ -44,11 +45,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
 
   /** Session e-mails (a later session, a move): the date, the links and the calendar invitation. */
   async function sessionEmail(bookingId: string, subject: string, lead: string) {
-    const [row] = await db
-      .select({ booking: consultationBookings, order: consultationOrders })
-      .from(consultationBookings)
-      .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
-      .where(eq(consultationBookings.id, bookingId));
+    const [row] = await selectBookingsWithOrder(db).where(eq(consultationBookings.id, bookingId));
     if (!row) return;
     const { booking, order } = row;
     const offer = offerOf(order.type);
@@ -74,7 +71,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
 
   /** Queued in the transaction that marks the order paid: exactly one confirmation per paid order. */
   async function sendConfirmation(orderId: string, ex: Executor) {
-    const [order] = await ex.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
+    const order = await findConsultationOrder(ex, orderId);
     const [booking] = await ex
       .select()
       .from(consultationBookings)
@@ -113,7 +110,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
    * in the transaction that closes the order (once), with the nutritionist's next free slots.
    */
   async function sendSlotTaken(orderId: string, paymentId: string, nextSlots: OfferedSlot[], ex: Executor) {
-    const [order] = await ex.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
+    const order = await findConsultationOrder(ex, orderId);
     const [booking] = await ex
       .select()
       .from(consultationBookings)

@@ -6,11 +6,13 @@ import {
   auditLog,
   consultationBookings,
   consultationNutritionistProfiles,
-  consultationOrders,
+  consultationPurchases,
+  orders,
   profiles,
   uploads,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
+import { findConsultationOrder, setShareResults } from './consultation-orders.repository';
 
 /**
  * The consultation's nutritionist as the client sees them (issue 22, item 19; docs/decisions/
@@ -125,12 +127,13 @@ export async function hasConsultationResultsShare(
   const [row] = await db
     .select({ id: consultationBookings.id })
     .from(consultationBookings)
-    .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
+    .innerJoin(orders, eq(orders.id, consultationBookings.orderId))
+    .innerJoin(consultationPurchases, eq(consultationPurchases.orderId, orders.id))
     .where(
       and(
-        eq(consultationOrders.accountId, patientId),
-        eq(consultationOrders.status, 'paid'),
-        eq(consultationOrders.shareResults, 1),
+        eq(orders.accountId, patientId),
+        eq(orders.status, 'paid'),
+        eq(consultationPurchases.shareResults, 1),
         eq(consultationBookings.nutritionistId, nutritionistId),
         eq(consultationBookings.status, 'confirmed'),
         gt(consultationBookings.endsAt, now),
@@ -161,16 +164,13 @@ export async function hasSessionToCome(db: Executor, orderId: string, now = new 
  * order (another's answers 404); sharing only while a session is to come; unsharing always.
  */
 export async function setResultsShare(db: Database, user: AuthUser, orderId: string, share: boolean) {
-  const [order] = await db.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
+  const order = await findConsultationOrder(db, orderId);
   if (!order || order.accountId !== user.id || !['pending', 'paid'].includes(order.status)) {
     throw new AppError('NOT_FOUND');
   }
   if (share && !(await hasSessionToCome(db, orderId))) throw new AppError('VALIDATION', shareTexts.tooLate);
   await db.transaction(async (tx) => {
-    await tx
-      .update(consultationOrders)
-      .set({ shareResults: share ? 1 : 0, shareResultsChangedAt: new Date() })
-      .where(eq(consultationOrders.id, orderId));
+    await setShareResults(tx, orderId, share);
     // The client's choice about their genetic data, in the audit log operations read.
     await tx.insert(auditLog).values({
       actorId: user.id,

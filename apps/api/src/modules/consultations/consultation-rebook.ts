@@ -7,7 +7,7 @@ import {
   SLOT_MONTH_TRIES,
 } from '@nutritest/domain';
 import { asc, eq } from 'drizzle-orm';
-import { consultationBookings, consultationOrders } from '../../db/schema';
+import { consultationBookings, consultationPurchases } from '../../db/schema';
 import type { ConsultationsDeps } from './consultation-context';
 import { WEBHOOK_CALENDAR_ID } from './slot-providers';
 
@@ -37,9 +37,9 @@ export function bookingPageUrl(publicUrl: string, type: string, slot: { start: s
 export function createNextSlots({ db, config, slots, log }: ConsultationsDeps) {
   return async function nextSlotsFor(orderId: string, now = new Date()): Promise<OfferedSlot[]> {
     const [row] = await db
-      .select({ booking: consultationBookings, type: consultationOrders.type })
+      .select({ booking: consultationBookings, type: consultationPurchases.type })
       .from(consultationBookings)
-      .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
+      .innerJoin(consultationPurchases, eq(consultationPurchases.orderId, consultationBookings.orderId))
       .where(eq(consultationBookings.orderId, orderId))
       .orderBy(asc(consultationBookings.createdAt))
       .limit(1);

@@ -1,9 +1,9 @@
 import { consultationSlotLabel, offerOf } from '@nutritest/domain';
-import { eq, sql } from 'drizzle-orm';
-import { consultationOrders } from '../../db/schema';
+import { sql } from 'drizzle-orm';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import type { ConsultationLinks, ConsultationsDeps } from './consultation-context';
+import { findConsultationOrder } from './consultation-orders.repository';
 
 /** Reminders of confirmed sessions. */
 export function createConsultationReminders({ db, config, mail }: ConsultationsDeps, links: ConsultationLinks) {
@@ -34,7 +34,7 @@ export function createConsultationReminders({ db, config, mail }: ConsultationsD
             claimed as unknown as { rows: Array<{ id: string; order_id: string; starts_at: string | Date }> }
           ).rows;
           for (const row of rows) {
-            const [order] = await tx.select().from(consultationOrders).where(eq(consultationOrders.id, row.order_id));
+            const order = await findConsultationOrder(tx, row.order_id);
             if (!order) continue;
             const start = new Date(row.starts_at).toISOString();
             await enqueueEmail(

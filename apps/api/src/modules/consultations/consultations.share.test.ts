@@ -6,7 +6,7 @@ import {
   auditLog,
   consultationBookings,
   consultationNutritionistProfiles,
-  consultationOrders,
+  orders,
   resultsAccessLog,
 } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
@@ -123,11 +123,8 @@ describe('the consultation’s nutritionist', () => {
     const mail = await lastEmailTo(t.app, me.email);
     expect(mail?.text).toContain('Te atiende Lucía Fernández (matrícula MSP 4521).');
     // The phone was kept in the one national form.
-    const [order] = await t.app.database.db
-      .select()
-      .from(consultationOrders)
-      .where(eq(consultationOrders.id, hired.orderId));
-    expect(order?.phone).toBe('099123456');
+    const [order] = await t.app.database.db.select().from(orders).where(eq(orders.id, hired.orderId));
+    expect(order?.buyerPhone).toBe('099123456');
   });
 
   it('shows their photo in the confirmation e-mail when they uploaded one', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { signInAs, type TestApp } from '../../../test/helpers';
-import { consultationOrders } from '../../db/schema';
+import { orders } from '../../db/schema';
 
 /** The 15th of next month's 'yyyy-MM' (UTC): a month whose slots are all in the future. */
 export const nextMonth = () => {
@@ -47,9 +47,6 @@ export async function hireSlot(t: TestApp, email: string, index: number) {
   });
   expect(res.statusCode).toBe(200);
   const preferenceId = decodeURIComponent(new URL(res.json().checkoutUrl).pathname.split('/').at(-1)!);
-  const [order] = await t.app.database.db
-    .select()
-    .from(consultationOrders)
-    .where(eq(consultationOrders.preferenceId, preferenceId));
+  const [order] = await t.app.database.db.select().from(orders).where(eq(orders.preferenceId, preferenceId));
   return { orderId: order!.id, preferenceId };
 }

@@ -5,10 +5,9 @@ import type { Executor } from '../../db/client';
 import {
   accounts,
   businesses,
-  consultationOrders,
+  consultationPurchases,
   type invoices,
-  mealOrderItems,
-  mealOrders,
+  orderLines,
   orders,
   profiles,
 } from '../../db/schema';
@@ -73,7 +72,8 @@ export async function saleDocument(
     case 'kit':
     case 'kit_places': {
       const [order] = await db.select().from(orders).where(eq(orders.id, invoice.saleId));
-      if (!order) throw new Error(`order ${invoice.saleId} not found`);
+      const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, invoice.saleId));
+      if (!order || !line) throw new Error(`order ${invoice.saleId} not found`);
       const party = await accountParty(db, order.accountId);
       const places = order.kind === 'kit_places';
       const receiver: CfeReceiver | null =
@@ -91,9 +91,9 @@ export async function saleDocument(
         lines: [
           {
             description: places ? 'Cupo de Kit NutriTest (test nutrigenético)' : 'Kit NutriTest (test nutrigenético)',
-            quantity: order.quantity,
+            quantity: line.quantity,
             unit: 'N/A',
-            unitPriceCents: order.unitPriceCents,
+            unitPriceCents: line.unitCents,
             discountCents: order.discountCents,
             amountCents: order.totalCents,
             iva: iva.kits,
@@ -104,27 +104,20 @@ export async function saleDocument(
       };
     }
     case 'meals': {
-      const [order] = await db.select().from(mealOrders).where(eq(mealOrders.id, invoice.saleId));
+      const [order] = await db.select().from(orders).where(eq(orders.id, invoice.saleId));
       if (!order) throw new Error(`meal order ${invoice.saleId} not found`);
-      const items = await db
+      // The dishes by delivery day, then the shipping: the order's lines in their order.
+      const lines = await db
         .select()
-        .from(mealOrderItems)
-        .where(eq(mealOrderItems.orderId, order.id))
-        .orderBy(asc(mealOrderItems.deliveryDate), asc(mealOrderItems.title));
-      const base = items.map((i) => ({
-        description: `${i.title} (${formatDateEs(i.deliveryDate)})`,
-        quantity: i.quantity,
-        unitPriceCents: i.unitCents,
-        gross: i.quantity * i.unitCents,
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.position));
+      const base = lines.map((l) => ({
+        description: l.kind === 'meal' ? `${l.title} (${formatDateEs(l.serviceDate ?? '')})` : l.title,
+        quantity: l.quantity,
+        unitPriceCents: l.unitCents,
+        gross: l.amountCents,
       }));
-      if (order.shippingCents > 0) {
-        base.push({
-          description: 'Envío',
-          quantity: 1,
-          unitPriceCents: order.shippingCents,
-          gross: order.shippingCents,
-        });
-      }
       const discounts = spreadDiscount(
         base.map((b) => b.gross),
         order.discountCents,
@@ -139,12 +132,23 @@ export async function saleDocument(
           amountCents: b.gross - discounts[i]!,
           iva: iva.meals,
         })),
-        receiver: { kind: 'person', name: order.name },
-        email: order.email,
+        receiver: { kind: 'person', name: order.buyerName ?? '' },
+        email: order.buyerEmail,
       };
     }
     case 'consultation': {
-      const [order] = await db.select().from(consultationOrders).where(eq(consultationOrders.id, invoice.saleId));
+      const [order] = await db
+        .select({
+          type: consultationPurchases.type,
+          sessions: consultationPurchases.sessions,
+          name: consultationPurchases.name,
+          lastName: consultationPurchases.lastName,
+          amountCents: orders.totalCents,
+          email: orders.buyerEmail,
+        })
+        .from(orders)
+        .innerJoin(consultationPurchases, eq(consultationPurchases.orderId, orders.id))
+        .where(eq(orders.id, invoice.saleId));
       if (!order) throw new Error(`consultation order ${invoice.saleId} not found`);
       const offer = consultationOffers.find((o) => o.type === order.type);
       const sessions = order.sessions > 1 ? ` (${order.sessions} sesiones)` : '';

@@ -18,13 +18,14 @@ import {
   zoneTierOf,
   zoneTiers,
 } from '@nutritest/domain';
-import { and, asc, count, eq, gte, inArray, ne } from 'drizzle-orm';
+import { asc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { mealOrderItems, mealOrders, meals, mealWeeks, priceList } from '../../db/schema';
+import { meals, mealWeeks, priceList } from '../../db/schema';
 import { requireRole } from '../../platform/auth/guards';
 import { mealFields } from './meal-fields';
+import * as repo from './meals.repository';
 
 type Meal = typeof meals.$inferSelect;
 const knownFoods = new Set(foods.map((f) => f.id));
@@ -39,15 +40,7 @@ function toOpsMeal(m: Meal) {
 
 /** Operations: the weekly menu, meal prices and zone costs, and the kitchen/delivery sheet. */
 export function createMealsOps(db: Database) {
-  async function orderedMealIds(mealIds: string[]) {
-    if (mealIds.length === 0) return new Set<string>();
-    const rows = await db
-      .selectDistinct({ mealId: mealOrderItems.mealId })
-      .from(mealOrderItems)
-      .innerJoin(mealOrders, eq(mealOrders.id, mealOrderItems.orderId))
-      .where(and(inArray(mealOrderItems.mealId, mealIds), ne(mealOrders.status, 'cancelled')));
-    return new Set(rows.map((r) => r.mealId));
-  }
+  const orderedMealIds = (mealIds: string[]) => repo.orderedMealIds(db, mealIds);
 
   function checkFoods(ids: string[]) {
     const unknown = ids.filter((id) => !knownFoods.has(id));
@@ -68,13 +61,7 @@ export function createMealsOps(db: Database) {
       if (weeks.length === 0) return [];
       const ids = weeks.map((w) => w.id);
       const all = await db.select().from(meals).where(inArray(meals.weekId, ids)).orderBy(asc(meals.createdAt));
-      const orderCounts = await db
-        .select({ weekId: mealOrderItems.weekId, n: count() })
-        .from(mealOrderItems)
-        .innerJoin(mealOrders, eq(mealOrders.id, mealOrderItems.orderId))
-        .where(and(inArray(mealOrderItems.weekId, ids), ne(mealOrders.status, 'cancelled')))
-        .groupBy(mealOrderItems.weekId);
-      const counts = new Map(orderCounts.map((r) => [r.weekId, Number(r.n)]));
+      const counts = await repo.orderedDishesByWeek(db, ids, true);
       return weeks.map((w) => ({
         weekId: w.id,
         weekstart: w.weekstart,
@@ -95,8 +82,8 @@ export function createMealsOps(db: Database) {
     },
 
     async deleteWeek(id: string) {
-      const [used] = await db.select({ n: count() }).from(mealOrderItems).where(eq(mealOrderItems.weekId, id));
-      if (Number(used?.n ?? 0) > 0) throw new AppError('CONFLICT', 'Esa semana ya tiene pedidos: no se puede borrar.');
+      if (((await repo.orderedDishesByWeek(db, [id], false)).get(id) ?? 0) > 0)
+        throw new AppError('CONFLICT', 'Esa semana ya tiene pedidos: no se puede borrar.');
       const deleted = await db.delete(mealWeeks).where(eq(mealWeeks.id, id)).returning();
       if (deleted.length === 0) throw new AppError('NOT_FOUND');
     },
@@ -184,12 +171,7 @@ export function createMealsOps(db: Database) {
     },
 
     async kitchenSheet(date: string): Promise<KitchenSheet> {
-      const rows = await db
-        .select({ order: mealOrders, title: mealOrderItems.title, quantity: mealOrderItems.quantity })
-        .from(mealOrderItems)
-        .innerJoin(mealOrders, eq(mealOrders.id, mealOrderItems.orderId))
-        .where(and(eq(mealOrderItems.deliveryDate, date), eq(mealOrders.status, 'paid')))
-        .orderBy(asc(mealOrders.neighborhood), asc(mealOrders.fromTime), asc(mealOrders.createdAt));
+      const rows = await repo.paidDishesOn(db, date);
       const totals = new Map<string, number>();
       const byOrder = new Map<string, { order: (typeof rows)[number]['order']; items: Map<string, number> }>();
       for (const r of rows) {

@@ -1,6 +1,4 @@
 import {
-  couponValidateResponseSchema,
-  couponValidateSchema,
   createMealOrderSchema,
   createPreferenceSchema,
   mealOrderAccessSchema,
@@ -35,8 +33,8 @@ export const mealOrderStatusSchema = mealOrderResponseSchema.extend({
 });
 
 /**
- * Weekly meals: the public menu and prices, coupons, orders (signed in or not), the payment
- * preference and the provider's notifications.
+ * Weekly meals: the public menu and prices, orders (signed in or not) and their payment preference.
+ * (The coupon check and the provider's notifications are the orders module's.)
  */
 export const mealsRoutes: FastifyPluginAsyncZod<{
   service: MealsService;
@@ -66,15 +64,6 @@ export const mealsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/v1/meal/prices', { schema: { response: { 200: mealPricesResponseSchema } } }, async () => service.prices());
-
-  app.post(
-    '/v1/coupon/validate',
-    { schema: { body: couponValidateSchema, response: { 200: couponValidateResponseSchema } } },
-    async (req) => {
-      await enforceRateLimit(db, `coupon-validate:${req.ip}`, 30, 600);
-      return service.validateCoupon(req.body.code, req.body.category);
-    },
-  );
 
   app.post(
     '/v1/order/orders',
@@ -116,29 +105,5 @@ export const mealsRoutes: FastifyPluginAsyncZod<{
     '/v1/payment/create_preference',
     { schema: { body: createPreferenceSchema, response: { 200: preferenceResponseSchema } } },
     async (req) => service.preference(req.body.orderId, req.body.accessKey),
-  );
-
-  /** The provider's notifications (MercadoPago webhooks; the sandbox signs its own the same way). */
-  app.post(
-    '/v1/payment/webhook',
-    {
-      schema: {
-        response: {
-          200: z.object({ received: z.boolean() }),
-          401: z.object({ error: z.string(), message: z.string() }),
-        },
-      },
-    },
-    async (req, reply) => {
-      const outcome = await service.onNotification({
-        headers: req.headers,
-        query: req.query as Record<string, unknown>,
-        body: req.body,
-      });
-      if (outcome === 'refused') {
-        return reply.status(401).send({ error: 'UNAUTHENTICATED', message: 'Notificación sin firma válida.' });
-      }
-      return { received: true };
-    },
   );
 };

@@ -8,7 +8,7 @@ import {
   SANDBOX_EXPIRED_TEXT,
   type SandboxPages,
 } from '../../platform/payments/sandbox/sandbox-provider';
-import type { PaymentsService } from '../payments/payments.service';
+import type { Instruments } from '../orders';
 import { brandImages } from './brand-images';
 import { renderCardPage } from './card-page';
 import { renderCheckoutPage } from './checkout-page';
@@ -19,12 +19,12 @@ import { renderCheckoutPage } from './checkout-page';
  * saved on the sandbox keep showing them).
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<{
-  payments: PaymentsService;
+  instruments: Instruments;
   /** null when MercadoPago takes the payments. */
   sandbox: SandboxPages | null;
   /** The provider's notification, as the webhook takes it (the sandbox signs its own). */
   onNotification: (request: NotificationRequest) => Promise<unknown>;
-}> = async (app, { payments, sandbox, onNotification }) => {
+}> = async (app, { instruments, sandbox, onNotification }) => {
   // The brand images stay on every gateway (cards saved on the sandbox keep showing them).
   app.get(
     '/sandbox/brands/:file',
@@ -41,7 +41,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     '/sandbox/card',
     { schema: { querystring: z.object({ session: z.string().max(100).default('') }) } },
     async (req, reply) => {
-      const session = await payments.findCardSession(req.query.session);
+      const session = await instruments.findCardSession(req.query.session);
       const live = session && !session.usedAt && session.expiresAt.getTime() > Date.now();
       const nonce = randomBytes(16).toString('base64');
       return reply
@@ -77,7 +77,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const { instrument } = await payments.addCard(req.body);
+      const { instrument } = await instruments.addCard(req.body);
       return reply.status(201).send({ instrument });
     },
   );

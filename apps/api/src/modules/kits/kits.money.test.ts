@@ -112,7 +112,7 @@ describe('a kit charge that pays nothing is refunded (finding 5)', () => {
     const purchase = buy(me.headers, { instrumentToken: token });
     await charging;
     // The provider is slow: the reconciliation job finds no charge for the pending order and fails it.
-    await t.app.payments.reconcilePending(0);
+    await t.app.orders.reconcilePending(0);
     gate.hold = null;
     release();
     const res = await purchase;

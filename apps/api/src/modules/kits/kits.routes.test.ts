@@ -3,6 +3,7 @@ import { AnalysisStatus, montevideoDate } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCard, buildTestApp, lastEmailTo, signInAs, type TestApp, testCards } from '../../../test/helpers';
+import { insertKitOrder } from '../../../test/kit-order';
 import { charges, coupons, ledgerEntries, orders, sandboxCharges } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
 
@@ -354,23 +355,13 @@ describe('commissions, refunds and the ledger', () => {
   it('settles an order left pending by a crash from the gateway’s record', async () => {
     const me = await signInAs(t.app, 'Customer');
     const token = await addCard(t.app, me.headers);
-    const [order] = await t.app.database.db
-      .insert(orders)
-      .values({
-        accountId: me.account.id,
-        kind: 'kit',
-        quantity: 1,
-        unitPriceCents: 24_900,
-        subtotalCents: 24_900,
-        totalCents: 24_900,
-        currency: 'USD',
-        installments: 1,
-        status: 'pending',
-        idempotencyKey: randomUUID(),
-        createdAt: new Date(Date.now() - 10 * 60_000),
-      })
-      .returning();
-    await t.app.payments.reconcilePending();
+    const order = await insertKitOrder(t.app.database.db, {
+      accountId: me.account.id,
+      unitCents: 24_900,
+      status: 'pending',
+      createdAt: new Date(Date.now() - 10 * 60_000),
+    });
+    await t.app.orders.reconcilePending();
     const [failed] = await t.app.database.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(failed!.status).toBe('failed');
     expect(token).toBeTruthy();

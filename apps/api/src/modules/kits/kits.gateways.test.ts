@@ -132,7 +132,7 @@ const sandbox: Gateway = {
   },
   async notify(t, reference) {
     // The sandbox has no webhook of its own: the same code a verified notification runs.
-    await t.app.payments.applyProviderPayment(reference);
+    await t.app.orders.applyPaymentById(reference);
   },
   async chargesAt(orderId) {
     const { sandboxCharges } = await import('../../db/schema');
@@ -240,7 +240,7 @@ describe.each([sandbox, mercadopago])('the kit purchase on the $name gateway', (
     const card = await gateway.card(t, me.headers, 'pending');
     const res = await buy(me.headers, { instrumentToken: card });
     await gateway.later(res.json().order.transaction.reference, 'approved');
-    await t.app.payments.reconcilePending(0);
+    await t.app.orders.reconcilePending(0);
     expect((await orderOf(me.account.id)).status).toBe('paid');
   });
 

@@ -3,7 +3,7 @@ import { cardBrandLabel, paymentInstrumentSchema } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderCardFramePage } from './card-frame-page';
-import type { PaymentsService } from './payments.service';
+import type { Instruments } from './instruments';
 
 /** Where MercadoPago.js v2 is served (the Card Payment Brick and the secure fields). */
 export const MP_SDK_URL = 'https://sdk.mercadopago.com/js/v2';
@@ -14,13 +14,13 @@ export const MP_SDK_URL = 'https://sdk.mercadopago.com/js/v2';
  * the sandbox has its own page (/sandbox/card).
  */
 export const cardFrameRoutes: FastifyPluginAsyncZod<{
-  payments: PaymentsService;
+  instruments: Instruments;
   publicKey: string;
   /** MercadoPago.js; a test points it at the local fake. */
   sdkUrl?: string;
   /** Where the browser's card calls go besides MercadoPago's own hosts (the local fake in tests). */
   apiUrl?: string;
-}> = async (app, { payments, publicKey, sdkUrl = MP_SDK_URL, apiUrl }) => {
+}> = async (app, { instruments, publicKey, sdkUrl = MP_SDK_URL, apiUrl }) => {
   // The provider's hosts its script, fields and calls need (MercadoPago's CSP guidance); a local
   // fake's origin is added when the tests run against one.
   const extra = [new URL(sdkUrl).origin, ...(apiUrl ? [new URL(apiUrl).origin] : [])];
@@ -39,7 +39,7 @@ export const cardFrameRoutes: FastifyPluginAsyncZod<{
     '/pay/card',
     { schema: { querystring: z.object({ session: z.string().max(100).default('') }) } },
     async (req, reply) => {
-      const frame = await payments.cardFrame(req.query.session);
+      const frame = await instruments.cardFrame(req.query.session);
       const nonce = randomBytes(16).toString('base64');
       // A 3-D Secure challenge is posted to, and framed from, the bank's page the provider named.
       const bank = frame.challenge ? ` ${new URL(frame.challenge.url).origin}` : '';
@@ -89,13 +89,13 @@ export const cardFrameRoutes: FastifyPluginAsyncZod<{
 
   /** A new card, tokenized by the Brick: saved to the buyer's MercadoPago customer. */
   app.post('/pay/card', { schema: { body: tokenBody, response: answer } }, async (req, reply) => {
-    const { instrument } = await payments.addProviderCard(req.body);
+    const { instrument } = await instruments.addProviderCard(req.body);
     return reply.status(201).send({ instrument });
   });
 
   /** A saved card's security code, tokenized by the secure field: kept for the purchase that follows. */
   app.post('/pay/card/security', { schema: { body: tokenBody, response: answer } }, async (req, reply) => {
-    const { instrument } = await payments.storeSecurityToken(req.body);
+    const { instrument } = await instruments.storeSecurityToken(req.body);
     return reply.status(201).send({ instrument });
   });
 };
