@@ -12,47 +12,37 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { seedDemoMenu } from './db/seed/meals-menu';
 import { seedReference } from './db/seed/reference';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAccountsService } from './modules/accounts/accounts.service';
-import { twoFactorRoutes } from './modules/accounts/two-factor.routes';
-import { createTwoFactorService } from './modules/accounts/two-factor.service';
-import { consultationsRoutes } from './modules/consultations/consultations.routes';
-import { type ConsultationsService, createConsultationsService } from './modules/consultations/consultations.service';
-import { createBuiltinSlotProvider, createWebhookSlotProvider } from './modules/consultations/slot-providers';
-import { foodsRoutes } from './modules/foods/foods.routes';
-import { createFoodsService } from './modules/foods/foods.service';
-import { clientErrorsRoutes } from './modules/health/client-errors.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { invitationsRoutes } from './modules/invitations/invitations.routes';
-import { createInvitationsService } from './modules/invitations/invitations.service';
-import { createInvoiceIssuer } from './modules/invoicing/create-issuer';
-import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
-import { createInvoicing, type Invoicing } from './modules/invoicing/invoicing.service';
-import { ensureCaeRanges } from './modules/invoicing/issuer';
+import { accountsRoutes, createAccountsService, createTwoFactorService, twoFactorRoutes } from './modules/accounts';
+import {
+  type ConsultationsService,
+  consultationsRoutes,
+  createBuiltinSlotProvider,
+  createConsultationsService,
+  createWebhookSlotProvider,
+} from './modules/consultations';
+import { createFoodsService, foodsRoutes } from './modules/foods';
+import { clientErrorsRoutes, healthRoutes } from './modules/health';
+import { createInvitationsService, invitationsRoutes } from './modules/invitations';
+import {
+  createInvoiceIssuer,
+  createInvoicing,
+  ensureCaeRanges,
+  type Invoicing,
+  invoicingRoutes,
+  loadInvoiceFiles,
+} from './modules/invoicing';
 import { createKits, kitsRoutes } from './modules/kits';
-import { logisticsRoutes } from './modules/logistics/logistics.routes';
-import { createLogisticsService } from './modules/logistics/logistics.service';
-import { mealsRoutes } from './modules/meals/meals.routes';
-import { createMealsService, type MealsService } from './modules/meals/meals.service';
-import { createMealsOps, mealsOpsRoutes } from './modules/meals/meals-ops';
-import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
-import { createNutritionService } from './modules/nutrition/nutrition.service';
-import { opsRoutes } from './modules/ops/ops.routes';
-import { createOpsService } from './modules/ops/ops.service';
-import { paymentsLedgerRoutes } from './modules/ops/payments-ledger.routes';
+import { createLogisticsService, logisticsRoutes } from './modules/logistics';
+import { createMealsOps, createMealsService, type MealsService, mealsOpsRoutes, mealsRoutes } from './modules/meals';
+import { createNutritionService, nutritionRoutes } from './modules/nutrition';
+import { createOpsService, opsRoutes, paymentsLedgerRoutes } from './modules/ops';
 import { cardFrameRoutes, createOrders, type Orders, ordersRoutes } from './modules/orders';
-import { payoutsRoutes } from './modules/payouts/payouts.routes';
-import { createPayoutsService } from './modules/payouts/payouts.service';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { createPrivacyService } from './modules/privacy/privacy.service';
-import { referenceRoutes } from './modules/reference/reference.routes';
-import { accessLogWriterFor } from './modules/results/access-log-writer';
-import { resultsReportRoutes } from './modules/results/report.routes';
-import { resultsRoutes } from './modules/results/results.routes';
-import { createResultsService } from './modules/results/results.service';
-import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { createUploadsService } from './modules/uploads/uploads.service';
+import { createPayoutsService, payoutsRoutes } from './modules/payouts';
+import { createPrivacyService, privacyRoutes } from './modules/privacy';
+import { referenceRoutes } from './modules/reference';
+import { accessLogWriterFor, createResultsService, resultsReportRoutes, resultsRoutes } from './modules/results';
+import { sandboxRoutes } from './modules/sandbox';
+import { createUploadsService, uploadsRoutes } from './modules/uploads';
 import { registerAuth } from './platform/auth/plugin';
 import { registerRouteAccess } from './platform/auth/route-access';
 import { purgeExpiredRevocations } from './platform/auth/sessions.repository';
@@ -147,11 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logLinks: config.nodeEnv === 'development',
     // A receipt's PDF and XML (issue 21), rendered when the message goes out; loaded on first use.
     renderAttachments: async (attachments) =>
-      (await import('./modules/invoicing/invoice-files')).renderInvoiceAttachments(
-        db,
-        config.invoicing.issuer,
-        attachments,
-      ),
+      (await loadInvoiceFiles()).renderInvoiceAttachments(db, config.invoicing.issuer, attachments),
   });
 
   app.decorate('database', database);

@@ -9,8 +9,6 @@ import {
   manageTexts,
   offerOf,
 } from '@nutritest/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { consultationBookings } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
@@ -24,13 +22,7 @@ import {
 } from './consultation-context';
 import type { ConsultationEmails } from './consultation-emails';
 import { nutritionistCards } from './consultation-nutritionists';
-import {
-  consultationOrder,
-  findConsultationOrder,
-  lockOrder,
-  selectBookingsWithOrder,
-  selectConsultationOrders,
-} from './consultation-orders.repository';
+import * as repo from './consultations.repository';
 
 /**
  * Booked sessions: the keyed link to see, cancel or move one (up to 24 h before), the next sessions
@@ -48,18 +40,10 @@ export function createConsultationBookings(
 ) {
   const { manageKeyOf, manageUrlOf } = links;
   const { sessionEmail } = emails;
-  async function activeSessions(orderId: string) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(consultationBookings)
-      .where(
-        and(eq(consultationBookings.orderId, orderId), inArray(consultationBookings.status, ['held', 'confirmed'])),
-      );
-    return Number(row?.n ?? 0);
-  }
+  const activeSessions = (orderId: string) => repo.countActiveSessions(db, orderId);
 
   async function bookingByKey(id: string, key: string) {
-    const [row] = await selectBookingsWithOrder(db).where(eq(consultationBookings.id, id));
+    const row = await repo.findBookingWithOrder(db, id);
     const expected = Buffer.from(manageKeyOf(id));
     const given = Buffer.from(key);
     if (!row || expected.length !== given.length || !timingSafeEqual(expected, given)) {
@@ -79,31 +63,19 @@ export function createConsultationBookings(
     try {
       bookingId = await db.transaction(async (tx) => {
         // Counted under the order's lock: two tabs cannot book past the package's sessions.
-        await lockOrder(tx, order.id);
-        const [used] = await tx
-          .select({ n: count() })
-          .from(consultationBookings)
-          .where(
-            and(
-              eq(consultationBookings.orderId, order.id),
-              inArray(consultationBookings.status, ['held', 'confirmed']),
-            ),
-          );
-        const active = Number(used?.n ?? 0);
+        await repo.lockOrder(tx, order.id);
+        const active = await repo.countActiveSessions(tx, order.id);
         if (active >= order.sessions) throw new AppError('CONFLICT', manageTexts.noSessionsLeft);
-        const [row] = await tx
-          .insert(consultationBookings)
-          .values({
-            orderId: order.id,
-            calendarKey: target.calendarKey,
-            nutritionistId: target.nutritionistId,
-            startsAt: target.start,
-            endsAt: target.end,
-            status: 'confirmed',
-            sessionNumber: active + 1,
-          })
-          .returning();
-        return row!.id;
+        const row = await repo.insertBooking(tx, {
+          orderId: order.id,
+          calendarKey: target.calendarKey,
+          nutritionistId: target.nutritionistId,
+          startsAt: target.start,
+          endsAt: target.end,
+          status: 'confirmed',
+          sessionNumber: active + 1,
+        });
+        return row.id;
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
@@ -140,7 +112,7 @@ export function createConsultationBookings(
     async cancel(id: string, key: string) {
       const { booking, order } = await bookingByKey(id, key);
       if (!canChange(booking)) throw new AppError('CONFLICT', manageTexts.tooLate);
-      await db.update(consultationBookings).set({ status: 'cancelled' }).where(eq(consultationBookings.id, booking.id));
+      await repo.updateBooking(db, booking.id, { status: 'cancelled' });
       await enqueueEmail(
         db,
         order.email,
@@ -165,17 +137,14 @@ export function createConsultationBookings(
       const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
       const target = await freeSlot(order.type, slot, minutes);
       try {
-        await db
-          .update(consultationBookings)
-          .set({
-            startsAt: target.start,
-            endsAt: target.end,
-            calendarKey: target.calendarKey,
-            nutritionistId: target.nutritionistId,
-            reminderDaySentAt: null,
-            reminderHourSentAt: null,
-          })
-          .where(eq(consultationBookings.id, booking.id));
+        await repo.updateBooking(db, booking.id, {
+          startsAt: target.start,
+          endsAt: target.end,
+          calendarKey: target.calendarKey,
+          nutritionistId: target.nutritionistId,
+          reminderDaySentAt: null,
+          reminderHourSentAt: null,
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
         throw err;
@@ -191,16 +160,10 @@ export function createConsultationBookings(
     },
 
     async mine(user: AuthUser) {
-      const orders = await selectConsultationOrders(db)
-        .where(and(eq(consultationOrder.accountId, user.id), eq(consultationOrder.status, 'paid')))
-        .orderBy(asc(consultationOrder.createdAt));
+      const orders = await repo.paidOrdersOf(db, user.id);
       const result = [];
       for (const order of orders) {
-        const bookings = await db
-          .select()
-          .from(consultationBookings)
-          .where(eq(consultationBookings.orderId, order.id))
-          .orderBy(asc(consultationBookings.startsAt));
+        const bookings = await repo.listBookingsOfOrder(db, order.id);
         const active = bookings.filter((b) => b.status === 'held' || b.status === 'confirmed').length;
         const nutritionistId = bookings.find((b) => b.nutritionistId)?.nutritionistId ?? null;
         const now = Date.now();
@@ -232,7 +195,7 @@ export function createConsultationBookings(
     },
 
     async bookOwn(user: AuthUser, orderId: string, slot: SlotChoice) {
-      const order = await findConsultationOrder(db, orderId);
+      const order = await repo.findConsultationOrder(db, orderId);
       if (!order || order.accountId !== user.id) throw new AppError('NOT_FOUND');
       return bookForOrder(order, slot);
     },

@@ -18,7 +18,7 @@ export interface ConsultationsDeps {
   log: FastifyBaseLogger;
 }
 
-export type { OrderRow } from './consultation-orders.repository';
+export type { OrderRow } from './consultations.repository';
 export type BookingRow = typeof consultationBookings.$inferSelect;
 export type SlotChoice = { start: string; nutritionistId: string };
 

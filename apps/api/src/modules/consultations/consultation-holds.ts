@@ -8,9 +8,7 @@ import {
   offerOf,
   SLOT_HOLD_MINUTES,
 } from '@nutritest/domain';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { consultationBookings } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
 import { emailRateKey, enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
 import type { FreeSlot } from './consultation-calendar';
@@ -22,7 +20,7 @@ import {
   type SlotChoice,
 } from './consultation-context';
 import { nutritionistCards } from './consultation-nutritionists';
-import { consultationOrder, findConsultationOrder, selectConsultationOrders } from './consultation-orders.repository';
+import * as repo from './consultations.repository';
 import { WEBHOOK_CALENDAR_ID } from './slot-providers';
 
 type Hire = z.output<typeof hireNutritionistSchema>;
@@ -43,16 +41,7 @@ export function createConsultationHolds(
 ) {
   const { accessKeyOf } = links;
   async function hasPriorPlan(user: AuthUser) {
-    const [row] = await selectConsultationOrders(db)
-      .where(
-        and(
-          eq(consultationOrder.accountId, user.id),
-          eq(consultationOrder.status, 'paid'),
-          inArray(consultationOrder.type, ['consultaPlus4', 'consultaPlus8']),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
+    return repo.hasPaidPlan(db, user.id);
   }
 
   function checkAccess(order: OrderRow | undefined, accessKey: string): OrderRow {
@@ -118,45 +107,38 @@ export function createConsultationHolds(
       const nutritionistId = calendarKey === 'webhook' ? null : slot.nutritionistId;
       let order: { id: string };
       try {
-        const result = await db.execute(sql`
-          with expired as (
-            update consultation_bookings set status = 'expired'
-            where calendar_key = ${calendarKey} and starts_at = ${start.toISOString()}::timestamptz
-              and status = 'held' and hold_expires_at <= now()
-            returning 1
-          ), ${orders.createInStatement({
-            kind: 'consultation',
-            accountId: user?.id ?? null,
-            idempotency: { scope: user ? `account:${user.id}` : 'guest', key: null, requestHash: null },
-            currency: 'UYU',
-            lines: [
-              {
-                kind: 'consultation',
-                productRef: tipoConsulta,
-                title: offer.title,
-                quantity: 1,
-                unitCents: offer.priceCents,
-              },
-            ],
-            buyer: { name: `${person.name} ${person.lastName}`.trim(), email: person.email, phone: person.phone },
-          })}, purchase as (
-            insert into consultation_purchases (order_id, type, sessions, name, last_name, share_results,
-              share_results_changed_at)
-            select created.id, ${tipoConsulta}, ${offer.sessions}, ${person.name}, ${person.lastName},
-              ${shareResults ? 1 : 0}, ${shareResults ? now.toISOString() : null}::timestamptz
-            from created
-          ), held as (
-            insert into consultation_bookings (order_id, calendar_key, nutritionist_id, starts_at, ends_at,
-              status, hold_expires_at)
-            select created.id, ${calendarKey}, ${nutritionistId}::uuid, ${start.toISOString()}::timestamptz,
-              ${chosen.end.toISOString()}::timestamptz, 'held', ${heldUntil.toISOString()}::timestamptz
-            from created, (select count(*) from expired) as freed
-            returning order_id
-          )
-          select order_id as id from held`);
-        const [row] = (result as unknown as { rows: Array<{ id: string }> }).rows;
-        if (!row) throw new Error('the hold was not written');
-        order = row;
+        order = {
+          id: await repo.holdSlot(db, {
+            orderCtes: orders.createInStatement({
+              kind: 'consultation',
+              accountId: user?.id ?? null,
+              idempotency: { scope: user ? `account:${user.id}` : 'guest', key: null, requestHash: null },
+              currency: 'UYU',
+              lines: [
+                {
+                  kind: 'consultation',
+                  productRef: tipoConsulta,
+                  title: offer.title,
+                  quantity: 1,
+                  unitCents: offer.priceCents,
+                },
+              ],
+              buyer: { name: `${person.name} ${person.lastName}`.trim(), email: person.email, phone: person.phone },
+            }),
+            calendarKey,
+            nutritionistId,
+            start,
+            end: chosen.end,
+            heldUntil,
+            purchase: {
+              type: tipoConsulta,
+              sessions: offer.sessions,
+              name: person.name,
+              lastName: person.lastName,
+              shareResultsAt: shareResults ? now : null,
+            },
+          }),
+        };
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
         throw err;
@@ -184,13 +166,8 @@ export function createConsultationHolds(
     },
 
     async orderStatus(id: string, accessKey: string) {
-      const order = checkAccess(await findConsultationOrder(db, id), accessKey);
-      const [booking] = await db
-        .select()
-        .from(consultationBookings)
-        .where(eq(consultationBookings.orderId, id))
-        .orderBy(asc(consultationBookings.createdAt))
-        .limit(1);
+      const order = checkAccess(await repo.findConsultationOrder(db, id), accessKey);
+      const booking = await repo.firstBookingOf(db, id);
       return {
         orderId: order.id,
         // A consultation order is never `refunded` (given back, it is cancelled) nor disputed.
@@ -203,12 +180,7 @@ export function createConsultationHolds(
       };
     },
     /** Holds past their time: the slot is free again. */
-    async expireHolds() {
-      await db
-        .update(consultationBookings)
-        .set({ status: 'expired' })
-        .where(and(eq(consultationBookings.status, 'held'), lte(consultationBookings.holdExpiresAt, sql`now()`)));
-    },
+    expireHolds: () => repo.expireHolds(db),
   };
 }
 

@@ -1,11 +1,8 @@
-import { and, eq, inArray, min, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { consultationBookings } from '../../db/schema';
 import { PaymentRefused, type Product, refundTerms } from '../orders';
 import { type ConsultationsDeps, isUniqueViolation } from './consultation-context';
 import type { ConsultationEmails } from './consultation-emails';
-import { moveBookings } from './consultation-orders.repository';
 import type { NextSlots, OfferedSlot } from './consultation-rebook';
+import { firstConfirmedStart, moveBookings, slotTakenByOther } from './consultations.repository';
 
 /** The statuses of an unpaid order's first booking that a payment can still confirm. */
 const confirmable = ['held', 'expired', 'cancelled'] as const;
@@ -28,40 +25,13 @@ export function createConsultationProduct(
 ): Product {
   const { sendConfirmation, sendSlotTaken } = emails;
 
-  /**
-   * Whether the slot of an unpaid order's booking is now someone else's: its hold ran out (or a
-   * rejected payment let it go) and another order holds or booked the same calendar and start.
-   */
-  async function slotTakenByOther(tx: Executor, orderId: string) {
-    const mine = await tx
-      .select()
-      .from(consultationBookings)
-      .where(and(eq(consultationBookings.orderId, orderId), inArray(consultationBookings.status, [...confirmable])));
-    for (const booking of mine) {
-      const [other] = await tx
-        .select({ id: consultationBookings.id })
-        .from(consultationBookings)
-        .where(
-          and(
-            eq(consultationBookings.calendarKey, booking.calendarKey),
-            eq(consultationBookings.startsAt, booking.startsAt),
-            ne(consultationBookings.orderId, orderId),
-            inArray(consultationBookings.status, ['held', 'confirmed']),
-          ),
-        )
-        .limit(1);
-      if (other) return true;
-    }
-    return false;
-  }
-
   return {
     flow: 'redirect',
     label: 'Consulta',
     refundedStatus: 'cancelled',
 
     // Paid after the hold ran out and someone else took the slot: refunded, never "to be rescheduled".
-    vetoPayment: async (tx, order) => ((await slotTakenByOther(tx, order.id)) ? 'slotTaken' : null),
+    vetoPayment: async (tx, order) => ((await slotTakenByOther(tx, order.id, confirmable)) ? 'slotTaken' : null),
 
     async onPaid(tx, order) {
       try {
@@ -98,11 +68,8 @@ export function createConsultationProduct(
 
     async refundQuote(tx, order, now) {
       if (order.refundedCents > 0) return null;
-      const [first] = await tx
-        .select({ startsAt: min(consultationBookings.startsAt) })
-        .from(consultationBookings)
-        .where(and(eq(consultationBookings.orderId, order.id), eq(consultationBookings.status, 'confirmed')));
-      const deadline = first?.startsAt ? new Date(first.startsAt.getTime() - 24 * 3_600_000) : null;
+      const first = await firstConfirmedStart(tx, order.id);
+      const deadline = first ? new Date(first.getTime() - 24 * 3_600_000) : null;
       if (!deadline || now >= deadline) return refundTerms.refused(order, consultationRefundTexts.tooLate, deadline);
       return refundTerms.allowed(order, order.totalCents, 0, deadline);
     },

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hireSlot, nextMonth, publishWeekdayHours } from '../../../test/consultations';
 import type { FakeMercadoPago } from '../../../test/fakes/fake-mercadopago';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { buildMercadoPagoTestApp, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import { consultationBookings, ledgerEntries, orders, outboxEmails, sandboxPayments } from '../../db/schema';
 import { createSandboxProvider } from '../../platform/payments/sandbox/sandbox-provider';
 import { consultationLinks } from './consultation-context';
-import { hireSlot, nextMonth, publishWeekdayHours } from './test-support';
 
 /**
  * Issue 20: a consultation paid after its slot's hold ran out, when someone else took the slot in

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hireSlot, publishWeekdayHours } from '../../../test/consultations';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { ledgerEntries, orders, sandboxPayments } from '../../db/schema';
-import { hireSlot, publishWeekdayHours } from './test-support';
 
 /** Security review, issue 17 (finding 5): a consultation payment that pays nothing is refunded. */
 let t: TestApp;

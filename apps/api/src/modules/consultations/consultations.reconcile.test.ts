@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hireSlot, publishWeekdayHours } from '../../../test/consultations';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { consultationBookings, orders, outboxEmails } from '../../db/schema';
 import { createSandboxProvider } from '../../platform/payments/sandbox/sandbox-provider';
-import { hireSlot, publishWeekdayHours } from './test-support';
 
 /** A consultation paid in the checkout whose notification never arrived: the reconciliation job settles it. */
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { AnalysisStatus, type ConsultationNutritionist } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextMonth } from '../../../test/consultations';
 import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
 import {
   auditLog,
@@ -10,8 +11,7 @@ import {
   resultsAccessLog,
 } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
-import { accessLogWriterFor } from '../results/access-log-writer';
-import { nextMonth } from './test-support';
+import { accessLogWriterFor } from '../results';
 
 /**
  * Issue 22, item 19: the consultation's nutritionist (name, initials, licence) before paying and in

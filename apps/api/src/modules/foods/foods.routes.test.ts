@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
 import { profilePathologies } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
-import { replaceGenotypes } from '../ops/ops.repository';
+import { replaceGenotypes } from '../ops';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -28,10 +28,10 @@ import type { TokenService } from '../../platform/auth/tokens';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import * as accountsRepo from '../accounts/accounts.repository';
+import * as accountsRepo from '../accounts';
 import * as kits from '../kits';
-import * as logisticsRepo from '../logistics/logistics.repository';
-import { recordConsent } from '../privacy/privacy.service';
+import * as logisticsRepo from '../logistics';
+import { recordConsent } from '../privacy';
 import * as repo from './invitations.repository';
 
 type Kind = 'patient' | 'employee';

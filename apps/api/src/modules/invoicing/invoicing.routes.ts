@@ -1,12 +1,11 @@
 import { AppError, invoicingHealthSchema } from '@nutritest/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InvoicingConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { invoices } from '../../db/schema';
 import { requireRole } from '../../platform/auth/guards';
 import type { Invoicing } from './invoicing.service';
+import { findInvoice } from './receipts.repository';
 
 /** The invoice files need the PDF renderer: loaded on the first download, never at start. */
 const invoiceFiles = () => import('./invoice-files');
@@ -26,7 +25,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   /** One issued receipt the caller may read: their own (buyer) or any (operators); else 404. */
   async function readableInvoice(req: Parameters<typeof requireRole>[0], id: string) {
     const user = await requireRole(req, 'Customer', 'Business', 'Operator');
-    const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+    const row = await findInvoice(db, id);
     // Someone else's receipt answers exactly like a missing one.
     if (!row || (user.role !== 'Operator' && row.accountId !== user.id)) throw new AppError('NOT_FOUND');
     if (row.status !== 'issued') throw new AppError('NOT_FOUND', 'El comprobante todavía se está emitiendo.');

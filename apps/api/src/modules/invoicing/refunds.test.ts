@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { AnalysisStatus, KIT_REFUND_PENALTY_CENTS } from '@nutritest/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hireSlot, publishWeekdayHours } from '../../../test/consultations';
 import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
 import { buyKit } from '../../../test/kit-purchase';
 import { orderMeals } from '../../../test/meal-order';
 import { accounts, analyses, analysisEvents, auditLog, consultationBookings, invoices, orders } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
-import { hireSlot, publishWeekdayHours } from '../consultations/test-support';
 
 let t: TestApp;
 let ops: Awaited<ReturnType<typeof signInAs>>;

@@ -24,9 +24,9 @@ import type { AuthUser } from '../../platform/auth/guards';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { requestHash } from '../../platform/request-hash';
-import { kitsAvailable } from '../accounts/accounts.repository';
+import { kitsAvailable } from '../accounts';
 import { type Order, type Orders, type Product, refundTerms, savedCard } from '../orders';
-import { listCostTiers } from '../reference/reference.repository';
+import { listCostTiers } from '../reference';
 import * as repo from './kits.repository';
 
 type PurchaseRequest = z.output<typeof purchaseAnalysisRequestSchema>;

@@ -18,16 +18,15 @@ import {
   zoneTierOf,
   zoneTiers,
 } from '@nutritest/domain';
-import { asc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { meals, mealWeeks, priceList } from '../../db/schema';
 import { requireRole } from '../../platform/auth/guards';
 import { mealFields } from './meal-fields';
 import * as repo from './meals.repository';
+import * as ops from './meals-ops.repository';
 
-type Meal = typeof meals.$inferSelect;
+type Meal = ops.MealRow;
 const knownFoods = new Set(foods.map((f) => f.id));
 
 function toOpsMeal(m: Meal) {
@@ -53,14 +52,10 @@ export function createMealsOps(db: Database) {
 
   return {
     async weeks(from: string): Promise<OpsMealWeek[]> {
-      const weeks = await db
-        .select()
-        .from(mealWeeks)
-        .where(gte(mealWeeks.weekstart, from))
-        .orderBy(asc(mealWeeks.weekstart));
+      const weeks = await ops.listWeeksSince(db, from);
       if (weeks.length === 0) return [];
       const ids = weeks.map((w) => w.id);
-      const all = await db.select().from(meals).where(inArray(meals.weekId, ids)).orderBy(asc(meals.createdAt));
+      const all = await ops.listMealsOfWeeks(db, ids);
       const counts = await repo.orderedDishesByWeek(db, ids, true);
       return weeks.map((w) => ({
         weekId: w.id,
@@ -72,11 +67,7 @@ export function createMealsOps(db: Database) {
     },
 
     async createWeek(weekstart: string) {
-      const [row] = await db
-        .insert(mealWeeks)
-        .values({ weekstart, weekend: addDays(weekstart, 6) })
-        .onConflictDoNothing()
-        .returning();
+      const row = await ops.insertWeekOnce(db, { weekstart, weekend: addDays(weekstart, 6) });
       if (!row) throw new AppError('CONFLICT', 'Esa semana ya existe.', { weekstart: 'Esa semana ya existe.' });
       return { weekId: row.id, weekstart: row.weekstart, weekend: row.weekend, orders: 0, meals: [] };
     },
@@ -84,34 +75,30 @@ export function createMealsOps(db: Database) {
     async deleteWeek(id: string) {
       if (((await repo.orderedDishesByWeek(db, [id], false)).get(id) ?? 0) > 0)
         throw new AppError('CONFLICT', 'Esa semana ya tiene pedidos: no se puede borrar.');
-      const deleted = await db.delete(mealWeeks).where(eq(mealWeeks.id, id)).returning();
-      if (deleted.length === 0) throw new AppError('NOT_FOUND');
+      if (!(await ops.deleteWeek(db, id))) throw new AppError('NOT_FOUND');
     },
 
     async createMeal(input: z.output<typeof opsMealInputSchema>) {
       checkFoods(input.foodIds);
-      const [week] = await db.select().from(mealWeeks).where(eq(mealWeeks.id, input.weekId));
+      const week = await ops.findWeek(db, input.weekId);
       if (!week) throw new AppError('VALIDATION', 'Elegí la semana.', { weekId: 'Elegí la semana.' });
-      const [row] = await db
-        .insert(meals)
-        .values({
-          weekId: input.weekId,
-          title: input.title,
-          subtitle: input.subtitle,
-          photoUrl: input.photo,
-          calories: input.calories,
-          kitchenId: input.kitchenId,
-          availableDay: input.availableDay,
-          foodIds: input.foodIds,
-          active: input.active ? 1 : 0,
-        })
-        .returning();
-      return toOpsMeal(row!);
+      const row = await ops.insertMeal(db, {
+        weekId: input.weekId,
+        title: input.title,
+        subtitle: input.subtitle,
+        photoUrl: input.photo,
+        calories: input.calories,
+        kitchenId: input.kitchenId,
+        availableDay: input.availableDay,
+        foodIds: input.foodIds,
+        active: input.active ? 1 : 0,
+      });
+      return toOpsMeal(row);
     },
 
     async updateMeal(id: string, input: z.output<typeof opsMealInputSchema>) {
       checkFoods(input.foodIds);
-      const [current] = await db.select().from(meals).where(eq(meals.id, id));
+      const current = await ops.findMeal(db, id);
       if (!current) throw new AppError('NOT_FOUND');
       const ordered = (await orderedMealIds([id])).has(id);
       if (
@@ -122,39 +109,35 @@ export function createMealsOps(db: Database) {
       ) {
         throw new AppError('CONFLICT', 'Este plato ya tiene pedidos: no se puede cambiar su semana, cocina ni día.');
       }
-      const [row] = await db
-        .update(meals)
-        .set({
-          weekId: input.weekId,
-          title: input.title,
-          subtitle: input.subtitle,
-          photoUrl: input.photo,
-          calories: input.calories,
-          kitchenId: input.kitchenId,
-          availableDay: input.availableDay,
-          foodIds: input.foodIds,
-          active: input.active ? 1 : 0,
-        })
-        .where(eq(meals.id, id))
-        .returning();
-      return toOpsMeal(row!);
+      const row = await ops.updateMeal(db, id, {
+        weekId: input.weekId,
+        title: input.title,
+        subtitle: input.subtitle,
+        photoUrl: input.photo,
+        calories: input.calories,
+        kitchenId: input.kitchenId,
+        availableDay: input.availableDay,
+        foodIds: input.foodIds,
+        active: input.active ? 1 : 0,
+      });
+      return toOpsMeal(row);
     },
 
     /** Deletes a meal nobody ordered; an ordered one is only taken off the menu. */
     async deleteMeal(id: string): Promise<'deleted' | 'deactivated'> {
-      const [current] = await db.select().from(meals).where(eq(meals.id, id));
+      const current = await ops.findMeal(db, id);
       if (!current) throw new AppError('NOT_FOUND');
       if ((await orderedMealIds([id])).has(id)) {
-        await db.update(meals).set({ active: 0 }).where(eq(meals.id, id));
+        await ops.updateMeal(db, id, { active: 0 });
         return 'deactivated';
       }
-      await db.delete(meals).where(eq(meals.id, id));
+      await ops.deleteMeal(db, id);
       return 'deleted';
     },
 
     async prices() {
       const codes = ['MEAL_UNIT', ...zoneTiers];
-      const rows = await db.select().from(priceList).where(inArray(priceList.code, codes));
+      const rows = await ops.listPrices(db, codes);
       return codes.map((code) => {
         const row = rows.find((r) => r.code === code);
         return { code, label: row?.label ?? code, amountCents: row?.amountCents ?? 0 };
@@ -162,11 +145,7 @@ export function createMealsOps(db: Database) {
     },
 
     async updatePrices(values: MealPricesUpdate) {
-      await db.transaction(async (tx) => {
-        for (const [code, amountCents] of Object.entries(values)) {
-          await tx.update(priceList).set({ amountCents }).where(eq(priceList.code, code));
-        }
-      });
+      await ops.updatePrices(db, values);
       return this.prices();
     },
 

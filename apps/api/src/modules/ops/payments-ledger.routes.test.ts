@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { addDays, montevideoDate, type PaymentLedgerRow } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hireSlot, publishWeekdayHours } from '../../../test/consultations';
 import { addCard, buildTestApp, signInAs, type TestApp, testCards } from '../../../test/helpers';
 import { orderMeals } from '../../../test/meal-order';
 import { ledgerEntries, orders } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
-import { hireSlot, publishWeekdayHours } from '../consultations/test-support';
 
 /** Issue 20: every payment of every kind on one ledger, for operators, as JSON and CSV. */
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   type PurchaseStatus,
 } from '@nutritest/domain';
 import type { Executor } from '../../db/client';
-import { invoiceNumberLabel } from '../invoicing/invoicing.service';
+import { invoiceNumberLabel } from '../invoicing';
 import * as repo from './orders.repository';
 import * as sales from './purchases.repository';
 import { type RefundRequests, refundRequestJson } from './refund-requests';

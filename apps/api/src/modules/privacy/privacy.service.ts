@@ -22,8 +22,8 @@ import { emailTemplates } from '../../platform/mail/templates';
 import type { SavedCard } from '../../platform/payments/provider';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage/storage';
-import { accessLogWriterFor } from '../results/access-log-writer';
-import * as resultsRepo from '../results/results.repository';
+import * as resultsRepo from '../results';
+import { accessLogWriterFor } from '../results';
 import * as repo from './privacy.repository';
 
 const HOUR = 3600;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
 import { genotypes, resultsAccessLog } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
-import { replaceGenotypes } from '../ops/ops.repository';
+import { replaceGenotypes } from '../ops';
 import { accessLogWriterFor } from './access-log-writer';
 import { createResultsService } from './results.service';
 

@@ -10,11 +10,11 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { TextInput } from '../../components/forms/text-input';
 import { LogoLink } from '../../components/logo-link';
 import { SectionSpinner } from '../../components/section-spinner';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { useSession } from '../../lib/session';
 import type { SignInChallenge } from '../two-factor';
 import { authenticate } from './api/authenticate';
 

@@ -3,13 +3,13 @@ import { resolveRoute, returnPathAfterSignIn, signInThenReturnTo } from '@nutrit
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { accountQueryKey, accountQueryOptions } from '../features/auth/api/get-account';
+import { accountQueryKey, accountQueryOptions } from './account-query';
 
 /** The signed-in account's query key, for pages that change what it answers. */
 export { accountQueryKey };
 
-import { logout as logoutRequest } from '../features/auth/api/logout';
-import { clearSessionStorage, getToken, setToken } from '../lib/storage';
+import { apiRequest } from './api-client';
+import { clearSessionStorage, getToken, setToken } from './storage';
 
 interface Session {
   token: string | null;
@@ -112,7 +112,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async (to = '/', { revoke = true }: { revoke?: boolean } = {}) => {
       try {
-        if (revoke) await logoutRequest();
+        // Revokes the current token on the server.
+        if (revoke) await apiRequest('POST', '/v1/account/logout');
       } catch {
         // The token is dropped locally either way; an unreachable server must not keep people signed in.
       }

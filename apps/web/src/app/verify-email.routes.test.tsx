@@ -5,9 +5,9 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/router';
-import { theme } from '../../app/theme';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from '../lib/theme';
+import { routes } from './router';
 
 // Multi-step forms with MUI are slow to drive in jsdom, more so when the whole suite shares 2 cores.
 configure({ asyncUtilTimeout: 3000 });
@@ -102,7 +102,7 @@ describe('e-mail confirmation page', () => {
   });
 
   it('confirms while signed in (the same browser as the signup): says whose address, goes on to the account', async () => {
-    const { makeAccount, stubApi } = await import('../../../test/signed-in-harness');
+    const { makeAccount, stubApi } = await import('../../test/signed-in-harness');
     const account = makeAccount('Customer', { profile: { analysis: null } });
     let confirmed = false;
     const requests = stubApi((request) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { signInAs, type TestApp } from '../../../test/helpers';
-import { orders } from '../../db/schema';
+import { orders } from '../src/db/schema';
+import { signInAs, type TestApp } from './helpers';
 
 /** The 15th of next month's 'yyyy-MM' (UTC): a month whose slots are all in the future. */
 export const nextMonth = () => {

@@ -4,10 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeAccount, stubApi } from '../../../test/signed-in-harness';
-import { routes } from '../../app/router';
-import { theme } from '../../app/theme';
-import { createQueryClient } from '../../lib/query-client';
+import { makeAccount, stubApi } from '../../test/signed-in-harness';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from '../lib/theme';
+import { routes } from './router';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { Account } from '@nutritest/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from './api-client';
 
 export const accountQueryKey = ['account', 'me'] as const;
 

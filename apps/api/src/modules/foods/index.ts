@@ -1,0 +1,3 @@
+/** The rated foods (modules/foods). */
+export { foodsRoutes } from './foods.routes';
+export { createFoodsService, type FoodsService } from './foods.service';
