@@ -546,6 +546,10 @@ async function mixReport(pgServer, token) {
     '≤ 2×',
     worstPush.factor <= 2,
   );
+  const signIns = pg.busy.find((x) => x.kind === 'sign-in');
+  if (signIns) {
+    check('Mixed load: sign-ins p99', `${signIns.r.latency.p99} ms`, '≤ 1,000 ms', signIns.r.latency.p99 <= 1000);
+  }
   check('Mixed load: errors', String(pg.errors), '0', pg.errors === 0);
   const foods = pg.busy.find((x) => x.name === 'foods').r.requests.average;
   const results = pg.busy.find((x) => x.name === 'results').r.requests.average;

@@ -198,7 +198,7 @@ export default defineConfig({
     // added one <link rel="modulepreload"> per dependency (77 on /results), and adding them took
     // ~30 ms of the page's first long task on this machine, ×4 in Lighthouse's mobile profile. The
     // browser fetches a chunk's imports itself; the chunks every page needs are already preloaded
-    // from the HTML (preloadSharedChunks). Measured in docs/performance.md (issue 23).
+    // from the HTML (preloadSharedChunks). Measured in docs/journal/performance-history.md (issue 23).
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
@@ -217,11 +217,13 @@ export default defineConfig({
     ],
     // Each test file gets a fresh VM context with its own jsdom inside a reused worker, instead of a
     // new worker process per file: the environment and the shared modules (React, MUI) load once
-    // per worker. Measured in docs/performance.md (issue 19: 269 s → 182 s for this project).
+    // per worker. Measured in docs/journal/performance-history.md (issue 19: 269 s → 182 s for this project).
     pool: 'vmForks',
-    // Component journeys with real timers (1 s progress lines, 3.3 s auto sign-in) on a busy 2-core
-    // machine: a generous limit keeps them from flaking.
-    testTimeout: 20_000,
+    // Time-outs catch hangs, not slowness (issue 42): component journeys with real timers (1 s
+    // progress lines, 3.3 s auto sign-in) run beside other suites on a 2-core machine, where a
+    // journey that takes 5 s alone took over 20 s. A hang still fails, later.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
     // On CI (the same busy machine), a component journey that fails is run once more, as the
     // browser journeys are (e2e/playwright.config.ts): a timing flake passes, a real fault fails twice.
     retry: process.env.CI ? 1 : 0,

@@ -49,10 +49,18 @@ test('[cliente][perfil] el Formulario ADN muestra los datos y las listas de salu
   await openProfile(page, 'María');
   await page.getByRole('tab', { name: 'Formulario ADN' }).click();
   await expect(page.getByLabel('Estatura (cm)')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Patologías' }).getByRole('checkbox')).toHaveCount(12);
+  // 14 pathologies (the two diagnoses of issue 37 included); pregnancy and lactation are one question.
+  await expect(page.getByRole('group', { name: 'Patologías' }).getByRole('checkbox')).toHaveCount(14);
   await expect(
-    page.getByRole('group', { name: 'Patologías' }).getByRole('checkbox', { name: 'Intolerancia a la histamina' }),
+    page
+      .getByRole('group', { name: 'Patologías' })
+      .getByRole('checkbox', { name: 'Enfermedad celíaca diagnosticada por un médico' }),
   ).not.toBeChecked();
+  await expect(
+    page
+      .getByRole('radiogroup', { name: '¿Estás embarazada o en período de lactancia?' })
+      .getByRole('radio', { name: 'No' }),
+  ).toBeChecked();
   await expect(page.getByRole('group', { name: 'Antecedentes familiares' }).getByRole('checkbox')).toHaveCount(9);
   await page.getByLabel('Estatura (cm)').fill('40');
   await expect(page.getByText('La estatura debe ser al menos 50 cm')).toBeVisible();

@@ -3,8 +3,7 @@ import { expectAccessible, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
 
-const SENT =
-  'Se envió invitación correctamente, será desplegado en la lista cuando el invitado acepte la invitación y registre su cuenta';
+const SENT = 'Enviamos la invitación. Vas a ver a la persona en la lista cuando acepte la invitación y cree su cuenta.';
 
 test('[empresa][empleados] el empleado se registra desde la invitación sin pagar, y la empresa lo desvincula y recupera el cupo', async ({
   page,

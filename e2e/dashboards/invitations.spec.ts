@@ -2,8 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 
-const SENT =
-  'Se envió invitación correctamente, será desplegado en la lista cuando el invitado acepte la invitación y registre su cuenta';
+const SENT = 'Enviamos la invitación. Vas a ver a la persona en la lista cuando acepte la invitación y cree su cuenta.';
 
 /** The invited person opens the e-mailed link in their own browser and completes their data. */
 async function acceptInvitation(browser: Browser, email: string, inviter: string): Promise<Page> {

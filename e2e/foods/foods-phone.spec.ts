@@ -62,7 +62,7 @@ test('[cliente][alimentos][teléfono] los filtros se abren en una hoja inferior 
   await expect(filtered).toBeFocused();
   await expect(count(page)).toBeInViewport();
   await expect(foodCards(page).first()).toBeInViewport();
-  await expect(page.getByRole('heading', { level: 3, name: 'Leche entera' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Submarino' })).toBeVisible();
 
   // F5 on the filtered URL keeps the page and its filters.
   const url = page.url();

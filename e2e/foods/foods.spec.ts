@@ -32,15 +32,15 @@ test('[cliente][alimentos] filtra por categoría y frecuencia, busca leche, pagi
   await page.getByRole('checkbox', { name: 'No sugerido' }).click();
   await expect(page.getByRole('checkbox', { name: 'No sugerido' })).toBeChecked();
   await expect(page).toHaveURL(/frecuencia=3/);
-  // María declared a lactose intolerance (and her result agrees): whole milk is among the foods to avoid,
-  // yogurt is not (fermented dairy is low in lactose).
-  await expect(page.getByRole('heading', { level: 3, name: 'Leche entera' })).toBeVisible();
+  // María declared a lactose intolerance (and her result agrees): a submarino (14 g of lactose) is among
+  // the foods to avoid; a cup of milk (11.5 g) is limited, not forbidden, and yogurt is fine (issue 37).
+  await expect(page.getByRole('heading', { level: 3, name: 'Submarino' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Leche entera' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 3, name: /^Yogur/ })).toHaveCount(0);
-  await page.getByRole('button', { name: '¿Por qué? Leche entera' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leche entera' });
+  await page.getByRole('button', { name: '¿Por qué? Submarino' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submarino' });
   await expect(dialog.getByText(/indicaste intolerancia a la lactosa/)).toBeVisible();
-  await expect(dialog.getByText(/^Aporta lactosa: por tu resultado en/)).toBeVisible();
-  await expect(dialog.getByText(/1 taza \(240 ml\)\. La recomendación se calcula para esta cantidad\./)).toBeVisible();
+  await expect(dialog.getByText(/270 ml\)\. La recomendación se calcula para esta cantidad\./)).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 

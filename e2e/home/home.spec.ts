@@ -41,9 +41,11 @@ test('[cliente][inicio] completa el formulario en dos pasos, ve su perfil y camb
   await page.getByRole('button', { name: 'Cambiar dieta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Elegí tu dieta' });
   await expect(dialog.getByText('Mediterránea')).toBeVisible();
-  await dialog.getByText('Cetogénica').click();
+  // Issue 37: keto is shown, not offered under a name it would not meet.
+  await expect(dialog.getByRole('button', { name: 'Cetogénica' })).toBeDisabled();
+  await dialog.getByText('Mediterránea').click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Cetogénica')).toBeVisible();
+  await expect(page.getByText('Mediterránea')).toBeVisible();
 
   // The profile is kept in the account too: without this browser's copy it comes back from the server.
   await page.evaluate(() => {
@@ -51,7 +53,7 @@ test('[cliente][inicio] completa el formulario en dos pasos, ve su perfil y camb
   });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Mi perfil' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('Cetogénica')).toBeVisible();
+  await expect(page.getByText('Mediterránea')).toBeVisible();
 });
 
 test('[cliente][agenda] la agenda muestra WhatsApp y teléfono', async ({ page }) => {

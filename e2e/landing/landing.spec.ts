@@ -43,3 +43,17 @@ test('[visitante][legal] términos, privacidad y devoluciones', async ({ page })
   await expect(page.getByRole('heading', { name: 'Política de devoluciones' })).toBeVisible();
   await expect(page.getByText(/18\.331/).first()).toBeVisible();
 });
+
+test('[visitante][títulos] cada página tiene su título, desde el HTML y al navegar', async ({ page }) => {
+  // Issue 41, item 12: every page had the same <title>.
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Ingresar · NutriTest');
+  await page.goto('/terminos-condiciones-uso-uy');
+  await expect(page).toHaveTitle('Términos y condiciones · NutriTest');
+  await page.goto('/platos-semanales');
+  await expect(page).toHaveTitle('Platos semanales · NutriTest');
+  await page.goto('/');
+  await expect(page).toHaveTitle('NutriTest · Nutrición según tu ADN');
+  await page.goto('/resetPassword');
+  await expect(page).toHaveTitle('Recuperar la contraseña · NutriTest');
+});

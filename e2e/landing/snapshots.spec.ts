@@ -107,7 +107,7 @@ test('[visitante][platos] quien vuelve ve su zona y su carrito guardados, sin er
 const signedInPages = [
   {
     url: '/results',
-    painted: /La genética puede influir hasta en un 40/,
+    painted: /Tus recomendaciones parten de las guías alimentarias/,
     afterwards: (page: Page) => page.getByRole('heading', { level: 1, name: 'María Pérez' }),
   },
   {

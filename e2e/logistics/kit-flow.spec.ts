@@ -141,14 +141,14 @@ test('[cliente][kit] coordina entrega y retiro en Montevideo; operaciones avanza
   await expect(timeline.getByText(/^Faltan \d+ días hábiles$/)).toBeVisible();
   await expectAccessible(page);
 
-  // ---- The operator imports the lab's CSV: first a wrong file (nothing imported), then the right one.
+  // ---- The operator reviews the lab's CSV before importing: first a wrong file (nothing imported).
   await ops.getByRole('tab', { name: 'Importar resultados' }).click();
   await ops.getByLabel('Archivo CSV').setInputFiles({
     name: 'lote-malo.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`${customer.referenceId},rs4988235,XY\n`),
   });
-  await ops.getByRole('button', { name: 'Importar' }).click();
+  await ops.getByRole('button', { name: 'Revisar archivo' }).click();
   await expect(ops.getByText(/no se importó nada/)).toBeVisible();
   await expect(ops.getByRole('listitem')).toHaveText(['Fila 1: El genotipo "XY" no es válido.']);
 
@@ -158,20 +158,37 @@ test('[cliente][kit] coordina entrega y retiro en Montevideo; operaciones avanza
     mimeType: 'text/csv',
     buffer: Buffer.from(`${customer.referenceId},rs4988235,AG\n${customer.referenceId},rs9939609,TA\n`),
   });
-  await ops.getByRole('button', { name: 'Importar' }).click();
+  await ops.getByRole('button', { name: 'Revisar archivo' }).click();
   await expect(ops.getByText(/no se importó nada/)).toBeVisible();
   await expect(ops.getByRole('listitem')).toHaveText([/^Fila 2: El marcador rs9939609 \(FTO\) es palindrómico/]);
 
-  // The same file with the strand declared (forward: rs4988235 as G/A) is imported.
+  // The same file with the strand declared (forward: rs4988235 as G/A) is valid, but two markers are
+  // not a panel (issue 41): the review says the sample would be held, and importing holds it.
   await ops.getByLabel('Archivo CSV').setInputFiles({
     name: 'lote-1.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`#hebra=+\n${customer.referenceId},rs4988235,AG\n${customer.referenceId},rs9939609,TA\n`),
   });
-  await ops.getByRole('button', { name: 'Importar' }).click();
+  await ops.getByRole('button', { name: 'Revisar archivo' }).click();
+  const sample = ops
+    .getByRole('list', { name: 'Muestras del archivo' })
+    .getByRole('listitem', { name: customer.referenceId });
+  await expect(sample.getByText('Incompleta: queda retenida, sin publicar ni avisar.')).toBeVisible();
+  await ops.getByRole('button', { name: 'Importar y publicar las completas' }).click();
   await expect(
     ops.getByText(`Se importaron 2 filas de 1 muestra: ${customer.referenceId}.`, { exact: false }),
   ).toBeVisible();
+  await expect(
+    ops.getByText(`Retenidas hasta completarlas (nadie fue avisado): ${customer.referenceId}.`),
+  ).toBeVisible();
+
+  // The laboratory confirms it will not send the rest: the operator publishes the results as they are.
+  await ops.getByRole('tab', { name: 'Kits' }).click();
+  await ops.getByRole('button', { name: 'Actualizar' }).click();
+  await expect(row.getByText('Resultados retenidos: faltan marcadores')).toBeVisible();
+  await row.getByRole('button', { name: 'Publicar igual' }).click();
+  await ops.getByRole('dialog').getByRole('button', { name: 'Publicar igual' }).click();
+  await expect(ops.getByText(`Resultados de ${customer.referenceId} publicados.`)).toBeVisible();
 
   await ops.getByRole('tab', { name: 'Auditoría' }).click();
   await expect(ops.getByRole('cell', { name: 'Importación de resultados' }).first()).toBeVisible();

@@ -60,10 +60,10 @@ test('[cliente][resultados] ve sus resultados, abre un rasgo, cambia de pestaña
   await page.getByRole('tab', { name: 'Resumen de resultados' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Peso y metabolismo' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Deporte' })).toBeVisible();
-  // One card per trait: at most the 21 report traits, none twice (no 'Lactosa' beside 'Tolerancia a la lactosa').
+  // One card per trait: at most the 23 report traits, none twice (no 'Lactosa' beside 'Tolerancia a la lactosa').
   const ids = await cardHeaders(page).evaluateAll((nodes) => nodes.map((n) => n.id));
   expect(ids.length).toBeGreaterThan(0);
-  expect(ids.length).toBeLessThanOrEqual(21);
+  expect(ids.length).toBeLessThanOrEqual(23);
   expect(new Set(ids).size).toBe(ids.length);
   await expect(page.getByRole('button', { name: /^Lactosa/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Vitamina A/ })).toHaveCount(1);
@@ -116,7 +116,7 @@ test('[cliente][resultados] ve sus resultados, abre un rasgo, cambia de pestaña
   const pdf = await readFile(file);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(20_000);
-  // Cover, intro, nutrigenetics, results summary, 21 trait pages, foods, glossary, back cover.
+  // Cover, intro, nutrigenetics, results summary, 23 trait pages, foods, glossary, back cover.
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
   expect(pages.length).toBeGreaterThanOrEqual(28);
   // The text itself (poppler's pdftotext, installed by .ci/run): the cover and one section per trait.
@@ -124,7 +124,10 @@ test('[cliente][resultados] ve sus resultados, abre un rasgo, cambia de pestaña
   expect(text).toContain('Informe de resultados nutrigenéticos');
   expect(text).toContain('María Pérez');
   expect(text).toContain('NT-DEMO-0001');
-  expect(text.match(/¿De qué se trata\?/g)?.length).toBe(21);
+  expect(text.match(/¿De qué se trata\?/g)?.length).toBe(23);
+  // Issue 37: Greek letters are drawn (an embedded font has them), and no unsourced 40 % claim.
+  expect(text).toContain('PGC-1α');
+  expect(text).not.toMatch(/40 %/);
   expect(text).toContain('Resumen de resultados');
   expect(text).not.toMatch(/diagn[oó]stic/i);
   expect(text).toContain('Glosario');
@@ -150,7 +153,7 @@ test('[nutricionista][resultados] abre los resultados de su paciente vinculada',
   await expect(page.getByRole('heading', { level: 2, name: 'Resultados genéticos' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Peso y metabolismo' })).toHaveCount(0);
   // The merged list has the same one card per trait.
-  expect(await cardHeaders(page).count()).toBeLessThanOrEqual(21);
+  expect(await cardHeaders(page).count()).toBeLessThanOrEqual(23);
   await expect(page.getByRole('button', { name: /^Lactosa/ })).toHaveCount(0);
   expect(await page.locator('body').innerText()).not.toMatch(/diagn[oó]stic/i);
   await expect(page.getByRole('button', { name: 'Volver' })).toBeVisible();

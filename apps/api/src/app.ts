@@ -49,7 +49,10 @@ import { purgeExpiredRevocations } from './platform/auth/sessions.repository';
 import { createStepUp } from './platform/auth/step-up';
 import { createTokenService } from './platform/auth/tokens';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './platform/errors';
+import { createBcuClient } from './platform/exchange-rates/bcu';
+import { createExchangeRates, type ExchangeRates } from './platform/exchange-rates/exchange-rates';
 import { startPeriodicJobs } from './platform/jobs';
+import { registerJsonBodyLimits } from './platform/json-body';
 import { type LogDestination, loggerOptions } from './platform/logger';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
@@ -59,6 +62,7 @@ import { purgeOldRateLimits } from './platform/rate-limit';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createLocalStorage } from './platform/storage/storage';
+import { createStorageHealth, registerStorageHealth } from './platform/storage-health';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
@@ -92,6 +96,8 @@ declare module 'fastify' {
     meals: MealsService;
     /** The fiscal receipts' issuing job (tests call `app.invoicing.runOnce()`). */
     invoicing: Invoicing;
+    /** The day's exchange rate (BCU or configured), for receipts and prices in another currency. */
+    exchangeRates: ExchangeRates;
     /** Set on SIGTERM (server.ts): /readyz answers 503 while in-flight requests finish. */
     lifecycle: { draining: boolean };
   }
@@ -110,6 +116,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
+    // Slow senders are cut (issue 36): the whole request (headers and body) must arrive within
+    // REQUEST_TIMEOUT_SECONDS (answered 408), the headers within 15 s of it, and a connection
+    // with nothing moving for twice that is closed. Node checks every second.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    http: {
+      headersTimeout: Math.min(15_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1_000,
+    },
     trustProxy: config.trustProxy,
     // Errors raised before routing, and Node's HTTP parser errors: the same Spanish body (issue 17).
     frameworkErrors,
@@ -154,7 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // are not worth the CPU. gzip level 3 first (browsers accept both; the server's order decides),
   // brotli quality 3 for clients that only take br: on the results (6.7 kB) and foods (110 kB)
   // answers gzip 3 costs 22-170 µs against 55-346 µs for brotli 4, for 4-14 % more bytes
-  // (docs/performance.md). The web app's files are served precompressed by @fastify/static below.
+  // (docs/journal/performance-history.md). The web app's files are served precompressed by @fastify/static below.
   await app.register(fastifyCompress, {
     threshold: 2048,
     encodings: ['gzip', 'br'],
@@ -164,15 +179,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   registerRequestGuards(app);
+  // A full or read-only disk: writes answer a Spanish 503, /readyz 503 (issue 36). The embedded
+  // database's directory is probed; PostgreSQL's disk is known from its answers.
+  const storageHealth = createStorageHealth({
+    watchDir: ownsDatabase && database.kind === 'pglite' && !config.databaseUrl ? config.dataDir : null,
+    log: app.log,
+  });
+  registerStorageHealth(app, storageHealth);
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
   registerAuth(app, db, tokens);
+  // Keys, nesting depth: checked on the raw JSON before it is parsed, tighter for anonymous callers.
+  registerJsonBodyLimits(app);
   // Who may call each /v1 route, checked before the body is read (platform/auth/route-access.ts).
   const checkRouteAccessTable = registerRouteAccess(app);
   app.decorate('stepUp', createStepUp(config.jwtSecret, options.clock));
 
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
-  await app.register(healthRoutes, { ping: database.ping, draining: () => lifecycle.draining });
+  await app.register(healthRoutes, {
+    ping: database.ping,
+    draining: () => lifecycle.draining,
+    storage: () => storageHealth.check(),
+  });
   await app.register(clientErrorsRoutes, { db });
   await app.register(referenceRoutes, { db, config });
   await app.register(accountsRoutes, { service: createAccountsService({ db, tokens, config, mail }) });
@@ -216,12 +244,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(opsRoutes, { service: opsService });
   await app.register(paymentsLedgerRoutes, { db });
 
+  // The day's exchange rate (BCU's web service, or the configured rate): receipts in dollars now,
+  // the prices in pesos later (platform/exchange-rates).
+  const exchangeRates = createExchangeRates({
+    db,
+    source: config.invoicing.exchangeRates.source,
+    configuredUsdRate: config.invoicing.usdRate,
+    bcu:
+      config.invoicing.exchangeRates.source === 'bcu'
+        ? createBcuClient({ url: config.invoicing.exchangeRates.bcuUrl ?? undefined })
+        : null,
+  });
+  app.decorate('exchangeRates', exchangeRates);
+
   // Electronic fiscal receipts (CFE, docs/invoicing.md): the embedded issuer or a certified provider.
   await ensureCaeRanges(db, config.invoicing);
   const invoicing = createInvoicing({
     db,
     config: config.invoicing,
     issuer: await createInvoiceIssuer(config),
+    exchangeRates,
     log: app.log,
     mailNudge: () => mail.nudge(),
     supportEmail: config.supportEmail,

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { StartupError } from './db/data-dir';
 import { DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD, demoAccounts } from './db/seed/demo';
 
 /** listen + graceful shutdown only. */
@@ -67,6 +68,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A start refused for a reason the operator can fix (data directory locked, read-only or full): the message alone.
+  console.error(err instanceof StartupError ? err.message : err);
   process.exit(1);
 });

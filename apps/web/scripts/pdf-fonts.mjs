@@ -16,9 +16,17 @@ const require = createRequire(import.meta.url);
 export const PDF_FONT_WEIGHTS = [400, 700, 800];
 export const pdfFontsDir = fileURLToPath(new URL('../src/features/results/pdf/fonts/', import.meta.url));
 
-/** The TrueType bytes of one weight, from the installed @fontsource/nunito. */
-export function convertPdfFont(weight) {
-  const woff = readFileSync(require.resolve(`@fontsource/nunito/files/nunito-latin-${weight}-normal.woff`));
+/**
+ * Nunito has no Greek: the PDF names ε2/ε3/ε4 and PGC-1α (issue 37). The Greek subset of Noto Sans
+ * (@fontsource/noto-sans, SIL Open Font License) is registered as a fallback family: the PDF engine
+ * picks, per character, the first family that has the glyph.
+ */
+export const PDF_GREEK_WEIGHTS = [400, 700, 800];
+
+/** The TrueType bytes of one weight, from the installed @fontsource package (Nunito Latin, or Noto Sans Greek). */
+export function convertPdfFont(weight, font = 'nunito-latin') {
+  const pkg = font === 'nunito-latin' ? 'nunito' : 'noto-sans';
+  const woff = readFileSync(require.resolve(`@fontsource/${pkg}/files/${font}-${weight}-normal.woff`));
   const ttf = fonteditor.woff2ttf(new Uint8Array(woff).buffer, {
     inflate: (data) => [...inflateSync(Buffer.from(data))],
   });
@@ -29,6 +37,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   for (const weight of PDF_FONT_WEIGHTS) {
     const file = path.join(pdfFontsDir, `nunito-latin-${weight}.ttf`);
     writeFileSync(file, convertPdfFont(weight));
+    process.stdout.write(`${file}\n`);
+  }
+  for (const weight of PDF_GREEK_WEIGHTS) {
+    const file = path.join(pdfFontsDir, `noto-sans-greek-${weight}.ttf`);
+    writeFileSync(file, convertPdfFont(weight, 'noto-sans-greek'));
     process.stdout.write(`${file}\n`);
   }
 }

@@ -68,7 +68,7 @@ const entryFiles = closure(entryKey);
  * of the head replaced by /boot.js (public/boot.js), which loads them (and the chunks of
  * `pageModules`) once that content has painted.
  */
-const page = (root, pageModules, styles = '') => {
+const page = (root, pageModules, styles = '', title = null) => {
   const modules = new Set();
   for (const m of pageModules) closure(m, modules);
   for (const f of entryFiles) modules.add(f);
@@ -83,6 +83,7 @@ const page = (root, pageModules, styles = '') => {
     .replace(/\s*<link rel="modulepreload" crossorigin="" href="[^"]+">/g, '')
     .replace(entryTag, `\n    ${boot}`)
     .replace('</head>', `${styles}</head>`)
+    .replace(/<title>[^<]*<\/title>/, title ? `<title>${title}</title>` : '$&')
     .replace(marker, root);
 };
 // Every class a snapshot uses has its style in that page (checked once all are drawn, below).
@@ -108,11 +109,11 @@ function newStyles(seeds, known) {
   }
   return names.length === 0 ? '' : `<style data-snapshot-css="${names.join(' ')}">${css}</style>`;
 }
-const withSnapshot = (kind, snapshot, pageModules, seeds = '') => {
+const withSnapshot = (kind, snapshot, pageModules, seeds = '', title = null) => {
   const { head: drawn, body } = hoistStyles(snapshot);
   const head = drawn + newStyles(seeds, styleNames(drawn, '').styled);
   snapshotStyles.push({ kind, ...styleNames(head, body) });
-  return page(`<div id="root" data-snapshot="${kind}">${disableControls(body)}</div>`, pageModules, head);
+  return page(`<div id="root" data-snapshot="${kind}">${disableControls(body)}</div>`, pageModules, head, title);
 };
 
 const written = [];
@@ -139,7 +140,10 @@ write('index.html', withSnapshot('landing', entry.renderLanding(), ['src/app/lan
 for (const [route, [file, page]] of Object.entries(ROUTES)) {
   const html = await entry.renderRoute(drawnAt(route));
   if (html.includes(SAMPLE_VALUE)) throw new Error(`${route}: the snapshot shows the link's value`);
-  write(`prerendered/${file}`, withSnapshot('app', html, ['src/app/full-app.tsx', page], await seedsOf(file)));
+  write(
+    `prerendered/${file}`,
+    withSnapshot('app', html, ['src/app/full-app.tsx', page], await seedsOf(file), entry.pageTitle(route)),
+  );
 }
 // The signed-in first screens (issue 23: a first visit with a session and an empty cache), drawn for a
 // customer with results before the page's data arrives, with no name or personal data. Never
@@ -151,7 +155,10 @@ const SIGNED_IN_ROUTES = {
 };
 for (const [route, [file, page]] of Object.entries(SIGNED_IN_ROUTES)) {
   const html = await entry.renderRoute(route, { signedIn: true });
-  write(`prerendered/${file}`, withSnapshot('session', html, ['src/app/full-app.tsx', page], await seedsOf(file)));
+  write(
+    `prerendered/${file}`,
+    withSnapshot('session', html, ['src/app/full-app.tsx', page], await seedsOf(file), entry.pageTitle(route)),
+  );
 }
 const routeFiles = Object.fromEntries(
   [...Object.entries(ROUTES), ...Object.entries(SIGNED_IN_ROUTES)].map(([route, [file]]) => [route, file]),

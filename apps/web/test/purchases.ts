@@ -110,10 +110,23 @@ export const requestedRefund: RefundRequest = {
   decisionReason: null,
 };
 
-/** `purchase` as operations see it: with its buyer (Ana Suárez, a customer without RUT, unless given). */
+/**
+ * `purchase` as operations see it: with its buyer (Ana Suárez, a customer without RUT, unless given)
+ * and, for a kit, its kits (the one paid for, then any replacement).
+ */
 export function withBuyer(
   purchase: Purchase,
   buyer: OpsPurchase['buyer'] = { name: 'Ana Suárez', email: 'ana@test.uy', rut: null },
+  kits: OpsPurchase['kits'] = purchase.kind === 'kit'
+    ? [
+        {
+          referenceId: 'NT-2026-000101',
+          statusLabel: 'Kit pagado',
+          replacementReason: null,
+          lostReviewRequested: false,
+        },
+      ]
+    : [],
 ): OpsPurchase {
-  return { ...purchase, buyer };
+  return { ...purchase, buyer, kits };
 }

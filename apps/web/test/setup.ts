@@ -6,8 +6,9 @@ import { afterEach } from 'vitest';
 import { resetPublicConfig } from '../src/lib/public-config';
 
 // findBy*/waitFor wait up to 1 s by default: too short for a lazy route's first render on a busy
-// 2-core machine. A longer wait changes nothing for a passing test, it only ends sooner.
-configure({ asyncUtilTimeout: 5_000 });
+// 2-core machine, beside another suite (issue 42: waits catch hangs, not slowness). A longer wait
+// changes nothing for a passing test, it only ends sooner.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Emotion's CSS rules are not put into jsdom (issue 19). jsdom computes every style by matching each
 // element against every rule of the document, and the rules of MUI's components pile up over a test
@@ -34,6 +35,8 @@ if (internals && 'recentlyCreatedOwnerStacks' in internals) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Absent in the files that run in Node (the PDF tests).
+  globalThis.sessionStorage?.clear();
   resetPublicConfig();
 });
 

@@ -53,10 +53,9 @@ describe('faq', () => {
     ['the USD 50 penalty', /USD 50/],
     ['age 18 or over', /18 años o más/],
     ['Ley 18.331', /Ley 18\.331/],
-    [
-      'nutritionist access only when linked to their code',
-      /nutricionista solo puede verlos si vinculaste tu cuenta a su código/,
-    ],
+    // Issue 41, item 12: the results are in the platform (and the PDF), and shared only by the person's choice.
+    ['nutritionist access only by the person’s choice', /Tus resultados los ve solo quien vos elijas/],
+    ['the report as a PDF from the platform', /descargás el informe completo en PDF/],
     ['the support e-mail placeholder', /\{supportEmail\}/],
     ['the support phone placeholder', /\{supportPhone\}/],
     ['the WhatsApp line Monday to Friday 10 to 17', /WhatsApp[^.]*lunes a viernes de 10 a 17/],
@@ -67,7 +66,7 @@ describe('faq', () => {
     ['lost kit replacement after 10 days', /10 días[^.]*\.[^.]*nuevo sin costo/],
     ['company plans', /empresas compran cupos/],
     ['the regular price', /USD 299 con IVA incluido/],
-    ['genetics influences weight loss up to 40%', /hasta en un 40 %/],
+    ['that a genotype-chosen diet did not add weight loss (no unsourced 40 % claim, issue 37)', /DIETFITS, JAMA 2018/],
   ])('mentions %s', (_fact, pattern) => {
     expect(allText).toMatch(pattern);
   });

@@ -75,7 +75,7 @@ export const faq: ReadonlyArray<FaqEntry> = [
   {
     question: '¿Cómo recibo mis resultados?',
     answer:
-      'El informe completo se envía únicamente al correo electrónico con el que te registraste. Además, ingresando con tu usuario ves un resumen en la plataforma, la lista de alimentos y la calculadora nutricional.',
+      'Cuando el laboratorio termina te avisamos por correo, y tus resultados aparecen en la plataforma: cada rasgo con su explicación, la lista de alimentos y la calculadora nutricional. Desde ahí también descargás el informe completo en PDF; antes te pedimos un código de verificación, porque son datos sensibles.',
   },
   {
     question: '¿Quién puede hacerse el test?',
@@ -85,17 +85,17 @@ export const faq: ReadonlyArray<FaqEntry> = [
   {
     question: '¿Es un diagnóstico médico?',
     answer:
-      'No. El test describe predisposiciones genéticas relacionadas con la nutrición para que puedas ajustar tus hábitos; no diagnostica enfermedades. La genética puede influir hasta en un 40 % en el descenso de peso, y el resto depende de lo que comés, de cuánto te movés y de tu descanso.',
+      'No. El test describe predisposiciones genéticas relacionadas con la nutrición para que puedas ajustar tus hábitos; no diagnostica enfermedades. El peso depende sobre todo de lo que comés, de cuánto te movés y de tu descanso: en un ensayo con 609 adultos (DIETFITS, JAMA 2018), elegir la dieta según el genotipo no hizo bajar más de peso.',
   },
   {
     question: '¿Mis datos genéticos son confidenciales?',
     answer:
-      'Sí. Tus datos genéticos son datos sensibles y los tratamos según la Ley 18.331 de protección de datos personales: solo se usan con tu consentimiento, no se venden y no se comparten con terceros para otros fines. Un nutricionista solo puede verlos si vinculaste tu cuenta a su código.',
+      'Sí. Tus datos genéticos son datos sensibles y los tratamos según la Ley 18.331 de protección de datos personales: solo se usan con tu consentimiento, no se venden y no se comparten con terceros para otros fines. Tus resultados los ve solo quien vos elijas: el nutricionista al que vinculaste tu cuenta, o la nutricionista de una consulta con la que decidiste compartirlos; podés retirar ese acceso cuando quieras desde tu perfil.',
   },
   {
     question: '¿Puedo compartir mis resultados con mi nutricionista?',
     answer:
-      'Sí. Al registrarte podés ingresar el código de tu nutricionista; así tu cuenta queda vinculada y él o ella puede ver tus resultados para acompañarte. Si no ingresás ningún código, nadie más que vos accede a ellos.',
+      'Sí. Vinculá tu cuenta al código de tu nutricionista (al registrarte o desde tu perfil) para que pueda ver tus resultados y acompañarte, o compartilos con la nutricionista de una consulta que reserves. Podés dejar de compartirlos cuando quieras; si no los compartís, nadie más que vos accede a ellos.',
   },
   {
     question: '¿Puedo pedir la devolución del dinero?',

@@ -34,7 +34,7 @@ export const landing = {
     stats: [
       { value: '21', label: 'rasgos genéticos analizados' },
       { value: '300', label: 'alimentos clasificados' },
-      { value: '40 %', label: 'de influencia genética posible en el descenso de peso' },
+      { value: '45', label: 'días hábiles como máximo para recibir tus resultados' },
     ],
   },
 
@@ -73,8 +73,8 @@ export const landing = {
       },
     ],
     weight: {
-      value: '40 %',
-      text: 'La genética puede influir hasta en un 40 % en el descenso de peso. Conocerla te ayuda a dejar de probar a ciegas.',
+      value: 'Guías',
+      text: 'Tus recomendaciones parten de las guías alimentarias para todas las personas; tu genética las ajusta, nunca las reemplaza. En un ensayo con 609 adultos (DIETFITS, JAMA 2018), elegir la dieta según el genotipo no hizo bajar más de peso.',
     },
   },
 

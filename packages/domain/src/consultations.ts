@@ -3,6 +3,7 @@ import { emailSchema } from './accounts';
 import { addDays, type IsoDate, montevideoDate, weekday } from './calendar';
 import { type DateWindow, isoDateInWindow, isoDateTimeInWindow } from './date-window';
 import { phoneSchema } from './phone';
+import { isSingleLine, singleLineMessage } from './single-line';
 import { compareIso } from './spanish-format';
 
 /**
@@ -304,8 +305,13 @@ export const shareTexts = {
 } as const;
 
 export const consultationUserSchema = z.object({
-  name: z.string().trim().min(1, consultationTexts.dialogIncomplete).max(60),
-  lastName: z.string().trim().min(1, consultationTexts.dialogIncomplete).max(60),
+  name: z.string().refine(isSingleLine, singleLineMessage).trim().min(1, consultationTexts.dialogIncomplete).max(60),
+  lastName: z
+    .string()
+    .refine(isSingleLine, singleLineMessage)
+    .trim()
+    .min(1, consultationTexts.dialogIncomplete)
+    .max(60),
   email: emailSchema,
   phone: phoneSchema,
 });
@@ -383,6 +389,8 @@ export const manageTexts = {
   tooLate: 'Solo podés cancelar o cambiar una consulta hasta 24 horas antes.',
   cancelled: 'Cancelamos tu consulta. Te queda disponible para agendarla en otro momento.',
   moved: 'Cambiamos tu consulta al nuevo horario. Te enviamos la invitación actualizada.',
+  sharingStopped:
+    'Dejamos de compartir tus resultados genéticos: la consulta es ahora con otra nutricionista. Si querés que los vea, compartilos de nuevo desde Mis consultas.',
   booked: 'Agendamos tu próxima consulta. Te enviamos la invitación por correo.',
   noSessionsLeft: 'Ya agendaste todas las consultas de tu paquete.',
   linkInvalid: 'El enlace no es válido. Usá el del último correo que te enviamos.',

@@ -8,7 +8,8 @@
 export const INVITATION_TTL_DAYS = 30;
 
 export const invitationTexts = {
-  sent: 'Se envió invitación correctamente, será desplegado en la lista cuando el invitado acepte la invitación y registre su cuenta',
+  // The spec's text said "será desplegado" (issue 41, item 12: a Spanish slip): the same message in plain words.
+  sent: 'Enviamos la invitación. Vas a ver a la persona en la lista cuando acepte la invitación y cree su cuenta.',
   noKits: 'Tenés que tener kits comprados',
   placesWarning:
     'Si enviás más invitaciones que cupos disponibles, solo las primeras personas que se registren van a acceder al kit.',

@@ -38,6 +38,8 @@ export interface KitStateInput {
   returnDistribution: KitDistributionInput | null;
   timeline: Array<{ status: number; at: string | null }>;
   replacement?: { reason: ReplacementReason; previousReferenceId: string; note: string | null } | null;
+  /** A second "never arrived" waiting for operations (issue 36, N4). */
+  lostReviewRequestedAt?: string | null;
 }
 
 export type KitStageKey =
@@ -178,6 +180,7 @@ export function deriveKitState(info: KitStateInput, now: Date): KitState {
   const deliveryDay = delivery ? legDay(delivery.leg) : null;
   const isCourier = Boolean(delivery && !delivery.isOffice);
   const canReportLost =
+    !info.lostReviewRequestedAt &&
     isCourier &&
     ((info.status === AnalysisStatus.Paid &&
       delivery?.leg.status === 'scheduled' &&

@@ -156,12 +156,23 @@ export function findDistribution<
 // ---------------------------------------------------------------- day picker
 
 /**
+ * How far ahead a kit's delivery or pickup can be booked or moved: the day picker's months, and the
+ * server's limit too (issue 36, L5: a delivery could be moved a year ahead).
+ */
+export const KIT_BOOKING_HORIZON_DAYS = 90;
+
+/** Whether a day is past the booking horizon (Montevideo's today + KIT_BOOKING_HORIZON_DAYS). */
+export function isPastBookingHorizon(day: IsoDate, now: Date): boolean {
+  return day > addDays(montevideoDate(now), KIT_BOOKING_HORIZON_DAYS);
+}
+
+/**
  * A day can be picked when it starts after the next 48 hours and is not a weekend (doc 1 §5); we
- * also skip Uruguayan holidays, when the courier does not work.
+ * also skip Uruguayan holidays, when the courier does not work, and days past the booking horizon.
  */
 export function isSelectableDay(day: IsoDate, now: Date): boolean {
   const earliest = montevideoDate(new Date(now.getTime() + 48 * 3600_000));
-  return day > earliest && !isWeekend(day) && isBusinessDay(day);
+  return day > earliest && !isWeekend(day) && isBusinessDay(day) && !isPastBookingHorizon(day, now);
 }
 
 /** A booked day and slot. A leg without a slot (a day agreed by phone) takes the whole day. */

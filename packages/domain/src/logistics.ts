@@ -81,6 +81,11 @@ export const distributionInfoSchema = z.object({
   replacement: z
     .object({ reason: z.enum(['lost', 'rejected']), previousReferenceId: z.string(), note: z.string().nullable() })
     .nullable(),
+  /**
+   * The customer said this replacement kit never arrived either: operations review it instead of a
+   * free kit going out by itself (issue 36, N4). When they asked.
+   */
+  lostReviewRequestedAt: z.string().nullable().optional(),
 });
 export type DistributionInfo = z.infer<typeof distributionInfoSchema>;
 

@@ -4,6 +4,7 @@ import { weekday } from './calendar';
 import { isoDateInWindow } from './date-window';
 import { fromOptions, mealsTexts, untilOptions, zoneCostCents } from './meals-rules';
 import { phoneSchema } from './phone';
+import { isPlainText, isSingleLine, noControlCharactersMessage, singleLineMessage } from './single-line';
 
 export * from './meals-rules';
 // The payloads the meals pages check on their first load: one schema each, in zod/mini (mini/meals.ts).
@@ -40,17 +41,17 @@ const hhmm = z.string().regex(/^\d{2}:\d{2}$/, 'Elegí un horario de la lista.')
 /** Doc 2 §3 "Order form". */
 export const mealOrderUserSchema = z
   .object({
-    name: z.string().trim().min(1, mealsTexts.formIncomplete).max(100),
+    name: z.string().refine(isSingleLine, singleLineMessage).trim().min(1, mealsTexts.formIncomplete).max(100),
     email: emailSchema,
     phone: phoneSchema,
-    department: z.string().trim().min(1, mealsTexts.formIncomplete),
-    neighborhood: z.string().trim().min(1, mealsTexts.formIncomplete),
-    address: z.string().trim().min(1, mealsTexts.formIncomplete).max(200),
+    department: z.string().refine(isSingleLine, singleLineMessage).trim().min(1, mealsTexts.formIncomplete),
+    neighborhood: z.string().refine(isSingleLine, singleLineMessage).trim().min(1, mealsTexts.formIncomplete),
+    address: z.string().refine(isSingleLine, singleLineMessage).trim().min(1, mealsTexts.formIncomplete).max(200),
     from: hhmm,
     until: hhmm,
     saltOption: z.enum(['con-sal', 'sin-sal']),
     carboOption: z.enum(['con-carbo', 'sin-carbo']),
-    comments: z.string().trim().max(500).default(''),
+    comments: z.string().refine(isPlainText, noControlCharactersMessage).trim().max(500).default(''),
   })
   .superRefine((v, ctx) => {
     if (zoneCostCents(v.department, v.neighborhood) === null) {

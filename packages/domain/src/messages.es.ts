@@ -1,3 +1,5 @@
+import { noControlCharactersMessage, singleLineMessage } from './single-line';
+
 /**
  * Every validation and error text people read, written once (spec doc 1 §5, §8; doc 2 §8).
  * Server and web both import from here so the same words appear on both sides.
@@ -23,7 +25,9 @@ export const messages = {
   weightMax: 'El peso debe ser menor a 270 kg',
   birthDateFuture: 'La fecha de nacimiento no puede ser futura.',
   birthDateTooOld: 'La fecha de nacimiento no puede ser anterior al 01/01/1900.',
-  rutPositive: 'El RUT debe ser un número positivo.',
+  rutLength: 'El RUT tiene 12 dígitos (podés escribirlo con puntos o guiones).',
+  rutInvalid: 'Ese RUT no es válido: revisá los números (el último es el dígito verificador).',
+  ciInvalid: 'Esa cédula no es válida: revisá los números (el último es el dígito verificador).',
   termsRequired: 'Debés aceptar los términos y condiciones.',
   nutritionistNotFound: 'No hemos encontrado un nutricionista con ese codigo',
   resetRequested: 'La contraseña se reseteó correctamente.',
@@ -39,7 +43,8 @@ export const messages = {
     'Demasiados intentos fallidos. Si la cuenta existe, te enviamos un correo con un enlace para desbloquearla; si no, esperá 15 minutos o restablecé tu contraseña.',
   passwordChangeBlocked:
     'Demasiados intentos con una contraseña actual incorrecta. Por seguridad cerramos tus sesiones: ingresá de nuevo.',
-  singleLine: 'No puede tener saltos de línea ni caracteres de control.',
+  singleLine: singleLineMessage,
+  noControlCharacters: noControlCharactersMessage,
   imageOnly: 'El archivo debe ser una imagen (JPG, PNG o WebP).',
   imageTooLarge: 'La imagen no puede superar los 400 KB.',
   imageTooManyPixels: 'La imagen tiene demasiados píxeles. Achicala y volvé a subirla.',
@@ -59,6 +64,8 @@ export const messages = {
   requestMethod: 'Esa acción no está disponible en esta dirección.',
   requestMalformed: 'El pedido no es válido.',
   requestTimeout: 'El pedido tardó demasiado. Volvé a intentar.',
+  requestTooComplex:
+    'Lo que enviaste tiene demasiados datos o demasiados niveles anidados. Revisalo y volvé a intentar.',
   dateOutOfRange: 'Alguna de las fechas está fuera de rango. Revisalas y volvé a intentar.',
   conflict: 'La operación no se pudo completar porque los datos cambiaron. Intentá nuevamente.',
   idempotencyKeyReused: 'Esta solicitud ya se envió antes con otros datos. Recargá la página y volvé a intentarlo.',
@@ -67,6 +74,11 @@ export const messages = {
   rateLimited: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
   internal: 'Ocurrió un error inesperado. Intentá nuevamente en unos minutos.',
   unavailable: 'El servicio no está disponible en este momento. Intentá nuevamente en unos minutos.',
+  // A write refused because the server's disk is full or read-only (issue 36): reads still work.
+  storageFull:
+    'No pudimos guardar los cambios: el servidor se quedó sin espacio de almacenamiento. Lo que ya estaba guardado no se perdió; intentá nuevamente en unos minutos.',
+  storageReadOnly:
+    'No pudimos guardar los cambios: el almacenamiento del servidor no acepta cambios en este momento. Lo que ya estaba guardado no se perdió; intentá nuevamente en unos minutos.',
   networkError: 'No pudimos conectar con el servidor. Revisá tu conexión e intentá nuevamente.',
   topLevelFallback: 'Something went wrong.',
 } as const;

@@ -95,6 +95,12 @@ export const DEFAULT_DIET: DietId = 'equilibrada';
 export interface Diet {
   id: DietId;
   title: string;
+  /**
+   * Why the calculator does not offer this diet (issue 37, decision 042), or absent when it does. A
+   * diet whose split falls outside the safe ranges would come out as another diet under its name
+   * ('Cetogénica' as 45 / 20 / 35): it is shown, not offered, and a nutritionist plans it.
+   */
+  notOffered?: string;
   /** Percent texts as shown, possibly a range ('45-55%'); a range counts as its midpoint. */
   carb: string;
   protein: string;
@@ -132,6 +138,8 @@ export const diets: readonly Diet[] = [
   {
     id: 'cetogenica',
     title: 'Cetogénica',
+    notOffered:
+      'No la calculamos aquí: una dieta cetogénica real (menos del 10 % de hidratos) queda fuera de los rangos seguros para todas las personas y necesita seguimiento profesional. Consultá con una nutricionista.',
     carb: '5%',
     protein: '30%',
     fats: '65%',
@@ -141,6 +149,8 @@ export const diets: readonly Diet[] = [
   {
     id: 'baja-en-carbohidratos',
     title: 'Baja en carbohidratos',
+    notOffered:
+      'No la calculamos aquí: con menos del 45 % de hidratos sale de los rangos seguros para todas las personas, y con ellos dejaría de ser baja en carbohidratos. Consultá con una nutricionista para planificarla.',
     carb: '20%',
     protein: '40%',
     fats: '40%',
@@ -187,6 +197,12 @@ export function dietById(id: string | null | undefined): Diet {
   return diets.find((d) => d.id === id) ?? (diets[0] as Diet);
 }
 
+/** The diet the calculator computes for a choice: a diet it does not offer is computed as the balanced one. */
+export function offeredDiet(id: string | null | undefined): Diet {
+  const diet = dietById(id);
+  return diet.notOffered ? (diets[0] as Diet) : diet;
+}
+
 /** '45-55%' → 50, '40%' → 40 (a range counts as its midpoint, doc 2 §9). */
 export function percentOf(text: string): number {
   const numbers = text.match(/\d+(?:[.,]\d+)?/g)?.map((n) => Number(n.replace(',', '.'))) ?? [];
@@ -207,7 +223,11 @@ export interface NutritionInputs {
   height: number;
   /** years */
   age: number;
+  /** The Formulario ADN's pregnancy answer (issue 37): no deficit, more water, a referral note. */
+  pregnancy?: PregnancyState;
 }
+
+export type PregnancyState = 'pregnant' | 'breastfeeding' | null;
 
 /** Basal metabolic rate in kcal/day, whole number. */
 export function basalMetabolicRate({
@@ -247,10 +267,57 @@ export function bmiCategory(bmi: number): BmiCategory {
   return 'Obesidad grado 3';
 }
 
-/** Water in litres = weight / 7 × 250 ml, two decimals. */
-export function dailyWaterLitres(weight: number): number {
-  return Math.round(((weight / 7) * 250) / 10) / 100;
+/**
+ * Water bounds (issue 37): the spec's weight / 7 × 250 ml grows without bound (5.4 L at 150 kg).
+ * EFSA's adequate intake of total water (EFSA NDA Panel, Scientific Opinion on Dietary Reference
+ * Values for water, EFSA J 2010;8(3):1459): 2.5 L a day for men, 2.0 L for women, +0.3 L in
+ * pregnancy and +0.7 L in lactation. The figure is at most that adequate intake plus 0.25 L per
+ * level of activity above "poco o nada" (sweat losses; EFSA notes needs rise with activity).
+ */
+export const waterAdequateIntake = { male: 2.5, female: 2.0, pregnant: 0.3, breastfeeding: 0.7 } as const;
+export const WATER_PER_ACTIVITY_LEVEL = 0.25;
+
+/** Water in litres = weight / 7 × 250 ml (doc 2 §9), at most the EFSA adequate intake plus activity; two decimals. */
+export function dailyWaterLitres(
+  weight: number,
+  bounds?: { sex: SexCode; activity: ActivityLevel; pregnancy?: PregnancyState },
+): number {
+  const formula = (weight / 7) * 0.25;
+  if (!bounds) return Math.round(formula * 100) / 100;
+  const base = bounds.sex === Sex.Female ? waterAdequateIntake.female : waterAdequateIntake.male;
+  const extra = bounds.pregnancy ? waterAdequateIntake[bounds.pregnancy] : 0;
+  const cap = base + extra + WATER_PER_ACTIVITY_LEVEL * bounds.activity;
+  return Math.round(Math.min(formula, cap) * 100) / 100;
 }
+
+/** From this BMI on, energy and protein use the adjusted body weight (issue 37). */
+export const OBESITY_BMI = 30;
+/** Below this BMI the profile asks the person to see a professional before following a plan. */
+export const REFERRAL_BMI = 17;
+
+/**
+ * The weight energy and protein are computed from: the actual weight, or from a BMI of 30 on the
+ * adjusted body weight, the weight at BMI 25 plus 40 % of the excess (Krenitsky J, "Adjusted body
+ * weight, pro", Nutr Clin Pract 2005;20(4):468–473): predictive equations on actual weight
+ * overestimate the needs of people with obesity.
+ */
+export function energyWeight(weight: number, heightCm: number): number {
+  const metres = heightCm / 100;
+  if (bodyMassIndex(weight, heightCm) < OBESITY_BMI) return weight;
+  const reference = 25 * metres * metres;
+  return Math.round((reference + 0.4 * (weight - reference)) * 10) / 10;
+}
+
+/** Notes the profile shows with its figures (issue 37). */
+export type NutritionNote = 'lowBmi' | 'pregnancy' | 'adjustedWeight';
+export const nutritionNoteTexts: Record<NutritionNote, string> = {
+  lowBmi:
+    'Tu IMC es menor a 17: antes de seguir un plan, consultá con tu médico o con una nutricionista. Las cifras de este perfil son solo orientativas.',
+  pregnancy:
+    'Indicaste embarazo o lactancia: en esta etapa las necesidades cambian. No calculamos ningún déficit de calorías y sumamos agua; seguí las indicaciones de tu equipo de salud y consultá con una nutricionista.',
+  adjustedWeight:
+    'Con un IMC de 30 o más, calculamos la energía y las proteínas con tu peso ajustado (el peso de un IMC de 25 más el 40 % de la diferencia): la fórmula con el peso actual sobreestima lo que necesitás.',
+};
 
 export interface Macros {
   recommendedDailyCarbos: number;
@@ -354,7 +421,8 @@ export const weightLossNotOfferedMessage =
  * True when the weight-loss goal may be offered for this weight and height. Figures that are not
  * (yet) an accepted weight and height do not decide it: their own messages come first.
  */
-export function isWeightLossOffered(weight: unknown, heightCm: unknown): boolean {
+export function isWeightLossOffered(weight: unknown, heightCm: unknown, pregnancy?: PregnancyState): boolean {
+  if (pregnancy) return false;
   const isMeasure = (v: unknown, min: number, max: number): v is number =>
     typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
   if (!isMeasure(weight, 30, 300) || !isMeasure(heightCm, 120, 230)) return true;
@@ -371,9 +439,11 @@ export interface CaloriePlan {
 }
 
 export function caloriePlan(inputs: NutritionInputs): CaloriePlan {
-  const bmr = basalMetabolicRate(inputs);
+  const bmr = basalMetabolicRate({ ...inputs, weight: energyWeight(inputs.weight, inputs.height) });
   const factor = activityFactors[inputs.actualExcercise] ?? activityFactors[0];
-  const adjustment = goalAdjustments[inputs.goals] ?? 0;
+  // No deficit in pregnancy or lactation, nor when underweight (a profile kept from before).
+  const deficitBarred = inputs.pregnancy || bodyMassIndex(inputs.weight, inputs.height) < UNDERWEIGHT_BMI;
+  const adjustment = inputs.goals === Goal.LoseFat && deficitBarred ? 0 : (goalAdjustments[inputs.goals] ?? 0);
   const computedCalories = Math.round(bmr * factor + adjustment);
   const floor = inputs.sex === Sex.Female ? minimumRecommendedKcal.female : minimumRecommendedKcal.male;
   return {
@@ -404,7 +474,21 @@ export interface NutritionProfile extends NutritionInputs {
   selectedDiet: DietId;
   /** Beyond the spec: the formula's figure when it was raised to the minimum (else null). */
   computedCaloriesPerDay: number | null;
+  /** Beyond the spec (issue 37): the Formulario ADN's pregnancy answer the figures used. */
+  pregnancy: PregnancyState;
+  /** Beyond the spec (issue 37): what the profile must say with its figures. */
+  notes: NutritionNote[];
   updatedAt: string;
+}
+
+/** The notes a profile shows, from its inputs. */
+export function nutritionNotes(input: NutritionInputs): NutritionNote[] {
+  const notes: NutritionNote[] = [];
+  const bmi = bodyMassIndex(input.weight, input.height);
+  if (bmi < REFERRAL_BMI) notes.push('lowBmi');
+  if (input.pregnancy) notes.push('pregnancy');
+  if (bmi >= OBESITY_BMI) notes.push('adjustedWeight');
+  return notes;
 }
 
 /** Computes every derived figure of the profile from what the user entered. */
@@ -414,7 +498,8 @@ export function computeNutritionProfile(
   updatedAt: Date = new Date(),
 ): NutritionProfile {
   const plan = caloriePlan(input);
-  const diet = dietById(input.selectedDiet);
+  const diet = offeredDiet(input.selectedDiet);
+  const pregnancy = input.pregnancy ?? null;
   return {
     email,
     sex: input.sex,
@@ -423,14 +508,20 @@ export function computeNutritionProfile(
     weight: input.weight,
     height: input.height,
     age: input.age,
-    bmr: basalMetabolicRate(input),
+    bmr: basalMetabolicRate({ ...input, weight: energyWeight(input.weight, input.height) }),
     imc: bodyMassIndex(input.weight, input.height),
     recommendedCaloriesPerDay: plan.recommendedCaloriesPerDay,
-    ...macrosFor(plan.recommendedCaloriesPerDay, diet, input.weight),
-    recommendedDailyWater: dailyWaterLitres(input.weight),
+    ...macrosFor(plan.recommendedCaloriesPerDay, diet, energyWeight(input.weight, input.height)),
+    recommendedDailyWater: dailyWaterLitres(input.weight, {
+      sex: input.sex,
+      activity: input.actualExcercise,
+      pregnancy,
+    }),
     firstTimeDashboard: false,
     selectedDiet: diet.id,
     computedCaloriesPerDay: plan.belowMinimum ? plan.computedCalories : null,
+    pregnancy,
+    notes: nutritionNotes({ ...input, pregnancy }),
     updatedAt: updatedAt.toISOString(),
   };
 }
@@ -441,11 +532,11 @@ export function computeNutritionProfile(
  */
 export function withDiet(profile: NutritionProfile, dietId: DietId, updatedAt: Date = new Date()): NutritionProfile {
   if (!profile.recommendedCaloriesPerDay) return profile;
-  const diet = dietById(dietId);
+  const diet = offeredDiet(dietId);
   return {
     ...profile,
     selectedDiet: diet.id,
-    ...macrosFor(profile.recommendedCaloriesPerDay, diet, profile.weight),
+    ...macrosFor(profile.recommendedCaloriesPerDay, diet, energyWeight(profile.weight, profile.height)),
     updatedAt: updatedAt.toISOString(),
   };
 }

@@ -2,17 +2,25 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type ActivityLevel,
+  basalMetabolicRate,
+  bodyMassIndex,
   boundedShares,
+  caloriePlan,
   computeNutritionProfile,
   type DietId,
   dietById,
   dietIds,
+  diets,
+  energyWeight,
   type GoalCode,
+  isWeightLossOffered,
   MAX_PROTEIN_G_PER_KG,
   macroShareRanges,
   nutritionProfileInputSchema,
+  type PregnancyState,
   percentOf,
   type SexCode,
+  waterAdequateIntake,
   weightLossNotOfferedMessage,
 } from './nutrition';
 
@@ -102,5 +110,88 @@ describe('calculator safety (issue 18 item 10)', () => {
     expect(nutritionProfileInputSchema.safeParse({ ...thin, goals: 1 }).success).toBe(true);
     // 18.5 exactly is a normal weight: losing fat is offered.
     expect(nutritionProfileInputSchema.safeParse({ ...thin, weight: 53.47 }).success).toBe(true);
+  });
+});
+
+describe('calculator bounds (issue 37, decision 042)', () => {
+  const pregnancyArb = fc.constantFrom<PregnancyState>(null, 'pregnant', 'breastfeeding');
+
+  it("water never passes EFSA's adequate intake plus 0.25 L per activity level (5.4 L at 150 kg before)", () => {
+    fc.assert(
+      fc.property(acceptedInput, pregnancyArb, (input, pregnancy) => {
+        const p = computeNutritionProfile('a@b.uy', { ...input, pregnancy: input.sex === 1 ? pregnancy : null });
+        const base = input.sex === 1 ? waterAdequateIntake.female : waterAdequateIntake.male;
+        const extra = p.pregnancy ? waterAdequateIntake[p.pregnancy] : 0;
+        expect(p.recommendedDailyWater).toBeLessThanOrEqual(base + extra + 0.25 * input.actualExcercise + 0.005);
+        expect(p.recommendedDailyWater).toBeGreaterThan(0);
+      }),
+      { numRuns: 2000 },
+    );
+    const heavy = computeNutritionProfile('a@b.uy', {
+      sex: 0,
+      goals: 1,
+      actualExcercise: 0,
+      weight: 150,
+      height: 175,
+      age: 40,
+      selectedDiet: 'equilibrada',
+    });
+    expect(heavy.recommendedDailyWater).toBe(2.5);
+  });
+
+  it('from BMI 30, energy and protein use the adjusted body weight, and the profile says so', () => {
+    fc.assert(
+      fc.property(acceptedInput, (input) => {
+        const bmi = bodyMassIndex(input.weight, input.height);
+        const used = energyWeight(input.weight, input.height);
+        if (bmi < 30) expect(used).toBe(input.weight);
+        else {
+          const reference = 25 * (input.height / 100) ** 2;
+          expect(used).toBeCloseTo(reference + 0.4 * (input.weight - reference), 1);
+          expect(used).toBeLessThan(input.weight);
+          const p = computeNutritionProfile('a@b.uy', input);
+          expect(p.notes).toContain('adjustedWeight');
+          expect(p.bmr).toBe(basalMetabolicRate({ ...input, weight: used }));
+          expect(p.recommendedDailyProteins).toBeLessThanOrEqual(2 * used + 0.5);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('pregnancy or lactation: no deficit, losing fat not offered, a referral note', () => {
+    fc.assert(
+      fc.property(acceptedInput, fc.constantFrom<PregnancyState>('pregnant', 'breastfeeding'), (input, pregnancy) => {
+        const woman = { ...input, sex: 1 as const, pregnancy };
+        const plan = caloriePlan(woman);
+        const maintain = caloriePlan({ ...woman, goals: 1 });
+        expect(plan.computedCalories).toBeGreaterThanOrEqual(maintain.computedCalories);
+        expect(isWeightLossOffered(woman.weight, woman.height, pregnancy)).toBe(false);
+        expect(computeNutritionProfile('a@b.uy', woman).notes).toContain('pregnancy');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('below BMI 17 the profile asks to see a professional', () => {
+    fc.assert(
+      fc.property(acceptedInput, (input) => {
+        const notes = computeNutritionProfile('a@b.uy', input).notes;
+        expect(notes.includes('lowBmi')).toBe(bodyMassIndex(input.weight, input.height) < 17);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('no diet is computed under a name it does not meet: keto and low-carb are not offered', () => {
+    const notOffered = diets.filter((d) => d.notOffered).map((d) => d.id);
+    expect(notOffered.sort()).toEqual(['baja-en-carbohidratos', 'cetogenica']);
+    fc.assert(
+      fc.property(acceptedInput, (input) => {
+        const p = computeNutritionProfile('a@b.uy', input);
+        expect(notOffered).not.toContain(p.selectedDiet);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -177,17 +177,21 @@ describe('the stored profile', () => {
       firstTimeDashboard: false,
       selectedDiet: 'equilibrada',
       computedCaloriesPerDay: null,
+      pregnancy: null,
+      notes: [],
       updatedAt: '2026-11-22T12:00:00.000Z',
     });
   });
 
   it('a diet change recomputes the grams; with 0 calories it is ignored', () => {
     const profile = computeNutritionProfile('a@b.uy', input, at);
+    const mediterranean = withDiet(profile, 'mediterranea', at);
+    expect(mediterranean.selectedDiet).toBe('mediterranea');
+    expect(mediterranean.recommendedDailyFats).not.toBe(profile.recommendedDailyFats);
+    // Issue 37: keto is not offered under its name: it stays computed as the balanced diet.
     const keto = withDiet(profile, 'cetogenica', at);
-    expect([keto.recommendedDailyCarbos, keto.recommendedDailyProteins, keto.recommendedDailyFats]).toEqual([
-      323, 144, 112,
-    ]);
-    expect(keto.selectedDiet).toBe('cetogenica');
+    expect(keto.selectedDiet).toBe('equilibrada');
+    expect(keto.recommendedDailyCarbos).toBe(profile.recommendedDailyCarbos);
     const empty = { ...profile, recommendedCaloriesPerDay: 0 };
     expect(withDiet(empty, 'cetogenica', at)).toBe(empty);
   });

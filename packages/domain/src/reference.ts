@@ -3,8 +3,10 @@ import { z } from 'zod';
 export { departmentList, departments, MONTEVIDEO_DEPARTMENT_ID } from './departments';
 
 /**
- * The pathologies, with fixed ids (doc 1 §3: ids 1–11; issue 18 adds 12, a declared histamine
- * intolerance). Ids are stable: never renumber. The reference seed loads them at every start.
+ * The pathologies, with fixed ids (doc 1 §3: ids 1–11; issue 18 adds 12; issue 37 adds the two
+ * diagnoses, 13 and 14, and pregnancy and lactation, 15 and 16, which the forms ask as one
+ * question). Ids are stable: never renumber. The reference seed loads them (names included) at
+ * every start.
  */
 export const pathologies = [
   { id: 1, name: 'Hipertensión' },
@@ -13,24 +15,54 @@ export const pathologies = [
   { id: 4, name: 'Nivel de triglicéridos' },
   { id: 5, name: 'Alergias' },
   { id: 6, name: 'Intolerante a la lactosa' },
-  { id: 7, name: 'Intolerante al gluten' },
+  { id: 7, name: 'Intolerante al gluten (sin diagnóstico de celiaquía)' },
   { id: 8, name: 'Nivel de glucosa normal' },
   { id: 9, name: 'Fumador' },
   { id: 10, name: 'Sedentario' },
   { id: 11, name: 'Consume alcohol' },
-  { id: 12, name: 'Intolerancia a la histamina' },
+  { id: 12, name: 'Síntomas de intolerancia a la histamina (sin diagnóstico)' },
+  { id: 13, name: 'Enfermedad celíaca diagnosticada por un médico' },
+  { id: 14, name: 'Intolerancia a la histamina diagnosticada por un médico' },
+  { id: 15, name: 'Embarazo' },
+  { id: 16, name: 'Lactancia' },
 ] as const;
 
-/**
- * The pathologies that declare a food intolerance, by the food property they forbid: with one of
- * them, the foods that carry it are 'No sugerido' (decision 012). A genetic result alone only limits.
- */
-export const intolerancePathologyIds = { lactose: 6, gluten: 7, histamine: 12 } as const;
+/** Pregnancy and lactation: asked as one question ('¿Estás embarazada o en período de lactancia?'), not as pathologies. */
+export const pregnancyPathologyIds = { pregnant: 15, breastfeeding: 16 } as const;
+const pregnancyIds: readonly number[] = Object.values(pregnancyPathologyIds);
 
-/** The intolerances a person declared, from the ids of their pathologies. */
+/** True for the ids the forms ask as the pregnancy question rather than in the list of pathologies. */
+export function isPregnancyPathology(id: number): boolean {
+  return pregnancyIds.includes(id);
+}
+
+/** The pregnancy answer of a list of pathology ids: 'pregnant', 'breastfeeding' or null (neither). */
+export function pregnancyStateOf(pathologyIds: readonly number[]): 'pregnant' | 'breastfeeding' | null {
+  if (pathologyIds.includes(pregnancyPathologyIds.pregnant)) return 'pregnant';
+  if (pathologyIds.includes(pregnancyPathologyIds.breastfeeding)) return 'breastfeeding';
+  return null;
+}
+
+/**
+ * The pathologies that change the food ratings, by what they declare (issue 37, decision 041): a
+ * self-declared intolerance (lactose 6, gluten 7, histamine symptoms 12) limits the foods that carry
+ * it — lactose by the portion's amount —, a diagnosis (celiac disease 13, histamine intolerance 14)
+ * rules them out, and pregnancy or lactation (15, 16) rules out liver and alcohol and limits caffeine.
+ * A genetic result alone never restricts gluten or histamine.
+ */
+export const intolerancePathologyIds = {
+  lactose: [6],
+  gluten: [7],
+  celiac: [13],
+  histamine: [12],
+  histamineDiagnosed: [14],
+  pregnancy: [15, 16],
+} as const satisfies Record<string, readonly number[]>;
+
+/** What a person declared, from the ids of their pathologies. */
 export function declaredIntolerancesOf(pathologyIds: readonly number[]): (keyof typeof intolerancePathologyIds)[] {
   return (Object.keys(intolerancePathologyIds) as (keyof typeof intolerancePathologyIds)[]).filter((key) =>
-    pathologyIds.includes(intolerancePathologyIds[key]),
+    intolerancePathologyIds[key].some((id) => pathologyIds.includes(id)),
   );
 }
 

@@ -31,6 +31,14 @@ export const refundRequestTexts = {
   opsNone: 'No hay devoluciones solicitadas.',
   opsListLabel: 'Devoluciones',
   opsPurchase: (kind: string, reference: string) => `${kind} · ${reference}`,
+  /** A kit purchase's kits, the live one last (issue 36, N4): "Kit NT-…: Kit reemplazado". */
+  opsKit: (kit: {
+    referenceId: string;
+    statusLabel: string;
+    replacementReason: 'lost' | 'rejected' | null;
+    lostReviewRequested: boolean;
+  }) =>
+    `${kit.replacementReason ? `Reemplazo (${kit.replacementReason === 'lost' ? 'kit perdido' : 'muestra rechazada'})` : 'Kit'} ${kit.referenceId}: ${kit.statusLabel}${kit.lostReviewRequested ? ' · avisó que no llegó' : ''}`,
   opsToRefund: (amount: string) => `A devolver: ${amount}`,
   opsPenalty: (penalty: string) => `Penalidad: ${penalty}`,
   opsCustomerReason: (reason: string) => `Motivo del comprador: «${reason}»`,

@@ -3,7 +3,7 @@ import { bankAccountSchema, businessDetailsSchema, customerProfileSchema, person
 import { newAccountInfoSchema } from './invitations';
 import { addDistributionRequestSchema, addressSchema } from './logistics';
 import { messages } from './messages.es';
-import { isSingleLine } from './single-line';
+import { isPlainText, isSingleLine } from './single-line';
 
 /** Issue 17: single-line fields refuse line breaks and control characters, on web and API alike. */
 const bad = ['a\nb', 'a\r\n', '\nab', 'a\tb', 'a\u0007', 'a\u007f', 'a\u0085', 'a\u2028b', 'a\u2029'];
@@ -64,6 +64,15 @@ describe('single-line fields', () => {
       expect(
         firstMessage(addDistributionRequestSchema.safeParse({ type: 0, address: { ...address, city: `Mvd${value}` } })),
       ).toBe(messages.singleLine);
+    }
+  });
+});
+
+describe('isPlainText (comments; issue 36, L2)', () => {
+  it('allows line breaks and tabs, refuses the other control characters', () => {
+    expect(isPlainText('Timbre 2\r\nDejar en portería\tgracias')).toBe(true);
+    for (const value of ['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u009b']) {
+      expect(isPlainText(`x${value}`)).toBe(false);
     }
   });
 });

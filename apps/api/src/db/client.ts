@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { assertDataDirUsable, type DataDirLock, lockDataDir } from './data-dir';
 import * as schema from './schema';
 
 /** One type for both drivers (a union of the two Drizzle types breaks `.returning()`). */
@@ -105,21 +106,41 @@ export async function openDatabase(opts: {
   let client: PGlite;
   if (opts.url === 'memory://') {
     client = new PGlite({ ...opts.assets, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
-  } else {
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return pgliteHandle(client, null);
+  }
+  // On disk: one process at a time (the lock), on a directory that can be written (issue 36).
+  await assertDataDirUsable(opts.dataDir);
+  const lock = lockDataDir(opts.dataDir);
+  try {
     const dir = path.join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+  } catch (err) {
+    lock.release();
+    throw err;
   }
-  await client.waitReady;
+  return pgliteHandle(client, lock);
+}
+
+function pgliteHandle(client: PGlite, lock: DataDirLock | null): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

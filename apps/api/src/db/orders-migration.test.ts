@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Migration 0028 (issue 39) on a database that holds orders of every kind, made by the migrations
+ * Migration 0032 (issue 39) on a database that holds orders of every kind, made by the migrations
  * before it: kit orders (paid with a coupon, a company's places, a failed one), meal orders (paid with
  * two dishes, shipping and a held coupon; a guest's pending one; one closed as late), consultation
  * orders (paid with a booking and shared results; one whose slot was taken). Then every row must be in
@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * PostgreSQL too when TEST_DATABASE_URL is set (`npm run test:api:pg`).
  */
 const folder = path.join(import.meta.dirname, 'migrations');
-const LAST_BEFORE = '0027_slots_cards_generation';
+const LAST_BEFORE = '0031_dgi_receipts';
 
 /** A copy of the migrations folder holding only the migrations up to `tag`. */
 function migrationsUpTo(tag: string): string {
@@ -271,7 +271,7 @@ async function seedOldRows(db: Db) {
 const databases: Array<[string, () => Promise<Db>]> = [['PGlite', openPglite]];
 if (process.env.TEST_DATABASE_URL) databases.push(['PostgreSQL', () => openPostgres(process.env.TEST_DATABASE_URL!)]);
 
-describe.each(databases)('migration 0028 (one orders table) on %s', (_name, open) => {
+describe.each(databases)('migration 0032 (one orders table) on %s', (_name, open) => {
   let db: Db;
   let before: { events: number; invoices: number };
 

@@ -2,6 +2,8 @@ import { AppError, type ErrorCode, messages } from '@nutritest/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client';
+import { storageProblemOf } from '../db/data-dir';
+import { storageError } from './storage-health';
 import { useSpanishValidationMessages } from './validation-messages';
 
 /** Spanish texts for Fastify's and @fastify/multipart's own error codes (issue 17). */
@@ -9,6 +11,7 @@ const FRAMEWORK_TEXTS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.requestMediaType,
   FST_ERR_CTP_INVALID_TYPE: messages.requestMediaType,
   FST_ERR_CTP_BODY_TOO_LARGE: messages.requestTooLarge,
+  NT_BODY_TOO_COMPLEX: messages.requestTooComplex,
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.requestEmpty,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.requestMalformed,
   FST_ERR_CTP_INVALID_JSON_BODY: messages.requestNotJson,
@@ -89,6 +92,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Only the code: the message of a failed query names its values.
       req.log.warn({ err: { code: err.code, sqlState: sqlStateOf(err) } }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send(new AppError('UNAVAILABLE').toResponse());
+    }
+    const storage = storageProblemOf(err);
+    if (storage) {
+      // A full or read-only disk (ours or the database server's): a Spanish 503 with the reason, and
+      // the following writes are refused up front until the disk takes them again (storage-health.ts).
+      req.log.error({ err: { code: err.code, sqlState: sqlStateOf(err) }, storage }, 'write failed: storage');
+      req.server.storageHealth?.report(storage);
+      return reply.status(503).header('retry-after', '30').send(storageError(storage).toResponse());
     }
     const sqlState = sqlStateOf(err);
     if (sqlState && DATE_SQLSTATES.has(sqlState)) {

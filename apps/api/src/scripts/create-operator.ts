@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { emailSchema } from '@nutritest/domain';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { StartupError } from '../db/data-dir';
 import { createAccount } from '../db/seed/factories';
 import { isEmailRegistered } from '../modules/accounts/accounts.repository';
 
 /**
  * `npm run ops:create-operator -- <email> [first name]`: creates a staff account for the operations
  * console and prints a one-time password (OPERATOR_PASSWORD sets it instead). With the embedded
- * database, stop the server first: PGlite is opened by one process at a time.
+ * database, stop the server first: PGlite is opened by one process at a time, and while the server
+ * holds its lock this command refuses (exit code 1) instead of writing an account the running
+ * server would overwrite (issue 36).
  */
 async function main() {
   const [emailArg, ...nameParts] = process.argv.slice(2);
@@ -40,6 +43,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof StartupError ? err.message : err);
   process.exit(1);
 });

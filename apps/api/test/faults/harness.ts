@@ -235,8 +235,12 @@ export interface ApiProcess {
 
 export interface ApiOptions {
   name: string;
-  databaseUrl: string;
-  smtpUrl: string;
+  /** undefined = the embedded PGlite in the data directory. */
+  databaseUrl?: string;
+  /** undefined = the mail files in the data directory. */
+  smtpUrl?: string;
+  /** A data directory the test owns (kept after the process ends); default: a fresh one, removed at exit. */
+  dataDir?: string;
   port?: number;
   env?: Record<string, string>;
   /** How long to wait for /readyz (the first start migrates and seeds). */
@@ -247,8 +251,28 @@ const logDir = mkdtempSync(path.join(tmpdir(), 'nutritest-faults-logs-'));
 
 /** Spawns `node --import tsx apps/api/src/server.ts` as `npm run start:api` would, and waits for /readyz. */
 export async function startApi(options: ApiOptions): Promise<ApiProcess> {
+  const api = await spawnApi(options);
+  let ended = false;
+  void api.exited.then(() => {
+    ended = true;
+  });
+  await waitFor(
+    `${options.name} to be ready (log: ${api.logFile})`,
+    async () => {
+      if (ended) throw new Error(`${options.name} exited during start:\n${tail(api.logFile)}`);
+      const res = await fetch(`${api.url}/readyz`).catch(() => null);
+      return res?.status === 200;
+    },
+    options.readyTimeoutMs ?? 90_000,
+    250,
+  );
+  return api;
+}
+
+/** Spawns the API process without waiting for it to be ready (a start that must fail, or be timed). */
+export async function spawnApi(options: ApiOptions): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(path.join(tmpdir(), `nutritest-faults-${options.name}-`));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), `nutritest-faults-${options.name}-`));
   const logFile = path.join(logDir, `${options.name}-${port}-${randomUUID().slice(0, 8)}.log`);
   const out = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -261,9 +285,9 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       JWT_SECRET,
-      SMTP_URL: options.smtpUrl,
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       DEMO_DATA: '1',
       LOG_LEVEL: 'info',
       // Many requests come from 127.0.0.1: the tests say who the client is (x-forwarded-for), as a load balancer would.
@@ -313,22 +337,36 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       return { status: res.status, body: body as never };
     },
   };
-  let ended = false;
-  void exited.then(() => {
-    ended = true;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  await waitFor(
-    `${options.name} to be ready (log: ${logFile})`,
-    async () => {
-      if (ended) throw new Error(`${options.name} exited during start:\n${tail(logFile)}`);
-      const res = await fetch(`${url}/readyz`).catch(() => null);
-      return res?.status === 200;
-    },
-    options.readyTimeoutMs ?? 90_000,
-    250,
-  );
+  if (!options.dataDir) {
+    void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
+  }
   return api;
+}
+
+/**
+ * Runs one of the API's scripts (`apps/api/src/scripts/<name>.ts`) as its npm script would, with
+ * this environment; resolves with its exit code and everything it printed.
+ */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `apps/api/src/scripts/${script}.ts`, ...args], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.once('exit', (code) => resolve({ code, output }));
+  });
 }
 
 export function tail(file: string, lines = 30): string {

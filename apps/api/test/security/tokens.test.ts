@@ -4,6 +4,7 @@ import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createAnalysis, uniqueEmail } from '../../src/db/seed/factories';
 import { buildTestApp, lastEmailTo, linkPath, signInAs, type TestApp } from '../helpers';
+import { importLab } from '../lab-import';
 
 /**
  * A bearer token is accepted only when it is HS256 with our secret, untouched, unexpired, not
@@ -183,14 +184,7 @@ describe('a nutritionist loses a patient', () => {
     const nutri = await signInAs(t.app, 'Nutritionist');
     const patient = await signInAs(t.app, 'Customer', { nutritionistId: nutri.account.id });
     const analysis = await createAnalysis(t.app.database.db, patient.account.id, AnalysisStatus.InLab);
-    const ops = await signInAs(t.app, 'Operator');
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/v1/ops/lab-imports',
-      headers: { ...ops.headers, 'content-type': 'text/csv' },
-      payload: `${analysis.referenceId},rs9939609,AA,+\n${analysis.referenceId},rs4988235,CT`,
-    });
-    expect(imported.statusCode).toBe(200);
+    await importLab(t.app, `${analysis.referenceId},rs9939609,AA,+\n${analysis.referenceId},rs4988235,CT`);
     const url = `/v1/Analyses/patients/result/${patient.account.id}`;
     const before = await t.app.inject({ method: 'GET', url, headers: nutri.headers });
     expect(before.statusCode).toBe(200);

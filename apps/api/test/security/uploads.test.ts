@@ -116,9 +116,9 @@ describe('uploads refuse', () => {
   it('a pixel flood: a tiny PNG declaring a huge width × height', async () => {
     const flood = await pixelFlood(60_000, 60_000);
     expect(flood.length).toBeLessThan(200);
-    const started = Date.now();
+    // Refused from the header's declared size, before any decoding (that message comes from no other
+    // check); how long it takes is the machine's business, not this test's (issue 42).
     expectRefused(await uploadAvatar(flood), messages.imageTooManyPixels);
-    expect(Date.now() - started).toBeLessThan(5000);
     // Just over the limit of a logo (25 million pixels) is refused the same way.
     expectRefused(await uploadAvatar(await pixelFlood(5001, 5000)), messages.imageTooManyPixels);
     const ops = await signInAs(t.app, 'Operator');

@@ -9,7 +9,6 @@ import { createQueryClient } from '../lib/query-client';
 import { theme } from '../lib/theme';
 import { routes } from './router';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();

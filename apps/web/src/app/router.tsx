@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useRouteError } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useRouteError } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ContactButton } from '../components/layout/contact-button';
 import { UnexpectedError } from '../components/unexpected-error';
@@ -9,10 +9,21 @@ import { reportError } from '../lib/report-error';
 // those pages loads (+2.4 kB gzip each, measured: issue 19 item 5).
 import '../components/layout/page-shell';
 import { SessionProvider } from '../lib/session';
+import { pageTitle } from './page-titles';
+
+/** The tab's title follows the page (issue 41). */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
+  return null;
+}
 
 function RootLayout() {
   return (
     <SessionProvider>
+      <DocumentTitle />
       <Outlet />
       <ContactButton />
     </SessionProvider>
@@ -78,6 +89,11 @@ export const routes = [
         // The single-use link e-mailed with a temporary password to an account with two-factor sign-in.
         path: '/quitar-verificacion',
         lazy: async () => ({ Component: (await import('../features/two-factor/removal-page')).default }),
+      },
+      {
+        // Where anyone checks one of our receipts: the address printed on every e-Ticket (issue 38).
+        path: '/comprobantes',
+        lazy: async () => ({ Component: (await import('../features/receipts/verify-receipt-page')).default }),
       },
       {
         path: '/results',

@@ -1,17 +1,13 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { messages } from '@nutritest/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from '../lib/theme';
 import { routes } from './router';
-
-// Multi-step forms with MUI are slow to drive in jsdom, more so when the whole suite shares 2 cores.
-configure({ asyncUtilTimeout: 3000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,6 +56,18 @@ describe('e-mail confirmation page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // The single-use link was checked once.
     expect(fetchMock.mock.calls.filter(([u]) => u.startsWith('/v1/account/confirmation'))).toHaveLength(1);
+  });
+
+  it('says the address is already verified when the link is opened again (issue 41, item 8)', async () => {
+    stubApi((path) =>
+      path === '/v1/account/confirmation'
+        ? { status: 200, body: { confirmed: true, alreadyConfirmed: true } }
+        : { status: 404, body: {} },
+    );
+    renderAt('/verified?id=acc-1&token=tok-abc');
+    expect(await screen.findByRole('heading', { name: 'Tu correo ya estaba verificado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a login' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('serves /emailConfirmed with the same page', async () => {

@@ -1,6 +1,7 @@
 import { AppError, type ErrorResponse, messages } from '@nutritest/domain';
 import type { z } from 'zod';
 import { takeEarlyGet } from './early-get';
+import { notifySessionExpired } from './session-expiry';
 import { getToken } from './storage';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -94,7 +95,11 @@ async function send(method: Method, path: string, options: RequestOptions<z.ZodT
     }
   }
 
-  if (!response.ok) throw await errorFromResponse(response.status, response.statusText, data);
+  if (!response.ok) {
+    // The session this request carried ended on the server (and no other sign-in replaced it since).
+    if (response.status === 401 && token && getToken() === token) notifySessionExpired();
+    throw await errorFromResponse(response.status, response.statusText, data);
+  }
   if (options.schema) return options.schema.parse(data);
   return data;
 }

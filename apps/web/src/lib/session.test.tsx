@@ -15,7 +15,7 @@ describe('session and routing rule', () => {
     localStorage.setItem('token', 'tok');
     stubApi(() => ({ body: account('Customer', false) }));
     const router = renderAt('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/loadingPayment'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loadingPayment'), { timeout: 20_000 });
   });
 
   it('leaves payment paths alone', async () => {
@@ -67,7 +67,7 @@ describe('session and routing rule', () => {
     await user.click(screen.getByLabelText('Contraseña'));
     await user.paste('clave123');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 20_000 });
     expect(router.state.location.search).toBe('?tab=compras');
   });
 

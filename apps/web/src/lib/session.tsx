@@ -9,6 +9,8 @@ import { accountQueryKey, accountQueryOptions } from './account-query';
 export { accountQueryKey };
 
 import { apiRequest } from './api-client';
+import { removeAllFormDrafts } from './form-draft';
+import { clearSessionExpired, markSessionExpired, onSessionExpired } from './session-expiry';
 import { clearSessionStorage, getToken, setToken } from './storage';
 
 interface Session {
@@ -58,7 +60,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedOutFrom = useRef<string | null>(null);
 
   const account = token ? accountQuery.data : undefined;
-  const failed = token !== null && accountQuery.isError;
+  const [expired, setExpired] = useState(false);
+  const failed = token !== null && (accountQuery.isError || expired);
+
+  // Any request whose session the server ended (lib/session-expiry.ts): signed out here too, and the
+  // page sends the person to sign in and back (the branch for a missing token below; issue 41).
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        markSessionExpired();
+        setExpired(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (token === null) {
@@ -77,6 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     if (failed) {
       clearSessionStorage();
+      setExpired(false);
       setTokenState(null);
       queryClient.removeQueries({ queryKey: accountQueryKey });
       // Signed out now: the branch above runs next (a private page → sign in and back; decision 005).
@@ -96,6 +111,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (result: AuthenticateResponse, options?: { applyRoutingRule?: boolean }) => {
+      clearSessionExpired();
       setToken(result.jwtToken);
       queryClient.setQueryData(accountQueryKey, result.account);
       pendingRule.current = options?.applyRoutingRule ?? true;
@@ -118,6 +134,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // The token is dropped locally either way; an unreachable server must not keep people signed in.
       }
       clearSessionStorage();
+      // A deliberate sign-out: the next person at this browser must not find what was typed.
+      removeAllFormDrafts();
       queryClient.clear();
       signedOutFrom.current = location.pathname === to ? null : location.pathname;
       setTokenState(null);

@@ -207,3 +207,5 @@ export async function renderStyleSeeds(page: 'foods' | 'meals' | 'results'): Pro
   );
   return renderToString(<ThemeProvider theme={theme}>{seeds}</ThemeProvider>);
 }
+
+export { pageTitle } from '../app/page-titles';

@@ -1,6 +1,6 @@
 /**
- * The advice review of issue 18: six reference persons and the rating the engine must give 25 named
- * foods for each, with its main reason. docs/advice-review.md is generated from this module
+ * The advice review of issues 18 and 37: eleven reference persons and the rating the engine must give
+ * 35 named foods for each, with its main reason. docs/advice-review.md is generated from this module
  * (`npx tsx scripts/advice-review.ts --write`) and advice-review.test.ts checks both the engine and
  * the document against `expectedRatings`, so the three never drift apart.
  *
@@ -78,6 +78,54 @@ export const referencePersons: readonly ReferencePerson[] = [
     traits: {},
     declared: [],
   },
+  // Issue 37: the common heterozygous results (about half of people each), TCF7L2 carriers and pregnancy.
+  {
+    id: 'heterocigota-comun',
+    title: 'Heterocigota en los resultados frecuentes',
+    genotype:
+      'FUT2 rs601338 AG, TMPRSS6 rs855791 GA, ALPL rs4654748 TC, MTHFR rs1801133 GA (677CT), FTO rs9939609 TA, CYP1A2 rs762551 AC, GC rs2282679 TG, SOD2 + GPX1 homocigotas',
+    traits: {
+      vitaminB12: 1,
+      iron: 1,
+      vitaminB6: 1,
+      homocysteine: 1,
+      folate: 1,
+      satiety: 1,
+      caffeineSensitivity: 1,
+      caffeineSport: 1,
+      vitaminDCalcium: 1,
+      antioxidantActivity: 2,
+    },
+    declared: [],
+  },
+  {
+    id: 'tcf7l2-ct',
+    title: 'TCF7L2 CT (una copia)',
+    genotype: 'rs7903146 CT',
+    traits: { glucoseSensitivity: 1 },
+    declared: [],
+  },
+  {
+    id: 'tcf7l2-tt',
+    title: 'TCF7L2 TT y FTO AA',
+    genotype: 'rs7903146 TT + rs9939609 AA',
+    traits: { glucoseSensitivity: 2, satiety: 2 },
+    declared: [],
+  },
+  {
+    id: 'embarazada',
+    title: 'Embarazada, APOE ε3/ε4 y FADS1 GT',
+    genotype: 'rs429358 TC + rs7412 CC (ε3/ε4), rs174537 GT + «Embarazo» en el Formulario ADN',
+    traits: { ldlCholesterol: 1, omega3Need: 1 },
+    declared: ['pregnancy'],
+  },
+  {
+    id: 'celiaca-diagnosticada',
+    title: 'HLA-DQ2.5 con celiaquía diagnosticada',
+    genotype: 'rs2187668 CT + «Enfermedad celíaca diagnosticada por un médico» en el Formulario ADN',
+    traits: { celiacRisk: 2 },
+    declared: ['celiac'],
+  },
 ];
 
 /**
@@ -93,7 +141,7 @@ export function referenceScores(person: ReferencePerson): TraitScores {
   return scores;
 }
 
-/** The 25 foods of the review: oils, dairy, caffeinated drinks, liver, fish, bread, eggs, meat, cheeses, legumes. */
+/** The 35 foods of the review: issue 18's 25 (oils, dairy, caffeinated drinks, liver, fish, bread, eggs, meat, cheeses, legumes) and issue 37's 10 (fatty portions, ultra-processed, white rice, Brazil nuts, histamine-rich foods, processed meat, wine). */
 export const reviewFoodNames = [
   'Aceite de oliva',
   'Aceite de canola',
@@ -120,6 +168,16 @@ export const reviewFoodNames = [
   'Queso magro',
   'Lentejas',
   'Garbanzos',
+  'Asado de tira',
+  'Provoleta',
+  'Churros',
+  'Papas fritas',
+  'Arroz blanco',
+  'Nueces de Brasil',
+  'Tomate',
+  'Atún en lata al natural',
+  'Salame',
+  'Vino tinto',
 ] as const;
 export type ReviewFood = (typeof reviewFoodNames)[number];
 
@@ -128,13 +186,37 @@ export type ReviewFood = (typeof reviewFoodNames)[number];
  * 0 Sugerido con preferencia, 1 Sugerido, 2 Limitado, 3 No sugerido.
  */
 export const expectedRatings: Record<string, readonly FoodScore[]> = {
-  //                 oliva canola girasol manteca | leche sinLac yogur kéfir | café expr mate té | hígV hígP | salmón merluza | flauta integral | huevo nalga | colonia muzza magro | lentejas garbanzos
-  'apoe-e4e4': [1, 1, 1, 3, 2, 2, 2, 1, 1, 1, 1, 1, 3, 3, 0, 0, 1, 0, 2, 1, 2, 2, 1, 0, 0],
-  'lct-gg-declarada': [1, 1, 1, 2, 3, 0, 0, 0, 1, 1, 1, 1, 2, 2, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0],
-  'cyp1a2-lento': [1, 1, 1, 2, 1, 1, 1, 1, 2, 2, 2, 1, 2, 2, 0, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0],
-  'histamina-alta': [1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 1, 0, 1, 1, 2, 1, 1, 0, 0],
-  'hla-dq25': [1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 2, 1, 1, 1, 1, 1, 1, 0, 0],
-  'todo-cero': [1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0],
+  // issue 18's 25 foods, then issue 37's 10: asado de tira, provoleta, churros, papas fritas, arroz
+  // blanco, nueces de Brasil, tomate, atún en lata al natural, salame, vino tinto
+  'apoe-e4e4': [
+    1, 1, 1, 3, 2, 2, 2, 1, 1, 1, 1, 1, 3, 3, 0, 0, 1, 0, 2, 1, 2, 2, 1, 0, 0, 3, 3, 2, 2, 1, 1, 0, 1, 3, 2,
+  ],
+  'lct-gg-declarada': [
+    1, 1, 1, 2, 2, 0, 0, 0, 1, 1, 1, 1, 2, 2, 0, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 2, 1, 1, 0, 1, 2, 2,
+  ],
+  'cyp1a2-lento': [
+    1, 1, 1, 2, 1, 1, 1, 1, 2, 2, 2, 1, 2, 2, 0, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 2, 1, 1, 0, 1, 2, 2,
+  ],
+  'histamina-alta': [
+    1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 2, 1, 1, 0, 1, 2, 2,
+  ],
+  'hla-dq25': [1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 2, 1, 1, 0, 1, 2, 2],
+  'todo-cero': [
+    1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 2, 1, 1, 0, 1, 2, 2,
+  ],
+  'heterocigota-comun': [
+    1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 2, 1, 1, 0, 1, 2, 2,
+  ],
+  'tcf7l2-ct': [
+    1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 2, 2, 1, 0, 1, 2, 2,
+  ],
+  'tcf7l2-tt': [
+    1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 1, 0, 1, 0, 1, 1, 1, 0, 0, 3, 3, 2, 3, 2, 1, 0, 0, 2, 3,
+  ],
+  embarazada: [1, 1, 1, 2, 1, 1, 1, 1, 2, 2, 2, 1, 3, 3, 0, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 2, 1, 1, 0, 1, 2, 3],
+  'celiaca-diagnosticada': [
+    1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 3, 3, 1, 1, 1, 1, 1, 0, 0, 2, 2, 3, 2, 1, 1, 0, 1, 2, 2,
+  ],
 };
 
 const byName = new Map(foods.map((food) => [food.name, food]));

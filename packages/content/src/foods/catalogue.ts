@@ -97,7 +97,11 @@ const lacteos: Draft[] = [
   f('Leche semidescremada', 240, '1 taza (240 ml)', usda('01079'), 'neutral', { liquid: true, lactose: 4.8 }),
   f('Leche descremada', 240, '1 taza (240 ml)', usda('01085'), 'neutral', { liquid: true, lactose: 4.9 }),
   // Lactose-free milk: the same milk with its lactose split by lactase; composition otherwise unchanged.
-  f('Leche sin lactosa', 240, '1 taza (240 ml)', usda('01079'), 'neutral', { liquid: true, lactose: 0.1 }),
+  f('Leche sin lactosa', 240, '1 taza (240 ml)', usda('01079'), 'neutral', {
+    liquid: true,
+    lactose: 0.1,
+    sugarsFrom: 'milk',
+  }),
   f('Leche en polvo entera', 26, '2 cucharadas (26 g)', usda('01090'), 'neutral', { lactose: 38 }),
   f('Leche chocolatada', 240, '1 taza (240 ml)', usda('01102'), 'limit', { liquid: true, lactose: 4.5, caffeine: 2 }),
   f(
@@ -112,7 +116,11 @@ const lacteos: Draft[] = [
   f('Yogur descremado', 170, '1 pote (170 g)', usda('01118'), 'neutral', { lactose: 4, fermented: true }),
   f('Yogur con frutas', 170, '1 pote (170 g)', usda('01120'), 'limit', { lactose: 3.5, fermented: true }),
   // Lactose-free yogurt: whole-milk yogurt with lactase; composition otherwise unchanged.
-  f('Yogur sin lactosa', 170, '1 pote (170 g)', usda('01116'), 'neutral', { lactose: 0.1, fermented: true }),
+  f('Yogur sin lactosa', 170, '1 pote (170 g)', usda('01116'), 'neutral', {
+    lactose: 0.1,
+    fermented: true,
+    sugarsFrom: 'milk',
+  }),
   f('Kéfir', 200, '1 vaso (200 ml)', usda('01289'), 'neutral', { liquid: true, lactose: 3, fermented: true }),
   f('Crema de leche', 15, '1 cucharada (15 g)', usda('01053'), 'limit', { lactose: 2.9 }),
 ];
@@ -541,7 +549,7 @@ const bebidas: Draft[] = [
   f('Refresco de naranja', 250, glass, usda('14150'), 'limit', { liquid: true }),
   f('Refresco de pomelo', 250, glass, usda('14144'), 'limit', { liquid: true }),
   f('Agua saborizada', 250, glass, usda('14637'), 'limit', { liquid: true }),
-  f('Jugo de naranja natural', 200, '1 vaso (200 ml)', usda('09206'), 'neutral', { liquid: true }),
+  f('Jugo de naranja natural', 200, '1 vaso (200 ml)', usda('09206'), 'neutral', { liquid: true, sugarsFrom: 'fruit' }),
   f('Jugo envasado de durazno', 200, '1 vaso (200 ml)', usda('09251'), 'limit', { liquid: true }),
   f('Jugo en polvo', 250, glass, usda('14408'), 'limit', { liquid: true }),
   f('Bebida energizante', 250, '1 lata (250 ml)', usda('14154'), 'limit', { liquid: true, caffeine: 32 }),
@@ -559,7 +567,7 @@ const bebidas: Draft[] = [
     '1 vaso grande (300 ml)',
     recipe('Licuado de banana: leche entera y banana, sin azúcar agregada', [wholeMilk(200), ['09040', 100]]),
     'neutral',
-    { liquid: true, lactose: 3.2 },
+    { liquid: true, lactose: 3.2, sugarsFrom: 'fruit' },
   ),
   f('Bebida de soja', 240, '1 taza (240 ml)', usda('16139'), 'neutral', { liquid: true }),
 ];
@@ -745,7 +753,7 @@ const tipicas: Draft[] = [
       ],
     ),
     'limit',
-    { gluten: true, lactose: 0.1, epaDha: 9 },
+    { gluten: true, lactose: 0.1, epaDha: 9, processedMeat: true },
   ),
   f('Empanada de carne', 100, '1 unidad (100 g)', usda('36403'), 'neutral', { gluten: true }),
   f(
@@ -758,7 +766,7 @@ const tipicas: Draft[] = [
       { finalGrams: 85 },
     ),
     'neutral',
-    { gluten: true, lactose: 0.2 },
+    { gluten: true, lactose: 0.2, processedMeat: true },
   ),
   f(
     'Tortas fritas',
@@ -929,7 +937,7 @@ const tipicas: Draft[] = [
       butter(10),
     ]),
     'limit',
-    { lactose: 0.1, epaDha: 21 },
+    { lactose: 0.1, epaDha: 21, processedMeat: true },
   ),
   f(
     'Ensalada rusa',
@@ -1009,7 +1017,7 @@ const tipicas: Draft[] = [
       ['11297', 2],
     ]),
     'limit',
-    { gluten: true },
+    { gluten: true, processedMeat: true },
   ),
   f(
     'Sándwich de miga',
@@ -1022,7 +1030,7 @@ const tipicas: Draft[] = [
       butter(5),
     ]),
     'limit',
-    { gluten: true, lactose: 0.1 },
+    { gluten: true, lactose: 0.1, processedMeat: true },
   ),
 ];
 
@@ -1042,7 +1050,7 @@ const snacks: Draft[] = [
       ['11935', 10],
     ]),
     'limit',
-    { gluten: true },
+    { gluten: true, processedMeat: true },
   ),
   f('Hamburguesa al pan', 110, '1 unidad (110 g)', usda('21108'), 'limit', { gluten: true }),
   f('Nuggets de pollo', 100, '6 unidades (100 g)', usda('22974'), 'limit', { gluten: true }),
@@ -1140,6 +1148,9 @@ function entryOf(categoryId: number, { name, portion, composition, guideline, fa
     histamine: facts.histamine ?? false,
     cruciferous: facts.cruciferous ?? false,
     ...(facts.fermented ? { fermented: true } : {}),
+    // Every fiambre and embutido is processed meat (WHO/IARC); dishes built on one say so themselves.
+    ...((facts.processedMeat ?? categoryId === 8) ? { processedMeat: true } : {}),
+    ...(facts.sugarsFrom ? { sugarsFrom: facts.sugarsFrom } : {}),
     guideline,
   };
 }

@@ -78,5 +78,5 @@ export const traitCatalogue = Object.fromEntries(
 
 /** "Entendiendo tu resultado" for a trait whose score is null (label 'SIN INFORMACIÓN'). */
 export const noResultText = p(
-  'No pudimos leer con seguridad los marcadores de este rasgo en tu muestra, así que preferimos no darte un resultado. No quiere decir que tu riesgo sea bajo ni alto: simplemente no tenemos el dato.',
+  'El laboratorio no nos informó con seguridad los marcadores de este rasgo, así que preferimos no darte un resultado. No quiere decir que tu riesgo sea bajo ni alto: simplemente no tenemos el dato. Si más adelante lo informa, actualizamos tus resultados y te avisamos por correo.',
 );

@@ -9,9 +9,11 @@ export interface ReportCategory {
 /**
  * The traits of the PDF report (doc 2 §3 "Report (PDF) sets"), in order, by category.
  *
- * The spec says 21 nutrients in categories of 5, 3, 6, 6 and 3, which add up to 23. We keep the 21:
- * the 22 long-form traits without magnesium, which no validated marker scores yet (it would only
- * ever print 'SIN INFORMACIÓN'). That leaves vitamins and minerals with 4.
+ * The spec says 21 nutrients in categories of 5, 3, 6, 6 and 3, which add up to 23. We show 23: the
+ * 22 long-form traits without magnesium, which no validated marker scores yet (it would only ever
+ * print 'SIN INFORMACIÓN'), and the two short forms with their own markers that move food ratings,
+ * Hierro and Vitamina C (issue 37: a trait that moves foods is shown with its caveats). That gives
+ * vitamins and minerals the spec's 6.
  */
 export const reportSets: readonly ReportCategory[] = [
   {
@@ -39,7 +41,8 @@ export const reportSets: readonly ReportCategory[] = [
   {
     key: 'vitaminsMinerals',
     title: 'Vitaminas y minerales',
-    traits: ['vitaminA', 'vitaminB12', 'vitaminB6', 'vitaminDCalcium'],
+    // Issue 37: Hierro and Vitamina C move food ratings, so they are shown, with their caveats.
+    traits: ['vitaminA', 'vitaminB12', 'vitaminB6', 'vitaminDCalcium', 'iron', 'vitaminC'],
   },
   {
     key: 'sports',

@@ -77,8 +77,8 @@ describe('non-diagnostic wording (decision 018)', () => {
 });
 
 describe('one card per trait', () => {
-  it('has at most 21 report traits, each once, each with a distinct name', () => {
-    expect(reportTraitKeys.length).toBeLessThanOrEqual(21);
+  it('has at most 23 report traits, each once, each with a distinct name', () => {
+    expect(reportTraitKeys.length).toBeLessThanOrEqual(23);
     expect(new Set(reportTraitKeys).size).toBe(reportTraitKeys.length);
     const names = reportTraitKeys.map((key) => traitCatalogue[key].label);
     expect(new Set(names).size).toBe(names.length);

@@ -247,9 +247,11 @@ export const lipids: TraitText = {
     p(
       'Tu genética no sugiere un colesterol LDL más alto. Mantené las grasas por debajo del 30 % de las calorías y las saturadas por debajo del 10 %.',
     ),
-    '',
     p(
-      'Tu genética se asocia a un colesterol LDL más alto. Consultá a tu médico para revisar tus lípidos y priorizá las grasas insaturadas: saturadas por debajo del 10 % de las calorías.',
+      'Tenés una copia de la forma ε4 de APOE, asociada a un colesterol LDL algo más alto. Priorizá las grasas insaturadas y mantené las saturadas por debajo del 10 % de las calorías.',
+    ),
+    p(
+      'Tenés dos copias de la forma ε4 de APOE, asociada a un colesterol LDL más alto. Consultá a tu médico para revisar tus lípidos y priorizá las grasas insaturadas: saturadas por debajo del 10 % de las calorías.',
     ),
   ],
   bibliography: refs('bennet2007'),
@@ -267,9 +269,11 @@ export const carbohydrates: TraitText = {
     p(
       'Tu genética no sugiere dificultades con la glucosa. Limitá el azúcar a menos de 25 g por día y sumá entre 25 y 30 g de fibra.',
     ),
-    '',
     p(
-      'Tu genética se asocia a una menor respuesta de la insulina. Preferí hidratos integrales, menos de 25 g de azúcar por día, entre 25 y 30 g de fibra y actividad física regular.',
+      'Tenés una copia de la variante de TCF7L2: una tendencia moderada a que la glucosa suba después de comer. Preferí hidratos integrales, limitá el azúcar y sumá fibra y actividad física.',
+    ),
+    p(
+      'Tenés dos copias de la variante de TCF7L2, asociada a una menor respuesta de la insulina. Preferí hidratos integrales, menos de 25 g de azúcar por día, entre 25 y 30 g de fibra y actividad física regular.',
     ),
   ],
   bibliography: refs('grant2006', 'saxena2006'),

@@ -15,7 +15,9 @@ export const caffeineSport: TraitText = {
     `Analizamos la variante rs762551 del gen ${b('CYP1A2')}, la enzima que elimina la cafeína. En un estudio con 101 deportistas en una prueba de ciclismo de 10 km, quienes tenían dos copias del alelo A (metabolización rápida) mejoraron su tiempo hasta un 6,8 % con cafeína; quienes tenían una copia de cada alelo no cambiaron, y quienes tenían dos copias del alelo C (metabolización lenta) fueron un 13,7 % más lentos con la dosis más alta.`,
   ),
   desc: [
-    p('Metabolizás la cafeína rápido: es probable que te ayude a rendir más en los ejercicios de resistencia.'),
+    p(
+      'Metabolizás la cafeína rápido. En el estudio principal (101 ciclistas), las personas con este genotipo rindieron algo más con cafeína; es un solo estudio, así que tomalo como una orientación y no como una garantía.',
+    ),
     p(
       'Tu metabolización de la cafeína es intermedia: en el estudio principal, las personas con este genotipo no mejoraron ni empeoraron su rendimiento con ella.',
     ),
@@ -55,7 +57,7 @@ export const aerobicCapacity: TraitText = {
   ),
   desc: [
     p(
-      'Tenés la forma Gly/Gly de PPARGC1A, más frecuente en deportistas de resistencia. Tu genética podría darte una capacidad aeróbica por encima de lo habitual si la entrenás.',
+      'Tenés la forma Gly/Gly de PPARGC1A, algo más frecuente en deportistas de resistencia de origen europeo. Es una asociación pequeña: no predice cuánto vas a rendir; tu capacidad aeróbica depende sobre todo del entrenamiento.',
     ),
     '',
     p(
@@ -65,7 +67,7 @@ export const aerobicCapacity: TraitText = {
   recommendations: [
     ul(
       `Hacé al menos ${WEEKLY_ACTIVITY}.`,
-      'Los deportes de resistencia (correr, nadar, ciclismo) pueden ser un buen terreno para vos: aumentá el volumen de forma progresiva.',
+      'Elegí el deporte que disfrutes: con cualquier genotipo, la resistencia mejora aumentando el volumen de forma progresiva.',
     ),
     '',
     ul(
@@ -89,13 +91,13 @@ export const muscleFibre: TraitText = {
   ),
   desc: [
     p(
-      `Tu genotipo (CC) se asocia a un predominio de ${b('fibras rápidas')}: tu músculo podría responder especialmente bien a los esfuerzos de fuerza y velocidad.`,
+      `Tu genotipo (CC) es el más frecuente entre atletas de potencia y se asocia a ${b('fibras rápidas')}. No predice tu rendimiento: el entrenamiento pesa mucho más.`,
     ),
     p(
-      `Tu genotipo (CT) se asocia a ${b('fibras mixtas')}: un equilibrio entre fuerza y resistencia que te permite adaptarte a distintos tipos de entrenamiento.`,
+      `Tu genotipo (CT) se asocia a ${b('fibras mixtas')}, el más común. Podés entrenar fuerza y resistencia por igual.`,
     ),
     p(
-      `Tu genotipo (TT) se asocia a un predominio de ${b('fibras lentas')}: tu músculo podría estar mejor adaptado a los esfuerzos de resistencia que a la velocidad pura.`,
+      `Tu genotipo (TT) no produce alfa-actinina-3 y se asocia a ${b('fibras lentas')}: fue poco frecuente entre velocistas de élite. No limita lo que podés lograr entrenando, ni en fuerza ni en velocidad.`,
     ),
   ],
   recommendations: [
@@ -106,7 +108,7 @@ export const muscleFibre: TraitText = {
     ),
     ul('Combiná entrenamiento de fuerza y de resistencia.', `Mantené al menos ${WEEKLY_ACTIVITY}.`),
     ul(
-      'Las actividades de resistencia (correr, nadar, ciclismo) pueden ser tu fuerte.',
+      'Elegí las actividades que disfrutes: la resistencia y la fuerza mejoran con el entrenamiento en cualquier genotipo.',
       'No dejes de lado la fuerza: incluí ejercicios de fuerza algunas veces por semana para cuidar músculos y huesos.',
       `Mantené al menos ${WEEKLY_ACTIVITY}.`,
     ),

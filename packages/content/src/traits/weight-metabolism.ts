@@ -1,4 +1,30 @@
+import { foods } from '../foods/catalogue';
 import { b, p, refs, type TraitText, ul } from './types';
+
+/**
+ * EPA + DHA per usual portion of the fish people eat most, written from the food catalogue's own
+ * figures (issue 37: the texts said two weekly portions of any fish reached 500 mg a day), so the
+ * text and the ratings never disagree.
+ */
+function omega3PerFish(): string {
+  const names: [string, string][] = [
+    ['Salmón', 'salmón'],
+    ['Caballa', 'caballa'],
+    ['Sardinas en lata', 'sardinas en lata'],
+    ['Merluza', 'merluza'],
+    ['Atún en lata al natural', 'atún en lata'],
+  ];
+  const parts = names.map(([name, shown]) => {
+    const fish = foods.find((f) => f.name === name);
+    if (!fish) throw new Error(`omega 3 text: no food named ${name}`);
+    const grams = (fish.epaDha * fish.portion.grams) / 100_000;
+    const amount =
+      grams >= 1 ? `${grams.toFixed(1).replace('.', ',')} g` : `${Math.round((grams * 1000) / 10) * 10} mg`;
+    return `${shown} (${fish.portion.grams} g) ${amount}`;
+  });
+  return `Una porción aporta, aproximadamente, de EPA y DHA: ${parts.join('; ')}.`;
+}
+export const OMEGA3_PER_FISH = omega3PerFish();
 
 const base = { understandingResults: '', snps: [] } as const;
 
@@ -104,9 +130,11 @@ export const glucoseSensitivity: TraitText = {
     p(
       'No tenés la variante de TCF7L2 asociada a una menor respuesta de la insulina. Cómo manejás la glucosa depende sobre todo de tus hábitos, tu peso y tu actividad física.',
     ),
-    '',
     p(
-      'Tenés al menos una copia de la variante de TCF7L2 asociada a una menor liberación de insulina. Indica una mayor tendencia a que la glucosa suba después de comer, no que tengas diabetes. Con buena alimentación y actividad física esa tendencia se reduce mucho. Si querés conocer tu situación, pedile a tu médico un control de glucosa.',
+      'Tenés una copia de la variante de TCF7L2 asociada a una menor liberación de insulina: una tendencia moderada (alrededor de 1,4 veces más riesgo de diabetes tipo 2) a que la glucosa suba después de comer, no una enfermedad. La alimentación y la actividad física la reducen mucho.',
+    ),
+    p(
+      'Tenés dos copias de la variante de TCF7L2 asociada a una menor liberación de insulina. Indica una mayor tendencia a que la glucosa suba después de comer, no que tengas diabetes. Con buena alimentación y actividad física esa tendencia se reduce mucho. Si querés conocer tu situación, pedile a tu médico un control de glucosa.',
     ),
   ],
   recommendations: [
@@ -116,7 +144,13 @@ export const glucoseSensitivity: TraitText = {
         'Tomá agua (entre 2 y 3 litros por día) en lugar de refrescos y jugos azucarados.',
         'Hacé 150 minutos de actividad moderada o 75 minutos de actividad intensa por semana.',
       ),
-    '',
+    p('Con una copia de la variante, estos hábitos ayudan a compensar la tendencia:') +
+      ul(
+        'Elegí hidratos de carbono integrales, legumbres, verduras y frutas enteras en lugar de harinas refinadas.',
+        'Mantené el azúcar agregado por debajo de 25 g por día y llegá a 25–30 g de fibra.',
+        'Tomá agua en lugar de refrescos y jugos azucarados.',
+        'Hacé al menos 150 minutos de actividad moderada o 75 minutos de actividad intensa por semana.',
+      ),
     p('Tus hábitos pueden compensar gran parte de esta tendencia:') +
       ul(
         'Elegí hidratos de carbono integrales, legumbres, verduras y frutas enteras en lugar de harinas refinadas.',
@@ -146,9 +180,11 @@ export const ldlCholesterol: TraitText = {
     p(
       'Tus variantes de APOE no se asocian a un colesterol LDL más alto. Igual, tu colesterol depende mucho de lo que comés y de tu estilo de vida, así que vale la pena cuidarlo.',
     ),
-    '',
     p(
-      'Tenés al menos una copia de la forma ε4 de APOE, asociada a un colesterol LDL más alto. No indica ninguna enfermedad: es una tendencia que conviene conocer. Te recomendamos una consulta con tu médico para revisar tu perfil de lípidos. La buena noticia es que quienes tienen esta variante suelen responder muy bien a los cambios en la alimentación.',
+      'Tenés una copia de la forma ε4 de APOE, asociada a un colesterol LDL algo más alto que el habitual. Es una tendencia moderada, no una enfermedad; si querés conocer tus valores, pedile a tu médico un perfil de lípidos. Quienes tienen ε4 suelen responder bien a los cambios en la alimentación.',
+    ),
+    p(
+      'Tenés dos copias de la forma ε4 de APOE, asociada a un colesterol LDL más alto. No indica ninguna enfermedad: es una tendencia que conviene conocer. Te recomendamos una consulta con tu médico para revisar tu perfil de lípidos. La buena noticia es que quienes tienen esta variante suelen responder muy bien a los cambios en la alimentación.',
     ),
   ],
   recommendations: [
@@ -158,7 +194,13 @@ export const ldlCholesterol: TraitText = {
         'Preferí aceite de oliva, palta, frutos secos y pescado.',
         'Sumá fibra: legumbres, avena, frutas y verduras.',
       ),
-    '',
+    p('Con una copia de ε4, tu LDL responde bien a la alimentación:') +
+      ul(
+        'Grasas saturadas por debajo del 10 % de las calorías: preferí aceite de oliva o canola, frutos secos, pescado y legumbres a la manteca, la crema y los fiambres.',
+        'Moderá los alimentos muy ricos en colesterol, como las achuras.',
+        'Aumentá la fibra con avena, legumbres, frutas y verduras.',
+        'Si tenés más de 40 años o antecedentes familiares, controlá tu colesterol con tu médico.',
+      ),
     p(
       `Lo primero es una ${b('consulta con tu médico')} para medir tu colesterol y decidir, con tus datos, qué necesitás. Mientras tanto, estas pautas ayudan:`,
     ) +
@@ -187,20 +229,27 @@ export const omega3Need: TraitText = {
     p(
       'Tu genotipo se asocia a una conversión habitual del omega 3 vegetal en sus formas activas. Igual necesitás incluirlo en tu alimentación.',
     ),
-    '',
     p(
-      'Tenés al menos una copia de la variante de FADS1 asociada a una conversión más lenta del omega 3 vegetal. Tu cuerpo aprovecharía mejor el omega 3 que ya viene en forma activa, como el del pescado.',
+      'Tenés una copia de la variante de FADS1 asociada a una conversión algo más lenta del omega 3 vegetal. El omega 3 que ya viene en forma activa, como el del pescado, te resulta más útil.',
+    ),
+    p(
+      'Tenés dos copias de la variante de FADS1 asociada a una conversión más lenta del omega 3 vegetal. Tu cuerpo aprovecharía mejor el omega 3 que ya viene en forma activa, como el del pescado.',
     ),
   ],
   recommendations: [
     p(
-      'Consumí como mínimo entre 500 mg y 1 g de omega 3 por día. Con dos porciones de pescado por semana (unos 200 g en total) y algo de semillas o nueces llegás. Si sos vegetariano o vegano, la referencia sube a unos 2 g diarios de omega 3 de origen vegetal.',
+      `La referencia europea para adultos es de 250 mg de EPA y DHA por día (unos 1,75 g por semana). ${OMEGA3_PER_FISH} Dos porciones por semana de un pescado graso cubren la semana; con pescados magros como la merluza hacen falta más porciones. Si sos vegetariano o vegano, sumá semillas de lino o chía y nueces todos los días.`,
     ),
-    '',
-    p('Apuntá al extremo alto de la recomendación:') +
+    p('Conviene que el omega 3 venga ya en forma activa, del pescado:') +
       ul(
-        'Entre 500 mg y 1 g de EPA y DHA por día.',
-        'Al menos dos porciones de pescado por semana (unos 200 g en total), mejor si son pescados grasos como salmón, caballa, sardina o atún.',
+        'Al menos dos porciones de pescado por semana, una de ellas de un pescado graso (salmón, caballa o sardinas).',
+        OMEGA3_PER_FISH,
+        'Si sos vegetariano o vegano, sumá lino, chía o nueces todos los días y consultá con un profesional si te conviene un suplemento de algas.',
+      ),
+    p('Apuntá al extremo alto de la recomendación, entre 500 mg y 1 g de EPA y DHA por día (3,5 a 7 g por semana):') +
+      ul(
+        'Dos o tres porciones por semana de pescados grasos: salmón, caballa o sardinas.',
+        OMEGA3_PER_FISH,
         'Si sos vegetariano o vegano, apuntá a unos 2 g diarios de omega 3 de lino, chía o nueces, y consultá con un profesional si te conviene un suplemento.',
       ),
   ],

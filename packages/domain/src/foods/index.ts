@@ -1,3 +1,4 @@
+export * from './guidance';
 export * from './properties';
 export * from './rating';
 export * from './schemas';

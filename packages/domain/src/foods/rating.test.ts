@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isApoeTrait } from '../results/apoe';
 import { type EffectCount, type ResultScore, type TraitKey, traitKeys, traitRules } from '../results/trait-rules';
 import { foodPropertyLevels, isUnsaturatedOil } from './properties';
-import { foodRules, nutrientsOverUpperLimit, rateFood, type TraitScores } from './rating';
+import { foodRules, nutrientsOverUpperLimit, rateFood, stepTowardBaseline, type TraitScores } from './rating';
 import { foodFrequencyLabel, foodReasonText, rateFoods } from './schemas';
 import type { FoodEntry, FoodNutrients } from './types';
 
@@ -102,7 +102,7 @@ const catalogue = [milk, lactoseFreeYogurt, coffee, mate, bread, wine, broccoli,
 const allZero: TraitScores = Object.fromEntries(traitKeys.map((k) => [k, 0]));
 
 describe('the food rating', () => {
-  it('a lactose result limits a cup of milk; only a declared intolerance makes it "No sugerido"', () => {
+  it('a lactose result limits a cup of milk; a declared intolerance limits 2–12 g and rules out more', () => {
     const scores = { ...allZero, lactoseTolerance: 2 as const };
     const milkRating = rateFood(milk, scores);
     expect(foodFrequencyLabel(milkRating.score)).toBe('Limitado');
@@ -110,11 +110,13 @@ describe('the food rating', () => {
     const yogurt = rateFood(lactoseFreeYogurt, scores);
     expect(yogurt.score).toBeLessThan(milkRating.score);
     expect(yogurt.reasons).toContainEqual(expect.objectContaining({ trait: 'lactoseTolerance', effect: 'prefer' }));
-    const declared = rateFood(milk, scores, ['lactose']);
-    expect(foodFrequencyLabel(declared.score)).toBe('No sugerido');
+    // 11.5 g in a cup: limited, not forbidden (issue 37); two cups (23 g) are 'No sugerido'.
+    const declared = rateFood(milk, allZero, ['lactose']);
+    expect(foodFrequencyLabel(declared.score)).toBe('Limitado');
     expect(declared.reasons[0]).toMatchObject({ trait: null, property: 'declared:lactose', effect: 'limit' });
-    // Declared without the genetic result, too; a food without lactose is not touched.
-    expect(rateFood(milk, allZero, ['lactose']).score).toBe(3);
+    const twoCups = { ...milk, portion: { grams: 480, label: '2 tazas' } };
+    expect(rateFood(twoCups, allZero, ['lactose']).score).toBe(3);
+    // A food without lactose is not touched.
     expect(rateFood(lactoseFreeYogurt, scores, ['lactose'])).toEqual(yogurt);
   });
 
@@ -148,16 +150,20 @@ describe('the food rating', () => {
     for (const f of catalogue) expect(rateFood(f, unknown)).toEqual(rateFood(f, allZero));
   });
 
-  it('celiac risk alone never forbids gluten, even in a food the guideline already limits', () => {
+  it('celiac risk alone moves no food: it adds a note until a diagnosis is declared (issue 37)', () => {
     const celiac = { ...allZero, celiacRisk: 2 as const, gluten: 2 as const };
     const rating = rateFood(bread, celiac);
-    expect(rating.score).toBe(2);
-    expect(rating.reasons[0]).toMatchObject({ trait: 'celiacRisk', property: 'gluten' });
-    const pastry = { ...bread, id: 'medialuna', guideline: 'limit' as const };
-    expect(rateFood(pastry, allZero).score).toBe(2);
-    expect(rateFood(pastry, celiac).score).toBe(2);
-    // Another result can still take it to 3.
-    expect(rateFood(pastry, { ...celiac, saltSensitivity: 2 }).score).toBe(3);
+    expect(rating.score).toBe(rateFood(bread, allZero).score);
+    expect(rating.reasons.at(-1)).toMatchObject({ trait: 'celiacRisk', property: 'gluten', effect: 'note' });
+    expect(rating.reasons.filter((r) => r.effect === 'note')).toHaveLength(1);
+    expect(foodReasonText(rating.reasons.at(-1)!, { celiacRisk: 'Enfermedad celíaca' })).toMatch(
+      /no cambia esta calificación: sin un diagnóstico de celiaquía/,
+    );
+    // The diagnosis rules gluten out, and the note gives way to it.
+    const diagnosed = rateFood(bread, celiac, ['celiac']);
+    expect(diagnosed.score).toBe(3);
+    expect(diagnosed.reasons[0]).toMatchObject({ property: 'declared:celiac' });
+    expect(diagnosed.reasons.some((r) => r.effect === 'note')).toBe(false);
   });
 
   it('does not repeat a reason through a short-form trait that reads the same markers', () => {
@@ -169,31 +175,64 @@ describe('the food rating', () => {
     // Milk's calcium and B12 would pull it back for someone who also needs them.
     const scores = { ...allZero, lactoseTolerance: 2 as const, vitaminB12: 2 as const, vitaminDCalcium: 2 as const };
     expect(rateFood(milk, scores).score).toBe(2);
-    expect(rateFood(milk, scores, ['lactose']).score).toBe(3);
+    expect(rateFood(milk, scores, ['lactose']).score).toBe(2);
   });
 
-  it('a half rounds to the milder rating: a moderate result on a very high property limits, not forbids', () => {
+  it('a half rounds toward the baseline, and genetics moves a food one level at most', () => {
+    // One copy of the slow caffeine allele (AC) keeps the general 400 mg: it moves nothing (issue 37).
     const moderate = { ...allZero, caffeineSensitivity: 1 as const };
-    const energyDrink = { ...coffee, id: 'energizante', caffeine: 100 }; // 240 mg per can: very high
-    expect(foodPropertyLevels(energyDrink).caffeine).toBe(1.5);
-    expect(rateFood(energyDrink, moderate).score).toBe(2); // 1 + 1 × 1.5 = 2.5 → 2
-    expect(rateFood(coffee, moderate).score).toBe(2); // 1 + 1 × 1 = 2
+    expect(rateFood(coffee, moderate).score).toBe(1);
+    // A heterozygous B12 result on a high B12 food: 1 × 1 × 0.5 = 0.5 → a tie, stays at the baseline.
+    const tuna = food('atun', { nutrients: { kcal: 120, protein: 25, vitaminB12: 1 } }); // 1 µg: high
+    expect(foodPropertyLevels(tuna).vitaminB12).toBe(1);
+    expect(rateFood(tuna, { ...allZero, vitaminB12: 1 }).score).toBe(1);
+    // Every trait at 2 can move a neutral food one level, never two.
+    const worst: TraitScores = Object.fromEntries(traitKeys.map((k) => [k, 2]));
+    for (const f of catalogue) {
+      const { score, baseline } = rateFood(f, worst);
+      expect(Math.abs(score - baseline)).toBeLessThanOrEqual(1);
+    }
+    expect(stepTowardBaseline(0.5)).toBe(0);
+    expect(stepTowardBaseline(-0.5)).toBe(0);
+    expect(stepTowardBaseline(0.75)).toBe(1);
+    expect(stepTowardBaseline(-1.5)).toBe(-1);
   });
 
-  it('a high omega-3 need prefers salmon; histamine sensitivity limits wine, a declared intolerance forbids it', () => {
+  it('a high omega-3 need prefers salmon; histamine genetics only notes, symptoms limit, a diagnosis rules out', () => {
     expect(rateFood(salmon, { ...allZero, omega3Need: 2 }).score).toBe(0);
     const histamine = { ...allZero, histamineSensitivity: 2 as const };
+    const tomato = food('tomate', { guideline: 'prefer', histamine: true, nutrients: { kcal: 18, vitaminC: 14 } });
+    expect(rateFood(tomato, histamine).score).toBe(0);
+    expect(rateFood(tomato, histamine).reasons.at(-1)).toMatchObject({ trait: 'histamineSensitivity', effect: 'note' });
     expect(rateFood(wine, histamine).score).toBe(2);
-    expect(rateFood(wine, histamine).reasons[0]).toMatchObject({ trait: 'histamineSensitivity' });
-    expect(rateFood(wine, histamine, ['histamine']).score).toBe(3);
-    expect(rateFood(wine, allZero, ['histamine']).reasons[0]).toMatchObject({ property: 'declared:histamine' });
-    expect(rateFood(broccoli, histamine, ['histamine']).score).toBe(0);
+    expect(rateFood(wine, allZero, ['histamine']).score).toBe(2);
+    expect(rateFood(wine, allZero, ['histamineDiagnosed']).score).toBe(3);
+    expect(rateFood(wine, allZero, ['histamineDiagnosed']).reasons[0]).toMatchObject({
+      property: 'declared:histamineDiagnosed',
+    });
+    expect(rateFood(tomato, histamine, ['histamine']).score).toBe(2);
+    expect(rateFood(broccoli, histamine, ['histamineDiagnosed']).score).toBe(0);
   });
 
-  it('a declared gluten intolerance forbids gluten; the celiac result alone still limits', () => {
-    expect(rateFood(bread, allZero, ['gluten']).score).toBe(3);
-    expect(rateFood(bread, { ...allZero, celiacRisk: 2 }).score).toBe(2);
-    expect(rateFood(broccoli, allZero, ['gluten']).score).toBe(0);
+  it('a self-declared gluten intolerance limits gluten; only a celiac diagnosis rules it out', () => {
+    expect(rateFood(bread, allZero, ['gluten']).score).toBe(2);
+    expect(rateFood(bread, allZero, ['celiac']).score).toBe(3);
+    expect(rateFood(bread, { ...allZero, celiacRisk: 2 }).score).toBe(1);
+    expect(rateFood(broccoli, allZero, ['celiac']).score).toBe(0);
+  });
+
+  it('pregnancy or lactation: liver and alcohol ruled out, caffeine limited', () => {
+    const liver = food('higado', {
+      portion: { grams: 120, label: '1 bife (120 g)' },
+      nutrients: { kcal: 175, protein: 27, retinol: 7744 },
+    });
+    expect(rateFood(liver, allZero).score).toBe(2);
+    const pregnant = rateFood(liver, allZero, ['pregnancy']);
+    expect(pregnant.score).toBe(3);
+    expect(pregnant.reasons[0]).toMatchObject({ property: 'pregnancy:retinol' });
+    expect(rateFood(wine, allZero, ['pregnancy']).score).toBe(3);
+    expect(rateFood(mate, allZero, ['pregnancy']).score).toBe(2);
+    expect(rateFood(broccoli, allZero, ['pregnancy']).score).toBe(0);
   });
 
   it('judges fat per portion and by its quality: an unsaturated oil is at worst Limitado', () => {
@@ -236,11 +275,11 @@ describe('the food rating', () => {
     const milkLevels = foodPropertyLevels(milk);
     expect(milkLevels.lactose).toBe(0.5); // 11.5 g per cup: tolerated by most (≤ 12 g)
     expect(milkLevels.sugars).toBe(0); // its sugars are lactose, not free sugars
-    expect(milkLevels.calcium).toBe(1); // 271 mg per cup
+    expect(milkLevels.calcium).toBe(1); // 271 mg per cup (≥ 200 mg)
     expect(milkLevels.nonDairyCalcium).toBe(0);
     expect(foodPropertyLevels(coffee).caffeine).toBe(1); // 96 mg per cup
     expect(foodPropertyLevels(bread).gluten).toBe(0.5);
-    expect(foodPropertyLevels(bread).sodium).toBe(0.5);
+    expect(foodPropertyLevels(bread).sodium).toBe(0.5); // 245 mg in the 50 g portion: over a tenth of 2 g
     expect(foodPropertyLevels(salmon).epaDha).toBe(1.5);
     expect(foodPropertyLevels(broccoli).vitaminC).toBe(1.5);
   });
@@ -267,20 +306,15 @@ describe('the food rating', () => {
     // Every trait answered except histamine (failed) and both caffeine forms (not sent).
     const scores: TraitScores = Object.fromEntries(
       used
-        .filter((key) => !['caffeineSensitivity', 'caffeine', 'caffeineSport'].includes(key))
+        .filter((key) => !['caffeineSensitivity', 'caffeine'].includes(key))
         .map((key) => [key, key === 'histamineSensitivity' ? null : 0]),
     );
     const names: Partial<Record<TraitKey, string>> = {
       histamineSensitivity: 'Sensibilidad a la histamina',
       caffeineSensitivity: 'Sensibilidad a la cafeína',
-      caffeineSport: 'Cafeína en el deporte',
     };
     const rated = rateFoods([milk], [{ id: 1, label: 'Lácteos' }], scores, (key) => names[key] ?? key);
-    expect([...rated.missingTraits].sort()).toEqual([
-      'Cafeína en el deporte',
-      'Sensibilidad a la cafeína',
-      'Sensibilidad a la histamina',
-    ]);
+    expect([...rated.missingTraits].sort()).toEqual(['Sensibilidad a la cafeína', 'Sensibilidad a la histamina']);
     // An APOE-based trait left out (no opt-in) is never named; one sent without a score is.
     const apoeKey = used.find((key) => isApoeTrait(key));
     if (apoeKey) {

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { isApoeTrait } from '../results/apoe';
 import { resultLabels } from '../results/labels';
 import { type TraitKey, traitRules } from '../results/trait-rules';
+import type { WarningNutrient } from './guidance';
 import { foodPropertyLabels } from './properties';
 import {
   type DeclaredIntolerance,
   type FoodReason,
   type FoodScore,
   foodRules,
+  type PregnancyTopic,
   rateFood,
   type TraitScores,
   type UpperLimitNutrient,
@@ -30,7 +32,8 @@ export const foodReasonSchema = z.object({
   /** Trait key (into the trait catalogue), or null for the general guideline. */
   trait: z.string().nullable(),
   property: z.string(),
-  effect: z.enum(['limit', 'prefer']),
+  /** 'note': informs without moving the food (a predisposition that only a diagnosis turns into a restriction). */
+  effect: z.enum(['limit', 'prefer', 'note']),
 });
 export type FoodReasonView = z.infer<typeof foodReasonSchema>;
 
@@ -73,13 +76,37 @@ export function traitResultName(key: TraitKey, scores: TraitScores, traitName: (
   return `${traitName(key)}${label ? ` (${label.toLowerCase()})` : ''}`;
 }
 
-/** What a declared intolerance (Formulario ADN) says about a food that carries it. */
+/** What a declared condition (Formulario ADN) says about a food that concerns it. */
 const declaredIntoleranceTexts: Record<DeclaredIntolerance, string> = {
   lactose:
-    'Tiene lactosa y en tu Formulario ADN indicaste intolerancia a la lactosa: elegí opciones sin lactosa, yogur o quesos duros.',
-  gluten: 'Tiene gluten y en tu Formulario ADN indicaste intolerancia al gluten: elegí opciones sin TACC.',
+    'Tiene lactosa y en tu Formulario ADN indicaste intolerancia a la lactosa: por encima de unos 12 g por vez no te conviene; entre 2 y 12 g, con moderación. Elegí opciones sin lactosa, yogur o quesos duros.',
+  gluten:
+    'Tiene gluten y en tu Formulario ADN indicaste que no lo toleras bien: limitalo, y antes de dejarlo del todo consultá a tu médico para descartar celiaquía (el estudio se hace mientras todavía comés gluten).',
+  celiac: 'Tiene gluten y en tu Formulario ADN indicaste enfermedad celíaca diagnosticada: elegí opciones sin TACC.',
   histamine:
-    'Es un alimento rico en histamina y en tu Formulario ADN indicaste intolerancia a la histamina: te conviene evitarlo.',
+    'Es un alimento rico en histamina y en tu Formulario ADN indicaste síntomas de intolerancia a la histamina: limitalo y consultá con un profesional.',
+  histamineDiagnosed:
+    'Es un alimento rico en histamina y en tu Formulario ADN indicaste intolerancia a la histamina diagnosticada: te conviene evitarlo.',
+  pregnancy: 'En tu Formulario ADN indicaste embarazo o lactancia.',
+};
+
+/** What pregnancy or lactation (Formulario ADN) says about a food. */
+const pregnancyTexts: Record<PregnancyTopic, string> = {
+  retinol:
+    'Indicaste embarazo o lactancia: una porción supera el máximo de vitamina A preformada, que en el embarazo puede dañar al bebé. No te lo recomendamos.',
+  alcohol: 'Indicaste embarazo o lactancia: no hay una cantidad de alcohol segura en esta etapa.',
+  caffeine:
+    'Indicaste embarazo o lactancia: la cafeína no debería pasar de 200 mg por día en total (EFSA); tenelo en cuenta con esta porción.',
+};
+
+/** Names of the upper-limited nutrients, inside a sentence. */
+const upperLimitNames: Record<UpperLimitNutrient, string> = {
+  retinol: 'vitamina A',
+  vitaminD: 'vitamina D',
+  selenium: 'selenio',
+  vitaminB6: 'vitamina B6',
+  iron: 'hierro',
+  calcium: 'calcio',
 };
 
 /** What passing a tolerable upper intake level in one portion means. */
@@ -92,16 +119,47 @@ const upperLimitTexts: Record<UpperLimitNutrient, string> = {
   calcium: 'Mucho calcio por porción: supera el máximo diario tolerable, así que no lo consumas a diario.',
 };
 
+/** Uruguay's warning criteria (the front-of-package octagons), by nutrient. */
+const warningTexts: Record<WarningNutrient, string> = {
+  sodium:
+    'Tiene exceso de sodio según los criterios del rotulado frontal de Uruguay (el octógono «EXCESO SODIO»): no es para elegir a diario.',
+  sugars:
+    'Tiene exceso de azúcares según los criterios del rotulado frontal de Uruguay (el octógono «EXCESO AZÚCARES»): no es para elegir a diario.',
+  fat: 'Tiene exceso de grasas según los criterios del rotulado frontal de Uruguay (el octógono «EXCESO GRASAS»): no es para elegir a diario.',
+  saturatedFat:
+    'Tiene exceso de grasas saturadas según los criterios del rotulado frontal de Uruguay (el octógono «EXCESO GRASAS SATURADAS»): no es para elegir a diario.',
+};
+
+/** The note of a trait that informs without moving the food, by the food property it concerns. */
+function noteText(reason: { trait: string | null; property: string }, result: string): string {
+  if (reason.property === 'gluten') {
+    return `Tu resultado en ${result} no cambia esta calificación: sin un diagnóstico de celiaquía no hace falta dejar el gluten. Si tenés síntomas, consultá a tu médico antes de dejarlo.`;
+  }
+  return `Tu resultado en ${result} no cambia esta calificación: limitar los alimentos ricos en histamina solo tiene sentido si tenés síntomas o un diagnóstico.`;
+}
+
 /** One reason as a Spanish sentence for the food's "¿Por qué?". */
 export function foodReasonText(
-  reason: { trait: string | null; property: string; effect: 'limit' | 'prefer' },
+  reason: { trait: string | null; property: string; effect: 'limit' | 'prefer' | 'note' },
   traits: Readonly<Record<string, string>>,
 ): string {
-  if (reason.property.startsWith('declared:')) {
-    return declaredIntoleranceTexts[reason.property.slice('declared:'.length) as DeclaredIntolerance] ?? '';
+  const [kind, detail] = reason.property.split(':') as [string, string | undefined];
+  if (kind === 'declared') return declaredIntoleranceTexts[detail as DeclaredIntolerance] ?? '';
+  if (kind === 'pregnancy') return pregnancyTexts[detail as PregnancyTopic] ?? '';
+  if (kind === 'upperLimit') return upperLimitTexts[detail as UpperLimitNutrient] ?? '';
+  if (kind === 'nearUpperLimit') {
+    const name = upperLimitNames[detail as UpperLimitNutrient] ?? detail;
+    return `Una porción aporta más de la mitad del máximo diario tolerable de ${name}: no lo comas a diario.`;
   }
-  if (reason.property.startsWith('upperLimit:')) {
-    return upperLimitTexts[reason.property.slice('upperLimit:'.length) as UpperLimitNutrient] ?? '';
+  if (kind === 'warning') return warningTexts[detail as WarningNutrient] ?? '';
+  if (kind === 'processedMeat') {
+    return 'Es una carne procesada (curada, ahumada o embutida): la Organización Mundial de la Salud recomienda a todas las personas limitarlas.';
+  }
+  if (kind === 'portionSaturatedFat') {
+    return 'Una porción aporta más de un tercio de la grasa saturada aconsejada para todo el día (menos del 10 % de las calorías, según la OMS): mejor en porciones chicas y de vez en cuando.';
+  }
+  if (reason.effect === 'note') {
+    return noteText(reason, traits[reason.trait ?? ''] ?? reason.trait ?? '');
   }
   if (reason.trait === null) {
     return reason.effect === 'limit'

@@ -81,6 +81,18 @@ export interface FoodHandSetFacts {
    * ultra-processed foods, sugary drinks, processed meats and alcohol; 'neutral' the rest.
    */
   guideline: FoodGuideline;
+  /**
+   * Processed meat (WHO/IARC 2015, group 1: meat transformed by salting, curing, fermentation or
+   * smoking): every fiambre and embutido, and the dishes built on one. Absent means false.
+   */
+  processedMeat?: boolean;
+  /**
+   * Where the food's sugars come from when none is added: 'milk' (lactose-free dairy, whose sugars
+   * are the milk's own, split by lactase: neither free sugars for WHO nor counted by the warning
+   * criteria) or 'fruit' (juice or a fruit shake without added sugar: free sugars for WHO, but
+   * exempt from Uruguay's warning criteria, Decreto 34/021). Absent: sugars other than lactose count.
+   */
+  sugarsFrom?: 'milk' | 'fruit';
 }
 
 export type FoodGuideline = 'prefer' | 'neutral' | 'limit';

@@ -68,6 +68,9 @@ export const nutritionProfileSchema = z.object({
   selectedDiet: z.enum(dietIds),
   /** Beyond the spec: the formula's figure when it was raised to the minimum (else null). */
   computedCaloriesPerDay: z.nullable(z.number()),
+  /** Beyond the spec (issue 37); absent from profiles kept before it: read as none. */
+  pregnancy: z._default(z.nullable(z.enum(['pregnant', 'breastfeeding'])), null),
+  notes: z._default(z.array(z.enum(['lowBmi', 'pregnancy', 'adjustedWeight'])), []),
   updatedAt: z.string(),
 });
 

@@ -42,7 +42,7 @@ describe('the demo genotype file', () => {
     const scores = new Set(results.items.map((i) => i.score));
     expect(scores).toEqual(new Set([0, 1, 2, null]));
     expect(scoreOf('satiety')).toBe(1);
-    expect(scoreOf('omega3Need')).toBe(2);
+    expect(scoreOf('omega3Need')).toBe(1); // FADS1 GT: moderate (issue 37, decision 043)
     expect(scoreOf('lactoseTolerance')).toBe(2);
     expect(scoreOf('celiacRisk')).toBe(0);
     expect(scoreOf('ldlCholesterol')).toBe(0);

@@ -1,4 +1,6 @@
 export * from './apoe';
+export * from './completeness';
+export * from './evidence';
 export * from './genotype';
 export * from './labels';
 export * from './references';

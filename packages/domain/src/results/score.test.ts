@@ -54,22 +54,22 @@ const tables: Record<LongFormTraitKey | 'iron' | 'folate' | 'vitaminC', readonly
   ],
   glucoseSensitivity: [
     [{ rs7903146: 'CC' }, 0],
-    [{ rs7903146: 'CT' }, 2],
+    [{ rs7903146: 'CT' }, 1],
     [{ rs7903146: 'TT' }, 2],
   ],
   ldlCholesterol: [
     [{ rs429358: 'TT', rs7412: 'CC' }, 0], // ε3/ε3
     [{ rs429358: 'TT', rs7412: 'CT' }, 0], // ε2/ε3
     [{ rs429358: 'TT', rs7412: 'TT' }, 0], // ε2/ε2
-    [{ rs429358: 'TC', rs7412: 'CC' }, 2], // ε3/ε4
-    [{ rs429358: 'TC', rs7412: 'CT' }, 2], // ε2/ε4
+    [{ rs429358: 'TC', rs7412: 'CC' }, 1], // ε3/ε4
+    [{ rs429358: 'TC', rs7412: 'CT' }, 1], // ε2/ε4
     [{ rs429358: 'CC', rs7412: 'CC' }, 2], // ε4/ε4
     [{ rs429358: 'CC', rs7412: 'CT' }, null], // needs ε1
     [{ rs429358: 'TC', rs7412: 'TT' }, null], // needs ε1
   ],
   omega3Need: [
     [{ rs174537: 'GG' }, 0],
-    [{ rs174537: 'GT' }, 2],
+    [{ rs174537: 'GT' }, 1],
     [{ rs174537: 'TT' }, 2],
   ],
   hepaticDetox: [

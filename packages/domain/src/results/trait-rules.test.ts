@@ -87,10 +87,14 @@ describe('the rule table', () => {
 });
 
 describe('levels (doc 2 §4)', () => {
-  it('uses only 0 and 2 where level 1 is empty: glucose, omega 3, LDL', () => {
-    expect(ruleLevels('glucoseSensitivity')).toEqual([0, 2]);
-    expect(ruleLevels('omega3Need')).toEqual([0, 2]);
-    expect(ruleLevels('ldlCholesterol')).toEqual([0, 2]);
+  it('scores heterozygotes as the fact sheet does, moderate (issue 37, decision 043): glucose, omega 3, LDL', () => {
+    expect(ruleLevels('glucoseSensitivity')).toEqual([0, 1, 2]);
+    expect(ruleLevels('omega3Need')).toEqual([0, 1, 2]);
+    expect(ruleLevels('ldlCholesterol')).toEqual([0, 1, 2]);
+    expect(traitRules.glucoseSensitivity.score([1])).toBe(1);
+    expect(traitRules.omega3Need.score([1])).toBe(1);
+    expect(traitRules.ldlCholesterol.score([1, 0])).toBe(1); // ε3/ε4
+    expect(traitRules.ldlCholesterol.score([2, 0])).toBe(2); // ε4/ε4
   });
 
   it('uses 0 and 2 for the celiac tags and aerobic capacity, whose level 1 has no label', () => {

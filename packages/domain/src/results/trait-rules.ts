@@ -432,13 +432,6 @@ const recessive = (effect: string, homozygote: string): RuleParts => ({
   score: (counts) => (first(counts) === 2 ? 2 : 0),
 });
 
-/** One copy is enough; used where the spec leaves level 1 empty (doc 2 §4). */
-const dominant = (effect: string, why: string): RuleParts => ({
-  kind: 'dominant',
-  rule: `Carrier of ${effect} (one or two copies) -> 2, otherwise 0. ${why}`,
-  score: (counts) => (first(counts) >= 1 ? 2 : 0),
-});
-
 /**
  * APOE ε2/ε3/ε4 from rs429358 (C count) and rs7412 (T count). ε2 = T-T, ε3 = T-C, ε4 = C-C.
  * Unphased calls are resolved the usual way (CT + CT = ε2/ε4); calls that need the rare ε1
@@ -478,10 +471,10 @@ const longRules: Record<LongFormTraitKey, TraitRule> = {
   glucoseSensitivity: long('glucoseSensitivity', {
     genes: ['TCF7L2'],
     markers: [geneticMarkers.tcf7l2],
-    ...dominant(
-      'T',
-      'Level 1 is empty for this trait (doc 2 §4); CT already carries a raised risk (RR ~1.45), so it is not reported as low.',
-    ),
+    // Issue 37 (decision 043): the fact sheet's additive score. Doc 2 §4 leaves level 1 empty, but
+    // CT (RR ~1.45) is a moderate predisposition and TT (RR ~2.41) a high one; reporting CT as high
+    // overstated it and pushed foods for half of the people.
+    ...additive('T (CC -> 0, CT -> 1, TT -> 2)'),
     references: ['grant2006', 'saxena2006'],
     uncertain: [],
   }),
@@ -491,11 +484,11 @@ const longRules: Record<LongFormTraitKey, TraitRule> = {
     genes: ['APOE'],
     markers: [geneticMarkers.apoe112, geneticMarkers.apoe158],
     kind: 'apoeHaplotype',
-    rule: 'APOE haplotype: ε2/ε2, ε2/ε3, ε3/ε3 -> 0; any ε4 (ε2/ε4, ε3/ε4, ε4/ε4) -> 2. Level 1 is empty for this trait (doc 2 §4). Calls that need the rare ε1 haplotype -> no result.',
+    rule: 'APOE haplotype (fact sheet; decision 043): ε2/ε2, ε2/ε3, ε3/ε3 -> 0; one ε4 (ε2/ε4, ε3/ε4) -> 1; ε4/ε4 -> 2. Doc 2 §4 leaves level 1 empty; the fact sheet scores one ε4 as moderate. Calls that need the rare ε1 haplotype -> no result.',
     score: (counts) => {
       const genotype = apoeGenotype(counts[0]!, counts[1]!);
       if (genotype === null) return null;
-      return genotype.includes('ε4') ? 2 : 0;
+      return genotype === 'ε4/ε4' ? 2 : genotype.includes('ε4') ? 1 : 0;
     },
     references: ['bennet2007', 'risck2018'],
     uncertain: [
@@ -506,7 +499,8 @@ const longRules: Record<LongFormTraitKey, TraitRule> = {
   omega3Need: long('omega3Need', {
     genes: ['FADS1'],
     markers: [geneticMarkers.fads1],
-    ...dominant('T', 'Level 1 is empty for this trait (doc 2 §4); GT already converts less ALA to EPA.'),
+    // Issue 37 (decision 043): the fact sheet's additive score (GG 0, GT 1, TT 2) instead of doc 2 §4's empty level 1.
+    ...additive('T (GG -> 0, GT -> 1, TT -> 2)'),
     references: ['tanaka2009Pufa', 'mathias2011', 'efsaFats2010'],
     uncertain: [],
   }),

@@ -25,6 +25,17 @@ export const analyses = pgTable(
     replacesId: uuid('replaces_id').references((): AnyPgColumn => analyses.id, { onDelete: 'set null' }),
     replacementReason: text('replacement_reason', { enum: ['lost', 'rejected'] }),
     replacementNote: text('replacement_note'),
+    /**
+     * The customer said this kit never arrived although it already replaces a lost one (issue 36,
+     * N4): no free kit is sent by itself; operations review the case (and may send one).
+     */
+    lostReviewRequestedAt: timestamp('lost_review_requested_at', { withTimezone: true }),
+    /**
+     * The laboratory's file left some traits without the markers they need (issue 41): the
+     * genotypes are kept but the results are not published until a file completes them, or an
+     * operator publishes them as they are. When that hold started.
+     */
+    resultsHeldAt: timestamp('results_held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
@@ -55,10 +56,11 @@ export const twoFactorRecoveryCodes = pgTable(
 );
 
 /**
- * Browsers that signed in to an account before (issue 17): the right password from one of them gets
- * through while strangers' wrong guesses keep the account locked. Only a SHA-256 of the random token
- * the browser keeps is stored, bound to the account; a password reset or change does not void it
- * (it proves a device, not a password).
+ * Browsers that completed a sign-in to an account before (issue 17; issue 36): the right password
+ * from one of them gets through a lock once while strangers' wrong guesses keep the account locked.
+ * Only a SHA-256 of the random token the browser keeps is stored, bound to the account. A browser is
+ * trusted only after the whole sign-in (the second factor included), until `expires_at`; every
+ * device of the account is revoked when its password changes or is reset.
  */
 export const trustedDevices = pgTable(
   'trusted_devices',
@@ -70,6 +72,7 @@ export const trustedDevices = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '180 days'`),
   },
   (t) => [
     uniqueIndex('trusted_devices_token_hash_idx').on(t.tokenHash),

@@ -26,7 +26,9 @@ describe('the demo data', () => {
     const h = await signIn('cliente@demo.uy');
     expect((await get('/v1/Analyses/results', h)).statusCode).toBe(200);
     const foods = (await get('/v1/Analyses/foods', h)).json();
-    expect(foods.foods.find((f: { food: string }) => f.food === 'Leche entera').score).toBe(3);
+    // Lactose intolerance declared: a cup of milk (11.5 g) is limited, a submarino (14 g) ruled out (issue 37).
+    expect(foods.foods.find((f: { food: string }) => f.food === 'Leche entera').score).toBe(2);
+    expect(foods.foods.find((f: { food: string }) => f.food === 'Submarino').score).toBe(3);
   });
 
   it('gives the nutritionist three patients, commissions and last month’s payout statement', async () => {

@@ -1,5 +1,5 @@
 import type { Account, BankAccount, Role } from '@nutritest/domain';
-import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -8,6 +8,8 @@ import {
   analyses,
   bankAccounts,
   businesses,
+  emailChanges,
+  emailTokens,
   employeeUnlinks,
   familyHistories,
   kitPlaceGrants,
@@ -92,6 +94,7 @@ export interface NewAccount {
     rut: string;
     businessName?: string;
     address?: string;
+    city?: string;
     phone?: string;
     avatarUrl?: string | null;
   };
@@ -135,6 +138,7 @@ export async function insertAccount(tx: Executor, input: NewAccount) {
       rut: b.rut,
       businessName: b.businessName ?? '',
       address: b.address ?? '',
+      city: b.city ?? '',
       phone: b.phone ?? '',
       avatarUrl: b.avatarUrl ?? null,
     });
@@ -185,33 +189,47 @@ export async function updateBusiness(tx: Executor, accountId: string, values: Pa
   await tx.update(businesses).set(values).where(eq(businesses.accountId, accountId));
 }
 
+/**
+ * A new password (changed by the owner or set by a reset) ends everything the old one could have
+ * started (issue 36, N2 and N3): every session (token version), every trusted device, every pending
+ * e-mail change and every live single-use link or code e-mailed to the account (reset, unlock,
+ * deletion, step-up and second-factor codes, the second-factor removal link) but the address
+ * confirmation. A link the caller needs afterwards (the removal link of a reset) is created after this.
+ */
 export async function setPassword(tx: Executor, accountId: string, passwordHash: string) {
   const [row] = await tx
     .update(accounts)
     .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(accounts.id, accountId))
     .returning({ id: accounts.id, role: accounts.role, tokenVersion: accounts.tokenVersion });
-  return row!;
-}
-
-/** Ends every session of the account (tokens carry the version they were issued with). */
-export async function endAllSessions(tx: Executor, accountId: string) {
+  await tx.delete(trustedDevices).where(eq(trustedDevices.accountId, accountId));
   await tx
-    .update(accounts)
-    .set({ tokenVersion: sql`${accounts.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(accounts.id, accountId));
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.accountId, accountId), isNull(emailTokens.usedAt), ne(emailTokens.purpose, 'confirm')));
+  await tx
+    .update(emailChanges)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailChanges.accountId, accountId), isNull(emailChanges.usedAt)));
+  return row!;
 }
 
 export async function insertTrustedDevice(tx: Executor, accountId: string, tokenHash: string) {
   await tx.insert(trustedDevices).values({ accountId, tokenHash });
 }
 
-/** Whether the device token (its hash) belongs to the account; marks it used. */
+/** Whether the device token (its hash) belongs to the account and has not expired; marks it used. */
 export async function touchTrustedDevice(tx: Executor, accountId: string, tokenHash: string): Promise<boolean> {
   const rows = await tx
     .update(trustedDevices)
     .set({ lastUsedAt: new Date() })
-    .where(and(eq(trustedDevices.accountId, accountId), eq(trustedDevices.tokenHash, tokenHash)))
+    .where(
+      and(
+        eq(trustedDevices.accountId, accountId),
+        eq(trustedDevices.tokenHash, tokenHash),
+        gt(trustedDevices.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ id: trustedDevices.id });
   return rows.length > 0;
 }
@@ -335,6 +353,7 @@ const accountViewQuery = preparedStatement((db) => {
         rut: businesses.rut,
         businessName: businesses.businessName,
         address: businesses.address,
+        city: businesses.city,
         phone: businesses.phone,
         avatarUrl: businesses.avatarUrl,
       },
@@ -414,6 +433,7 @@ export async function findAccountView(db: Executor, id: string): Promise<Account
           rut: b.rut,
           businessName: b.businessName,
           address: b.address,
+          city: b.city,
           phone: b.phone,
           avatar: b.avatarUrl,
         }

@@ -22,7 +22,7 @@ import {
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deviceCookie, readDeviceCookie } from '../../platform/auth/device-cookie';
+import { readDeviceCookie, setDeviceCookie } from '../../platform/auth/device-cookie';
 import { requireRole, requireUser } from '../../platform/auth/guards';
 import type { AccountsService } from './accounts.service';
 
@@ -40,7 +40,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
         deviceToken: readDeviceCookie(req),
         unlockToken: req.body.unlockToken,
       });
-      reply.header('set-cookie', deviceCookie(deviceToken, req.protocol === 'https'));
+      setDeviceCookie(req, reply, deviceToken);
       return answer;
     },
   );
@@ -70,10 +70,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
 
   app.get(
     '/v1/account/confirmation',
-    { schema: { querystring: confirmationQuerySchema, response: { 200: z.object({ confirmed: z.literal(true) }) } } },
+    {
+      schema: {
+        querystring: confirmationQuerySchema,
+        response: { 200: z.object({ confirmed: z.literal(true), alreadyConfirmed: z.boolean() }) },
+      },
+    },
     async (req) => {
-      await service.confirmEmail(req.query.id, req.query.token);
-      return { confirmed: true as const };
+      const { alreadyConfirmed } = await service.confirmEmail(req.query.id, req.query.token);
+      return { confirmed: true as const, alreadyConfirmed };
     },
   );
 

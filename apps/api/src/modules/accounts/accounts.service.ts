@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type Account,
   AppError,
@@ -14,7 +13,14 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { consumeEmailToken, createEmailToken, isUuid, peekEmailToken } from '../../platform/auth/email-tokens';
+import { currentPasswordGuard } from '../../platform/auth/current-password';
+import {
+  consumeEmailToken,
+  createEmailToken,
+  isUuid,
+  peekEmailToken,
+  wasEmailTokenUsed,
+} from '../../platform/auth/email-tokens';
 import type { AuthUser } from '../../platform/auth/guards';
 import { getDummyHash, hashNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeToken } from '../../platform/auth/sessions.repository';
@@ -27,6 +33,7 @@ import { recordConsent } from '../privacy';
 import * as repo from './accounts.repository';
 import { createEmailChangeService } from './email-change.service';
 import { generatePublicCode, generateTemporaryPassword } from './public-code';
+import { isTrustedDevice, keepTrustedDevice } from './trusted-devices';
 import * as twoFactorRepo from './two-factor.repository';
 import { createChallengeTokens } from './two-factor-challenge';
 import { offerTwoFactorRemoval } from './two-factor-removal';
@@ -37,8 +44,13 @@ type UpdateAccountRequest = z.output<typeof updateAccountRequestSchema>;
 export const LOGIN_WINDOW = 15 * 60;
 export const LOGIN_MAX_PER_ACCOUNT = 5;
 export const LOGIN_MAX_PER_ADDRESS = 20;
-/** Wrong current passwords accepted by the password change in LOGIN_WINDOW before every session ends. */
-export const PASSWORD_CHANGE_MAX_FAILURES = 5;
+/**
+ * Wrong passwords a locked account accepts from its trusted devices in the window: a device lets its
+ * owner through the lock once, it does not lift the limit (issue 36, N2).
+ */
+export const LOGIN_MAX_PAST_LOCK = 1;
+/** Wrong passwords one e-mailed unlock link lets through a lock. */
+export const UNLOCK_LINK_MAX_FAILURES = 3;
 
 /**
  * The secret the e-mail part of rate-limit keys is hashed with (platform/rate-limit.ts
@@ -52,8 +64,13 @@ export const loginRateKeys = (email: string, ip: string) => {
   if (!rateKeySecret) throw new Error('accounts service not created: no rate-limit key secret');
   return { accountKey: emailRateKey(rateKeySecret, 'login:account', email), addressKey: `login:address:${ip}` };
 };
+
+/** Clears an account's sign-in lock (a right sign-in, a completed reset or change of the password). */
+export async function clearSignInLock(db: Executor, email: string): Promise<void> {
+  const { accountKey } = loginRateKeys(email, '');
+  await Promise.all([clearRateLimit(db, accountKey), clearRateLimit(db, `${accountKey}:past-lock`)]);
+}
 const HOUR = 3600;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** PostgreSQL unique violation: two registrations of one e-mail racing each other. */
 function isUniqueViolation(err: unknown): boolean {
@@ -67,6 +84,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
   const emailKey = (prefix: string, email: string) => emailRateKey(config.jwtSecret, prefix, email);
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
   const challenges = createChallengeTokens(config.jwtSecret);
+  const currentPassword = currentPasswordGuard(db);
 
   async function sendConfirmation(tx: Executor, account: { id: string; email: string; firstName: string }) {
     const { token } = await createEmailToken(tx, account.id, 'confirm');
@@ -75,7 +93,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
       tx,
       account.email,
       emailTemplates.confirmAccount({
-        firstName: account.firstName || 'Hola',
+        firstName: account.firstName ?? '',
         supportEmail: config.supportEmail,
         confirmUrl,
       }),
@@ -112,12 +130,24 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
     return isUuid(tokenId) && token ? { tokenId, token } : null;
   }
 
-  /** Whether a locked sign-in carries the owner's device token or a live unlock link of the account. */
-  async function provesOwner(accountId: string, proof: { deviceToken?: string; unlockToken?: string }) {
-    if (proof.deviceToken && (await repo.touchTrustedDevice(db, accountId, sha256(proof.deviceToken)))) return true;
+  /**
+   * The owner's proof a locked sign-in carries, with the counter of wrong passwords it lets through
+   * the lock: a trusted device of the account (every device shares one try per window: the device
+   * lets its owner through a lock once, it does not lift the limit, issue 36 N2), or a live unlock
+   * link of the account (its own few tries: it came from the owner's mailbox, which could reset the
+   * password anyway). Null when the request proves nothing.
+   */
+  async function ownerProof(
+    accountId: string,
+    accountKey: string,
+    proof: { deviceToken?: string; unlockToken?: string },
+  ): Promise<{ key: string; max: number } | null> {
+    if (await isTrustedDevice(db, accountId, proof.deviceToken)) {
+      return { key: `${accountKey}:past-lock`, max: LOGIN_MAX_PAST_LOCK };
+    }
     const unlock = proof.unlockToken ? splitUnlockToken(proof.unlockToken) : null;
-    if (!unlock) return false;
-    return (await peekEmailToken(db, unlock.tokenId, unlock.token, 'unlock')) === accountId;
+    if (!unlock || (await peekEmailToken(db, unlock.tokenId, unlock.token, 'unlock')) !== accountId) return null;
+    return { key: `login:unlock-link:${unlock.tokenId}`, max: UNLOCK_LINK_MAX_FAILURES };
   }
 
   /** Uses the unlock link once (after the right password); false when it was used meanwhile. */
@@ -135,14 +165,6 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
     }
   }
 
-  /** The browser's device token if it already belongs to the account, otherwise a new one. */
-  async function keepDevice(accountId: string, deviceToken: string | undefined): Promise<string> {
-    if (deviceToken && (await repo.touchTrustedDevice(db, accountId, sha256(deviceToken)))) return deviceToken;
-    const fresh = randomBytes(32).toString('base64url');
-    await repo.insertTrustedDevice(db, accountId, sha256(fresh));
-    return fresh;
-  }
-
   async function sendUnlockLink(account: { id: string; firstName: string | null }, email: string) {
     await db.transaction(async (tx) => {
       const { id, token } = await createEmailToken(tx, account.id, 'unlock');
@@ -150,7 +172,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
         tx,
         email,
         emailTemplates.unlockSignIn({
-          firstName: account.firstName || 'Hola',
+          firstName: account.firstName ?? '',
           supportEmail: config.supportEmail,
           unlockUrl: link(`/login?unlock=${id}.${token}`),
           minutes: LOGIN_WINDOW / 60,
@@ -170,18 +192,20 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
      * Same answer and similar time whether the e-mail is unknown or the password is wrong.
      * Failures are counted per account and per address; past the limit the answer is 429, even with
      * the right password, unless the request proves the owner: a device token from an earlier
-     * sign-in on that browser, or the single-use token of the unlock link e-mailed when the account
-     * got locked (decision 017). With TOTP on (or for an operator, who must enrol) the right password
-     * answers a 5-minute challenge instead of a session, and the account's failure count is cleared
-     * only by the code. Every right password also gives the browser's device token (kept in an
-     * HttpOnly cookie by the route).
+     * complete sign-in on that browser, or the single-use token of the unlock link e-mailed when the
+     * account got locked (decision 017). That proof lets its holder through the lock once: a wrong
+     * password past the lock spends it for the window (issue 36, N2, decision 032). With TOTP on (or
+     * for an operator, who must enrol) the right password answers a 5-minute challenge instead of a
+     * session and no device token: a browser is trusted only once the code step completes the
+     * sign-in (two-factor.service.ts; issue 36, N1). The account's failure count is cleared only by a
+     * complete sign-in.
      */
     async authenticate(
       email: string,
       password: string,
       ip: string,
       proof: { deviceToken?: string; unlockToken?: string } = {},
-    ): Promise<{ answer: SignInResponse; deviceToken: string }> {
+    ): Promise<{ answer: SignInResponse; deviceToken?: string }> {
       const { accountKey, addressKey } = loginRateKeys(email, ip);
       const [byAccount, byAddress] = await Promise.all([
         peekRateLimit(db, accountKey, LOGIN_WINDOW),
@@ -193,7 +217,8 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
         throw new AppError('RATE_LIMITED', messages.loginBlocked);
       }
       const credentials = await repo.findCredentialsByEmail(db, email);
-      if (isLocked && !(credentials && (await provesOwner(credentials.id, proof)))) {
+      const pastLock = isLocked && credentials ? await ownerProof(credentials.id, accountKey, proof) : null;
+      if (isLocked && (!pastLock || (await peekRateLimit(db, pastLock.key, LOGIN_WINDOW)) >= pastLock.max)) {
         throw new AppError('RATE_LIMITED', messages.loginBlocked);
       }
       const isValid = await verifyPassword(credentials?.passwordHash ?? (await getDummyHash()), password);
@@ -201,6 +226,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
         const [failures] = await Promise.all([
           hitRateLimit(db, accountKey, LOGIN_WINDOW),
           hitRateLimit(db, addressKey, LOGIN_WINDOW),
+          ...(pastLock ? [hitRateLimit(db, pastLock.key, LOGIN_WINDOW)] : []),
         ]);
         // The failure that locks the account e-mails its owner an unlock link (once per window).
         if (credentials && failures === LOGIN_MAX_PER_ACCOUNT) await sendUnlockLink(credentials, email);
@@ -209,19 +235,19 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
       if (isLocked && proof.unlockToken && !(await useUnlockToken(credentials.id, proof.unlockToken))) {
         throw new AppError('RATE_LIMITED', messages.loginBlocked);
       }
-      const deviceToken = await keepDevice(credentials.id, proof.deviceToken);
       const secondFactor = await twoFactorRepo.findTwoFactorAccount(db, credentials.id);
       if (secondFactor?.totpEnabledAt) {
-        const challengeToken = await challenges.sign('two-factor', credentials, { ownerProven: isLocked });
-        return { answer: { twoFactorRequired: true, challengeToken }, deviceToken };
+        const challengeToken = await challenges.sign('two-factor', credentials);
+        return { answer: { twoFactorRequired: true, challengeToken } };
       }
       if (credentials.role === 'Operator') {
-        const challengeToken = await challenges.sign('two-factor-setup', credentials, { ownerProven: isLocked });
-        return { answer: { twoFactorSetupRequired: true, challengeToken }, deviceToken };
+        const challengeToken = await challenges.sign('two-factor-setup', credentials);
+        return { answer: { twoFactorSetupRequired: true, challengeToken } };
       }
-      await clearRateLimit(db, accountKey);
+      await clearSignInLock(db, email);
       const account = await repo.findAccountView(db, credentials.id);
       if (!account) throw new AppError('INVALID_CREDENTIALS');
+      const deviceToken = await keepTrustedDevice(db, credentials.id, proof.deviceToken);
       return { answer: { jwtToken: await tokens.sign(credentials), account }, deviceToken };
     },
 
@@ -275,7 +301,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
                 tx,
                 account.email,
                 emailTemplates.registrationAttempt({
-                  firstName: existing.firstName || 'Hola',
+                  firstName: existing.firstName ?? '',
                   supportEmail: config.supportEmail,
                   loginUrl: link('/login'),
                   resetUrl: link('/resetPassword'),
@@ -336,12 +362,27 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
       mail.nudge();
     },
 
-    async confirmEmail(id: string, token: string): Promise<void> {
+    /**
+     * Uses the activation link. The same link opened again (the e-mail client's preview, a second
+     * click days later) answers that the address is already confirmed, not an error asking to resend
+     * (issue 41, item 8): only for the link's real token and an account that is confirmed.
+     */
+    async confirmEmail(id: string, token: string): Promise<{ alreadyConfirmed: boolean }> {
       if (!isUuid(id)) throw new AppError('VALIDATION', messages.linkInvalid);
-      await db.transaction(async (tx) => {
-        const accountId = await consumeEmailToken(tx, { accountId: id }, token, 'confirm');
-        await repo.markEmailConfirmed(tx, accountId);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          const accountId = await consumeEmailToken(tx, { accountId: id }, token, 'confirm');
+          await repo.markEmailConfirmed(tx, accountId);
+        });
+        return { alreadyConfirmed: false };
+      } catch (err) {
+        if (!(err instanceof AppError) || err.code !== 'VALIDATION') throw err;
+        const account = await repo.findCredentialsById(db, id);
+        if (account?.emailConfirmedAt && (await wasEmailTokenUsed(db, id, token, 'confirm'))) {
+          return { alreadyConfirmed: true };
+        }
+        throw err;
+      }
     },
 
     /** Same answer whether or not the e-mail exists; a new link only for unconfirmed accounts. */
@@ -357,27 +398,24 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
     // ------------------------------------------------------------ passwords
 
     /**
-     * A stolen session must not become a way to guess the password: wrong current passwords are
-     * counted per account in the database (every process shares the count), and the one that reaches
-     * the limit ends every session of the account (the attacker's included, which cannot be told
-     * apart from the owner's); for the rest of the window the answer is 429 (decision 017).
+     * A stolen session must not become a way to guess the password: wrong current passwords share
+     * the one counter of every current-password check (platform/auth/current-password.ts). A new
+     * password ends every other session, trusted device and pending link (repository `setPassword`)
+     * and lifts the sign-in lock.
      */
     async changePassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<string> {
-      const key = `password-change:${user.id}`;
-      if ((await peekRateLimit(db, key, LOGIN_WINDOW)) >= PASSWORD_CHANGE_MAX_FAILURES) {
-        throw new AppError('RATE_LIMITED', messages.passwordChangeBlocked);
-      }
+      await currentPassword.assertOpen(user.id);
       const found = await repo.findCredentialsById(db, user.id);
       if (!found || !(await verifyPassword(found.passwordHash, oldPassword))) {
-        if ((await hitRateLimit(db, key, LOGIN_WINDOW)) >= PASSWORD_CHANGE_MAX_FAILURES) {
-          await repo.endAllSessions(db, user.id);
-          throw new AppError('RATE_LIMITED', messages.passwordChangeBlocked);
-        }
-        throw new AppError('VALIDATION', messages.oldPasswordWrong, { oldPassword: messages.oldPasswordWrong });
+        return currentPassword.fail(
+          user.id,
+          new AppError('VALIDATION', messages.oldPasswordWrong, { oldPassword: messages.oldPasswordWrong }),
+        );
       }
-      await clearRateLimit(db, key);
+      await currentPassword.succeed(user.id);
       const newHash = await hashNewPassword(newPassword, 'newPassword');
       const updated = await db.transaction(async (tx) => repo.setPassword(tx, user.id, newHash));
+      await clearSignInLock(db, found.email);
       return tokens.sign(updated);
     },
 
@@ -393,7 +431,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
           tx,
           email,
           emailTemplates.resetPassword({
-            firstName: found.firstName || 'Hola',
+            firstName: found.firstName ?? '',
             supportEmail: config.supportEmail,
             resetUrl: link(`/changePassword?data=${id}.${token}`),
           }),
@@ -419,7 +457,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
             tx,
             found!.email,
             emailTemplates.temporaryPassword({
-              firstName: found!.firstName || 'Hola',
+              firstName: found!.firstName ?? '',
               supportEmail: config.supportEmail,
               temporaryPassword,
               loginUrl: link('/login'),
@@ -427,6 +465,8 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
           );
           // With TOTP on, the reset does not remove it: a second e-mail offers a separate single-use link.
           await offerTwoFactorRemoval(tx, config, accountId);
+          // "restablecé tu contraseña" in the lock's message: the reset lifts the lock (issue 36, L3).
+          await clearSignInLock(tx, found!.email);
         });
       } catch (err) {
         if (err instanceof AppError && err.code === 'VALIDATION') {

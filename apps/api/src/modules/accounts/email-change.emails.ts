@@ -1,4 +1,4 @@
-import { layout, type RenderedEmail } from '../../platform/mail/templates';
+import { hello, layout, type RenderedEmail } from '../../platform/mail/templates';
 
 /** The e-mails of the address change (issue 22, item 13): one per message, in the one layout. */
 export function emailChangeEmails(supportEmail: string) {
@@ -17,7 +17,7 @@ export function emailChangeEmails(supportEmail: string) {
       return layout({
         template: 'email-change-confirm',
         subject: 'Confirmá tu nuevo correo de NutriTest',
-        greeting: `Hola ${data.firstName}`,
+        greeting: hello(data.firstName),
         paragraphs: [
           'Pediste que esta sea la dirección de correo de tu cuenta de NutriTest.',
           `Para confirmarlo, abrí el enlace: sirve una sola vez y vence en ${data.hours} horas. Después vas a ingresar con este correo y cerraremos las sesiones abiertas de tu cuenta.`,
@@ -53,7 +53,7 @@ export function emailChangeEmails(supportEmail: string) {
       return layout({
         template: 'email-change-requested',
         subject: 'Pediste cambiar el correo de tu cuenta de NutriTest',
-        greeting: `Hola ${data.firstName}`,
+        greeting: hello(data.firstName),
         paragraphs: [
           `Recibimos un pedido para cambiar el correo de tu cuenta a ${data.newEmail} (${when()}).`,
           'El cambio se hace solo cuando se abra el enlace que enviamos a esa dirección; hasta entonces seguís ingresando con este correo. Podés cancelarlo desde tu perfil.',
@@ -69,7 +69,7 @@ export function emailChangeEmails(supportEmail: string) {
       return layout({
         template: 'email-change-done',
         subject: 'El correo de tu cuenta de NutriTest cambió',
-        greeting: `Hola ${data.firstName}`,
+        greeting: hello(data.firstName),
         paragraphs: [
           `Desde ahora tu cuenta de NutriTest usa el correo ${data.newEmail} (${when()}). Cerramos todas las sesiones abiertas.`,
           'Este correo ya no sirve para ingresar ni recibe nuestros avisos.',

@@ -13,21 +13,19 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { emailTokens } from '../../db/schema';
+import { currentPasswordGuard } from '../../platform/auth/current-password';
 import { isUuid } from '../../platform/auth/email-tokens';
 import type { AuthUser } from '../../platform/auth/guards';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { acceptTotpStep, matchTotpStep } from '../../platform/auth/totp';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
-import { clearRateLimit, emailRateKey, enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
+import { emailRateKey, enforceRateLimit, hitRateLimit } from '../../platform/rate-limit';
 import * as accountsRepo from './accounts.repository';
 import { emailChangeEmails } from './email-change.emails';
 import * as repo from './email-change.repository';
 import * as twoFactorRepo from './two-factor.repository';
 
 const HOUR = 3600;
-/** Wrong passwords or codes: the password change's counter (decision 017), 5 per 15 minutes. */
-const FAILURE_WINDOW = 15 * 60;
-const MAX_FAILURES = 5;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function isUniqueViolation(err: unknown): boolean {
@@ -54,6 +52,7 @@ export function createEmailChangeService(deps: { db: Database; config: Config; m
   const { db, config, mail } = deps;
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
   const emails = emailChangeEmails(config.supportEmail);
+  const currentPassword = currentPasswordGuard(db);
 
   async function loadAccount(accountId: string) {
     const account = await twoFactorRepo.findTwoFactorAccount(db, accountId);
@@ -61,23 +60,18 @@ export function createEmailChangeService(deps: { db: Database; config: Config; m
     return account;
   }
 
-  /** Password, then (TOTP on) the code; each wrong one counts, the last one ends every session. */
+  /**
+   * Password, then (TOTP on) the code; each wrong one counts on the one current-password counter
+   * (platform/auth/current-password.ts), the last one ends every session.
+   */
   async function checkProof(
     account: { id: string; totpSecret: string | null; totpEnabledAt: Date | null },
     password: string,
     code: string | undefined,
   ) {
-    const key = `password-change:${account.id}`;
-    if ((await peekRateLimit(db, key, FAILURE_WINDOW)) >= MAX_FAILURES) {
-      throw new AppError('RATE_LIMITED', emailChangeTexts.blocked);
-    }
-    const fail = async (field: 'password' | 'code', text: string): Promise<never> => {
-      if ((await hitRateLimit(db, key, FAILURE_WINDOW)) >= MAX_FAILURES) {
-        await accountsRepo.endAllSessions(db, account.id);
-        throw new AppError('RATE_LIMITED', emailChangeTexts.blocked);
-      }
-      throw new AppError('VALIDATION', text, { [field]: text });
-    };
+    await currentPassword.assertOpen(account.id, emailChangeTexts.blocked);
+    const fail = (field: 'password' | 'code', text: string): Promise<never> =>
+      currentPassword.fail(account.id, new AppError('VALIDATION', text, { [field]: text }), emailChangeTexts.blocked);
     const credentials = await accountsRepo.findCredentialsById(db, account.id);
     if (!credentials || !(await verifyPassword(credentials.passwordHash, password))) {
       await fail('password', messages.oldPasswordWrong);
@@ -90,7 +84,7 @@ export function createEmailChangeService(deps: { db: Database; config: Config; m
         await fail('code', twoFactorMessages.codeWrong);
       }
     }
-    await clearRateLimit(db, key);
+    await currentPassword.succeed(account.id);
   }
 
   /** Links and codes e-mailed to the old address stop working once it is no longer the account's. */
@@ -124,7 +118,7 @@ export function createEmailChangeService(deps: { db: Database; config: Config; m
       await checkProof(account, body.password, body.code);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * HOUR * 1000);
-      const firstName = account.firstName || 'Hola';
+      const firstName = account.firstName ?? '';
       await db.transaction(async (tx) => {
         await repo.voidPendingChanges(tx, user.id);
         const row = await repo.insertChange(tx, { accountId: user.id, newEmail, tokenHash: sha256(token), expiresAt });
@@ -199,7 +193,7 @@ export function createEmailChangeService(deps: { db: Database; config: Config; m
             tx,
             before.email,
             emails.addressChanged({
-              firstName: before.firstName || 'Hola',
+              firstName: before.firstName ?? '',
               newEmail: row.newEmail,
             }),
           );

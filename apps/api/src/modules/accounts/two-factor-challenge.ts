@@ -19,23 +19,13 @@ export interface ChallengeClaims {
   tokenVersion: number;
   jti: string;
   expiresAt: Date;
-  /**
-   * The password step passed a sign-in lock with the owner's proof (a trusted device or the
-   * e-mailed unlock link): the code step then counts its wrong codes per challenge instead of
-   * refusing because of the account's lock (strangers' guesses must not keep the owner out).
-   */
-  ownerProven: boolean;
 }
 
 export function createChallengeTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    sign(
-      purpose: ChallengePurpose,
-      account: { id: string; tokenVersion: number },
-      options: { ownerProven?: boolean } = {},
-    ): Promise<string> {
-      return new SignJWT({ purpose, ver: account.tokenVersion, ...(options.ownerProven ? { own: true } : {}) })
+    sign(purpose: ChallengePurpose, account: { id: string; tokenVersion: number }): Promise<string> {
+      return new SignJWT({ purpose, ver: account.tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(account.id)
         .setJti(randomUUID())
@@ -57,7 +47,6 @@ export function createChallengeTokens(secret: string) {
           tokenVersion: Number(payload.ver ?? -1),
           jti: payload.jti,
           expiresAt: new Date(payload.exp * 1000),
-          ownerProven: payload.own === true,
         };
       } catch {
         return null;

@@ -81,14 +81,17 @@ describe('changing the second factor needs the password or an e-mailed code (fin
     expect(ok.json().recoveryCodes).toBeUndefined();
   });
 
-  it('limits wrong passwords when changing the second factor', async () => {
+  it('limits wrong passwords when changing the second factor: the fifth ends every session (issue 36, L1)', async () => {
     const me = await signInAs(t.app, 'Nutritionist');
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       const res = await post('/v1/account/two-factor/enrolment', { password: `no-es-esta-${i}` }, me.headers);
       expect(res.statusCode).toBe(400);
     }
-    expect((await post('/v1/account/two-factor/enrolment', { password: me.password }, me.headers)).statusCode).toBe(
+    expect((await post('/v1/account/two-factor/enrolment', { password: 'no-es-esta-5' }, me.headers)).statusCode).toBe(
       429,
+    );
+    expect((await post('/v1/account/two-factor/enrolment', { password: me.password }, me.headers)).statusCode).toBe(
+      401,
     );
   });
 

@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { createEmailToken, TOKEN_TTL_SECONDS } from '../../platform/auth/email-tokens';
 import { enqueueEmail } from '../../platform/mail/outbox';
-import { layout } from '../../platform/mail/templates';
+import { hello, layout } from '../../platform/mail/templates';
 import * as repo from './two-factor.repository';
 
 /**
@@ -29,7 +29,7 @@ export async function offerTwoFactorRemoval(tx: Executor, config: Config, accoun
     layout({
       template: 'two-factor-removal',
       subject: 'Quitar la verificación en dos pasos de tu cuenta de NutriTest',
-      greeting: `Hola ${account.firstName || ''}`.trim(),
+      greeting: hello(account.firstName),
       paragraphs: [
         'Pediste una contraseña nueva y tu cuenta tiene la verificación en dos pasos activada: te la mandamos en otro correo.',
         'Si además perdiste tu app de autenticación, podés quitar la verificación en dos pasos con este enlace. Sirve una sola vez y vence en ' +

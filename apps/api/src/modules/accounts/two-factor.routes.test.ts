@@ -196,19 +196,22 @@ describe('two-factor sign-in', () => {
     expect(asChallenge.statusCode).toBe(401);
   });
 
-  it('counts wrong codes with wrong passwords: five failures block the account', async () => {
+  it('counts wrong codes per account whatever the challenge, and with wrong passwords towards the lock', async () => {
     const { email, secret } = await customerWithTotp();
     for (let i = 0; i < 3; i++) {
       const { challengeToken } = (await authenticate(email)).json();
       expect((await post('/v1/account/two-factor/verify', { challengeToken, code: '000000' })).statusCode).toBe(400);
     }
-    // The right password does not clear the count: only a right code does.
+    // The right password does not clear the count: only a complete sign-in does.
     expect((await authenticate(email, 'wrong-one1')).statusCode).toBe(401);
     const { challengeToken } = (await authenticate(email)).json();
     expect((await post('/v1/account/two-factor/verify', { challengeToken, code: '000000' })).statusCode).toBe(400);
+    // Three wrong codes, a wrong password and a fourth wrong code: the password step is locked.
+    expect((await authenticate(email)).statusCode).toBe(429);
+    // The code step has one wrong code left on this account; the fifth closes it, the right code included.
+    expect((await post('/v1/account/two-factor/verify', { challengeToken, code: '000001' })).statusCode).toBe(400);
     const blocked = await post('/v1/account/two-factor/verify', { challengeToken, code: nextTotpCode(t.app, secret) });
     expect(blocked.statusCode).toBe(429);
-    expect((await authenticate(email)).statusCode).toBe(429);
   });
 
   it('keeps the answer unchanged for accounts without TOTP', async () => {

@@ -17,6 +17,7 @@ import {
   twoFactorVerifyRequestSchema,
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readDeviceCookie, setDeviceCookie } from '../../platform/auth/device-cookie';
 import { requireRole, requireUser } from '../../platform/auth/guards';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -100,9 +101,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ service: TwoFactorService 
   app.post(
     '/v1/account/two-factor/verify',
     { schema: { body: twoFactorVerifyRequestSchema, response: { 200: authenticateResponseSchema } } },
-    async (req) => {
+    async (req, reply) => {
       const { challengeToken, ...proof } = req.body;
-      return service.verifySignIn(challengeToken, proof, req.ip);
+      const { answer, deviceToken } = await service.verifySignIn(challengeToken, proof, req.ip, readDeviceCookie(req));
+      setDeviceCookie(req, reply, deviceToken);
+      return answer;
     },
   );
 
@@ -115,7 +118,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ service: TwoFactorService 
   app.post(
     '/v1/account/two-factor/setup/confirm',
     { schema: { body: twoFactorChallengeRequestSchema, response: { 200: twoFactorSetupConfirmResponseSchema } } },
-    async (req) => service.confirmSignInSetup(req.body.challengeToken, req.body.code, req.ip),
+    async (req, reply) => {
+      const { answer, deviceToken } = await service.confirmSignInSetup(
+        req.body.challengeToken,
+        req.body.code,
+        req.ip,
+        readDeviceCookie(req),
+      );
+      setDeviceCookie(req, reply, deviceToken);
+      return answer;
+    },
   );
 
   // ---------------------------------------------------------------- step-up (see platform/auth/step-up.ts)

@@ -14,6 +14,7 @@ import {
 import QRCode from 'qrcode';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import { currentPasswordGuard } from '../../platform/auth/current-password';
 import { consumeEmailToken, isUuid } from '../../platform/auth/email-tokens';
 import type { AuthUser } from '../../platform/auth/guards';
 import { verifyPassword } from '../../platform/auth/passwords';
@@ -21,12 +22,13 @@ import type { StepUp } from '../../platform/auth/step-up';
 import type { TokenService } from '../../platform/auth/tokens';
 import { acceptTotpStep, base32Encode, generateTotpSecret, matchTotpStep, otpauthUri } from '../../platform/auth/totp';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
-import { layout } from '../../platform/mail/templates';
-import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
+import { hello, layout } from '../../platform/mail/templates';
+import { enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
 import * as accountsRepo from './accounts.repository';
-import { LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_ADDRESS, LOGIN_WINDOW, loginRateKeys } from './accounts.service';
+import { clearSignInLock, LOGIN_MAX_PER_ADDRESS, LOGIN_WINDOW, loginRateKeys } from './accounts.service';
+import { keepTrustedDevice } from './trusted-devices';
 import * as repo from './two-factor.repository';
-import { type ChallengeClaims, type ChallengePurpose, createChallengeTokens } from './two-factor-challenge';
+import { type ChallengePurpose, createChallengeTokens } from './two-factor-challenge';
 
 /** Wrong codes of a signed-in person (enrolment, disable, step-up): 5 per 15 minutes. */
 const CODE_WINDOW = 15 * 60;
@@ -34,9 +36,6 @@ const CODE_MAX_FAILURES = 5;
 /** E-mailed step-up codes: valid 10 minutes, at most 5 sent per hour. */
 const EMAIL_CODE_TTL_MINUTES = 10;
 const EMAIL_CODES_PER_HOUR = 5;
-/** Wrong passwords or e-mailed codes when changing the second factor: 5 per 15 minutes. */
-const REAUTH_WINDOW = 15 * 60;
-const REAUTH_MAX_FAILURES = 5;
 /** Operators' one-time recovery codes: 10 of 16 base32 characters (80 random bits) each. */
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -78,6 +77,7 @@ export function createTwoFactorService(deps: {
 }) {
   const { db, tokens, stepUp, config, mail } = deps;
   const challenges = createChallengeTokens(config.jwtSecret);
+  const currentPassword = currentPasswordGuard(db);
   const now = deps.clock ?? Date.now;
   const codeError = () =>
     new AppError('VALIDATION', twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
@@ -110,15 +110,21 @@ export function createTwoFactorService(deps: {
     return acceptTotpStep(db, account.id, step, { requireEnabled });
   }
 
+  /**
+   * Wrong second-factor codes of an account, wherever they are typed (sign-in, step-up, enrolment,
+   * disabling): one counter, 5 per 15 minutes whatever the cookie, challenge or address (issue 36,
+   * N1). A right code does not reset it: the window does.
+   */
+  const codeKey = (accountId: string) => `totp:account:${accountId}`;
+
   /** Per-account failure limit for signed-in code checks: throws once it is reached. */
   async function checkedCode(accountId: string, verify: () => Promise<boolean>) {
-    const key = `totp:account:${accountId}`;
+    const key = codeKey(accountId);
     if ((await peekRateLimit(db, key, CODE_WINDOW)) >= CODE_MAX_FAILURES) throw new AppError('RATE_LIMITED');
     if (!(await verify())) {
       await hitRateLimit(db, key, CODE_WINDOW);
       throw codeError();
     }
-    await clearRateLimit(db, key);
   }
 
   /** The challenge's account, still in the state the challenge was issued for, and the challenge not spent. */
@@ -145,38 +151,46 @@ export function createTwoFactorService(deps: {
   }
 
   /**
-   * A sign-in code counts towards the same per-account and per-address limits as wrong passwords;
-   * only a right code clears the account's count.
+   * A sign-in code (or recovery code) is limited by the account's code counter (5 wrong per window,
+   * shared with every other code check) and the address's sign-in limit, never by the password lock:
+   * only someone who gave the right password reaches this step, so strangers' wrong passwords cannot
+   * keep the owner out of it, and a trusted device or a fresh challenge gives no new tries (issue 36,
+   * N1). A wrong code also counts towards the account's password lock; a right one completes the
+   * sign-in and lifts that lock.
    */
   async function signInCode(
-    account: { email: string },
+    account: { id: string; email: string },
     ip: string,
-    claims: ChallengeClaims,
     verify: () => Promise<boolean>,
     wrongFields: Record<string, string> = { code: twoFactorMessages.codeWrong },
   ) {
     const { accountKey: loginKey, addressKey } = loginRateKeys(account.email, ip);
-    // A challenge won past a lock with the owner's proof counts its own wrong codes (same limit),
-    // so strangers' failures on the account cannot keep the owner out of the code step either.
-    const accountKey = claims.ownerProven ? `two-factor-challenge:${claims.jti}` : loginKey;
     const [byAccount, byAddress] = await Promise.all([
-      peekRateLimit(db, accountKey, LOGIN_WINDOW),
+      peekRateLimit(db, codeKey(account.id), CODE_WINDOW),
       peekRateLimit(db, addressKey, LOGIN_WINDOW),
     ]);
-    if (byAccount >= LOGIN_MAX_PER_ACCOUNT || byAddress >= LOGIN_MAX_PER_ADDRESS) {
+    if (byAccount >= CODE_MAX_FAILURES || byAddress >= LOGIN_MAX_PER_ADDRESS) {
       throw new AppError('RATE_LIMITED', messages.loginBlocked);
     }
     if (!(await verify())) {
-      await Promise.all([hitRateLimit(db, accountKey, LOGIN_WINDOW), hitRateLimit(db, addressKey, LOGIN_WINDOW)]);
+      await Promise.all([
+        hitRateLimit(db, codeKey(account.id), CODE_WINDOW),
+        hitRateLimit(db, loginKey, LOGIN_WINDOW),
+        hitRateLimit(db, addressKey, LOGIN_WINDOW),
+      ]);
       throw new AppError('VALIDATION', Object.values(wrongFields)[0] ?? twoFactorMessages.codeWrong, wrongFields);
     }
-    await clearRateLimit(db, loginKey);
+    await clearSignInLock(db, account.email);
   }
 
-  async function session(account: { id: string; role: AuthUser['role']; tokenVersion: number }) {
+  /** The session of a complete sign-in, and the browser's trusted-device token (decision 032). */
+  async function session(account: { id: string; role: AuthUser['role']; tokenVersion: number }, deviceToken?: string) {
     const view = await accountsRepo.findAccountView(db, account.id);
     if (!view) throw new AppError('UNAUTHENTICATED');
-    return { jwtToken: await tokens.sign(account), account: view };
+    return {
+      answer: { jwtToken: await tokens.sign(account), account: view },
+      deviceToken: await keepTrustedDevice(db, account.id, deviceToken),
+    };
   }
 
   function stepUpCodeHash(accountId: string, code: string) {
@@ -198,11 +212,11 @@ export function createTwoFactorService(deps: {
 
   /**
    * Changing the second factor needs more than the session (issue 17): the current password or the
-   * code e-mailed to the account's address, in the same request. Wrong ones count, 5 per 15 minutes.
+   * code e-mailed to the account's address, in the same request. Wrong ones count on the one
+   * current-password counter (platform/auth/current-password.ts): the fifth ends every session.
    */
   async function reauthenticate(accountId: string, proof: TwoFactorReauth) {
-    const key = `two-factor-reauth:${accountId}`;
-    if ((await peekRateLimit(db, key, REAUTH_WINDOW)) >= REAUTH_MAX_FAILURES) throw new AppError('RATE_LIMITED');
+    await currentPassword.assertOpen(accountId);
     let field: 'password' | 'emailCode';
     let isValid: boolean;
     if (proof.password) {
@@ -218,11 +232,10 @@ export function createTwoFactorService(deps: {
       });
     }
     if (!isValid) {
-      await hitRateLimit(db, key, REAUTH_WINDOW);
       const text = field === 'password' ? twoFactorMessages.passwordWrong : twoFactorMessages.emailCodeWrong;
-      throw new AppError('VALIDATION', text, { [field]: text });
+      await currentPassword.fail(accountId, new AppError('VALIDATION', text, { [field]: text }));
     }
-    await clearRateLimit(db, key);
+    await currentPassword.succeed(accountId);
   }
 
   /** Every change of the second factor is e-mailed to the owner (through the outbox, in the change's transaction). */
@@ -238,7 +251,7 @@ export function createTwoFactorService(deps: {
       layout({
         template: 'two-factor-changed',
         subject: 'Cambió la verificación en dos pasos de tu cuenta de NutriTest',
-        greeting: `Hola ${account.firstName || ''}`.trim(),
+        greeting: hello(account.firstName),
         paragraphs: [
           changeTexts[change],
           ...(extra ? [extra] : []),
@@ -275,7 +288,7 @@ export function createTwoFactorService(deps: {
           ? layout({
               template: 'step-up-code',
               subject: `Tu código de verificación de NutriTest: ${code}`,
-              greeting: `Hola ${account.firstName || ''}`.trim(),
+              greeting: hello(account.firstName),
               paragraphs: [
                 `Tu código es ${code}. Ingresalo en NutriTest para confirmar que sos vos; vence en ${EMAIL_CODE_TTL_MINUTES} minutos y sirve una sola vez.`,
                 'Lo pedimos antes de descargar o exportar tus resultados genéticos, porque son datos sensibles.',
@@ -287,7 +300,7 @@ export function createTwoFactorService(deps: {
           : layout({
               template: 'two-factor-change-code',
               subject: `Tu código para cambiar la verificación en dos pasos: ${code}`,
-              greeting: `Hola ${account.firstName || ''}`.trim(),
+              greeting: hello(account.firstName),
               paragraphs: [
                 `Tu código es ${code}. Ingresalo en NutriTest para activar, desactivar o cambiar la verificación en dos pasos de tu cuenta; vence en ${EMAIL_CODE_TTL_MINUTES} minutos y sirve una sola vez.`,
               ],
@@ -425,20 +438,15 @@ export function createTwoFactorService(deps: {
       challengeToken: string,
       proof: { code?: string; recoveryCode?: string },
       ip: string,
-    ): Promise<AuthenticateResponse> {
+      deviceToken?: string,
+    ): Promise<{ answer: AuthenticateResponse; deviceToken: string }> {
       const { account, claims } = await challengeAccount(challengeToken, 'two-factor');
       if (!account.totpEnabledAt) throw new AppError('UNAUTHENTICATED', twoFactorMessages.challengeExpired);
       if (proof.recoveryCode) {
         const recoveryCode = proof.recoveryCode;
-        await signInCode(
-          account,
-          ip,
-          claims,
-          () => repo.spendRecoveryCode(db, account.id, recoveryCodeHash(recoveryCode)),
-          {
-            recoveryCode: twoFactorMessages.recoveryCodeWrong,
-          },
-        );
+        await signInCode(account, ip, () => repo.spendRecoveryCode(db, account.id, recoveryCodeHash(recoveryCode)), {
+          recoveryCode: twoFactorMessages.recoveryCodeWrong,
+        });
         await spendChallenge(claims);
         const left = await repo.countUnusedRecoveryCodes(db, account.id);
         await db.transaction((tx) =>
@@ -446,18 +454,18 @@ export function createTwoFactorService(deps: {
             tx,
             account,
             'recovery-code-used',
-            `Cada código sirve una sola vez: te quedan ${left}. Podés generar códigos nuevos desde tu perfil.`,
+            `Cada código sirve una sola vez: ${left === 1 ? 'te queda 1' : `te quedan ${left}`}. Podés generar códigos nuevos desde tu perfil.`,
           ),
         );
         mail.nudge();
       } else if (proof.code) {
         const code = proof.code;
-        await signInCode(account, ip, claims, () => totpMatches(account, code));
+        await signInCode(account, ip, () => totpMatches(account, code));
         await spendChallenge(claims);
       } else {
         throw new AppError('VALIDATION', twoFactorMessages.codeFormat, { code: twoFactorMessages.codeFormat });
       }
-      return session(account);
+      return session(account, deviceToken);
     },
 
     /** An operator without TOTP, right after the password: a secret and its QR to enrol. */
@@ -475,11 +483,16 @@ export function createTwoFactorService(deps: {
      * The first code turns TOTP on and only then is the operator's session issued, with the
      * recovery codes shown once; the challenge is spent and the owner e-mailed.
      */
-    async confirmSignInSetup(challengeToken: string, code: string, ip: string): Promise<TwoFactorSetupConfirmResponse> {
+    async confirmSignInSetup(
+      challengeToken: string,
+      code: string,
+      ip: string,
+      deviceToken?: string,
+    ): Promise<{ answer: TwoFactorSetupConfirmResponse; deviceToken: string }> {
       const { account, claims } = await challengeAccount(challengeToken, 'two-factor-setup');
       if (account.totpEnabledAt) throw new AppError('CONFLICT', twoFactorMessages.alreadyEnabled);
       if (!account.totpSecret) throw new AppError('VALIDATION', twoFactorMessages.enrolmentMissing);
-      await signInCode(account, ip, claims, () => totpMatches(account, code, false));
+      await signInCode(account, ip, () => totpMatches(account, code, false));
       await spendChallenge(claims);
       const recoveryCodes = await db.transaction(async (tx) => {
         if (!(await repo.enableTotp(tx, account.id))) throw new AppError('CONFLICT', twoFactorMessages.alreadyEnabled);
@@ -489,7 +502,8 @@ export function createTwoFactorService(deps: {
         return codes;
       });
       mail.nudge();
-      return { ...(await session(account)), recoveryCodes };
+      const signedIn = await session(account, deviceToken);
+      return { answer: { ...signedIn.answer, recoveryCodes }, deviceToken: signedIn.deviceToken };
     },
 
     // ------------------------------------------------------------ step-up

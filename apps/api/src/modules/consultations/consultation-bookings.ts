@@ -12,6 +12,7 @@ import {
 import type { AuthUser } from '../../platform/auth/guards';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
+import * as calendarRepo from './consultation-calendar.repository';
 import {
   type BookingRow,
   type ConsultationLinks,
@@ -136,20 +137,45 @@ export function createConsultationBookings(
       if (!canChange(booking)) throw new AppError('CONFLICT', manageTexts.tooLate);
       const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
       const target = await freeSlot(order.type, slot, minutes);
+      // The client shared their genetic results with this session's nutritionist, not with whoever
+      // takes the new slot: a move to another nutritionist stops the sharing; sharing again is the
+      // client's choice, from their consultations (issue 36, L4).
+      const stopsSharing = order.shareResults === 1 && target.nutritionistId !== booking.nutritionistId;
       try {
-        await repo.updateBooking(db, booking.id, {
-          startsAt: target.start,
-          endsAt: target.end,
-          calendarKey: target.calendarKey,
-          nutritionistId: target.nutritionistId,
-          reminderDaySentAt: null,
-          reminderHourSentAt: null,
+        await db.transaction(async (tx) => {
+          await repo.updateBooking(tx, booking.id, {
+            startsAt: target.start,
+            endsAt: target.end,
+            calendarKey: target.calendarKey,
+            nutritionistId: target.nutritionistId,
+            reminderDaySentAt: null,
+            reminderHourSentAt: null,
+          });
+          if (stopsSharing) {
+            await repo.setShareResults(tx, order.id, false);
+            await calendarRepo.insertAudit(tx, {
+              actorId: order.accountId,
+              action: 'consultation.results_unshared',
+              entity: 'consultation_order',
+              entityId: order.id,
+              before: { shareResults: true, nutritionistId: booking.nutritionistId },
+              after: {
+                shareResults: false,
+                nutritionistId: target.nutritionistId,
+                reason: 'moved_to_another_nutritionist',
+              },
+            });
+          }
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
         throw err;
       }
-      await sessionEmail(booking.id, 'Cambiamos tu consulta nutricional', manageTexts.moved);
+      await sessionEmail(
+        booking.id,
+        'Cambiamos tu consulta nutricional',
+        stopsSharing ? `${manageTexts.moved} ${manageTexts.sharingStopped}` : manageTexts.moved,
+      );
       return bookings.manage(id, key);
     },
 

@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextMonth } from '../../../test/consultations';
 import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
+import { importLab } from '../../../test/lab-import';
 import {
   auditLog,
   consultationBookings,
   consultationNutritionistProfiles,
+  consultationPurchases,
   orders,
   resultsAccessLog,
 } from '../../db/schema';
@@ -42,14 +44,7 @@ const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', ur
 async function customerWithResults() {
   const me = await signInAs(t.app, 'Customer', { firstName: 'Rosa', lastName: 'Vidal', mobile: '099123456' });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
-  const ops = await signInAs(t.app, 'Operator');
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ops/lab-imports',
-    headers: { ...ops.headers, 'content-type': 'text/csv' },
-    payload: [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs762551,AC`].join('\n'),
-  });
-  expect(imported.statusCode).toBe(200);
+  await importLab(t.app, [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs762551,AC`].join('\n'));
   return me;
 }
 
@@ -210,5 +205,57 @@ describe('sharing the results for the consultation', () => {
       canChangeShare: true,
       nutritionist: { name: 'Lucía Fernández' },
     });
+  });
+});
+
+describe('moving a shared session to another nutritionist (issue 36, L4)', () => {
+  it('stops sharing instead of handing the results to the new nutritionist; the client is told and may share again', async () => {
+    const second = await signInAs(t.app, 'Nutritionist', { firstName: 'Marta', lastName: 'Olivera' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/consultations/availability',
+      headers: second.headers,
+      payload: {
+        windows: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '14:00', end: '17:00' })),
+        exceptions: [],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const me = await customerWithResults();
+    const { orderId } = await hireAndPay(me, 2, true);
+    const url = `/v1/Analyses/patients/result/${me.account.id}`;
+    expect((await get(url, nutri.headers)).statusCode).toBe(200);
+
+    const mine = (await get('/v1/consultations/mine', me.headers)).json() as Array<{
+      orderId: string;
+      bookings: Array<{ id: string; manageKey: string }>;
+    }>;
+    const booking = mine.find((c) => c.orderId === orderId)!.bookings[0]!;
+    const target = (await slots()).slots.find((s) => s.nutritionistId === second.account.id)!;
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/v1/consultations/bookings/${booking.id}/reschedule`,
+      payload: { key: booking.manageKey, slot: target },
+    });
+    expect(moved.statusCode).toBe(200);
+    // Neither the new nutritionist nor the old one reads the results: the client did not choose Marta.
+    expect((await get(url, second.headers)).statusCode).toBe(404);
+    expect((await get(url, nutri.headers)).statusCode).toBe(404);
+    const [order] = await t.app.database.db
+      .select()
+      .from(consultationPurchases)
+      .where(eq(consultationPurchases.orderId, orderId));
+    expect(order?.shareResults).toBe(0);
+    const mail = await lastEmailTo(t.app, me.email);
+    expect(mail?.text).toContain('Dejamos de compartir tus resultados genéticos');
+    // Sharing again is the client's choice, from their consultations.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/consultations/orders/${orderId}/share`,
+      headers: me.headers,
+      payload: { share: true },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await get(url, second.headers)).statusCode).toBe(200);
   });
 });

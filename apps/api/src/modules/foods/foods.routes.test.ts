@@ -4,6 +4,7 @@ import { AnalysisStatus, foodReasonText, MAX_REASONS } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { importLab } from '../../../test/lab-import';
 import { profilePathologies } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
 import { replaceGenotypes } from '../ops';
@@ -38,15 +39,8 @@ async function patientWithResults(
 ) {
   const me = await signInAs(t.app, 'Customer', { ...links, pathologyIds });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
-  const ops = await signInAs(t.app, 'Operator');
   const csv = [`${analysis.referenceId},rs4988235,GG`, `${analysis.referenceId},rs762551,CC`].join('\n');
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ops/lab-imports',
-    headers: { ...ops.headers, 'content-type': 'text/csv' },
-    payload: csv,
-  });
-  expect(imported.statusCode).toBe(200);
+  await importLab(t.app, csv);
   return { ...me, analysisId: analysis.id };
 }
 
@@ -82,13 +76,15 @@ describe('GET /v1/Analyses/foods', () => {
   });
 
   it('rates with the intolerances declared in the Formulario ADN', async () => {
-    const me = await patientWithResults({}, [6, 12]);
+    const me = await patientWithResults({}, [6, 14]);
     const body = (await get('/v1/Analyses/foods', me.headers)).json() as {
       foods: Food[];
       traits: Record<string, string>;
     };
     const byName = new Map(body.foods.map((f) => [f.food, f]));
-    expect(byName.get('Leche entera')).toMatchObject({ score: 3 });
+    // Issue 37: a cup of milk (11.5 g of lactose) is limited, a submarino (14 g) ruled out.
+    expect(byName.get('Leche entera')).toMatchObject({ score: 2 });
+    expect(byName.get('Submarino')).toMatchObject({ score: 3 });
     expect(byName.get('Leche entera')?.reasons[0]).toEqual({
       trait: null,
       property: 'declared:lactose',
@@ -124,7 +120,7 @@ describe('GET /v1/Analyses/patients/foods/{id}', () => {
     const url = `/v1/Analyses/patients/foods/${patient.account.id}`;
     const seen = await get(url, nutri.headers);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().foods.find((f: Food) => f.food === 'Leche entera').score).toBe(3);
+    expect(seen.json().foods.find((f: Food) => f.food === 'Submarino').score).toBe(3);
     expect((await get(url, (await signInAs(t.app, 'Operator')).headers)).statusCode).toBe(200);
     const log = (await get('/v1/account/results-access', patient.headers)).json() as { role: string }[];
     expect(log.map((l) => l.role)).toEqual(expect.arrayContaining(['Nutritionist', 'Operator']));
@@ -166,10 +162,10 @@ describe('the rated catalogue kept per lab import (issue 23)', () => {
 
   it('shows a change in the Formulario ADN and a new lab import on the next read', async () => {
     const me = await patientWithResults();
-    expect(scoreOf((await get('/v1/Analyses/foods', me.headers)).json(), 'Leche entera')).toBe(2);
+    expect(scoreOf((await get('/v1/Analyses/foods', me.headers)).json(), 'Submarino')).toBe(2);
     // They tick lactose intolerance (pathology 6): the next answer is rated with it.
     await t.app.database.db.insert(profilePathologies).values({ accountId: me.account.id, pathologyId: 6 });
-    expect(scoreOf((await get('/v1/Analyses/foods', me.headers)).json(), 'Leche entera')).toBe(3);
+    expect(scoreOf((await get('/v1/Analyses/foods', me.headers)).json(), 'Submarino')).toBe(3);
     await t.app.database.db.delete(profilePathologies).where(eq(profilePathologies.accountId, me.account.id));
     // A new import (lactase persistent now) replaces the cached rating.
     const before = (await get('/v1/Analyses/foods', me.headers)).json() as { traits: Record<string, string> };

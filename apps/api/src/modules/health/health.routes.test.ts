@@ -15,7 +15,7 @@ describe('health and readiness', () => {
     t.app.lifecycle.draining = true;
     const draining = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(draining.statusCode).toBe(503);
-    expect(draining.json()).toEqual({ status: 'unavailable' });
+    expect(draining.json()).toEqual({ status: 'unavailable', reason: 'draining' });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     t.app.lifecycle.draining = false;
   });

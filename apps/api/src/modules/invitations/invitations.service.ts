@@ -348,7 +348,7 @@ export function createInvitationsService(deps: {
           tx,
           employee.email,
           emailTemplates.notice({
-            firstName: employee.firstName || 'Hola',
+            firstName: employee.firstName ?? '',
             supportEmail: config.supportEmail,
             subject: `${company} te quitó de su lista de empleados en NutriTest`,
             paragraphs: [

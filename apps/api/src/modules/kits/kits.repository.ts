@@ -1,5 +1,5 @@
 import { AnalysisStatus } from '@nutritest/domain';
-import { and, asc, eq, gte, lt, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, analyses, analysisEvents, commissions, kitPlaceGrants, profiles } from '../../db/schema';
 
@@ -21,17 +21,30 @@ export async function findAnalysisByOrder(db: Executor, orderId: string) {
   return row;
 }
 
-/** A refunded kit no longer counts as the customer's analysis. */
+/**
+ * A refunded kit no longer counts as the customer's analysis. The kits of a refunded order go: the one
+ * it paid for and every free replacement of it (issue 36, N4: a lost kit's replacement stayed live
+ * after its purchase was refunded).
+ */
 export async function deleteAnalysisByOrder(tx: Executor, orderId: string) {
-  await tx.delete(analyses).where(eq(analyses.orderId, orderId));
+  await tx.execute(sql`
+    with recursive chain as (
+      select id from ${analyses} where order_id = ${orderId}
+      union all
+      select a.id from ${analyses} a join chain c on a.replaces_id = c.id
+    )
+    delete from ${analyses} where id in (select id from chain)`);
 }
 
-/** When the kit of an analysis was first delivered (the 30 days of the terms start then), if it was. */
-export async function kitDeliveredAt(db: Executor, analysisId: string) {
+/** When the first of these kits (a purchase's kit and its replacements) was delivered (the 30 days of the terms start then), if one was. */
+export async function kitDeliveredAt(db: Executor, analysisIds: string[]) {
+  if (analysisIds.length === 0) return null;
   const [row] = await db
     .select({ at: min(analysisEvents.at) })
     .from(analysisEvents)
-    .where(and(eq(analysisEvents.analysisId, analysisId), eq(analysisEvents.status, AnalysisStatus.KitDelivered)));
+    .where(
+      and(inArray(analysisEvents.analysisId, analysisIds), eq(analysisEvents.status, AnalysisStatus.KitDelivered)),
+    );
   return row?.at ?? null;
 }
 

@@ -50,6 +50,22 @@ describe('the sandbox card page', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it("refuses another site's origin even when that site sends the request itself (issue 36, N5)", async () => {
+    // An attacker's page opens a card session for the attacker's own account with its own Origin, to
+    // frame the genuine card form and receive its messages: only the configured public origin may.
+    const attacker = await signInAs(t.app, 'Customer');
+    for (const url of ['/v1/instruments', '/v1/instruments/any-token/authorize']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...attacker.headers, origin: 'https://evil.example' },
+        payload: { redirectOrigin: 'https://evil.example' },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().fields).toEqual({ redirectOrigin: 'El origen no está permitido.' });
+    }
+  });
+
   it('checks Luhn, brand, expiry, CVV and holder, and stores only token and mask', async () => {
     const me = await signInAs(t.app, 'Customer');
     const url = await t.app.inject({
@@ -133,7 +149,10 @@ describe('POST /v1/analyses', () => {
     const account = (await t.app.inject({ method: 'GET', url: '/v1/account', headers: me.headers })).json();
     expect(account.profile.analysis).toMatchObject({ id: body.id, status: AnalysisStatus.Paid });
     const receipt = await lastEmailTo(t.app, me.email, 'receipt');
-    expect(receipt?.text).toContain(body.order.invoiceId);
+    expect(receipt?.text).toContain(`Número de pedido: ${body.order.invoiceId}`);
+    // One name per document: the order is the "pedido", never a "Factura" or a "Recibo" (issue 38).
+    expect(receipt?.subject).toBe(`Confirmación de tu pedido ${body.order.invoiceId}`);
+    expect(`${receipt?.subject} ${receipt?.text}`).not.toMatch(/(?<!e-)\bFactura\b|\bRecibo\b/);
     expect(receipt?.text).toContain('3 cuotas de USD 83');
     expect(receipt?.text).toContain('Visa •••• 3704');
   });

@@ -25,6 +25,7 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { requestHash } from '../../platform/request-hash';
 import { kitsAvailable } from '../accounts';
+import { kitChainOfOrder } from '../logistics';
 import { type Order, type Orders, type Product, refundTerms, savedCard } from '../orders';
 import { listCostTiers } from '../reference';
 import * as repo from './kits.repository';
@@ -160,12 +161,18 @@ export function createKits(deps: {
       return refundTerms.allowed(order, placesAmount(order, quantity, unused), 0, null);
     }
     if (order.refundedCents > 0) return null;
-    const analysis = await repo.findAnalysisByOrder(tx, order.id);
-    if (!analysis) return null;
-    if (analysis.status === AnalysisStatus.InLab || analysis.status === AnalysisStatus.ResultsSent) {
+    // The purchase's live kit decides, not the first one: a lost kit's free replacement may be in the
+    // lab already (issue 36, N4). The time limit runs from the first kit that was delivered.
+    const chain = await kitChainOfOrder(tx, order.id);
+    const live = chain.at(-1);
+    if (!live) return null;
+    if (live.status === AnalysisStatus.InLab || live.status === AnalysisStatus.ResultsSent) {
       return no(kitTexts.labStarted);
     }
-    const delivered = await repo.kitDeliveredAt(tx, analysis.id);
+    const delivered = await repo.kitDeliveredAt(
+      tx,
+      chain.map((k) => k.id),
+    );
     const deadline = delivered ? new Date(delivered.getTime() + KIT_REFUND_DAYS * 86_400_000) : null;
     if (deadline && now > deadline) return no(kitTexts.kitTooLate(formatDateEs(montevideoDate(delivered!))), deadline);
     const amount = order.totalCents - KIT_REFUND_PENALTY_CENTS;
@@ -242,7 +249,7 @@ export function createKits(deps: {
           tx,
           buyer.email,
           emailTemplates.receipt({
-            firstName: buyer.firstName || 'Hola',
+            firstName: buyer.firstName ?? '',
             supportEmail: config.supportEmail,
             invoiceId: order.invoiceId ?? '',
             description: order.kind === 'kit' ? 'Kit NutriTest' : `${quantity} cupos de Kit NutriTest`,
@@ -345,13 +352,19 @@ export function createKits(deps: {
       const existing = await orders.findByKey(scope, idempotencyKey);
       if (existing) {
         sameRequest(existing);
-        if (existing.status === 'pending' && existing.providerStatus) {
-          // In process at the provider: asking again (the page after a 3-D Secure challenge, a reload)
-          // asks the provider too, so a decided payment is answered at once.
+        if (existing.status === 'pending') {
+          // Asked again while pending: in process at the provider (the page after a 3-D Secure
+          // challenge, a reload), or a first attempt whose outcome never reached us (the connection
+          // to the provider or to the buyer cut, the process ended before recording it; issue 36).
+          // Ask the provider, as the reconciliation job would, so a decided payment is answered at
+          // once with its real state; settling is idempotent if the first attempt records it too.
           await orders.settleCardFromProvider(existing);
-          return answer((await orders.find(existing.id))!);
+          const now = (await orders.find(existing.id))!;
+          if (now.status !== 'pending' || now.providerStatus) return answer(now);
+          // Nothing decided at the provider yet: the first attempt may still be charging.
+          return answer(await awaitSettled(scope, idempotencyKey));
         }
-        return answer(existing.status === 'pending' ? await awaitSettled(scope, idempotencyKey) : existing);
+        return answer(existing);
       }
 
       const quantity = body.analysisAmount;
@@ -432,6 +445,13 @@ export function createKits(deps: {
             return answer(again.status === 'pending' ? await awaitSettled(scope, idempotencyKey) : again);
           }
           throw new AppError('CONFLICT', kitTexts.alreadyBought);
+        }
+        // A first attempt with this key committed its order while this one was checking (it used the
+        // coupon, it is the live kit order): answer that order's real state, not this attempt's refusal.
+        const raced = err instanceof AppError ? await orders.findByKey(scope, idempotencyKey) : undefined;
+        if (raced) {
+          sameRequest(raced);
+          return answer(raced.status === 'pending' ? await awaitSettled(scope, idempotencyKey) : raced);
         }
         throw err;
       }

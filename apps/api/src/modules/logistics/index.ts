@@ -1,4 +1,4 @@
 /** The kit's logistics (modules/logistics): deliveries, pickups, the lab. What other modules may use. */
-export { findLeg, insertAudit, releaseSlot, updateLeg } from './logistics.repository';
+export { findAnalysis, findLeg, insertAudit, kitChainOfOrder, releaseSlot, updateLeg } from './logistics.repository';
 export { logisticsRoutes } from './logistics.routes';
 export { createLogisticsService, type LogisticsService } from './logistics.service';

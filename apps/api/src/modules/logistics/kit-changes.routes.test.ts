@@ -1,4 +1,4 @@
-import { AnalysisStatus, addDays, montevideoDate } from '@nutritest/domain';
+import { AnalysisStatus, addDays, isBusinessDay, KIT_BOOKING_HORIZON_DAYS, montevideoDate } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
@@ -22,6 +22,7 @@ const post = (url: string, headers: Headers, payload?: Record<string, unknown>) 
 const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url, headers });
 
 const montevideo = montevideoAddress;
+const logisticsDateTooFar = `Ese día está muy lejos: elegí un día dentro de los próximos ${KIT_BOOKING_HORIZON_DAYS} días.`;
 const customerWithKit = (status: number = AnalysisStatus.Paid) => kitCustomer(t.app, status, 'Lucía');
 
 async function withDelivery(day: string, schedule: 0 | 1) {
@@ -70,6 +71,36 @@ describe('the pickup comes after the delivery slot', () => {
     });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().fields.date).toMatch(/^La entrega tiene que ser antes del retiro/);
+  });
+});
+
+describe('the booking horizon (issue 36, L5)', () => {
+  it('refuses to book or move a kit leg past the 90 days the day picker offers, next to the date', async () => {
+    const [d1] = selectableDays(3).slice(2);
+    const me = await withDelivery(d1!, 0);
+    // The first business day after the horizon, and one a year ahead.
+    let far = addDays(montevideoDate(new Date()), KIT_BOOKING_HORIZON_DAYS + 1);
+    while (!isBusinessDay(far) || [0, 6].includes(new Date(`${far}T12:00:00Z`).getUTCDay())) far = addDays(far, 1);
+    let yearAhead = addDays(montevideoDate(new Date()), 365);
+    while (!isBusinessDay(yearAhead) || [0, 6].includes(new Date(`${yearAhead}T12:00:00Z`).getUTCDay()))
+      yearAhead = addDays(yearAhead, 1);
+    for (const date of [far, yearAhead]) {
+      const moved = await post('/v1/analyses/reschedulekitdistribution', me.headers, {
+        typeDelivery: 1,
+        date,
+        schedule: 0,
+      });
+      expect(moved.statusCode, date).toBe(400);
+      expect(moved.json().fields.date).toBe(logisticsDateTooFar);
+      const pickup = await post('/v1/analyses/addkitdistribution', me.headers, {
+        distributionId: me.dist.id,
+        typeDelivery: 2,
+        date,
+        schedule: 1,
+      });
+      expect(pickup.statusCode, date).toBe(400);
+      expect(pickup.json().fields.date).toBe(logisticsDateTooFar);
+    }
   });
 });
 

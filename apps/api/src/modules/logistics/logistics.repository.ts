@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -25,6 +25,50 @@ export async function findLatestAnalysis(db: Executor, accountId: string) {
 export async function findAnalysis(db: Executor, id: string) {
   const [row] = await db.select().from(analyses).where(eq(analyses.id, id));
   return row;
+}
+
+/**
+ * The kits of one purchase, in order (issue 36, N4): the kit the order paid for, then each free
+ * replacement of it. The last one is the live kit; a refund and operations read it, not the first.
+ */
+export async function kitChainOfOrder(db: Executor, orderId: string) {
+  const [first] = await db.select().from(analyses).where(eq(analyses.orderId, orderId));
+  if (!first) return [];
+  const chain = [first];
+  // A replacement replaces one kit; a few steps at most (the loop's bound only guards bad data).
+  for (let i = 0; i < 20; i++) {
+    const [next] = await db
+      .select()
+      .from(analyses)
+      .where(eq(analyses.replacesId, chain.at(-1)!.id));
+    if (!next) break;
+    chain.push(next);
+  }
+  return chain;
+}
+
+/** How many kits before this one were replaced because they never arrived. */
+export async function lostKitsBefore(
+  db: Executor,
+  analysis: { replacesId: string | null; replacementReason: string | null },
+) {
+  let count = 0;
+  let current: { replacesId: string | null; replacementReason: string | null } | undefined = analysis;
+  for (let i = 0; i < 20 && current?.replacesId; i++) {
+    if (current.replacementReason === 'lost') count++;
+    current = await findAnalysis(db, current.replacesId);
+  }
+  return count;
+}
+
+/** Marks a kit's "never arrived" for operations' review, once; false when it already was. */
+export async function requestLostReview(tx: Executor, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(analyses)
+    .set({ lostReviewRequestedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(analyses.id, id), isNull(analyses.lostReviewRequestedAt)))
+    .returning({ id: analyses.id });
+  return rows.length > 0;
 }
 
 export async function findAnalysisByReference(db: Executor, referenceId: string) {

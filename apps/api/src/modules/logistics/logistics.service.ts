@@ -13,7 +13,9 @@ import {
   deriveKitState,
   findDistribution,
   formatDateEs,
+  isPastBookingHorizon,
   isSelectableDay,
+  KIT_BOOKING_HORIZON_DAYS,
   KitLeg,
   lifecycleOrder,
   MONTEVIDEO_DEPARTMENT_ID,
@@ -39,11 +41,16 @@ type AddDistribution = z.output<typeof addDistributionRequestSchema>;
 type AddKitDistribution = z.output<typeof addKitDistributionRequestSchema>;
 type Stage = Parameters<typeof emailTemplates.kitStage>[0]['stage'];
 
+/** Free replacements of lost kits a customer gets by saying so; past this, operations decide. */
+export const SELF_SERVICE_LOST_REPLACEMENTS = 1;
+
 export const logisticsTexts = {
   noKit: 'Todavía no tenés un kit comprado.',
   finished: 'Tu kit ya completó el recorrido.',
   dateRequired: 'Elegí un día y un horario.',
   dateInvalid: 'Ese día no está disponible: elegí un día hábil a partir de 48 horas.',
+  noLostReview: 'Este kit no tiene un aviso de kit no recibido para revisar.',
+  dateTooFar: `Ese día está muy lejos: elegí un día dentro de los próximos ${KIT_BOOKING_HORIZON_DAYS} días.`,
   slotFull: 'Ese horario ya está completo. Elegí otro.',
   invalidTransition: 'El kit no puede pasar a ese estado desde el estado actual.',
   changed: 'El kit cambió de estado mientras tanto. Actualizá la lista.',
@@ -70,7 +77,7 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
       tx,
       contact.email,
       emailTemplates.kitStage({
-        firstName: contact.firstName || 'Hola',
+        firstName: contact.firstName ?? '',
         supportEmail: config.supportEmail,
         stage,
         detail,
@@ -152,6 +159,7 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
       })),
       resultsDueDate: collected ? resultsDueDate(montevideoDate(new Date(collected))) : null,
       replacement: await replacementOf(analysis),
+      lostReviewRequestedAt: analysis.lostReviewRequestedAt?.toISOString() ?? null,
     };
   }
 
@@ -235,6 +243,9 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
       const day = rawDate ? rawDate.slice(0, 10) : '';
       if (!day || rawSchedule === null || rawSchedule === undefined) {
         throw new AppError('VALIDATION', logisticsTexts.dateRequired, { date: logisticsTexts.dateRequired });
+      }
+      if (/^\d{4}-\d{2}-\d{2}$/.test(day) && isPastBookingHorizon(day, now)) {
+        throw new AppError('VALIDATION', logisticsTexts.dateTooFar, { date: logisticsTexts.dateTooFar });
       }
       if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isSelectableDay(day, now)) {
         throw new AppError('VALIDATION', logisticsTexts.dateInvalid, { date: logisticsTexts.dateInvalid });
@@ -410,6 +421,8 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
     transition,
     infoFor,
     replaceKit,
+    /** E-mails the kit's owner about a stage (in the caller's transaction). */
+    notifyStage: (tx: Executor, accountId: string, stage: Stage) => notify(tx, accountId, stage),
 
     async getDistribution(user: AuthUser): Promise<DistributionInfo | null> {
       const analysis = await repo.findLatestAnalysis(db, user.id);
@@ -518,10 +531,53 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
       const analysis = await currentAnalysis(user);
       const info = await infoFor(analysis);
       if (!deriveKitState(info, now).canReportLost) throw new AppError('CONFLICT', logisticsTexts.cannotReportLost);
+      // One free replacement for a lost kit by the customer's word alone; another one is operations'
+      // call (issue 36, N4: three replacements in a row, the first purchase refunded meanwhile).
+      if ((await repo.lostKitsBefore(db, analysis)) >= SELF_SERVICE_LOST_REPLACEMENTS) {
+        await db.transaction(async (tx) => {
+          if (!(await repo.requestLostReview(tx, analysis.id))) return;
+          await repo.insertAudit(tx, {
+            actorId: user.id,
+            action: 'kit.lost_review_requested',
+            entity: 'analysis',
+            entityId: analysis.id,
+            before: { status: analysis.status, reference: analysis.referenceId },
+            after: { lostReviewRequested: true },
+          });
+          await notify(tx, analysis.accountId, 'lost_review');
+          await enqueueEmail(
+            tx,
+            config.supportEmail,
+            emailTemplates.notice({
+              firstName: 'Equipo de operaciones',
+              supportEmail: config.supportEmail,
+              subject: `Kit ${analysis.referenceId}: otro aviso de kit no recibido`,
+              paragraphs: [
+                `El kit ${analysis.referenceId} ya reemplazaba a uno perdido y la persona avisa que tampoco llegó.`,
+                'Revisá el envío con la empresa de envíos; desde la consola (Kits) podés enviarle otro kit sin costo.',
+              ],
+            }),
+          );
+        });
+        mail.nudge();
+        return infoFor((await repo.findAnalysis(db, analysis.id))!);
+      }
       await db.transaction((tx) => replaceKit(tx, analysis.id, 'lost', user, null));
       mail.nudge();
       const replacement = await repo.findLatestAnalysis(db, user.id);
       return infoFor(replacement!);
+    },
+
+    /** Operations, after reviewing a second "never arrived": sends another free kit (issue 36, N4). */
+    async replaceLostAfterReview(operator: AuthUser, analysisId: string) {
+      const analysis = await repo.findAnalysis(db, analysisId);
+      if (!analysis) throw new AppError('NOT_FOUND');
+      if (!analysis.lostReviewRequestedAt) throw new AppError('CONFLICT', logisticsTexts.noLostReview);
+      const replacement = await db.transaction((tx) =>
+        replaceKit(tx, analysis.id, 'lost', operator, 'Revisado por operaciones'),
+      );
+      mail.nudge();
+      return replacement;
     },
 
     /** Slots of the next weeks with their room, for the day picker. */

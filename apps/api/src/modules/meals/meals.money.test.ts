@@ -192,8 +192,11 @@ describe('meals Idempotency-Key (finding 4)', () => {
     expect(changed.statusCode).toBe(422);
     expect(changed.json()).toEqual({ error: 'UNPROCESSABLE', message: messages.idempotencyKeyReused });
     expect(JSON.stringify(changed.json())).not.toContain(first.json().orderId);
+    // Another guest with the same key has a scope of their own (issue 36, L6): their own order,
+    // never the first guest's, and no 422 that would tell the key is in use.
     const someoneElse = await order(body({}, 1, 'attacker@test.uy'), key);
-    expect(someoneElse.statusCode).toBe(422);
+    expect(someoneElse.statusCode).toBe(200);
+    expect(someoneElse.json().orderId).not.toBe(first.json().orderId);
   });
 });
 

@@ -3,6 +3,7 @@ import { AnalysisStatus, addDays, mondayOf, montevideoDate } from '@nutritest/do
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, lastEmailTo, mealBuyer, signInAs, type TestApp } from '../../../test/helpers';
+import { importLab } from '../../../test/lab-import';
 import { coupons, orders } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
@@ -87,22 +88,18 @@ describe('the menu and prices', () => {
   });
 
   it('tells a customer with results which meals suit them', async () => {
-    // Lactase non-persistent and declared lactose intolerant (pathology 6) in the Formulario ADN.
-    const me = await signInAs(t.app, 'Customer', { pathologyIds: [6] });
+    // Lactase non-persistent, with celiac disease diagnosed (pathology 13) declared in the Formulario
+    // ADN (issue 37: a declared lactose intolerance now limits a cup of milk rather than ruling it out).
+    const me = await signInAs(t.app, 'Customer', { pathologyIds: [13] });
     const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
-    const ops = await signInAs(t.app, 'Operator');
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/ops/lab-imports',
-      headers: { ...ops.headers, 'content-type': 'text/csv' },
-      payload: `${analysis.referenceId},rs4988235,GG`,
-    });
+    await importLab(t.app, `${analysis.referenceId},rs4988235,GG`);
     const mine = (
       await t.app.inject({ method: 'GET', url: '/v1/meal/MealsByWeek', headers: me.headers })
     ).json() as Week[];
     const byTitle = new Map(mine[0]!.mealsList.map((m) => [m.title, m.suitsMe]));
-    // Whole milk in the purée: 'No sugerido' for someone who declared a lactose intolerance.
-    expect(byTitle.get('Merluza con puré de calabaza')).toBe(false);
+    // Wheat flour in the tart: 'No sugerido' with a celiac diagnosis; the gluten-free meals suit.
+    expect(byTitle.get('Tarta de zapallitos')).toBe(false);
+    expect(byTitle.get('Merluza con puré de calabaza')).toBe(true);
     expect(byTitle.get('Guiso de lentejas con verduras')).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import { type CachedJson, cachedJson } from '../../platform/cached-json';
 import { createGenerationCache } from '../../platform/generation-cache';
+import { emailRateKey } from '../../platform/rate-limit';
 import { requestHash } from '../../platform/request-hash';
 import { type CouponProblem, type NewOrderLine, notForThisCategory, type Orders } from '../orders';
 import { dayLabel, listEs, orderDeadlines } from './meal-deadlines';
@@ -217,7 +218,9 @@ export function createMealsService(deps: {
      * retry of that guest's own page does.
      */
     async createOrder(user: AuthUser | null, idempotencyKey: string, body: CreateOrder, now = new Date()) {
-      const scope = user ? `account:${user.id}` : 'guest';
+      // A guest's scope is their e-mail (keyed hash, as the rate limits): one guest's key never finds
+      // nor blocks another guest's order (issue 36, L6).
+      const scope = user ? `account:${user.id}` : emailRateKey(config.jwtSecret, 'guest', body.userObject.email);
       const hash = requestHash(body);
       const sameRequest = async (orderId: string, kind: string, requestHashOf: string | null) => {
         if (kind !== 'meals' || requestHashOf !== hash) throw new AppError('UNPROCESSABLE');

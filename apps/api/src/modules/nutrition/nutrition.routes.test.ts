@@ -3,7 +3,7 @@ import { AnalysisStatus, noGenetics } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
-import { analyses, genotypes } from '../../db/schema';
+import { analyses, genotypes, profilePathologies } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
 
 let t: TestApp;
@@ -49,20 +49,34 @@ describe('the nutrition profile', () => {
   it('recomputes every figure itself: a diet change, and figures sent by the client are ignored', async () => {
     const me = await signInAs(t.app, 'Customer');
     const res = await put(
-      { ...input, selectedDiet: 'cetogenica', bmr: 99999, recommendedCaloriesPerDay: 1 },
+      { ...input, selectedDiet: 'mediterranea', bmr: 99999, recommendedCaloriesPerDay: 1 },
       me.headers,
     );
     expect(res.statusCode).toBe(200);
-    // 1594 kcal, keto 5 / 30 / 65 brought inside the AMDR: carbs 45 % → 179.3 g, fats 35 % → 62 g,
-    // proteins 20 % (to add up to 100 %) → 79.7 g
+    // 1594 kcal, Mediterranean 45 / 25 / 30: carbs 179.3 g, proteins 99.6 g, fats 53.1 g
     expect(res.json()).toMatchObject({
       bmr: 1341,
       recommendedCaloriesPerDay: 1594,
-      selectedDiet: 'cetogenica',
+      selectedDiet: 'mediterranea',
       recommendedDailyCarbos: 179,
-      recommendedDailyProteins: 80,
-      recommendedDailyFats: 62,
+      recommendedDailyProteins: 100,
+      recommendedDailyFats: 53,
     });
+    // Issue 37: keto is not offered under its name: the server computes the balanced diet.
+    const keto = await put({ ...input, selectedDiet: 'cetogenica' }, me.headers);
+    expect(keto.json()).toMatchObject({ selectedDiet: 'equilibrada' });
+  });
+
+  it('with pregnancy declared in the Formulario ADN: refuses losing fat, no deficit, more water, a note (issue 37)', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    await t.app.database.db.insert(profilePathologies).values({ accountId: me.account.id, pathologyId: 15 });
+    const refused = await put(input, me.headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields?.goals ?? refused.json().errors?.goals).toMatch(/embarazo o lactancia/);
+    const saved = await put({ ...input, goals: 1 }, me.headers);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ pregnancy: 'pregnant', notes: ['pregnancy'], recommendedDailyWater: 2.14 });
+    expect((await get(me.headers)).json().profile).toMatchObject({ pregnancy: 'pregnant' });
   });
 
   it('bounds protein by body weight: "Alta en proteínas" for a very active 70 kg man is 140 g, not 400', async () => {

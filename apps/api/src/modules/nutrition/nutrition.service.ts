@@ -4,11 +4,14 @@ import {
   AppError,
   computeNutritionProfile,
   type DietId,
+  Goal,
   type GoalCode,
   type NutritionGenetics,
   type NutritionProfile,
   noGenetics,
   type nutritionProfileInputSchema,
+  type PregnancyState,
+  pregnancyStateOf,
   type SexCode,
   scoreGenotypes,
 } from '@nutritest/domain';
@@ -16,12 +19,21 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { nutritionProfiles } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
+import * as foodsRepo from '../foods';
 import * as resultsRepo from '../results';
 import * as repo from './nutrition.repository';
 
 type Input = z.output<typeof nutritionProfileInputSchema>;
 
-function toProfile(email: string, row: typeof nutritionProfiles.$inferSelect): NutritionProfile {
+/** Why losing fat is refused in pregnancy or lactation (shown under the goal). */
+export const weightLossInPregnancyMessage =
+  'Indicaste embarazo o lactancia en tu Formulario ADN: en esta etapa no te proponemos bajar de peso. Elegí mantener el peso y consultá con tu equipo de salud.';
+
+function toProfile(
+  email: string,
+  row: typeof nutritionProfiles.$inferSelect,
+  pregnancy: PregnancyState,
+): NutritionProfile {
   return computeNutritionProfile(
     email,
     {
@@ -32,6 +44,7 @@ function toProfile(email: string, row: typeof nutritionProfiles.$inferSelect): N
       height: row.height,
       age: row.age,
       selectedDiet: row.selectedDiet as DietId,
+      pregnancy,
     },
     row.updatedAt,
   );
@@ -55,16 +68,27 @@ export function createNutritionService(db: Database) {
     return { hasResults: true, saturatedFatSensitive: trait?.score === 2 };
   }
 
+  /** The Formulario ADN's pregnancy answer (pathologies 15 and 16, decision 041). */
+  const pregnancyOf = async (accountId: string) => pregnancyStateOf(await foodsRepo.listPathologyIds(db, accountId));
+
   return {
     async get(user: AuthUser): Promise<{ profile: NutritionProfile | null; genetics: NutritionGenetics }> {
       const row = await repo.findProfile(db, user.id);
       if (!row) throw new AppError('NOT_FOUND');
-      return { profile: row.profile ? toProfile(row.email, row.profile) : null, genetics: await geneticsOf(user.id) };
+      const pregnancy = await pregnancyOf(user.id);
+      return {
+        profile: row.profile ? toProfile(row.email, row.profile, pregnancy) : null,
+        genetics: await geneticsOf(user.id),
+      };
     },
 
     async save(user: AuthUser, input: Input): Promise<NutritionProfile> {
       const found = await repo.findProfile(db, user.id);
       if (!found) throw new AppError('NOT_FOUND');
+      const pregnancy = await pregnancyOf(user.id);
+      if (pregnancy && input.goals === Goal.LoseFat) {
+        throw new AppError('VALIDATION', weightLossInPregnancyMessage, { goals: weightLossInPregnancyMessage });
+      }
       const row = await repo.upsertProfile(db, {
         accountId: user.id,
         sex: input.sex,
@@ -77,7 +101,7 @@ export function createNutritionService(db: Database) {
         updatedAt: new Date(),
       });
       if (!row) throw new AppError('INTERNAL');
-      return toProfile(found.email, row);
+      return toProfile(found.email, row, pregnancy);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -25,6 +25,8 @@ export function listKits(db: Executor, status?: number) {
       updatedAt: analyses.updatedAt,
       replacementReason: analyses.replacementReason,
       replacesReference: replaced.referenceId,
+      lostReviewRequestedAt: analyses.lostReviewRequestedAt,
+      resultsHeldAt: analyses.resultsHeldAt,
       accountId: accounts.id,
       email: accounts.email,
       firstName: profiles.firstName,
@@ -107,6 +109,14 @@ export async function replaceGenotypes(
 ) {
   await tx.delete(genotypes).where(eq(genotypes.analysisId, analysisId));
   if (rows.length) await tx.insert(genotypes).values(rows.map((r) => ({ ...r, analysisId, importId })));
+}
+
+/** Holds a sample's results for review (an incomplete file), or ends the hold. */
+export async function setResultsHeld(tx: Executor, analysisId: string, held: boolean) {
+  await tx
+    .update(analyses)
+    .set({ resultsHeldAt: held ? sql`coalesce(${analyses.resultsHeldAt}, now())` : null, updatedAt: new Date() })
+    .where(eq(analyses.id, analysisId));
 }
 
 export async function insertLabImport(tx: Executor, values: typeof labImports.$inferInsert) {

@@ -1,4 +1,13 @@
-import { AppError, isoDateInWindow, opsLegSchema, opsStopSchema, rejectSampleRequestSchema } from '@nutritest/domain';
+import {
+  AppError,
+  isoDateInWindow,
+  labImportPreviewSchema,
+  labImportResultSchema,
+  labMarkersSchema,
+  opsLegSchema,
+  opsStopSchema,
+  rejectSampleRequestSchema,
+} from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guards';
@@ -20,6 +29,11 @@ const kitRowSchema = z.object({
   replaces: z.object({ referenceId: z.string(), reason: z.enum(['lost', 'rejected']) }).nullable(),
   /** Whether the sample can be marked rejected by the laboratory. */
   canReject: z.boolean(),
+  /** A second "never arrived" waiting for operations' review (issue 36, N4), and whether another kit can go. */
+  lostReviewRequestedAt: z.string().nullable(),
+  canReplaceLost: z.boolean(),
+  /** Results held for review since (an incomplete lab file, issue 41): publishable as they are. */
+  resultsHeldAt: z.string().nullable(),
   updated: z.string(),
 });
 
@@ -79,6 +93,20 @@ export const opsRoutes: FastifyPluginAsyncZod<{ service: OpsService }> = async (
     },
   );
 
+  app.post(
+    '/v1/ops/kits/:id/replace-lost',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.object({ referenceId: z.string() }) },
+      },
+    },
+    async (req) => {
+      const operator = await requireRole(req, 'Operator');
+      return service.replaceLostKit(operator, req.params.id);
+    },
+  );
+
   app.get(
     '/v1/ops/route-sheet',
     {
@@ -123,23 +151,53 @@ export const opsRoutes: FastifyPluginAsyncZod<{ service: OpsService }> = async (
     },
   );
 
-  /** The lab's CSV as the request body (text/csv); ?fileName= names it in the import log. */
+  const csvBody = (body: unknown): string => {
+    if (typeof body !== 'string') {
+      throw new AppError('VALIDATION', 'Subí el archivo CSV del laboratorio.', {
+        file: 'Subí el archivo CSV del laboratorio.',
+      });
+    }
+    return body;
+  };
+
+  /** What a lab file would do, sample by sample, before anything is stored (issue 41). */
+  app.post('/v1/ops/lab-imports/preview', { schema: { response: { 200: labImportPreviewSchema } } }, async (req) => {
+    await requireRole(req, 'Operator');
+    return service.previewLabResults(csvBody(req.body));
+  });
+
+  /**
+   * The lab's CSV as the request body (text/csv); ?fileName= names it in the import log. Complete
+   * samples are published, incomplete ones held for review, published ones corrected (issue 41).
+   */
   app.post(
     '/v1/ops/lab-imports',
     {
       schema: {
         querystring: z.object({ fileName: z.string().max(200).default('resultados.csv') }),
-        response: { 200: z.object({ importId: z.string(), rows: z.number().int(), samples: z.array(z.string()) }) },
+        response: { 200: labImportResultSchema },
       },
     },
     async (req) => {
       const operator = await requireRole(req, 'Operator');
-      if (typeof req.body !== 'string') {
-        throw new AppError('VALIDATION', 'Subí el archivo CSV del laboratorio.', {
-          file: 'Subí el archivo CSV del laboratorio.',
-        });
-      }
-      return service.importLabResults(operator, req.query.fileName, req.body);
+      return service.importLabResults(operator, req.query.fileName, csvBody(req.body));
+    },
+  );
+
+  /** The markers each trait needs (the console's list; docs/lab-import.md). */
+  app.get('/v1/ops/lab-markers', { schema: { response: { 200: labMarkersSchema } } }, async (req) => {
+    await requireRole(req, 'Operator');
+    return service.labMarkers();
+  });
+
+  /** Publishes a held sample as it is (issue 41). */
+  app.post(
+    '/v1/ops/kits/:id/publish-results',
+    { schema: { params: z.object({ id: z.uuid() }), response: { 204: z.null() } } },
+    async (req, reply) => {
+      const operator = await requireRole(req, 'Operator');
+      await service.publishHeldResults(operator, req.params.id);
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,4 +1,16 @@
-import { AnalysisStatus, AppError, departments, nextOperatorStatus, slotLabel, statusLabels } from '@nutritest/domain';
+import { traitCatalogue } from '@nutritest/content';
+import {
+  AnalysisStatus,
+  AppError,
+  departments,
+  type LabSample,
+  markersByTrait,
+  nextOperatorStatus,
+  sampleCompleteness,
+  slotLabel,
+  statusLabels,
+  type TraitKey,
+} from '@nutritest/domain';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { MailWorker } from '../../platform/mail/outbox';
@@ -32,8 +44,78 @@ const legView = (l: {
   departmentId: l.address.state,
 });
 
+const labTexts = {
+  notHeld: 'Esta muestra no tiene resultados retenidos para publicar.',
+  failed: (count: number) =>
+    count === 1
+      ? 'El archivo tiene 1 error; no se importó nada.'
+      : `El archivo tiene ${count} errores; no se importó nada.`,
+} as const;
+
+/** A trait's name as the results show it. */
+const traitName = (key: TraitKey) => traitCatalogue[key]?.label ?? key;
+
 export function createOpsService(deps: { db: Database; logistics: LogisticsService; mail: MailWorker }) {
   const { db, logistics, mail } = deps;
+
+  /**
+   * Parses and checks the lab's file against the samples it names: each must exist and be in the
+   * lab (new or held) or already published (a correction). Answers, per sample, its genotypes
+   * merged with what it had and what the merge gives; a 400 with one message per row otherwise.
+   */
+  async function checkLabFile(text: string) {
+    const parsed = parseLabCsv(text);
+    const errors = [...parsed.errors];
+    const references = [...new Set(parsed.rows.map((r) => r.referenceId))];
+    const found = await repo.findAnalysesByReferences(db, references);
+    const byReference = new Map(found.map((a) => [a.referenceId.toUpperCase(), a]));
+    for (const reference of references) {
+      const analysis = byReference.get(reference);
+      const firstRow = parsed.rows.find((r) => r.referenceId === reference)!.row;
+      if (!analysis) errors.push({ row: firstRow, message: `No existe la muestra ${reference}.` });
+      else if (analysis.status !== AnalysisStatus.InLab && analysis.status !== AnalysisStatus.ResultsSent) {
+        errors.push({
+          row: firstRow,
+          message: `La muestra ${reference} no está en laboratorio ni tiene resultados (estado: ${statusLabels[analysis.status] ?? analysis.status}).`,
+        });
+      }
+    }
+    if (errors.length) {
+      // One entry per row ("row.12"), in row order: the console lists them as the report.
+      const fields: Record<string, string> = {};
+      for (const e of errors.sort((a, b) => a.row - b.row)) {
+        const key = e.row ? `row.${e.row}` : 'file';
+        fields[key] = fields[key] ? `${fields[key]} ${e.message}` : e.message;
+      }
+      throw new AppError('VALIDATION', labTexts.failed(errors.length), fields);
+    }
+    const samples = [];
+    for (const reference of references) {
+      const analysis = byReference.get(reference)!;
+      const incoming = parsed.rows
+        .filter((r) => r.referenceId === reference)
+        .map((r) => ({ rsid: r.rsid, genotype: r.genotype }));
+      const previous = await repo.genotypesOf(db, analysis.id);
+      const merged = new Map(previous.map((g) => [g.rsid, g.genotype]));
+      for (const g of incoming) merged.set(g.rsid, g.genotype);
+      const genotypes = [...merged].map(([rsid, genotype]) => ({ rsid, genotype }));
+      const completeness = sampleCompleteness(genotypes);
+      const kind: LabSample['kind'] =
+        analysis.status === AnalysisStatus.ResultsSent ? 'correction' : previous.length > 0 ? 'held' : 'new';
+      const view: LabSample = {
+        referenceId: analysis.referenceId,
+        kind,
+        markers: incoming.length,
+        traitsReported: completeness.traitsReported,
+        traitsTotal: completeness.traitsTotal,
+        missing: completeness.missing.map((m) => ({ trait: traitName(m.nutrient), rsids: m.rsids })),
+        failedCalls: completeness.failedCalls.map((m) => ({ trait: traitName(m.nutrient), rsids: m.rsids })),
+        complete: completeness.complete,
+      };
+      samples.push({ analysis, merged: genotypes, view });
+    }
+    return { rows: parsed.rows.length, strand: parsed.strand, samples };
+  }
 
   return {
     async kits(filter: { status?: number; department?: number }) {
@@ -63,6 +145,11 @@ export function createOpsService(deps: { db: Database; logistics: LogisticsServi
             ? { referenceId: k.replacesReference, reason: k.replacementReason ?? 'lost' }
             : null,
           canReject: k.status === AnalysisStatus.InLab || k.status === AnalysisStatus.SampleCollected,
+          lostReviewRequestedAt: k.lostReviewRequestedAt?.toISOString() ?? null,
+          resultsHeldAt: k.status === AnalysisStatus.InLab ? (k.resultsHeldAt?.toISOString() ?? null) : null,
+          canReplaceLost:
+            k.lostReviewRequestedAt !== null &&
+            (k.status === AnalysisStatus.Paid || k.status === AnalysisStatus.KitDelivered),
           updated: k.updatedAt.toISOString(),
         };
       });
@@ -83,6 +170,12 @@ export function createOpsService(deps: { db: Database; logistics: LogisticsServi
         logistics.replaceKit(tx, analysisId, 'rejected', operator, reason),
       );
       mail.nudge();
+      return { referenceId: replacement.referenceId };
+    },
+
+    /** After reviewing a second "my kit never arrived" (issue 36, N4): another free kit goes out. */
+    async replaceLostKit(operator: AuthUser, analysisId: string) {
+      const replacement = await logistics.replaceLostAfterReview(operator, analysisId);
       return { referenceId: replacement.referenceId };
     },
 
@@ -136,50 +229,70 @@ export function createOpsService(deps: { db: Database; logistics: LogisticsServi
       });
     },
 
-    /** All or nothing: any bad row rejects the whole file with a report. */
+    /** The markers each trait needs, named as the results name the trait (console and docs). */
+    labMarkers() {
+      return markersByTrait().map((t) => ({ trait: traitName(t.nutrient), rsids: t.rsids }));
+    },
+
+    /** What the file would do, sample by sample; nothing is stored (issue 41). */
+    async previewLabResults(text: string) {
+      const checked = await checkLabFile(text);
+      return { rows: checked.rows, samples: checked.samples.map(({ view }) => view) };
+    },
+
+    /**
+     * All or nothing for the file's rows: any bad row rejects the whole file with a report. Then each
+     * sample's genotypes are merged with what it had (one new import id for all of them, so the
+     * results are scored afresh); a complete sample in the lab is published, an incomplete one is
+     * held for review (nothing e-mailed), a published one is corrected and its owner told (issue 41).
+     */
     async importLabResults(operator: AuthUser, fileName: string, text: string) {
-      const parsed = parseLabCsv(text);
-      const errors = [...parsed.errors];
-      const references = [...new Set(parsed.rows.map((r) => r.referenceId))];
-      const found = await repo.findAnalysesByReferences(db, references);
-      const byReference = new Map(found.map((a) => [a.referenceId.toUpperCase(), a]));
-      for (const reference of references) {
-        const analysis = byReference.get(reference);
-        const firstRow = parsed.rows.find((r) => r.referenceId === reference)!.row;
-        if (!analysis) errors.push({ row: firstRow, message: `No existe la muestra ${reference}.` });
-        else if (analysis.status !== AnalysisStatus.InLab) {
-          errors.push({
-            row: firstRow,
-            message: `La muestra ${reference} no está en laboratorio (estado: ${statusLabels[analysis.status] ?? analysis.status}).`,
-          });
-        }
-      }
-      if (errors.length) {
-        // One entry per row ("row.12"), in row order: the console lists them as the report.
-        const fields: Record<string, string> = {};
-        for (const e of errors.sort((a, b) => a.row - b.row)) {
-          const key = e.row ? `row.${e.row}` : 'file';
-          fields[key] = fields[key] ? `${fields[key]} ${e.message}` : e.message;
-        }
-        throw new AppError('VALIDATION', `El archivo tiene ${errors.length} error(es); no se importó nada.`, fields);
-      }
+      const checked = await checkLabFile(text);
+      const references = checked.samples.map((s) => s.view.referenceId);
       const result = await db.transaction(async (tx) => {
         const labImport = await repo.insertLabImport(tx, {
           operatorId: operator.id,
           fileName,
-          rows: parsed.rows.length,
+          rows: checked.rows,
           samples: references.length,
         });
-        for (const reference of references) {
-          const analysis = byReference.get(reference)!;
-          const rows = parsed.rows.filter((r) => r.referenceId === reference);
-          await repo.replaceGenotypes(
-            tx,
-            analysis.id,
-            rows.map((r) => ({ rsid: r.rsid, genotype: r.genotype })),
-            labImport.id,
-          );
-          await logistics.transition(tx, analysis.id, AnalysisStatus.ResultsSent, operator);
+        const published: string[] = [];
+        const held: string[] = [];
+        const corrected: string[] = [];
+        for (const sample of checked.samples) {
+          await repo.replaceGenotypes(tx, sample.analysis.id, sample.merged, labImport.id);
+          const reference = sample.view.referenceId;
+          if (sample.view.kind === 'correction') {
+            corrected.push(reference);
+            await logisticsRepo.insertAudit(tx, {
+              actorId: operator.id,
+              action: 'lab.correction',
+              entity: 'analysis',
+              entityId: sample.analysis.id,
+              before: null,
+              after: {
+                importId: labImport.id,
+                markers: sample.view.markers,
+                traitsReported: sample.view.traitsReported,
+              },
+            });
+            await logistics.notifyStage(tx, sample.analysis.accountId, 'results_corrected');
+          } else if (sample.view.complete) {
+            published.push(reference);
+            await repo.setResultsHeld(tx, sample.analysis.id, false);
+            await logistics.transition(tx, sample.analysis.id, AnalysisStatus.ResultsSent, operator);
+          } else {
+            held.push(reference);
+            await repo.setResultsHeld(tx, sample.analysis.id, true);
+            await logisticsRepo.insertAudit(tx, {
+              actorId: operator.id,
+              action: 'lab.held',
+              entity: 'analysis',
+              entityId: sample.analysis.id,
+              before: null,
+              after: { missing: sample.view.missing.map((m) => m.trait) },
+            });
+          }
         }
         await logisticsRepo.insertAudit(tx, {
           actorId: operator.id,
@@ -187,12 +300,45 @@ export function createOpsService(deps: { db: Database; logistics: LogisticsServi
           entity: 'lab_import',
           entityId: labImport.id,
           before: null,
-          after: { fileName, rows: parsed.rows.length, samples: references, strand: parsed.strand },
+          after: {
+            fileName,
+            rows: checked.rows,
+            samples: references,
+            strand: checked.strand,
+            published,
+            held,
+            corrected,
+          },
         });
-        return { importId: labImport.id, rows: parsed.rows.length, samples: references };
+        return { importId: labImport.id, rows: checked.rows, samples: references, published, held, corrected };
       });
       mail.nudge();
       return result;
+    },
+
+    /**
+     * An operator publishes a held sample as it is (the laboratory confirmed what it cannot read):
+     * the traits without their markers say so, and the customer is e-mailed (issue 41).
+     */
+    async publishHeldResults(operator: AuthUser, analysisId: string) {
+      await db.transaction(async (tx) => {
+        const analysis = await logisticsRepo.findAnalysis(tx, analysisId);
+        if (!analysis) throw new AppError('NOT_FOUND');
+        if (!analysis.resultsHeldAt || analysis.status !== AnalysisStatus.InLab) {
+          throw new AppError('CONFLICT', labTexts.notHeld);
+        }
+        await repo.setResultsHeld(tx, analysis.id, false);
+        await logistics.transition(tx, analysis.id, AnalysisStatus.ResultsSent, operator);
+        await logisticsRepo.insertAudit(tx, {
+          actorId: operator.id,
+          action: 'lab.published_incomplete',
+          entity: 'analysis',
+          entityId: analysis.id,
+          before: { heldSince: analysis.resultsHeldAt.toISOString() },
+          after: { status: AnalysisStatus.ResultsSent },
+        });
+      });
+      mail.nudge();
     },
 
     async audit() {

@@ -31,6 +31,8 @@ import { opsRefundRequests, purchasesOf, searchPurchases } from './purchases';
  * 'Mis compras' with refunds under the terms, and operations' ledger, refunds and order search.
  * (Each product's own routes make its orders: POST /v1/analyses, /v1/order/orders, consultations.)
  */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: Orders;
   db: Database;
@@ -108,11 +110,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
 
   // ---------------------------------------------------------------- saved cards (card flow)
 
-  /** The frame talks only to this app's origin (or the calling page's own, in development). */
+  /**
+   * The frame talks only to this app's configured public origin. Only in development (Vite's dev
+   * server on another port) the calling page's own origin is allowed too: elsewhere any site could
+   * send its own Origin and frame the genuine card form (issue 36, N5).
+   */
   function allowedOrigin(redirectOrigin: string, requestOrigin: string | string[] | undefined): string {
     const origin = new URL(redirectOrigin).origin;
-    const allowed = new Set([new URL(config.publicUrl).origin]);
-    if (typeof requestOrigin === 'string') allowed.add(requestOrigin);
+    const publicUrl = new URL(config.publicUrl);
+    const allowed = new Set([publicUrl.origin]);
+    // The embedded default (http://localhost:3000) is also reached as 127.0.0.1 or [::1] on the
+    // same port: only this machine's own pages can have those origins.
+    if (LOOPBACK_HOSTS.has(publicUrl.hostname)) {
+      for (const host of LOOPBACK_HOSTS)
+        allowed.add(`${publicUrl.protocol}//${host}${publicUrl.port ? `:${publicUrl.port}` : ''}`);
+    }
+    if (config.nodeEnv === 'development' && typeof requestOrigin === 'string') allowed.add(requestOrigin);
     if (!allowed.has(origin)) {
       throw new AppError('VALIDATION', 'El origen no está permitido.', {
         redirectOrigin: 'El origen no está permitido.',

@@ -6,9 +6,11 @@ import {
   type OpsPurchase,
   type Purchase,
   type PurchaseStatus,
+  statusLabels,
 } from '@nutritest/domain';
 import type { Executor } from '../../db/client';
 import { invoiceNumberLabel } from '../invoicing';
+import { kitChainOfOrder } from '../logistics';
 import * as repo from './orders.repository';
 import * as sales from './purchases.repository';
 import { type RefundRequests, refundRequestJson } from './refund-requests';
@@ -72,7 +74,7 @@ async function describe(db: Executor, rows: sales.SaleRow[], refunds: RefundRequ
   return rows.map((sale): Purchase => {
     const o = orderRows.find((r) => r.id === sale.id)!;
     const saleInvoices = invoiceRows.filter((i) => i.saleId === sale.id);
-    const issued = saleInvoices.find((i) => i.purpose === 'sale' && i.totals);
+    const issued = saleInvoices.find((i) => i.purpose === 'sale' && i.status === 'issued' && i.totals);
     const card = instruments.find((i) => i.id === o.instrumentId);
     return {
       id: sale.id,
@@ -118,10 +120,21 @@ export async function purchasesOf(db: Executor, refunds: RefundRequests, account
 export async function searchPurchases(db: Executor, refunds: RefundRequests, q: string): Promise<OpsPurchase[]> {
   const found = await sales.findSales(db, { q });
   const described = await describe(db, found, refunds);
-  return described.map((p, i) => ({
-    ...p,
-    buyer: { name: found[i]!.name, email: found[i]!.email, rut: found[i]!.rut },
-  }));
+  return Promise.all(
+    described.map(async (p, i) => ({
+      ...p,
+      buyer: { name: found[i]!.name, email: found[i]!.email, rut: found[i]!.rut },
+      kits:
+        p.kind === 'kit'
+          ? (await kitChainOfOrder(db, p.id)).map((k) => ({
+              referenceId: k.referenceId,
+              statusLabel: statusLabels[k.status] ?? String(k.status),
+              replacementReason: k.replacementReason,
+              lostReviewRequested: k.lostReviewRequestedAt !== null,
+            }))
+          : [],
+    })),
+  );
 }
 
 /** Operations: the refund requests (pending first), each with its order and buyer. */

@@ -87,7 +87,7 @@ export function createRefundRequests({
   const money = (cents: number, currency: 'USD' | 'UYU') => formatMoney(cents, currency);
 
   /** A notice to the buyer (or, with `to`, to operations), in the transaction of what it tells. */
-  async function tell(ex: Executor, to: string | null, subject: string, paragraphs: string[], firstName = 'Hola') {
+  async function tell(ex: Executor, to: string | null, subject: string, paragraphs: string[], firstName = '') {
     if (!to) return;
     await enqueueEmail(
       ex,

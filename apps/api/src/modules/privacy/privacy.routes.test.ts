@@ -12,6 +12,7 @@ import {
   validCustomerProfile,
 } from '../../../test/helpers';
 import { insertKitOrder } from '../../../test/kit-order';
+import { importLab } from '../../../test/lab-import';
 import {
   accounts,
   analyses,
@@ -42,15 +43,8 @@ const send = (method: 'POST' | 'PUT', url: string, payload: unknown, headers?: H
 async function customerWithResults(nutritionistId?: string) {
   const me = await signInAs(t.app, 'Customer', { firstName: 'Rosa', lastName: 'Vidal', nutritionistId });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
-  const ops = await signInAs(t.app, 'Operator');
   const csv = [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs9939609,AA,+`].join('\n');
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ops/lab-imports',
-    headers: { ...ops.headers, 'content-type': 'text/csv' },
-    payload: csv,
-  });
-  expect(imported.statusCode).toBe(200);
+  await importLab(t.app, csv);
   return { ...me, analysis };
 }
 
@@ -110,7 +104,14 @@ describe('consent at signup', () => {
       account: {
         role: 'Business',
         email: 'empresa.consent@test.uy',
-        business: { name: 'Kiosco SA', rut: '21', businessName: 'Kiosco', address: 'x', phone: '29001234' },
+        business: {
+          name: 'Kiosco SA',
+          rut: '211234560019',
+          businessName: 'Kiosco',
+          address: 'x',
+          city: 'Montevideo',
+          phone: '29001234',
+        },
       },
       password: 'clave123',
       acceptTerms: true,

@@ -14,6 +14,7 @@ import {
 } from '@nutritest/domain';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import { currentPasswordGuard } from '../../platform/auth/current-password';
 import { consumeEmailToken, createEmailToken, isUuid } from '../../platform/auth/email-tokens';
 import type { AuthUser } from '../../platform/auth/guards';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
@@ -62,6 +63,7 @@ export function createPrivacyService(deps: {
   removeProviderCard?: (card: SavedCard) => Promise<void>;
 }) {
   const { db, config, mail, storage } = deps;
+  const currentPassword = currentPasswordGuard(db);
 
   /** What must finish before a customer's data can go (docs/privacy.md, "Eliminar mi cuenta"). */
   async function assertNothingPending(tx: Executor, accountId: string) {
@@ -336,12 +338,18 @@ export function createPrivacyService(deps: {
     async requestDeletion(user: AuthUser, password: string): Promise<void> {
       assertCustomer(user.role);
       await enforceRateLimit(db, `delete-account:${user.id}`, 5, HOUR);
+      // Wrong passwords count on the one current-password counter (issue 36, L1): the fifth ends every session.
+      await currentPassword.assertOpen(user.id);
       const account = await repo.findAccountWithNutritionist(db, user.id);
       if (!account || !(await verifyPassword(account.passwordHash, password))) {
-        throw new AppError('VALIDATION', privacyTexts.deletionWrongPassword, {
-          password: privacyTexts.deletionWrongPassword,
-        });
+        return currentPassword.fail(
+          user.id,
+          new AppError('VALIDATION', privacyTexts.deletionWrongPassword, {
+            password: privacyTexts.deletionWrongPassword,
+          }),
+        );
       }
+      await currentPassword.succeed(user.id);
       await assertNothingPending(db, user.id);
       const profile = await repo.exportProfile(db, user.id);
       await db.transaction(async (tx) => {
@@ -350,7 +358,7 @@ export function createPrivacyService(deps: {
           tx,
           account.email,
           emailTemplates.deleteAccount({
-            firstName: profile?.firstName || 'Hola',
+            firstName: profile?.firstName ?? '',
             supportEmail: config.supportEmail,
             confirmUrl: `${config.publicUrl}/eliminar-cuenta?data=${id}.${token}`,
             hours: DELETE_ACCOUNT_LINK_HOURS,

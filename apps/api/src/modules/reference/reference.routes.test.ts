@@ -22,13 +22,15 @@ describe('reference data', () => {
     }
   });
 
-  it('GET /v1/reference lists the 19 departments, 12 pathologies and 9 family histories', async () => {
+  it('GET /v1/reference lists the 19 departments, 16 pathologies and 9 family histories', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/v1/reference' })).json();
     expect(body.departments).toHaveLength(19);
     expect(body.departments[0]).toEqual({ id: 0, name: 'Montevideo' });
     expect(body.departments[18]).toEqual({ id: 18, name: 'Treinta y Tres' });
-    expect(body.pathologies).toHaveLength(12);
-    expect(body.pathologies[11]).toEqual({ id: 12, name: 'Intolerancia a la histamina' });
+    expect(body.pathologies).toHaveLength(16);
+    expect(body.pathologies[11]).toEqual({ id: 12, name: 'Síntomas de intolerancia a la histamina (sin diagnóstico)' });
+    // Issue 37: the two diagnoses, and pregnancy and lactation (asked as one question).
+    expect(body.pathologies.slice(12).map((p: { id: number }) => p.id)).toEqual([13, 14, 15, 16]);
     expect(body.familyHistories).toHaveLength(9);
   });
 

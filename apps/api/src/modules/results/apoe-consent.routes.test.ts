@@ -2,6 +2,7 @@ import { traitCatalogue } from '@nutritest/content';
 import { AnalysisStatus } from '@nutritest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, enableTotpFor, nextTotpCode, signInAs, type TestApp } from '../../../test/helpers';
+import { importLab } from '../../../test/lab-import';
 import { createAnalysis } from '../../db/seed/factories';
 
 /**
@@ -25,20 +26,13 @@ const setApoe = (granted: boolean, headers: Headers) =>
 async function e4Carrier(nutritionistId?: string) {
   const me = await signInAs(t.app, 'Customer', { firstName: 'Ana', lastName: 'Suárez', nutritionistId });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
-  const ops = await signInAs(t.app, 'Operator');
   const csv = [
     '#hebra=+',
     `${analysis.referenceId},rs429358,CC`,
     `${analysis.referenceId},rs7412,CC`,
     `${analysis.referenceId},rs9939609,AA`,
   ].join('\n');
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ops/lab-imports',
-    headers: { ...ops.headers, 'content-type': 'text/csv' },
-    payload: csv,
-  });
-  expect(imported.statusCode).toBe(200);
+  await importLab(t.app, csv);
   return me;
 }
 

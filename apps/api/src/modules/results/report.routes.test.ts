@@ -1,6 +1,7 @@
 import { AnalysisStatus, twoFactorMessages } from '@nutritest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, buildTestApp, lastEmailTo, nextTotpCode, signInAs, type TestApp } from '../../../test/helpers';
+import { importLab } from '../../../test/lab-import';
 import { createAccount, createAnalysis, uniqueEmail } from '../../db/seed/factories';
 
 let t: TestApp;
@@ -23,18 +24,11 @@ async function patientWithResults(nutritionistId?: string) {
     firstName: 'Rosa',
     lastName: 'Vidal',
     nutritionistId,
-    pathologyIds: [12],
+    pathologyIds: [14],
   });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
-  const ops = await signInAs(t.app, 'Operator');
   const csv = [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs9939609,AA,+`].join('\n');
-  const ok = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ops/lab-imports',
-    headers: { ...ops.headers, 'content-type': 'text/csv' },
-    payload: csv,
-  });
-  expect(ok.statusCode).toBe(200);
+  await importLab(t.app, csv);
   return me;
 }
 
@@ -72,7 +66,7 @@ describe('GET /v1/Analyses/report', () => {
     // The PDF rates the foods with her declared intolerance, like /foods.
     expect(body.foods.foods.find((f: { food: string }) => f.food === 'Queso colonia')).toMatchObject({
       score: 3,
-      reasons: expect.arrayContaining([{ trait: null, property: 'declared:histamine', effect: 'limit' }]),
+      reasons: expect.arrayContaining([{ trait: null, property: 'declared:histamineDiagnosed', effect: 'limit' }]),
     });
     const log = (await get('/v1/account/results-access', me.headers)).json();
     expect(log).toHaveLength(logBefore + 1);

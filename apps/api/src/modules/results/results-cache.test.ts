@@ -4,6 +4,7 @@ import { AnalysisStatus } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { importLab } from '../../../test/lab-import';
 import { genotypes, resultsAccessLog } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
 import { replaceGenotypes } from '../ops';
@@ -28,15 +29,8 @@ const db = () => t.app.database.db;
 async function patientWithResults(opts: { nutritionistId?: string; firstName?: string } = {}) {
   const me = await signInAs(t.app, 'Customer', { firstName: opts.firstName ?? 'Rosa', lastName: 'Vidal', ...opts });
   const analysis = await createAnalysis(db(), me.account.id, AnalysisStatus.InLab);
-  const ops = await signInAs(t.app, 'Operator');
   const csv = [`${analysis.referenceId},rs4988235,CT`, `${analysis.referenceId},rs9939609,AA,+`].join('\n');
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ops/lab-imports',
-    headers: { ...ops.headers, 'content-type': 'text/csv' },
-    payload: csv,
-  });
-  expect(imported.statusCode).toBe(200);
+  await importLab(t.app, csv);
   return { ...me, analysis };
 }
 

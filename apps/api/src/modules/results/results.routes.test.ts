@@ -1,6 +1,7 @@
 import { AnalysisStatus } from '@nutritest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { importLab } from '../../../test/lab-import';
 import { createAnalysis } from '../../db/seed/factories';
 
 let t: TestApp;
@@ -18,20 +19,13 @@ const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', ur
 async function patientWithResults(nutritionistId?: string) {
   const me = await signInAs(t.app, 'Customer', { firstName: 'Rosa', lastName: 'Vidal', nutritionistId });
   const analysis = await createAnalysis(t.app.database.db, me.account.id, AnalysisStatus.InLab);
-  const ops = await signInAs(t.app, 'Operator');
   const csv = [
     `${analysis.referenceId},rs4988235,CT`,
     `${analysis.referenceId},rs9939609,AA,+`,
     `${analysis.referenceId},rs762551,AC`,
     `${analysis.referenceId},rs1801133,--`,
   ].join('\n');
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ops/lab-imports',
-    headers: { ...ops.headers, 'content-type': 'text/csv' },
-    payload: csv,
-  });
-  expect(imported.statusCode).toBe(200);
+  await importLab(t.app, csv);
   return { ...me, analysis };
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError, messages } from '@nutritest/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 
@@ -70,6 +70,23 @@ export async function consumeEmailToken(
     .returning({ id: emailTokens.id });
   if (used.length === 0) throw new AppError('VALIDATION', messages.linkInvalid);
   return match.accountId;
+}
+
+/**
+ * Whether `token` is a token of the account and purpose that was already used (a link opened a
+ * second time): only the holder of the real token learns it (issue 41, item 8).
+ */
+export async function wasEmailTokenUsed(
+  tx: Executor,
+  accountId: string,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<boolean> {
+  const used = await tx
+    .select({ tokenHash: emailTokens.tokenHash })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.accountId, accountId), eq(emailTokens.purpose, purpose), isNotNull(emailTokens.usedAt)));
+  return used.some((row) => sameHash(row.tokenHash, hash(token)));
 }
 
 /** The account of a live (unused, unexpired) token, without using it; null otherwise. */

@@ -2,7 +2,7 @@ import type { Role } from '@nutritest/domain';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { accounts, revokedTokens } from '../../db/schema';
+import { accounts, revokedTokens, trustedDevices } from '../../db/schema';
 
 export interface SessionState {
   role: Role;
@@ -40,4 +40,14 @@ export async function revokeToken(db: Executor, jti: string, expiresAt: Date) {
 
 export async function purgeExpiredRevocations(db: Executor) {
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+  // Trusted devices past their server-side expiry (device-cookie.ts) prove nothing any more.
+  await db.delete(trustedDevices).where(lt(trustedDevices.expiresAt, new Date()));
+}
+
+/** Ends every session of the account (tokens carry the version they were issued with). */
+export async function endAllSessions(db: Executor, accountId: string) {
+  await db
+    .update(accounts)
+    .set({ tokenVersion: sql`${accounts.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId));
 }

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -7,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { outboxEmails } from '../../db/schema';
 import { enqueueEmail, MAX_ATTEMPTS, retryDelaySeconds } from './outbox';
 import { emailTemplates } from './templates';
+import { createFileTransport } from './transports';
 
 interface Received {
   to: string[];
@@ -142,6 +144,49 @@ describe('mail outbox to .eml files (default)', () => {
     expect(eml).toContain('To: ana@test.uy');
     expect(eml).toContain('From: NutriTest <no-responder@nutritest.uy>');
     expect(eml).toContain('http://localhost:3000/verified?id=3D1&token=3Dabc');
+  });
+
+  it('a message sent again after a crash (before it was marked sent) replaces its own file (issue 36)', async () => {
+    const dir = path.join(t.config.dataDir, 'outbox');
+    const before = new Set(readdirSync(dir));
+    const id = await enqueueEmail(t.app.database.db, 'reintento@test.uy', sample());
+    expect(await t.app.mail.runOnce()).toBe(1);
+    await new Promise((r) => setTimeout(r, 20));
+    // The process died after writing the file and before recording it: the row is due again.
+    await t.app.database.db
+      .update(outboxEmails)
+      .set({ status: 'pending', sentAt: null, nextAttemptAt: new Date(0) })
+      .where(eq(outboxEmails.id, id));
+    expect(await t.app.mail.runOnce()).toBe(1);
+    const added = readdirSync(dir).filter((f) => !before.has(f));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(new RegExp(`-${id}\\.eml$`));
+    expect(readFileSync(path.join(dir, added[0]!), 'utf8')).toContain('To: reintento@test.uy');
+  });
+
+  it('writes through a temporary file: no temporary file stays, and old ones from a crash are removed', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'nutritest-eml-'));
+    const leftover = path.join(dir, '.0000.123.abcd.tmp');
+    writeFileSync(leftover, '');
+    const old = new Date(Date.now() - 60 * 60 * 1000);
+    utimesSync(leftover, old, old);
+    const transport = createFileTransport(dir);
+    const message = {
+      id: 'a1b2',
+      from: 'x@nutritest.uy',
+      to: 'y@test.uy',
+      subject: 'Hola',
+      html: '<p>Hola</p>',
+      text: 'Hola',
+      queuedAt: new Date(),
+    };
+    await transport.send(message);
+    await transport.send(message);
+    const names = readdirSync(dir);
+    expect(names.filter((n) => n.endsWith('.eml'))).toHaveLength(1);
+    expect(names.filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect(statSync(path.join(dir, names.find((n) => n.endsWith('.eml'))!)).size).toBeGreaterThan(100);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -86,6 +86,7 @@ export function createMailWorker({
           html: row.html,
           text: row.text,
           ical: row.ical,
+          queuedAt: row.createdAt,
           files: row.attachments.length && renderAttachments ? await renderAttachments(row.attachments) : undefined,
         });
         await repo.markSent(db, row.id, messageId);

@@ -86,12 +86,22 @@ interface Common {
   supportEmail: string;
 }
 
+/**
+ * "Hola Ana", or "Hola" when the name is unknown or empty (issue 41: e-mails greeted "Hola Hola" when a
+ * caller passed 'Hola' as the missing name). Every greeting of these templates goes through it.
+ */
+export function hello(firstName: string | null | undefined, exclaim = false): string {
+  const name = (firstName ?? '').trim();
+  const text = name && name.toLowerCase() !== 'hola' ? `Hola ${name}` : 'Hola';
+  return exclaim ? `¡${text}!` : text;
+}
+
 export const emailTemplates = {
   confirmAccount(data: Common & { confirmUrl: string }): RenderedEmail {
     return layout({
       template: 'confirm-account',
       subject: 'Confirmá tu correo en NutriTest',
-      greeting: `¡Hola ${data.firstName}!`,
+      greeting: hello(data.firstName, true),
       paragraphs: [
         'Gracias por registrarte en NutriTest. Para activar tu cuenta necesitamos confirmar tu correo electrónico.',
       ],
@@ -105,7 +115,7 @@ export const emailTemplates = {
     return layout({
       template: 'reset-password',
       subject: 'Restablecé tu contraseña de NutriTest',
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: [
         'Recibimos un pedido para restablecer la contraseña de tu cuenta.',
         'Al abrir el enlace te enviaremos una contraseña temporal a este mismo correo.',
@@ -121,7 +131,7 @@ export const emailTemplates = {
     return layout({
       template: 'delete-account',
       subject: 'Confirmá la eliminación de tu cuenta de NutriTest',
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: [
         'Recibimos tu pedido para eliminar tu cuenta de NutriTest.',
         'Al confirmarlo borramos tus datos personales, tus respuestas de salud, tus resultados genéticos y tus consentimientos. Guardamos solo los registros contables que la ley nos exige, sin tu nombre ni tus datos de contacto.',
@@ -137,7 +147,7 @@ export const emailTemplates = {
     return layout({
       template: 'temporary-password',
       subject: 'Tu contraseña temporal de NutriTest',
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: [
         `Tu contraseña temporal es: ${data.temporaryPassword}`,
         'Ingresá con ella y cambiala desde Editar perfil.',
@@ -159,8 +169,12 @@ export const emailTemplates = {
   ): RenderedEmail {
     return layout({
       template: 'receipt',
-      subject: `Recibo de tu compra ${data.invoiceId}`,
-      greeting: `¡Gracias por tu compra, ${data.firstName}!`,
+      // One name per document: the order is the "pedido"; the fiscal receipt (e-Ticket / e-Factura) comes apart.
+      subject: `Confirmación de tu pedido ${data.invoiceId}`,
+      greeting:
+        hello(data.firstName) === 'Hola'
+          ? '¡Gracias por tu compra!'
+          : `¡Gracias por tu compra, ${data.firstName.trim()}!`,
       paragraphs: [
         `Número de pedido: ${data.invoiceId}`,
         'El comprobante fiscal (e-Ticket o e-Factura) te llega en otro correo en cuanto se emite, y queda en Mis compras.',
@@ -175,12 +189,28 @@ export const emailTemplates = {
   },
 
   /** A fiscal receipt (e-Ticket, e-Factura or a credit note) just issued, its PDF and XML attached. */
-  invoiceIssued(data: { label: string; credit: boolean; supportEmail: string; purchasesUrl: string }): RenderedEmail {
+  invoiceIssued(data: {
+    label: string;
+    credit: boolean;
+    supportEmail: string;
+    purchasesUrl: string;
+    /** The receipt DGI rejected that this one replaces ("e-Ticket A-0000012"), when it is a re-issue. */
+    replaces?: string;
+  }): RenderedEmail {
     return layout({
       template: 'invoice',
       subject: `Tu comprobante ${data.label}`,
-      greeting: data.credit ? 'Registramos tu devolución' : '¡Gracias por tu compra!',
+      greeting: data.replaces
+        ? 'Tu comprobante corregido'
+        : data.credit
+          ? 'Registramos tu devolución'
+          : '¡Gracias por tu compra!',
       paragraphs: [
+        ...(data.replaces
+          ? [
+              `DGI no aceptó el comprobante ${data.replaces} que te enviamos antes, así que no tiene validez. Este lo reemplaza: guardá este.`,
+            ]
+          : []),
         data.credit
           ? `Te adjuntamos la ${data.label} que documenta la devolución, en PDF y en XML.`
           : `Te adjuntamos tu comprobante fiscal electrónico ${data.label}, en PDF y en XML.`,
@@ -203,9 +233,11 @@ export const emailTemplates = {
         | 'delivery_rescheduled'
         | 'pickup_rescheduled'
         | 'replacement_lost'
+        | 'lost_review'
         | 'replacement_rejected'
         | 'in_lab'
-        | 'results_ready';
+        | 'results_ready'
+        | 'results_corrected';
       detail?: string;
       /** The replacement kit's reference (issue 22). */
       reference?: string;
@@ -242,6 +274,13 @@ export const emailTemplates = {
         subject: 'Reprogramamos el retiro de tu muestra',
         paragraphs: ['Cambiamos el día del retiro de tu muestra, como pediste.', data.detail ?? ''],
       },
+      lost_review: {
+        subject: 'Recibimos tu aviso: revisamos el envío de tu kit',
+        paragraphs: [
+          'Nos avisaste que tu kit no llegó. Como este kit ya reemplazaba a uno que se perdió, nuestro equipo revisa el caso con la empresa de envíos antes de mandar otro.',
+          'Te escribimos en los próximos 2 días hábiles con lo que encontremos. No tenés que hacer nada más.',
+        ],
+      },
       replacement_lost: {
         subject: 'Te enviamos un kit nuevo sin costo',
         paragraphs: [
@@ -270,12 +309,19 @@ export const emailTemplates = {
         subject: '¡Tus resultados NutriTest están listos!',
         paragraphs: ['Ya podés ver tus resultados y tus recomendaciones de alimentos en tu cuenta.'],
       },
+      results_corrected: {
+        subject: 'Actualizamos tus resultados NutriTest',
+        paragraphs: [
+          'El laboratorio nos envió una corrección de los datos de tu muestra y volvimos a calcular tus resultados y tus recomendaciones de alimentos.',
+          'Entrá a tu cuenta para verlos; si descargaste el informe en PDF, generalo de nuevo.',
+        ],
+      },
     };
     const t = texts[data.stage];
     return layout({
       template: `kit-${data.stage}`,
       subject: t.subject,
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: t.paragraphs.filter(Boolean),
       action: { label: 'Ver mi kit', url: data.dashboardUrl },
       supportEmail: data.supportEmail,
@@ -287,7 +333,7 @@ export const emailTemplates = {
     return layout({
       template: 'invitation',
       subject: `${data.inviterName} te invitó a NutriTest`,
-      greeting: `¡Hola ${data.firstName}!`,
+      greeting: hello(data.firstName, true),
       paragraphs:
         data.kind === 'employee'
           ? [
@@ -311,7 +357,7 @@ export const emailTemplates = {
     return layout({
       template: 'unlock-sign-in',
       subject: 'Bloqueamos el ingreso a tu cuenta de NutriTest',
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: [
         `Hubo varios intentos fallidos de ingresar a tu cuenta, así que bloqueamos el ingreso por ${data.minutes} minutos.`,
         'Si fuiste vos, abrí este enlace e ingresá con tu contraseña: funciona una sola vez, durante una hora.',
@@ -328,7 +374,7 @@ export const emailTemplates = {
     return layout({
       template: 'registration-attempt',
       subject: 'Alguien intentó registrarse con tu correo en NutriTest',
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: [
         'Alguien intentó registrarse en NutriTest con tu correo, pero ya tenés una cuenta con esta dirección. No creamos otra cuenta.',
         `Si fuiste vos, ingresá con tu contraseña. Si no la recordás, podés restablecerla en ${data.resetUrl}.`,
@@ -351,7 +397,7 @@ export const emailTemplates = {
     return layout({
       template: 'notice',
       subject: data.subject,
-      greeting: `Hola ${data.firstName}`,
+      greeting: hello(data.firstName),
       paragraphs: data.paragraphs,
       action: data.action,
       supportEmail: data.supportEmail,

@@ -65,7 +65,7 @@ describe('CheckoutRedirect', () => {
     expect(screen.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute('href', sandbox.checkoutUrl);
     expect(screen.getByRole('link', { name: 'Volver a mi producto' })).toHaveAttribute('href', '/producto');
     await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandbox.checkoutUrl), { timeout: 3000 });
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandbox.checkoutUrl), { timeout: 20_000 });
     expect(screen.queryByTestId('mp-wallet')).not.toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type AuthenticateRequest, messages } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { TextInput } from '../../components/forms/text-input';
@@ -15,6 +15,7 @@ import { LogoLink } from '../../components/logo-link';
 import { SectionSpinner } from '../../components/section-spinner';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { useSession } from '../../lib/session';
+import { wasSessionExpired } from '../../lib/session-expiry';
 import type { SignInChallenge } from '../two-factor';
 import { authenticate } from './api/authenticate';
 
@@ -35,6 +36,10 @@ export default function LoginPage() {
   // sent with the password, it lets the right one through once.
   const [searchParams] = useSearchParams();
   const unlockToken = searchParams.get('unlock') || undefined;
+  // A session that ended while a page was open (issue 41): say why, after the first draw (the page
+  // is drawn at build time, where there is no session to have ended).
+  const [isExpired, setExpired] = useState(false);
+  useEffect(() => setExpired(wasSessionExpired()), []);
   const login = useMutation({
     mutationFn: authenticate,
     onSuccess: (result) => {
@@ -86,6 +91,13 @@ export default function LoginPage() {
             hidden={Boolean(challenge)}
             sx={challenge ? { display: 'none' } : undefined}
           >
+            {isExpired && !login.isError && (
+              <Alert severity="info" role="status">
+                {searchParams.get('next')
+                  ? 'Tu sesión venció. Ingresá de nuevo y volvés a la página donde estabas.'
+                  : 'Tu sesión venció. Ingresá de nuevo para seguir.'}
+              </Alert>
+            )}
             {unlockToken && !login.isError && (
               <Alert severity="info" role="status">
                 Ingresá con tu correo y tu contraseña para desbloquear tu cuenta.

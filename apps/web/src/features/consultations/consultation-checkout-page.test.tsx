@@ -26,7 +26,7 @@ describe('the consultation payment step', () => {
     expect(screen.getByText('Total a pagar: $U 2.000')).toBeInTheDocument();
     expect(screen.getByText('Te guardamos el turno hasta las 10:15.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute('href', sandboxHire.checkoutUrl);
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxHire.checkoutUrl), { timeout: 3000 });
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxHire.checkoutUrl), { timeout: 20_000 });
   });
 
   it('names the nutritionist who attends the session, with the licence', async () => {
@@ -46,7 +46,7 @@ describe('the consultation payment step', () => {
     stubApi(() => undefined);
     renderAt('/consulta-nutricional?paso=pago');
     await screen.findByRole('heading', { level: 1, name: HEADING });
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxHire.checkoutUrl), { timeout: 3000 });
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxHire.checkoutUrl), { timeout: 20_000 });
   });
 
   it('says there is nothing to pay without a stored consultation', async () => {

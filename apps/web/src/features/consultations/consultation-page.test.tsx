@@ -131,7 +131,7 @@ describe('/consulta-nutricional', () => {
     await openGuest('/consulta-nutricional', (request) =>
       isSlotsRequest(request) ? { status: 500, body: { error: 'INTERNAL', message: 'Error' } } : undefined,
     );
-    expect(await screen.findByText(consultationTexts.noSlots, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(consultationTexts.noSlots, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
@@ -175,7 +175,7 @@ describe('/consulta-nutricional', () => {
     // Guests stay on the public page until /consulta-nutricional/pago is a public path.
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(consultationPayPath());
     expect(screen.getByText('Turno: Martes 01/12 · 09:00')).toBeInTheDocument();
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxHire.checkoutUrl), { timeout: 3000 });
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxHire.checkoutUrl), { timeout: 20_000 });
   });
 
   it("'Cancelar' closes the dialog without asking for anything", async () => {

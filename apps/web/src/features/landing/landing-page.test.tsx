@@ -123,7 +123,8 @@ describe('LandingPage', () => {
     expect(results).toHaveTextContent(/Preferir.*Moderar.*Evitar/);
     expect(results).toHaveTextContent(/Calculadora nutricional/);
     expect(results).toHaveTextContent(/PDF/);
-    expect(results).toHaveTextContent(/hasta en un 40 %/);
+    expect(results).toHaveTextContent(/DIETFITS, JAMA 2018/);
+    expect(document.body).not.toHaveTextContent(/40 %/);
     expect(section('como-funciona')).toHaveTextContent(/máximo de 45 días hábiles/);
     expect(within(section('como-funciona')).getAllByRole('listitem')).toHaveLength(6);
   });

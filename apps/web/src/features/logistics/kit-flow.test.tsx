@@ -483,6 +483,34 @@ describe('one kit state for the stepper and the tracker (issue 22)', () => {
     expect(within(timeline).getByText('Kit de reemplazo sin costo')).toBeInTheDocument();
   });
 
+  it('a replacement of a lost kit reported lost again goes to review: said in the dialog and after (issue 36, N4)', async () => {
+    vi.setSystemTime(new Date('2026-08-20T10:00:00-03:00'));
+    const replacement = { reason: 'lost' as const, previousReferenceId: 'NT-2026-000001', note: null };
+    let info = makeInfo({
+      distributions: [makeDistribution()],
+      pickupDistribution: makeDistribution(),
+      replacement,
+    });
+    await renderSignedIn(
+      customer,
+      '/collections',
+      kitApi(
+        () => info,
+        (request) => {
+          if (request.url !== '/v1/analyses/reportlostkit') return undefined;
+          info = { ...info, lostReviewRequestedAt: '2026-08-20T13:00:00Z' };
+          return { status: 200, body: info };
+        },
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Avisar que no llegó' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Tu kit no llegó?' });
+    expect(within(dialog).getByText(/Este kit ya reemplazaba a uno que se perdió/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, no lo recibí' }));
+    expect(await screen.findByText('Estamos revisando tu aviso')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avisar que no llegó' })).not.toBeInTheDocument();
+  });
+
   it('moves focus to the new step’s heading after a choice', async () => {
     await renderSignedIn(
       customer,

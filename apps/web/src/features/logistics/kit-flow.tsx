@@ -274,6 +274,14 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
             : t.replacementRejected(kit.replacement.previousReferenceId, kit.replacement.note)}
         </Alert>
       )}
+      {info?.lostReviewRequestedAt && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          <Typography component="p" sx={{ fontWeight: 700 }}>
+            {t.lostReviewTitle}
+          </Typography>
+          {t.lostReviewBody}
+        </Alert>
+      )}
       {notice && (
         <Alert severity="success" role="status" sx={{ mb: 3 }} onClose={() => setNotice(null)}>
           {notice}
@@ -316,6 +324,7 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
         <Suspense fallback={null}>
           {dialog === 'lost' ? (
             <ReportLostDialog
+              isReplacementOfLost={kit?.replacement?.reason === 'lost'}
               onClose={() => setDialog(null)}
               onDone={() => {
                 setDialog(null);

@@ -93,6 +93,12 @@ export const kitTexts = {
   lostBody:
     'Si pasó el día de entrega y no recibiste el kit, avisanos: te enviamos uno nuevo sin costo y coordinás de nuevo la entrega y el retiro.',
   lostConfirm: 'Sí, no lo recibí',
+  /** A kit that already replaces a lost one (issue 36, N4): operations review before another goes out. */
+  lostBodyReview:
+    'Este kit ya reemplazaba a uno que se perdió. Si tampoco lo recibiste, avisanos: nuestro equipo revisa el envío con la empresa de envíos y te escribe en 2 días hábiles.',
+  lostReviewTitle: 'Estamos revisando tu aviso',
+  lostReviewBody:
+    'Nos avisaste que este kit no llegó. Nuestro equipo revisa el envío y te escribe en los próximos 2 días hábiles; no tenés que hacer nada más.',
 
   dnaReminder: 'El laboratorio necesita tu Formulario ADN completo para analizar la muestra.',
   dnaLink: 'Completar el Formulario ADN',

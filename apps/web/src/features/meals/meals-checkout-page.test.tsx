@@ -27,7 +27,7 @@ describe('/meals-checkout', () => {
     await open();
     expect(screen.getByText('Total a pagar: $U 1.310')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a mi pedido' })).toHaveAttribute('href', '/platos-semanales');
-    await vi.waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxPreference.checkoutUrl), { timeout: 3000 });
+    await vi.waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxPreference.checkoutUrl), { timeout: 20_000 });
   });
 
   it('says there is nothing to pay without a stored order', async () => {

@@ -13,6 +13,7 @@ import {
   computeNutritionProfile,
   DEFAULT_DIET,
   type DietId,
+  pregnancyStateOf,
   withDiet,
 } from '@nutritest/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -104,6 +105,7 @@ function CustomerHomeOf({
       height: values.height,
       age: values.age,
       selectedDiet: profile?.selectedDiet ?? DEFAULT_DIET,
+      pregnancy: pregnancyStateOf(accountProfile.pathologies.map((item) => item.id)),
     });
     sync.save(next);
     clearDraft(email);

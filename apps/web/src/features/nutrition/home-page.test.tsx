@@ -278,14 +278,18 @@ describe('/home: Mi perfil', () => {
       'true',
     );
     expect(within(dialog).getByText('Carbohidratos 5% · Proteínas 30% · Grasas 65%')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cetogénica' }));
+    // Issue 37: keto and low-carb are shown, not offered, with the reason (never computed as 45 / 20 / 35).
+    expect(within(dialog).getByRole('button', { name: 'Cetogénica' })).toBeDisabled();
+    expect(within(dialog).getByText(/una dieta cetogénica real/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Baja en carbohidratos' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Mediterránea' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    // 1594 kcal with keto's 5 / 30 / 65 brought inside the accepted ranges: 45 / 20 / 35.
+    // 1594 kcal with the Mediterranean 45 / 25 / 30.
     expect(screen.getByRole('progressbar', { name: 'Carbohidratos: 179 g' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Proteínas: 80 g' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Grasas: 62 g' })).toBeInTheDocument();
-    expect(screen.getByText('Cetogénica')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Proteínas: 100 g' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Grasas: 53 g' })).toBeInTheDocument();
+    expect(screen.getByText('Mediterránea')).toBeInTheDocument();
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
     expect(puts(requests)[0]!.body).toEqual({
       sex: 1,
@@ -294,9 +298,9 @@ describe('/home: Mi perfil', () => {
       weight: 60,
       height: 165,
       age: 40,
-      selectedDiet: 'cetogenica',
+      selectedDiet: 'mediterranea',
     });
-    expect(JSON.parse(localStorage.getItem(profileKey)!)).toMatchObject({ selectedDiet: 'cetogenica' });
+    expect(JSON.parse(localStorage.getItem(profileKey)!)).toMatchObject({ selectedDiet: 'mediterranea' });
   });
 
   it('Cancelar closes the dialog without a change', async () => {
@@ -313,7 +317,7 @@ describe('/home: Mi perfil', () => {
   it('shows the account profile when it is newer than the browser one, and keeps it', async () => {
     localStorage.setItem(profileKey, JSON.stringify(ana({}, '2026-01-01T00:00:00.000Z')));
     const { requests } = await renderHome(ana({ weight: 80 }, '2026-02-01T00:00:00.000Z'));
-    await waitFor(() => expect(screen.getByText('Agua').parentElement).toHaveTextContent('2,86 litros'));
+    await waitFor(() => expect(screen.getByText('Agua').parentElement).toHaveTextContent('2,25 litros')); // 2.86 by the formula, bounded by EFSA's 2.0 L + activity
     expect(JSON.parse(localStorage.getItem(profileKey)!)).toMatchObject({ weight: 80 });
     expect(puts(requests)).toHaveLength(0);
   });
@@ -333,7 +337,7 @@ describe('/home: Mi perfil', () => {
     const { requests } = await renderHome(ana({}, '2026-03-01T00:00:00.000Z'), 503);
     expect(await screen.findByText(saveFailedMessage)).toBeInTheDocument();
     expect(puts(requests)[0]!.body).toMatchObject({ weight: 70 });
-    expect(screen.getByText('Agua').parentElement).toHaveTextContent('2,5 litros');
+    expect(screen.getByText('Agua').parentElement).toHaveTextContent('2,25 litros');
   });
 });
 

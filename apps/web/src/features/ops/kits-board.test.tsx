@@ -38,6 +38,9 @@ const row = (overrides: Record<string, unknown>) => ({
   pickup: null,
   replaces: null,
   canReject: true,
+  lostReviewRequestedAt: null,
+  canReplaceLost: false,
+  resultsHeldAt: null,
   updated: '2026-08-20T12:00:00Z',
   ...overrides,
 });
@@ -90,6 +93,63 @@ describe('the kits board (issue 22)', () => {
     expect(requests.find((r) => r.method === 'POST')).toMatchObject({
       url: '/v1/ops/kits/44444444-4444-4444-8444-444444444444/reject',
       body: { reason: 'Muestra insuficiente' },
+    });
+  });
+
+  it('sends another kit after reviewing a second "never arrived" (issue 36, N4)', async () => {
+    const { requests } = await renderSignedIn(operator, '/ops', (request) => {
+      if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) {
+        return {
+          status: 200,
+          body: [
+            row({
+              status: 1,
+              statusLabel: 'Kit pagado',
+              canReject: false,
+              replaces: { referenceId: 'NT-2026-000100', reason: 'lost' },
+              lostReviewRequestedAt: '2026-08-21T12:00:00Z',
+              canReplaceLost: true,
+            }),
+          ],
+        };
+      }
+      if (request.method === 'POST' && request.url.endsWith('/replace-lost')) {
+        return { status: 200, body: { referenceId: 'NT-2026-000300' } };
+      }
+      return undefined;
+    });
+    const table = await screen.findByRole('table', { name: 'Kits y su próxima acción' });
+    expect(within(table).getByText('Avisó que no llegó: revisar')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Enviar otro kit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar otro kit sin costo en lugar de NT-2026-000123' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar otro kit' }));
+    expect(
+      await screen.findByText('Kit NT-2026-000123 reemplazado: el kit nuevo es NT-2026-000300.'),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/v1/ops/kits/44444444-4444-4444-8444-444444444444/replace-lost',
+    });
+  });
+
+  it('publishes held results as they are, after saying what that means (issue 41)', async () => {
+    const { requests } = await renderSignedIn(operator, '/ops', (request) => {
+      if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) {
+        return { status: 200, body: [row({ canReject: false, resultsHeldAt: '2026-08-21T12:00:00Z' })] };
+      }
+      if (request.method === 'POST' && request.url.endsWith('/publish-results')) return { status: 204 };
+      return undefined;
+    });
+    const table = await screen.findByRole('table', { name: 'Kits y su próxima acción' });
+    expect(within(table).getByText('Resultados retenidos: faltan marcadores')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Publicar igual' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Publicar los resultados de NT-2026-000123 sin todos sus marcadores',
+    });
+    expect(within(dialog).getByText(/los rasgos sin marcadores van a decir «Sin dato»/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publicar igual' }));
+    expect(await screen.findByText('Resultados de NT-2026-000123 publicados.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/v1/ops/kits/44444444-4444-4444-8444-444444444444/publish-results',
     });
   });
 

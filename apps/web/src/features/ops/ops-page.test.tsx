@@ -90,7 +90,7 @@ describe('the operations console', () => {
     expect(await screen.findByText('El kit no puede pasar a ese estado desde el estado actual.')).toBeInTheDocument();
   });
 
-  it('uploads the lab CSV as text/csv and lists the errors row by row', async () => {
+  it('reviews the lab CSV first (text/csv) and lists the errors row by row', async () => {
     const { requests } = await renderSignedIn(operator, '/ops', (request) => {
       if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) return { status: 200, body: [] };
       if (request.method === 'POST' && request.url.startsWith('/v1/ops/lab-imports')) {
@@ -98,7 +98,7 @@ describe('the operations console', () => {
           status: 400,
           body: {
             error: 'VALIDATION',
-            message: 'El archivo tiene 2 error(es); no se importó nada.',
+            message: 'El archivo tiene 2 errores; no se importó nada.',
             fields: {
               'row.12': 'El marcador "gen1" no es un rsID válido.',
               'row.3': 'El genotipo "XY" no es válido.',
@@ -110,39 +110,95 @@ describe('the operations console', () => {
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Importar resultados' }));
     expect(await screen.findByText(/muestra, rsID, genotipo y, si hace falta, la hebra/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
     expect(screen.getByText('Elegí un archivo CSV.')).toBeInTheDocument();
 
     const csv = 'NT-2026-000123,rs4988235,XY\n';
     await userEvent.upload(screen.getByLabelText('Archivo CSV'), new File([csv], 'lote-1.csv', { type: 'text/csv' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
-    expect(await screen.findByText('El archivo tiene 2 error(es); no se importó nada.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+    expect(await screen.findByText('El archivo tiene 2 errores; no se importó nada.')).toBeInTheDocument();
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
       'Fila 3: El genotipo "XY" no es válido.',
       'Fila 12: El marcador "gen1" no es un rsID válido.',
     ]);
-    const upload = requests.find((r) => r.method === 'POST')!;
-    expect(upload.url).toBe('/v1/ops/lab-imports?fileName=lote-1.csv');
-    expect(upload.contentType).toBe('text/csv');
-    expect(upload.body).toBe(csv);
+    const sent = requests.find((r) => r.method === 'POST')!;
+    expect(sent.url).toBe('/v1/ops/lab-imports/preview');
+    expect(sent.contentType).toBe('text/csv');
+    expect(sent.body).toBe(csv);
+    // Nothing was imported: no import without a review that passed.
+    expect(requests.filter((r) => r.url.startsWith('/v1/ops/lab-imports?'))).toEqual([]);
   });
 
-  it('shows the import summary on success', async () => {
-    await renderSignedIn(operator, '/ops', (request) => {
+  it('shows what each sample gets before importing, then what was published and held (issue 41)', async () => {
+    const { requests } = await renderSignedIn(operator, '/ops', (request) => {
       if (request.method === 'GET' && request.url.startsWith('/v1/ops/kits')) return { status: 200, body: [] };
-      if (request.method === 'POST' && request.url.startsWith('/v1/ops/lab-imports')) {
-        return { status: 200, body: { importId: 'imp-1', rows: 2, samples: ['NT-2026-000123'] } };
+      if (request.method === 'POST' && request.url === '/v1/ops/lab-imports/preview') {
+        return {
+          status: 200,
+          body: {
+            rows: 3,
+            samples: [
+              {
+                referenceId: 'NT-2026-000123',
+                kind: 'new',
+                markers: 2,
+                traitsReported: 1,
+                traitsTotal: 20,
+                missing: [{ trait: 'Saciedad', rsids: ['rs9939609'] }],
+                failedCalls: [],
+                complete: false,
+              },
+              {
+                referenceId: 'NT-2026-000124',
+                kind: 'new',
+                markers: 33,
+                traitsReported: 20,
+                traitsTotal: 20,
+                missing: [],
+                failedCalls: [{ trait: 'Vitamina D', rsids: ['rs2282679'] }],
+                complete: true,
+              },
+            ],
+          },
+        };
+      }
+      if (request.method === 'POST' && request.url.startsWith('/v1/ops/lab-imports?')) {
+        return {
+          status: 200,
+          body: {
+            importId: 'imp-1',
+            rows: 35,
+            samples: ['NT-2026-000123', 'NT-2026-000124'],
+            published: ['NT-2026-000124'],
+            held: ['NT-2026-000123'],
+            corrected: [],
+          },
+        };
       }
       return undefined;
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Importar resultados' }));
     await userEvent.upload(
       screen.getByLabelText('Archivo CSV'),
-      new File(['NT-2026-000123,rs4988235,CT\nNT-2026-000123,rs1801133,TT\n'], 'ok.csv', { type: 'text/csv' }),
+      new File(['NT-2026-000123,rs4988235,CT\n'], 'ok.csv', { type: 'text/csv' }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
-    expect(await screen.findByText(/Se importaron 2 filas de 1 muestra: NT-2026-000123/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+    const list = await screen.findByRole('list', { name: 'Muestras del archivo' });
+    const held = within(list).getByRole('listitem', { name: 'NT-2026-000123' });
+    expect(within(held).getByText('Incompleta: queda retenida, sin publicar ni avisar.')).toBeInTheDocument();
+    expect(within(held).getByText('Falta Saciedad: rs9939609')).toBeInTheDocument();
+    const complete = within(list).getByRole('listitem', { name: 'NT-2026-000124' });
+    expect(within(complete).getByText('Completa: se publica y se le avisa al cliente.')).toBeInTheDocument();
+    expect(within(complete).getByText(/Vitamina D: el laboratorio no pudo leer rs2282679/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Importar y publicar las completas' }));
+    expect(await screen.findByText(/Se importaron 35 filas de 2 muestras/)).toBeInTheDocument();
+    expect(screen.getByText('Publicadas (los clientes ya fueron avisados): NT-2026-000124.')).toBeInTheDocument();
+    expect(screen.getByText('Retenidas hasta completarlas (nadie fue avisado): NT-2026-000123.')).toBeInTheDocument();
+    expect(requests.find((r) => r.url.startsWith('/v1/ops/lab-imports?'))?.url).toBe(
+      '/v1/ops/lab-imports?fileName=ok.csv',
+    );
   });
 
   it('explains how to declare the strand and the GSTM1 array call', async () => {

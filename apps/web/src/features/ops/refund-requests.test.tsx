@@ -5,7 +5,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refundableKit, requestedRefund, withBuyer } from '../../../test/purchases';
 import { openPurchasesTab } from './test-utils';
 
-const kit = withBuyer(refundableKit);
+// A kit whose first one was lost (issue 36, N4): the refund view shows both, the live one last.
+const kit = withBuyer(refundableKit, undefined, [
+  {
+    referenceId: 'NT-2026-000101',
+    statusLabel: 'Kit reemplazado',
+    replacementReason: null,
+    lostReviewRequested: false,
+  },
+  {
+    referenceId: 'NT-2026-000140',
+    statusLabel: 'Kit entregado',
+    replacementReason: 'lost',
+    lostReviewRequested: false,
+  },
+]);
 const pending: OpsRefundRequest = { ...requestedRefund, purchase: kit };
 
 const meals: OpsRefundRequest = {
@@ -22,6 +36,7 @@ const meals: OpsRefundRequest = {
     reference: 'PS-7F3A',
     currency: 'UYU',
     buyer: { name: 'Bruno Pérez', email: 'bruno@test.uy', rut: null },
+    kits: [],
   },
 };
 
@@ -61,6 +76,8 @@ describe('ops console: Devoluciones solicitadas', () => {
     const first = within(item(region, 'Kit NutriTest · F-2026-000030'));
     expect(first.getByText('Devolución solicitada')).toBeVisible();
     expect(first.getByText('Ana Suárez · ana@test.uy')).toBeVisible();
+    expect(first.getByText('Kit NT-2026-000101: Kit reemplazado')).toBeVisible();
+    expect(first.getByText('Reemplazo (kit perdido) NT-2026-000140: Kit entregado')).toBeVisible();
     expect(first.getByText('A devolver: USD 199 · Penalidad: USD 50')).toBeVisible();
     expect(first.getByText('Motivo del comprador: «Me mudo al exterior»')).toBeVisible();
     expect(first.getByText('Pedida el 25/11/2026 a las 11:00')).toBeVisible();

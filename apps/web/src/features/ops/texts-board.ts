@@ -47,4 +47,23 @@ export const boardTexts = {
   rejecting: 'Marcando…',
   rejectDone: (reference: string, replacement: string) =>
     `Muestra ${reference} rechazada: el kit de reemplazo es ${replacement}.`,
+  // Issue 41: results held because the lab's file lacked markers.
+  resultsHeld: 'Resultados retenidos: faltan marcadores',
+  publishHeld: 'Publicar igual',
+  publishHeldTitle: (reference: string) => `Publicar los resultados de ${reference} sin todos sus marcadores`,
+  publishHeldHint: (customer: string) =>
+    `El laboratorio no informó todos los marcadores de esta muestra. Publicá solo si confirmó que no los va a enviar: los rasgos sin marcadores van a decir «Sin dato» y ${customer} recibe el correo de resultados listos. Si llegan más tarde, un archivo nuevo los corrige y le avisa.`,
+  publishHeldConfirm: 'Publicar igual',
+  publishingHeld: 'Publicando…',
+  publishHeldDone: (reference: string) => `Resultados de ${reference} publicados.`,
+  // Issue 36 (N4): a second "never arrived" waits for operations.
+  lostReview: 'Avisó que no llegó: revisar',
+  replaceLost: 'Enviar otro kit',
+  replaceLostTitle: (reference: string) => `Enviar otro kit sin costo en lugar de ${reference}`,
+  replaceLostHint: (customer: string) =>
+    `Este kit ya reemplazaba a uno perdido y ${customer} avisa que tampoco llegó. Revisá el envío con la empresa de envíos antes de enviar otro: le llega un correo para coordinar la entrega y el retiro otra vez.`,
+  replaceLostConfirm: 'Enviar otro kit',
+  replacingLost: 'Enviando…',
+  replaceLostDone: (reference: string, replacement: string) =>
+    `Kit ${reference} reemplazado: el kit nuevo es ${replacement}.`,
 } as const;

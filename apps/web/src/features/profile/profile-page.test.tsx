@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSignedIn as renderWithReference } from '../../../test/signed-in-harness';
 import { makeAccount, renderSignedIn } from './test-utils';
 
 afterEach(() => {
@@ -48,10 +49,40 @@ describe('/profile', () => {
     );
     expect(tabNames()).toEqual(['Mis datos', 'Cupos', 'Mis compras']);
     expect(screen.getByLabelText('Razón social')).toHaveValue('Café del Puerto S.A.');
-    expect(screen.getByLabelText('RUT')).toHaveValue('211234560018');
+    expect(screen.getByLabelText('RUT')).toHaveValue('211234560019');
 
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Cupos' }));
     expect(await screen.findByText('Cupos restantes: 7')).toBeVisible();
+  });
+
+  it('a session that ends while editing: sign in again, back to the page, what was typed kept (issue 41, item 5)', async () => {
+    sessionStorage.clear();
+    const account = makeAccount('Customer');
+    const { router } = await renderSignedIn(account, '/profile', ({ method, url }) => {
+      if (url === '/v1/account/nutritionist') return { status: 200, body: null };
+      if (method === 'PUT' && url === '/v1/account') {
+        return { status: 401, body: { error: 'UNAUTHENTICATED', message: 'Tu sesión venció.' } };
+      }
+      if (url === '/v1/account/authenticate') return { status: 200, body: { jwtToken: 'tok-2', account } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const firstName = screen.getByLabelText('Nombre');
+    await user.clear(firstName);
+    await user.type(firstName, 'Anita');
+    await user.click(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]!);
+    // The server ended the session: to /login, with the way back and why.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fprofile');
+    expect(
+      await screen.findByText('Tu sesión venció. Ingresá de nuevo y volvés a la página donde estabas.'),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@test.uy');
+    await user.type(screen.getByLabelText('Contraseña'), 'clave123');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    // What was typed before the session ended is there again, not saved yet.
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Anita'));
   });
 
   it('saves Mis datos, shows the toast for 2 s and refreshes the account', async () => {
@@ -93,7 +124,53 @@ describe('/profile', () => {
       ),
     );
     await waitFor(() => expect(screen.queryByText('Cuenta editada correctamente')).not.toBeInTheDocument(), {
-      timeout: 4000,
+      timeout: 20_000,
     });
+  });
+
+  it('asks a woman in the Formulario ADN whether she is pregnant or breastfeeding, next to the health lists (issue 37)', async () => {
+    const account = makeAccount('Customer'); // Ana, sex 'Femenino'
+    const { requests } = await renderWithReference(
+      account,
+      '/profile',
+      ({ url, method }) => {
+        if (url === '/v1/account/nutritionist') return { status: 200, body: null };
+        if (method === 'PUT' && url === '/v1/account') return { status: 200, body: 'Cuenta editada correctamente' };
+        return undefined;
+      },
+      {
+        heading: 'Mi perfil',
+        reference: {
+          departments: [{ id: 0, name: 'Montevideo' }],
+          pathologies: [
+            { id: 2, name: 'Diabetes' },
+            { id: 13, name: 'Enfermedad celíaca diagnosticada por un médico' },
+            { id: 15, name: 'Embarazo' },
+            { id: 16, name: 'Lactancia' },
+          ],
+          familyHistories: [{ id: 1, name: 'Hipertensión' }],
+        },
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Formulario ADN' }));
+    const form = await screen.findByRole('form', { name: 'Formulario ADN' });
+    const pathologies = await within(form).findByRole('group', { name: 'Patologías' });
+    // The diagnosis is a checkbox; pregnancy and lactation are not: they are one question.
+    expect(
+      within(pathologies).getByRole('checkbox', { name: 'Enfermedad celíaca diagnosticada por un médico' }),
+    ).toBeVisible();
+    expect(within(pathologies).queryByRole('checkbox', { name: 'Embarazo' })).not.toBeInTheDocument();
+    const question = within(form).getByRole('radiogroup', { name: '¿Estás embarazada o en período de lactancia?' });
+    expect(within(question).getByRole('radio', { name: 'No' })).toBeChecked();
+    await user.click(within(question).getByRole('radio', { name: 'Embarazada' }));
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toBeDefined());
+    const sent = requests.find((r) => r.method === 'PUT')!.body as { profile: { pathologies: number[] } };
+    expect(sent.profile.pathologies).toContain(15);
+    expect(sent.profile.pathologies).not.toContain(16);
+    // Asked only with the female sex.
+    await user.selectOptions(within(form).getByLabelText(/Sexo/), 'Masculino');
+    expect(within(form).queryByRole('radiogroup', { name: /embarazada/ })).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ describe('/results: the APOE opt-in card', () => {
   it('is on the customer results page, with what may be learned', async () => {
     stubApi('Customer', { '/v1/account/consents': { status: 200, body: consents } });
     await renderAt('/results');
-    const card = await screen.findByRole('region', { name: privacyTexts.apoeTitle }, { timeout: 10_000 });
+    const card = await screen.findByRole('region', { name: privacyTexts.apoeTitle }, { timeout: 20_000 });
     expect(within(card).getByText(privacyTexts.apoeExplanation)).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Mostrar mis resultados de APOE' })).toBeDisabled();
   });

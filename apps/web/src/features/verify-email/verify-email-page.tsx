@@ -76,7 +76,7 @@ function AccountConfirmation() {
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <CheckCircle color="success" sx={{ fontSize: 64 }} aria-hidden="true" />
         <Typography variant="h4" component="h1">
-          ¡Tu correo fue verificado!
+          {confirmation.data.alreadyConfirmed ? 'Tu correo ya estaba verificado' : '¡Tu correo fue verificado!'}
         </Typography>
         <Typography color="text.secondary">
           {!account

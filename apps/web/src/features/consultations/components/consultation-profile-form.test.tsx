@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeUpload, installFakeUpload } from '../../../../test/fake-upload';
@@ -7,7 +7,6 @@ import { type FetchRequest, stubApi } from '../../../../test/signed-in-harness';
 import { ConsultationProfileForm } from './consultation-profile-form';
 import { NutritionistCard } from './nutritionist-card';
 
-configure({ asyncUtilTimeout: 3000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const PHOTO = '/uploads/avatars/0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0.webp';

@@ -8,7 +8,7 @@ import { foodFrequencies } from '@nutritest/domain';
 import type { FoodFilters } from '../lib/filters';
 import { isFiltered, toggle } from '../lib/filters';
 
-/** 'Frecuencia de Consumo' and 'Categoria' checkboxes and 'Limpiar Filtros' (doc 2 §2). */
+/** 'Frecuencia de Consumo' and 'Categoría' (the spec's 'Categoria' without its accent) checkboxes and 'Limpiar Filtros' (doc 2 §2). */
 export function FoodFiltersPanel({
   filters,
   categories,
@@ -44,7 +44,7 @@ export function FoodFiltersPanel({
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 800, mb: 0.5 }}>
-          Categoria
+          Categoría
         </Typography>
         <FormGroup>
           {categories.map((category) => (

@@ -15,6 +15,7 @@ import {
   addDays,
   isSelectableDay,
   isWithinBounds,
+  KIT_BOOKING_HORIZON_DAYS,
   montevideoDate,
   type SlotBounds,
   type SlotId,
@@ -33,8 +34,6 @@ export interface DayAndSlot {
   schedule: SlotId | null;
 }
 
-/** How far ahead a courier day can be booked. */
-const HORIZON_DAYS = 90;
 const weekdayHeaders = ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'];
 const weekdayNames = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 
@@ -71,7 +70,7 @@ export function DayPicker({
   const gridLabelId = useId();
   const now = useMemo(() => new Date(), []);
   const today = montevideoDate(now);
-  const last = addDays(today, HORIZON_DAYS);
+  const last = addDays(today, KIT_BOOKING_HORIZON_DAYS);
   const boundsKey = JSON.stringify(bounds ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the bounds' value, not their identity
   const suggestions = useMemo(() => suggestedSlots(now, bounds), [now, boundsKey]);

@@ -103,8 +103,19 @@ export function RescheduleDialog({
   );
 }
 
-/** "My kit never arrived" (issue 22): confirmed, the server replaces the kit with a free one. */
-export function ReportLostDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+/**
+ * "My kit never arrived" (issue 22): confirmed, the server replaces the kit with a free one; a kit
+ * that already replaces a lost one goes to operations' review instead (issue 36, N4).
+ */
+export function ReportLostDialog({
+  onClose,
+  onDone,
+  isReplacementOfLost = false,
+}: {
+  onClose: () => void;
+  onDone: () => void;
+  isReplacementOfLost?: boolean;
+}) {
   const titleId = useId();
   const refresh = useRefreshKit();
   const mutation = useMutation({ mutationFn: reportLostKit, onSettled: refresh });
@@ -112,7 +123,7 @@ export function ReportLostDialog({ onClose, onDone }: { onClose: () => void; onD
     <Dialog open onClose={mutation.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs">
       <DialogTitle id={titleId}>{t.lostTitle}</DialogTitle>
       <DialogContent>
-        <Typography>{t.lostBody}</Typography>
+        <Typography>{isReplacementOfLost ? t.lostBodyReview : t.lostBody}</Typography>
         {mutation.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {mutation.error.message}

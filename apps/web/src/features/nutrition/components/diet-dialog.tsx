@@ -61,6 +61,7 @@ export function DietDialog({
                   }}
                 >
                   <CardActionArea
+                    disabled={Boolean(diet.notOffered)}
                     onClick={() => onPick(diet.id)}
                     aria-current={selected ? 'true' : undefined}
                     aria-labelledby={`diet-${diet.id}-title`}
@@ -104,6 +105,16 @@ export function DietDialog({
                       >
                         {diet.description}
                       </Typography>
+                      {diet.notOffered && (
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          color="warning.dark"
+                          sx={{ display: 'block', mt: 1 }}
+                        >
+                          {diet.notOffered}
+                        </Typography>
+                      )}
                     </CardContent>
                   </CardActionArea>
                 </Card>

@@ -15,6 +15,7 @@ import {
   minimumRecommendedKcal,
   type NutritionGenetics,
   type NutritionProfile,
+  nutritionNoteTexts,
   objectiveLabels,
   objectiveOptions,
   Sex,
@@ -104,6 +105,11 @@ export function ProfileView({
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {summary}
       </Typography>
+      {(profile.notes ?? []).map((key) => (
+        <Alert key={key} severity={key === 'adjustedWeight' ? 'info' : 'warning'}>
+          {nutritionNoteTexts[key]}
+        </Alert>
+      ))}
       <Box
         component="dl"
         sx={{

@@ -20,6 +20,11 @@ export interface KitRow {
   /** A free replacement kit: the kit it replaces and why (issue 22). */
   replaces: { referenceId: string; reason: 'lost' | 'rejected' } | null;
   canReject: boolean;
+  /** A second "never arrived" waiting for review (issue 36, N4), and whether another kit can go. */
+  lostReviewRequestedAt: string | null;
+  canReplaceLost: boolean;
+  /** Results held for review since (an incomplete lab file, issue 41). */
+  resultsHeldAt: string | null;
   updated: string;
 }
 

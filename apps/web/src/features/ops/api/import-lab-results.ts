@@ -1,19 +1,33 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { labImportPreviewSchema, labImportResultSchema, labMarkersSchema } from '@nutritest/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-const labImportSchema = z.object({ importId: z.string(), rows: z.number().int(), samples: z.array(z.string()) });
-export type LabImport = z.infer<typeof labImportSchema>;
+export type { LabImportPreview, LabImportResult } from '@nutritest/domain';
 
 /**
- * POST /v1/ops/lab-imports: the lab's CSV as the body (text/csv). All or nothing: a 400 carries
- * one message per row in `fields` ('row.N').
+ * POST /v1/ops/lab-imports/preview: what the lab's CSV would do, sample by sample; nothing stored
+ * (issue 41). A 400 carries one message per row in `fields` ('row.N'), as the import does.
+ */
+export function previewLabResults({ content }: { content: string }) {
+  return apiRequest('POST', '/v1/ops/lab-imports/preview', {
+    rawBody: { content, contentType: 'text/csv' },
+    schema: labImportPreviewSchema,
+  });
+}
+
+export function usePreviewLabResults() {
+  return useMutation({ mutationFn: previewLabResults });
+}
+
+/**
+ * POST /v1/ops/lab-imports: the lab's CSV as the body (text/csv). All or nothing for its rows;
+ * complete samples are published, incomplete ones held, published ones corrected (issue 41).
  */
 export function importLabResults({ fileName, content }: { fileName: string; content: string }) {
   return apiRequest('POST', '/v1/ops/lab-imports', {
     query: { fileName },
     rawBody: { content, contentType: 'text/csv' },
-    schema: labImportSchema,
+    schema: labImportResultSchema,
   });
 }
 
@@ -23,4 +37,15 @@ export function useImportLabResults() {
     mutationFn: importLabResults,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
   });
+}
+
+/** GET /v1/ops/lab-markers: the markers each trait needs. */
+export const labMarkersQueryOptions = queryOptions({
+  queryKey: ['ops', 'lab-markers'],
+  queryFn: ({ signal }) => apiRequest('GET', '/v1/ops/lab-markers', { schema: labMarkersSchema, signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useLabMarkers(enabled: boolean) {
+  return useQuery({ ...labMarkersQueryOptions, enabled });
 }

@@ -22,6 +22,36 @@ import { QueryState } from './query-state';
 const RejectSampleDialog = lazy(() =>
   import('./reject-sample-dialog').then((m) => ({ default: m.RejectSampleDialog })),
 );
+const PublishHeldDialog = lazy(() => import('./publish-held-dialog').then((m) => ({ default: m.PublishHeldDialog })));
+const ReplaceLostDialog = lazy(() => import('./replace-lost-dialog').then((m) => ({ default: m.ReplaceLostDialog })));
+
+/** What an operator can do to a kit besides moving it on (issues 22, 36, 41), each with its dialog. */
+type KitAction = 'publish' | 'replace' | 'reject';
+const actionLabels: Record<KitAction, string> = {
+  publish: t.publishHeld,
+  replace: t.replaceLost,
+  reject: t.reject,
+};
+function kitActions(row: KitRow): KitAction[] {
+  return [
+    ...(row.resultsHeldAt ? (['publish'] as const) : []),
+    ...(row.canReplaceLost ? (['replace'] as const) : []),
+    ...(row.canReject ? (['reject'] as const) : []),
+  ];
+}
+const dialogs = { publish: PublishHeldDialog, replace: ReplaceLostDialog, reject: RejectSampleDialog };
+function KitDialog({
+  action,
+  ...props
+}: {
+  action: KitAction;
+  kit: { id: string; referenceId: string; customer: string };
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const Dialog = dialogs[action];
+  return <Dialog {...props} />;
+}
 
 function LegCell({ leg }: { leg: OpsLeg | null }) {
   if (!leg) return <>{t.none}</>;
@@ -54,7 +84,8 @@ export function KitsBoard() {
   const kits = useKits(filter);
   const advance = useAdvanceKit();
   const [failed, setFailed] = useState<{ id: string; message: string } | null>(null);
-  const [rejecting, setRejecting] = useState<KitRow | null>(null);
+  /** The kit action whose dialog is open: a sample rejected, held results published, another kit sent. */
+  const [acting, setActing] = useState<{ action: KitAction; row: KitRow } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const advanceRow = (row: KitRow) => {
@@ -150,6 +181,12 @@ export function KitsBoard() {
                             {t.replacementOf(row.replaces.referenceId, row.replaces.reason)}
                           </Typography>
                         )}
+                        {row.lostReviewRequestedAt && (
+                          <Chip label={t.lostReview} size="small" color="warning" sx={{ mt: 0.5 }} />
+                        )}
+                        {row.resultsHeldAt && (
+                          <Chip label={t.resultsHeld} size="small" color="warning" sx={{ mt: 0.5 }} />
+                        )}
                       </TableCell>
                       <TableCell>{row.department ?? t.none}</TableCell>
                       <TableCell>
@@ -172,22 +209,23 @@ export function KitsBoard() {
                             {t.advance(row.nextLabel)}
                           </Button>
                         ) : (
-                          !row.canReject && t.none
+                          kitActions(row).length === 0 && t.none
                         )}
-                        {row.canReject && (
+                        {kitActions(row).map((action) => (
                           <Button
+                            key={action}
                             size="small"
-                            color="error"
+                            color={action === 'reject' ? 'error' : 'warning'}
                             variant="outlined"
                             sx={{ mt: row.nextLabel ? 1 : 0, display: 'block' }}
                             onClick={() => {
                               setNotice(null);
-                              setRejecting(row);
+                              setActing({ action, row });
                             }}
                           >
-                            {t.reject}
+                            {actionLabels[action]}
                           </Button>
-                        )}
+                        ))}
                         {failed?.id === row.id && (
                           <Alert severity="error" sx={{ mt: 1 }}>
                             {failed.message}
@@ -202,17 +240,18 @@ export function KitsBoard() {
           )
         }
       </QueryState>
-      {rejecting && (
+      {acting && (
         <Suspense fallback={null}>
-          <RejectSampleDialog
+          <KitDialog
+            action={acting.action}
             kit={{
-              id: rejecting.id,
-              referenceId: rejecting.referenceId,
-              customer: rejecting.customer.name || rejecting.customer.email,
+              id: acting.row.id,
+              referenceId: acting.row.referenceId,
+              customer: acting.row.customer.name || acting.row.customer.email,
             }}
-            onClose={() => setRejecting(null)}
+            onClose={() => setActing(null)}
             onDone={(message) => {
-              setRejecting(null);
+              setActing(null);
               setNotice(message);
             }}
           />

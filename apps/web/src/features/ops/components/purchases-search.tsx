@@ -15,6 +15,7 @@ import {
   invoiceStatusLabels,
   type OpsPurchase,
   purchaseKindLabels,
+  refundRequestTexts,
   purchasesTexts as t,
 } from '@nutritest/domain';
 import { type FormEvent, useState } from 'react';
@@ -45,6 +46,11 @@ function PurchaseRow({ purchase }: { purchase: OpsPurchase }) {
         >
           {purchase.id}
         </Typography>
+        {purchase.kits.map((kit) => (
+          <Typography key={kit.referenceId} variant="body2" color="text.secondary">
+            {refundRequestTexts.opsKit(kit)}
+          </Typography>
+        ))}
       </TableCell>
       <TableCell sx={{ minWidth: 160 }}>
         {purchase.buyer.name || t.opsNone}

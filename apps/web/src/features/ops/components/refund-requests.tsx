@@ -185,6 +185,11 @@ function RequestItem({ request, onDecide }: { request: OpsRefundRequest; onDecid
           {purchase.buyer.name || purchase.buyer.email}
           {purchase.buyer.name && ` · ${purchase.buyer.email}`}
         </Typography>
+        {purchase.kits.map((kit) => (
+          <Typography key={kit.referenceId} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {r.opsKit(kit)}
+          </Typography>
+        ))}
         <Typography variant="body2">
           {r.opsToRefund(money(request, request.amountCents))}
           {request.penaltyCents > 0 && ` · ${r.opsPenalty(money(request, request.penaltyCents))}`}

@@ -32,7 +32,12 @@ export function CustomerMyDataForm({ account, onSaved }: { account: Account; onS
     },
     mode: 'all',
   });
-  const save = useProfileSave(form, (values: MyDataValues) => ({ profile: toProfileUpdate(profile, values) }), onSaved);
+  const save = useProfileSave(
+    form,
+    (values: MyDataValues) => ({ profile: toProfileUpdate(profile, values) }),
+    onSaved,
+    `profile-data:${account.id}`,
+  );
 
   return (
     <ProfileSection title="Datos personales">

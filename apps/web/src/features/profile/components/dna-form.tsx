@@ -38,7 +38,12 @@ export function DnaForm({ account, onSaved }: { account: Account; onSaved: () =>
     },
     mode: 'all',
   });
-  const save = useProfileSave(form, (values: DnaValues) => ({ profile: toProfileUpdate(profile, values) }), onSaved);
+  const save = useProfileSave(
+    form,
+    (values: DnaValues) => ({ profile: toProfileUpdate(profile, values) }),
+    onSaved,
+    `dna-form:${account.id}`,
+  );
 
   return (
     <ProfileSection
@@ -61,8 +66,10 @@ export function DnaForm({ account, onSaved }: { account: Account; onSaved: () =>
           reference={reference}
           between={
             <Typography variant="body2" color="text.secondary">
-              Si marcás una intolerancia (a la lactosa, al gluten o a la histamina), los alimentos que la contienen
-              pasan a «No sugerido» en tus recomendaciones. Tu resultado genético por sí solo solo sugiere limitarlos.
+              Si marcás una intolerancia a la lactosa, al gluten o síntomas con la histamina, limitamos los alimentos
+              que la contienen (la lactosa según la cantidad de cada porción). Con una celiaquía o una intolerancia a la
+              histamina diagnosticadas por un médico, esos alimentos pasan a «No sugerido». Tu resultado genético por sí
+              solo no los restringe.
             </Typography>
           }
         />

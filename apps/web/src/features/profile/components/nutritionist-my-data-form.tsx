@@ -51,6 +51,7 @@ export function NutritionistMyDataForm({ account, onSaved }: { account: Account;
     form,
     (values: NutritionistValues) => ({ profile: toProfileUpdate(profile, values) }),
     onSaved,
+    `profile-data:${account.id}`,
   );
 
   return (

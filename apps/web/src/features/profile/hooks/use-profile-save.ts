@@ -2,6 +2,7 @@ import type { UpdateAccountRequest } from '@nutritest/domain';
 import type { FieldValues } from 'react-hook-form';
 import type { AnyForm } from '../../../components/forms/field-binding';
 import { useServerError } from '../../../components/forms/use-server-error';
+import { useFormDraft } from '../../../lib/form-draft';
 import { useUpdateAccount } from '../api/update-account';
 
 /**
@@ -12,13 +13,17 @@ export function useProfileSave<T extends FieldValues, V>(
   form: AnyForm<T>,
   toBody: (values: V) => UpdateAccountRequest,
   onSaved: () => void,
+  /** Keeps what was typed until it is saved (lib/form-draft.ts): `<tab>:<account id>`. */
+  draftKey: string | null = null,
 ) {
   const serverError = useServerError(form);
   const update = useUpdateAccount();
+  const dropDraft = useFormDraft(draftKey, form);
   const submit = form.handleSubmit((values: V) => {
     serverError.clear();
     update.mutate(toBody(values), {
       onSuccess: () => {
+        dropDraft();
         form.reset(form.getValues());
         onSaved();
       },

@@ -5,7 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { noResultText } from '@nutritest/content';
-import { STRAND_NOTE } from '@nutritest/domain';
+import { evidenceGradeLabels, foodUseTexts, STRAND_NOTE, traitEvidence } from '@nutritest/domain';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '../lib/safe-html';
 import { levelText, type ViewItem } from '../lib/view-items';
@@ -107,6 +107,11 @@ export function TraitCard({ view }: { view: ViewItem }) {
                 : 'Para este rasgo no hay recomendaciones específicas: seguí una alimentación variada y equilibrada.'}
             </p>
           )}
+        </Section>
+        <Section title="Qué tan firme es la evidencia">
+          <p>
+            <strong>{evidenceGradeLabels[traitEvidence(key).grade]}.</strong> {foodUseTexts[traitEvidence(key).foods]}
+          </p>
         </Section>
         <Section title="Bibliografía">
           <Box component="ol" sx={{ fontSize: '0.875rem' }}>

@@ -56,9 +56,10 @@ export function WelcomeCard() {
           moderar y cuáles evitar.
         </Typography>
         <Typography>
-          La genética puede influir hasta en un 40 % en la pérdida de peso. Conocerla te ayuda a elegir una alimentación
-          a tu medida, junto con tu nutricionista: los resultados muestran tendencias genéticas: no confirman ni
-          descartan enfermedades.
+          Tus recomendaciones parten de las guías alimentarias para todas las personas y tu genética las ajusta, como
+          mucho un nivel. El peso depende sobre todo de lo que comés, de cuánto te movés y de tu descanso: en un ensayo
+          con 609 adultos (DIETFITS, JAMA 2018), elegir la dieta según el genotipo no hizo bajar más de peso. Los
+          resultados muestran tendencias genéticas: no confirman ni descartan enfermedades.
         </Typography>
       </Box>
       <DnaIllustration />

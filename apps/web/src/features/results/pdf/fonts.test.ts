@@ -20,4 +20,24 @@ describe("the results PDF's fonts", () => {
       expect(committed.equals(converted)).toBe(true);
     },
   );
+
+  it.each([400, 700, 800])(
+    'Noto Sans Greek %i is the conversion of @fontsource/noto-sans and draws ε and α (issue 37)',
+    (weight) => {
+      const woff = readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-greek-${weight}-normal.woff`));
+      const converted = Buffer.from(
+        fonteditor.woff2ttf(new Uint8Array(woff).buffer, { inflate: (data) => [...inflateSync(Buffer.from(data))] }),
+      );
+      const committed = readFileSync(require.resolve(`./fonts/noto-sans-greek-${weight}.ttf`));
+      expect(committed.equals(converted)).toBe(true);
+      const font = fonteditor.createFont(committed, { type: 'ttf' }).get();
+      const cmap = font.cmap as Record<string, number>;
+      for (const letter of ['ε', 'α']) expect(cmap[String(letter.codePointAt(0))], letter).toBeGreaterThan(0);
+      // Nunito has none: without the fallback family the PDF drew broken glyphs.
+      const nunito = fonteditor.createFont(readFileSync(require.resolve('./fonts/nunito-latin-400.ttf')), {
+        type: 'ttf',
+      });
+      expect((nunito.get().cmap as Record<string, number>)[String('ε'.codePointAt(0))]).toBeUndefined();
+    },
+  );
 });

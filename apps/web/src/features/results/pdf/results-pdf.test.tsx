@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { reportTraitKeys, traitCatalogue } from '@nutritest/content';
-import { RISK_WORDS, traitKind } from '@nutritest/domain';
+import { isApoeTrait, RISK_WORDS, traitKind } from '@nutritest/domain';
 import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleResults } from '../test-utils';
@@ -13,6 +13,9 @@ const fontFile = vi.hoisted(
 vi.mock('./fonts/nunito-latin-400.ttf?url', () => ({ default: fontFile(400) }));
 vi.mock('./fonts/nunito-latin-700.ttf?url', () => ({ default: fontFile(700) }));
 vi.mock('./fonts/nunito-latin-800.ttf?url', () => ({ default: fontFile(800) }));
+vi.mock('./fonts/noto-sans-greek-400.ttf?url', () => ({ default: fontFile(400) }));
+vi.mock('./fonts/noto-sans-greek-700.ttf?url', () => ({ default: fontFile(700) }));
+vi.mock('./fonts/noto-sans-greek-800.ttf?url', () => ({ default: fontFile(800) }));
 
 /**
  * The text of a react-pdf tree, page by page: our components are called, react-pdf's primitives
@@ -61,9 +64,9 @@ describe('the results PDF text', async () => {
   const pages = pagesOf(<ResultsDocument results={sampleResults} date={new Date('2026-11-25T12:00:00Z')} />);
   const all = pages.flat().join('\n');
 
-  it('has one section per report trait (21), each trait once', () => {
+  it('has one section per report trait (23), each trait once', () => {
     expect(all.match(/¿De qué se trata\?/g)).toHaveLength(reportTraitKeys.length);
-    expect(reportTraitKeys).toHaveLength(21);
+    expect(reportTraitKeys).toHaveLength(23);
     for (const key of reportTraitKeys) {
       const headings = pages.filter(
         (page) => page.includes(traitCatalogue[key].label) && page.includes('¿De qué se trata?'),
@@ -73,6 +76,18 @@ describe('the results PDF text', async () => {
     // Short forms are inside their trait's section, never sections of their own.
     expect(all).toContain('En pocas palabras (Lactosa):');
     expect(all).not.toMatch(/Requerimiento de magnesio/);
+  });
+
+  it('says "Oculto por tu elección" for an APOE result the owner chose not to see (issue 37)', () => {
+    const hidden = { ...sampleResults, items: sampleResults.items.filter((item) => !isApoeTrait(item.nutrient)) };
+    const text = pagesOf(<ResultsDocument results={hidden} date={new Date('2026-11-25T12:00:00Z')} />)
+      .flat()
+      .join('\n');
+    expect(text).toContain('Oculto por tu elección');
+    const ldl = pagesOf(<ResultsDocument results={hidden} date={new Date('2026-11-25T12:00:00Z')} />).find(
+      (page) => page.includes(traitCatalogue.ldlCholesterol.label) && page.includes('¿De qué se trata?'),
+    )!;
+    expect(ldl.join('\n')).not.toContain('No pudimos leer');
   });
 
   it("never says 'Diagnóstico'", () => {

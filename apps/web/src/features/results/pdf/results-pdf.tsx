@@ -8,18 +8,25 @@
 import { glossary, noResultText, reportSets, traitCatalogue } from '@nutritest/content';
 import type { FoodsResponse, ResultItem, ResultsResponse, TraitKey } from '@nutritest/domain';
 import {
+  evidenceGradeLabels,
   foodFrequencies,
+  foodUseTexts,
+  isApoeTrait,
   levelWords,
   montevideoDayEs,
   resultLabel,
   ruleLevels,
   STRAND_NOTE,
   type TraitKind,
+  traitEvidence,
   traitKind,
   traitRules,
 } from '@nutritest/domain';
 import { Document, Font, Page, pdf, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { htmlToBlocks } from '../lib/safe-html';
+import greek400 from './fonts/noto-sans-greek-400.ttf?url';
+import greek700 from './fonts/noto-sans-greek-700.ttf?url';
+import greek800 from './fonts/noto-sans-greek-800.ttf?url';
 import nunito400 from './fonts/nunito-latin-400.ttf?url';
 import nunito700 from './fonts/nunito-latin-700.ttf?url';
 import nunito800 from './fonts/nunito-latin-800.ttf?url';
@@ -35,8 +42,24 @@ Font.register({
     { src: nunito800, fontWeight: 800 },
   ],
 });
+// Nunito has no Greek letters (ε2/ε3/ε4, PGC-1α, issue 37): Noto Sans's Greek subset is the fallback
+// family, used per character (the engine takes the first family that has the glyph).
+Font.register({
+  family: 'NotoSansGreek',
+  fonts: [
+    { src: greek400, fontWeight: 400 },
+    { src: greek700, fontWeight: 700 },
+    { src: greek800, fontWeight: 800 },
+  ],
+});
+const FONT_FAMILY = ['Nunito', 'NotoSansGreek'];
 // Spanish text: no English hyphenation.
 Font.registerHyphenationCallback((word) => [word]);
+
+/** A hidden APOE result (the owner did not opt in, docs/privacy.md): never "we could not read it". */
+export const HIDDEN_APOE_LABEL = 'Oculto por tu elección';
+const HIDDEN_APOE_TEXT =
+  'Oculto por tu elección: elegiste no ver los resultados basados en el gen APOE. Podés activarlos cuando quieras desde la sección Resultados.';
 
 const PRIMARY = '#6f58dc';
 const DARK = '#3b2d8f';
@@ -46,7 +69,7 @@ const CHARACTERISTIC_COLOR = '#3f51b5';
 
 const s = StyleSheet.create({
   page: {
-    fontFamily: 'Nunito',
+    fontFamily: FONT_FAMILY,
     fontSize: 10.5,
     lineHeight: 1.45,
     color: '#222',
@@ -54,7 +77,7 @@ const s = StyleSheet.create({
     paddingBottom: 56,
     paddingHorizontal: 48,
   },
-  cover: { fontFamily: 'Nunito', backgroundColor: PRIMARY, color: '#fff', padding: 56, justifyContent: 'center' },
+  cover: { fontFamily: FONT_FAMILY, backgroundColor: PRIMARY, color: '#fff', padding: 56, justifyContent: 'center' },
   brand: { fontSize: 30, fontWeight: 800, marginBottom: 24 },
   coverTitle: { fontSize: 24, fontWeight: 700, marginBottom: 32 },
   coverLine: { fontSize: 13, marginBottom: 8 },
@@ -171,7 +194,9 @@ function TraitPage({
 }) {
   const entry = traitCatalogue[traitKey];
   const score = item?.score ?? null;
-  const label = item?.label || resultLabel(traitKey, score);
+  // An APOE-based trait the owner chose not to see is left out by the server: say so, not "unread".
+  const hidden = !item && isApoeTrait(traitKey);
+  const label = hidden ? HIDDEN_APOE_LABEL : item?.label || resultLabel(traitKey, score);
   const recommendation = score === null ? '' : (entry.recommendations?.[score] ?? '');
   return (
     <Page size="A4" style={s.page}>
@@ -195,7 +220,11 @@ function TraitPage({
         </Text>
       ))}
       <Text style={s.h3}>Entendiendo tu resultado</Text>
-      <Blocks html={score === null ? noResultText : entry.desc[score]} />
+      {hidden ? (
+        <Text style={s.p}>{HIDDEN_APOE_TEXT}</Text>
+      ) : (
+        <Blocks html={score === null ? noResultText : entry.desc[score]} />
+      )}
       <Scale traitKey={traitKey} score={score} />
       <Text style={{ fontWeight: 700, marginBottom: 4 }}>{label}</Text>
       <Text style={s.h3}>Recomendaciones</Text>
@@ -204,6 +233,10 @@ function TraitPage({
       ) : (
         <Text style={s.p}>Sin un resultado no damos recomendaciones específicas para este rasgo.</Text>
       )}
+      <Text style={s.h3}>Qué tan firme es la evidencia</Text>
+      <Text style={s.p}>
+        {evidenceGradeLabels[traitEvidence(traitKey).grade]}. {foodUseTexts[traitEvidence(traitKey).foods]}
+      </Text>
       <Text style={s.h3}>Bibliografía</Text>
       {entry.bibliography.map((ref) => (
         <Text key={ref.citation} style={s.small}>
@@ -294,8 +327,9 @@ export function ResultsDocument({
           cuáles evitar.
         </Text>
         <Text style={s.p}>
-          La genética puede influir hasta en un 40 % en la pérdida de peso. Conocerla te ayuda a elegir, junto con tu
-          nutricionista, una alimentación a tu medida.
+          Tus recomendaciones parten de las guías alimentarias para todas las personas y tu genética las ajusta, como
+          mucho un nivel. El peso depende sobre todo de lo que comés, de cuánto te movés y de tu descanso: en un ensayo
+          con 609 adultos (DIETFITS, JAMA 2018), elegir la dieta según el genotipo no hizo bajar más de peso.
         </Text>
         <Text style={s.p}>
           Los resultados muestran tendencias genéticas, que no confirman ni descartan enfermedades: cada variante
@@ -343,11 +377,12 @@ export function ResultsDocument({
             {category.traits.map((key) => {
               const item = byKey.get(key);
               const score = item?.score ?? null;
+              const hidden = !item && isApoeTrait(key);
               return (
                 <View key={key} style={s.row}>
                   <Text style={s.cellTrait}>{traitCatalogue[key].label}</Text>
-                  <Text style={s.cellLevel}>{levelWords(key, score)}</Text>
-                  <Text style={s.cellLabel}>{item?.label || resultLabel(key, score)}</Text>
+                  <Text style={s.cellLevel}>{hidden ? 'Oculto' : levelWords(key, score)}</Text>
+                  <Text style={s.cellLabel}>{hidden ? HIDDEN_APOE_LABEL : item?.label || resultLabel(key, score)}</Text>
                 </View>
               );
             })}

@@ -1,13 +1,9 @@
 import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeUpload, installFakeUpload } from '../../../../test/fake-upload';
 import { baseAnswers, renderAt, type StubCall, stubApi } from '../test-helpers';
-
-// Multi-step forms with MUI are slow to drive in jsdom, more so when the whole suite shares 2 cores.
-configure({ asyncUtilTimeout: 3000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,9 +38,10 @@ async function fill(user: UserEvent, input: HTMLElement, value: string) {
 async function fillForm(user: UserEvent) {
   await fill(user, field('Nombre de la empresa'), 'Acme');
   await fill(user, field('Razón social'), 'Acme S.A.');
-  await fill(user, field('RUT'), '211234560018');
+  await fill(user, field('RUT'), '211234560019');
   await fill(user, field('Teléfono'), '29001234');
   await fill(user, field('Dirección'), 'Av. Italia 1234');
+  await fill(user, field('Ciudad'), 'Montevideo');
   await fill(user, field('Correo electrónico'), 'rrhh@acme.uy');
   await fill(user, field(/^Contraseña/), 'clave123');
   await fill(user, field('Repetir contraseña'), 'clave123');
@@ -72,7 +69,8 @@ describe('company signup', () => {
     expect(field('Nombre de la empresa')).toHaveAccessibleDescription(messages.required);
     expect(field('Razón social')).toHaveAccessibleDescription(messages.required);
     expect(field('Dirección')).toHaveAccessibleDescription(messages.required);
-    expect(field('RUT')).toHaveAccessibleDescription(messages.rutPositive);
+    expect(field('Ciudad')).toHaveAccessibleDescription(messages.required);
+    expect(field('RUT')).toHaveAccessibleDescription(messages.rutLength);
     expect(field('Teléfono')).toHaveAccessibleDescription(messages.required);
     expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.required);
     expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.required);
@@ -138,9 +136,10 @@ describe('company signup', () => {
         email: 'rrhh@acme.uy',
         business: {
           name: 'Acme',
-          rut: '211234560018',
+          rut: '211234560019',
           businessName: 'Acme S.A.',
           address: 'Av. Italia 1234',
+          city: 'Montevideo',
           phone: '29001234',
           avatar: '/uploads/avatars/abc.webp',
         },
@@ -160,7 +159,7 @@ describe('company signup', () => {
             body: {
               error: 'VALIDATION',
               message: messages.validation,
-              fields: { 'account.business.rut': messages.rutPositive, 'account.email': messages.emailTaken },
+              fields: { 'account.business.rut': messages.rutInvalid, 'account.email': messages.emailTaken },
             },
           }
         : answers(call),
@@ -170,7 +169,7 @@ describe('company signup', () => {
     await openForm(user);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    await waitFor(() => expect(field('RUT')).toHaveAccessibleDescription(messages.rutPositive));
+    await waitFor(() => expect(field('RUT')).toHaveAccessibleDescription(messages.rutInvalid));
     expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.emailTaken);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.validation);
   });

@@ -6,15 +6,11 @@ import {
   messages,
   montevideoToday,
 } from '@nutritest/domain';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account, baseAnswers, renderAt, type StubCall, stubApi } from '../test-helpers';
 import { AUTO_SIGN_IN_MS, PROGRESS_LINE_MS } from './registration-progress-dialog';
-
-// Multi-step forms with MUI are slow to drive in jsdom, more so when the whole suite shares 2 cores.
-configure({ asyncUtilTimeout: 3000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -316,14 +312,14 @@ describe('customer signup, registration', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Registrando usuario')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(PROGRESS_LINE_MS));
-    expect(await within(dialog).findByText('Iniciando sesión', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Iniciando sesión', {}, { timeout: 20_000 })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(PROGRESS_LINE_MS));
-    expect(await within(dialog).findByText('Cargando medios de pago', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Cargando medios de pago', {}, { timeout: 20_000 })).toBeInTheDocument();
     // Behind the dialog, the last step already says where the activation e-mail went.
     expect(screen.getByText('ana@test.uy', { selector: 'strong' })).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(AUTO_SIGN_IN_MS - 2 * PROGRESS_LINE_MS));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/loadingPayment'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loadingPayment'), { timeout: 20_000 });
     expect(localStorage.getItem('token')).toBe('tok-1');
 
     const registration = calls.find((c) => c.method === 'POST' && c.path === '/v1/account');
@@ -364,7 +360,7 @@ describe('customer signup, registration', () => {
     await goThroughSteps(user);
     await screen.findByRole('dialog');
     await act(() => vi.advanceTimersByTimeAsync(AUTO_SIGN_IN_MS));
-    expect(await screen.findByRole('heading', { name: 'Revisá tu correo' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Revisá tu correo' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/con los pasos para seguir/)).toBeInTheDocument();
     expect(screen.getByText('ana@test.uy', { selector: 'strong' })).toBeInTheDocument();

@@ -1,12 +1,8 @@
 import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account, baseAnswers, renderAt, type StubCall, stubApi } from '../test-helpers';
-
-// Multi-step forms with MUI are slow to drive in jsdom, more so when the whole suite shares 2 cores.
-configure({ asyncUtilTimeout: 3000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,7 +52,7 @@ describe('nutritionist signup', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sumate a nuestro equipo' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Comenzar registro' }));
     const steps = screen.getByLabelText('Pasos del registro');
-    for (const label of ['Datos personales', 'Método de pago', 'Verificación de e-mail', 'Mi panel']) {
+    for (const label of ['Datos personales', 'Datos de cobro', 'Verificación de e-mail', 'Mi panel']) {
       expect(within(steps).getByText(label)).toBeInTheDocument();
     }
   });
@@ -158,7 +154,7 @@ describe('nutritionist signup', () => {
     expect(screen.queryByLabelText('Número de cuenta')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(field('Cédula de identidad')).toHaveAccessibleDescription(messages.required);
-    await fill(user, field('Cédula de identidad'), '12345678');
+    await fill(user, field('Cédula de identidad'), '12345672');
 
     await user.click(screen.getByRole('radio', { name: 'Cuenta bancaria' }));
     expect(await screen.findByRole('combobox', { name: 'Banco' })).not.toHaveTextContent('BROU');
@@ -166,7 +162,7 @@ describe('nutritionist signup', () => {
     expect(field('Sucursal')).toHaveValue('');
 
     await user.click(screen.getByRole('radio', { name: 'Red de cobranza (Abitab)' }));
-    expect(field('Cédula de identidad')).toHaveValue('12345678');
+    expect(field('Cédula de identidad')).toHaveValue('12345672');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Red de cobranza (Abitab)', { selector: 'dd' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -174,7 +170,7 @@ describe('nutritionist signup', () => {
     const body = calls.find((c) => c.method === 'POST' && c.path === '/v1/account')?.body as {
       account: { nutritionist: unknown };
     };
-    expect(body.account.nutritionist).toEqual({ paymentType: 3, network: 'Abitab', ci: '12345678' });
+    expect(body.account.nutritionist).toEqual({ paymentType: 3, network: 'Abitab', ci: '12345672' });
   });
 
   it('a signed-in nutritionist opening /signup?user=2 starts at Mi panel with the code', async () => {

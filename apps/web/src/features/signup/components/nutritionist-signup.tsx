@@ -45,7 +45,8 @@ const personalResolver = lazyResolver<NutritionistSignupStepInput, unknown, Pers
   import('./signup-resolvers').then((m) => ({ resolver: m.nutritionistResolver })),
 );
 
-export const nutritionistSteps = ['Datos personales', 'Método de pago', 'Verificación de e-mail', 'Mi panel'] as const;
+// 'Datos de cobro', not 'Método de pago': the step asks where we pay the nutritionist (issue 41, item 12).
+export const nutritionistSteps = ['Datos personales', 'Datos de cobro', 'Verificación de e-mail', 'Mi panel'] as const;
 /** Steps: 0 welcome, then 1–4 as labelled above. */
 export { NUTRITIONIST_PANEL_STEP } from '../signup-query';
 
@@ -208,7 +209,7 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
             <Box
               component="form"
               noValidate
-              aria-label="Método de pago"
+              aria-label="Datos de cobro"
               onSubmit={(e) => {
                 e.preventDefault();
                 if (summary) register();

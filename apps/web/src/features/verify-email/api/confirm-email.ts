@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-const confirmationResponseSchema = z.object({ confirmed: z.boolean() });
+/** alreadyConfirmed: the link was used before and the address is confirmed (issue 41, item 8). */
+const confirmationResponseSchema = z.object({ confirmed: z.boolean(), alreadyConfirmed: z.boolean().optional() });
 
 /**
  * GET /v1/account/confirmation?id=&token=. The link is single use, so the answer is kept for the
