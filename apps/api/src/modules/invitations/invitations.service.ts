@@ -28,10 +28,10 @@ import type { TokenService } from '../../platform/auth/tokens';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import * as accountsRepo from '../accounts/accounts.repository';
-import * as logisticsRepo from '../logistics/logistics.repository';
-import * as paymentsRepo from '../payments/payments.repository';
-import { recordConsent } from '../privacy/privacy.service';
+import * as accountsRepo from '../accounts';
+import * as kits from '../kits';
+import * as logisticsRepo from '../logistics';
+import { recordConsent } from '../privacy';
 import * as repo from './invitations.repository';
 
 type Kind = 'patient' | 'employee';
@@ -280,10 +280,10 @@ export function createInvitationsService(deps: {
             familyHistoryIds: familyHistories,
           });
           if (row.kind === 'employee') {
-            await paymentsRepo.insertAnalysis(tx, {
+            await kits.insertAnalysis(tx, {
               accountId: account.id,
               status: AnalysisStatus.Paid,
-              referenceId: await paymentsRepo.nextAnalysisReference(tx),
+              referenceId: await kits.nextAnalysisReference(tx),
             });
           }
           // A patient invitation links to the nutritionist: sharing the results starts granted (revocable).

@@ -14,10 +14,10 @@ import { AppError, type ManageBooking, manageTexts } from '@nutritest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
 import { RetryAlert } from '../../components/retry-alert';
+import { useSession } from '../../lib/session';
 import { slotsQueryKey } from './api/get-slots';
 import {
   bookNextSession,

@@ -7,9 +7,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { purchasesTexts } from '@nutritest/domain';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
+import { useSession } from '../../lib/session';
 import { KitsBoard } from './components/kits-board';
 import { boardTexts as t } from './texts-board';
 
