@@ -46,7 +46,12 @@ function sameHash(a: string, b: string) {
  * address that already has an account gets a notice instead of the link, and the requester the same
  * answer (decision 017).
  */
-export function createEmailChangeService(deps: { db: Database; config: Config; mail: MailWorker }) {
+export function createEmailChangeService(deps: {
+  db: Database;
+  config: Config;
+  mail: MailWorker;
+  onEmailConfirmed: (tx: Executor, accountId: string, email: string) => Promise<unknown>;
+}) {
   const { db, config, mail } = deps;
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
   const emails = emailChangeEmails(config.supportEmail);
@@ -184,6 +189,7 @@ export function createEmailChangeService(deps: { db: Database; config: Config; m
             throw new AppError('VALIDATION', messages.linkInvalid);
           }
           await voidOldAddressLinks(tx, row.accountId);
+          await deps.onEmailConfirmed(tx, row.accountId, row.newEmail);
           await enqueueEmail(
             tx,
             before.email,
