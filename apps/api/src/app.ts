@@ -51,6 +51,7 @@ import { createTokenService } from './platform/auth/tokens';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './platform/errors';
 import { createBcuClient } from './platform/exchange-rates/bcu';
 import { createExchangeRates, type ExchangeRates } from './platform/exchange-rates/exchange-rates';
+import { registerContractCheck } from './platform/http/contract';
 import { startPeriodicJobs } from './platform/jobs';
 import { registerJsonBodyLimits } from './platform/json-body';
 import { type LogDestination, loggerOptions } from './platform/logger';
@@ -190,7 +191,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuth(app, db, tokens);
   // Keys, nesting depth: checked on the raw JSON before it is parsed, tighter for anonymous callers.
   registerJsonBodyLimits(app);
-  // Who may call each /v1 route, checked before the body is read (platform/auth/route-access.ts).
+  // Every route from its endpoint contract (packages/domain/src/contract, decision 052), and who may
+  // call each /v1 route, checked before the body is read (platform/auth/route-access.ts).
+  const checkContract = registerContractCheck(app);
   const checkRouteAccessTable = registerRouteAccess(app);
   app.decorate('stepUp', createStepUp(config.jwtSecret, options.clock));
 
@@ -342,6 +345,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerWebApp(app, config.webDist);
   try {
+    checkContract();
     checkRouteAccessTable();
   } catch (err) {
     if (ownsDatabase) await database.close();

@@ -1,0 +1,11 @@
+import { foodsResponseSchema } from '../index';
+import { defineEndpoints } from './define';
+import { idParams } from './shared';
+
+export const foodsEndpoints = defineEndpoints({
+  'GET /v1/Analyses/foods': { access: ['Customer'], schema: { response: { 200: foodsResponseSchema } } },
+  'GET /v1/Analyses/patients/foods/:id': {
+    access: ['Nutritionist', 'Operator'],
+    schema: { params: idParams, response: { 200: foodsResponseSchema } },
+  },
+});

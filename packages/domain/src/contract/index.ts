@@ -1,0 +1,82 @@
+import type { $ZodType, input, output } from 'zod/v4/core';
+import { accountsEndpoints } from './accounts';
+import { consultationsEndpoints } from './consultations';
+import type { EndpointKey, HttpMethod } from './define';
+import { foodsEndpoints } from './foods';
+import { healthEndpoints } from './health';
+import { invitationsEndpoints } from './invitations';
+import { invoicingEndpoints } from './invoicing';
+import { kitsEndpoints } from './kits';
+import { logisticsEndpoints } from './logistics';
+import { mealsEndpoints } from './meals';
+import { nutritionEndpoints } from './nutrition';
+import { opsEndpoints } from './ops';
+import { ordersEndpoints } from './orders';
+import { payoutsEndpoints } from './payouts';
+import { privacyEndpoints } from './privacy';
+import { referenceEndpoints } from './reference';
+import { resultsEndpoints } from './results';
+import { sandboxEndpoints } from './sandbox';
+import { uploadsEndpoints } from './uploads';
+
+export * from './define';
+export { idParams, recordsRangeQuery } from './shared';
+
+/**
+ * Every route of the API, keyed `'METHOD /path'` (decision 052): its access, its request and answer
+ * schemas. The API registers its routes from it (apps/api/src/platform/http/contract.ts), the access
+ * check reads it, the web client's paths and bodies are typed from it, and /v1/openapi.json is
+ * generated from it.
+ */
+export const endpoints = {
+  ...accountsEndpoints,
+  ...consultationsEndpoints,
+  ...foodsEndpoints,
+  ...healthEndpoints,
+  ...invitationsEndpoints,
+  ...invoicingEndpoints,
+  ...kitsEndpoints,
+  ...logisticsEndpoints,
+  ...mealsEndpoints,
+  ...nutritionEndpoints,
+  ...opsEndpoints,
+  ...ordersEndpoints,
+  ...payoutsEndpoints,
+  ...privacyEndpoints,
+  ...referenceEndpoints,
+  ...resultsEndpoints,
+  ...sandboxEndpoints,
+  ...uploadsEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type ApiEndpointKey = keyof Endpoints & EndpointKey;
+
+/** The method and path of a key. */
+export function splitEndpointKey(key: string): { method: HttpMethod; path: string } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1) };
+}
+
+type Schemas<K extends ApiEndpointKey> = Endpoints[K]['schema'];
+type Part<K extends ApiEndpointKey, P extends string> = Schemas<K> extends Record<P, infer T> ? T : undefined;
+type Output<T> = T extends $ZodType ? output<T> : undefined;
+type Input<T> = T extends $ZodType ? input<T> : undefined;
+
+/** A route's query after validation (what the handler reads). */
+export type RequestQuery<K extends ApiEndpointKey> = Output<Part<K, 'querystring'>>;
+/** A route's body as a client sends it. */
+export type RequestBody<K extends ApiEndpointKey> = Input<Part<K, 'body'>>;
+/** A route's answer with status 200 or 201 (or 204's null), as the client reads it. */
+export type ResponseBody<K extends ApiEndpointKey> =
+  Part<K, 'response'> extends infer R
+    ? R extends { 200: infer T }
+      ? Output<T>
+      : R extends { 201: infer T }
+        ? Output<T>
+        : R extends { 202: infer T }
+          ? Output<T>
+          : R extends { 204: infer T }
+            ? Output<T>
+            : unknown
+    : unknown;

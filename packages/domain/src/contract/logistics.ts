@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  addDistributionRequestSchema,
+  addKitDistributionRequestSchema,
+  distributionInfoSchema,
+  distributionSchema,
+  isoDateInWindow,
+  kitDistributionSchema,
+  rescheduleKitDistributionRequestSchema,
+} from '../index';
+import { defineEndpoints } from './define';
+
+/** The customer's analysis with its kit timeline. */
+const customerAnalysisSchema = z.object({
+  id: z.string(),
+  referenceId: z.string(),
+  status: z.number().int(),
+  created: z.string(),
+  lastModified: z.string(),
+  timeline: distributionInfoSchema.shape.timeline,
+  resultsDueDate: z.string().nullable(),
+});
+
+export const logisticsEndpoints = defineEndpoints({
+  'POST /v1/analyses/adddistribution': {
+    access: ['Customer'],
+    schema: { body: addDistributionRequestSchema, response: { 200: distributionSchema } },
+  },
+  'POST /v1/analyses/addkitdistribution': {
+    access: ['Customer'],
+    schema: { body: addKitDistributionRequestSchema, response: { 200: kitDistributionSchema } },
+  },
+  'POST /v1/analyses/reschedulekitdistribution': {
+    access: ['Customer'],
+    schema: { body: rescheduleKitDistributionRequestSchema, response: { 200: kitDistributionSchema } },
+  },
+  'POST /v1/analyses/reportlostkit': { access: ['Customer'], schema: { response: { 200: distributionInfoSchema } } },
+  'GET /v1/analyses/getDistribution': {
+    access: ['Customer'],
+    schema: { response: { 200: distributionInfoSchema.nullable() } },
+  },
+  'GET /v1/analyses/getAnalysis': { access: ['Customer'], schema: { response: { 200: customerAnalysisSchema } } },
+  'GET /v1/analyses/slots': {
+    access: ['Customer', 'Operator'],
+    schema: {
+      querystring: z.object({ from: isoDateInWindow(), to: isoDateInWindow() }),
+      response: { 200: z.array(z.object({ date: z.string(), schedule: z.number().int(), full: z.boolean() })) },
+    },
+  },
+});

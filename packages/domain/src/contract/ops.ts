@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import {
+  isoDateInWindow,
+  labImportPreviewSchema,
+  labImportResultSchema,
+  labMarkersSchema,
+  opsLegSchema,
+  opsStopSchema,
+  paymentKinds,
+  paymentRowSchema,
+  recordsDateWindow,
+  rejectSampleRequestSchema,
+} from '../index';
+import { defineEndpoints } from './define';
+import { idParams } from './shared';
+
+const kitRowSchema = z.object({
+  id: z.string(),
+  referenceId: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  nextStatus: z.number().int().nullable(),
+  nextLabel: z.string().nullable(),
+  customer: z.object({ name: z.string(), email: z.string(), mobile: z.string().nullable() }),
+  department: z.string().nullable(),
+  departmentId: z.number().int().nullable(),
+  delivery: opsLegSchema.nullable(),
+  pickup: opsLegSchema.nullable(),
+  /** A free replacement kit: the kit it replaces and why (issue 22). */
+  replaces: z.object({ referenceId: z.string(), reason: z.enum(['lost', 'rejected']) }).nullable(),
+  /** Whether the sample can be marked rejected by the laboratory. */
+  canReject: z.boolean(),
+  /** A second "never arrived" waiting for operations' review (issue 36, N4), and whether another kit can go. */
+  lostReviewRequestedAt: z.string().nullable(),
+  canReplaceLost: z.boolean(),
+  /** Results held for review since (an incomplete lab file, issue 41): publishable as they are. */
+  resultsHeldAt: z.string().nullable(),
+  updated: z.string(),
+});
+
+/** Days (yyyy-MM-dd, Montevideo) inside the records' window, as the money ledger's (issue 17: never a 500). */
+const recordsDay = isoDateInWindow({ window: recordsDateWindow });
+
+const paymentsQuery = z.object({
+  startDate: recordsDay,
+  endDate: recordsDay,
+  kind: z.enum(paymentKinds).optional(),
+});
+
+export const opsEndpoints = defineEndpoints({
+  'GET /v1/ops/kits': {
+    access: ['Operator'],
+    schema: {
+      querystring: z.object({
+        status: z.coerce.number().int().optional(),
+        department: z.coerce.number().int().min(0).max(18).optional(),
+      }),
+      response: { 200: z.array(kitRowSchema) },
+    },
+  },
+  'POST /v1/ops/kits/:id/status': {
+    access: ['Operator'],
+    schema: {
+      params: idParams,
+      body: z.object({ status: z.number().int() }),
+      response: { 204: z.null() },
+    },
+  },
+  'POST /v1/ops/kits/:id/reject': {
+    access: ['Operator'],
+    schema: {
+      params: idParams,
+      body: rejectSampleRequestSchema,
+      response: { 200: z.object({ referenceId: z.string() }) },
+    },
+  },
+  'POST /v1/ops/kits/:id/replace-lost': {
+    access: ['Operator'],
+    schema: { params: idParams, response: { 200: z.object({ referenceId: z.string() }) } },
+  },
+  'POST /v1/ops/kits/:id/publish-results': {
+    access: ['Operator'],
+    schema: { params: idParams, response: { 204: z.null() } },
+  },
+  'GET /v1/ops/route-sheet': {
+    access: ['Operator'],
+    schema: {
+      querystring: z.object({ date: isoDateInWindow() }),
+      response: {
+        200: z.array(z.object({ schedule: z.number().int(), slot: z.string(), stops: z.array(opsStopSchema) })),
+      },
+    },
+  },
+  'GET /v1/ops/phone-queue': {
+    access: ['Operator'],
+    schema: { response: { 200: z.array(opsStopSchema.extend({ email: z.string() })) } },
+  },
+  'POST /v1/ops/phone-queue/:legId': {
+    access: ['Operator'],
+    schema: {
+      params: z.object({ legId: z.uuid() }),
+      body: z.object({
+        agreedDate: isoDateInWindow({ message: 'Ingresá la fecha acordada.' }),
+        note: z.string().max(500).default(''),
+      }),
+      response: { 204: z.null() },
+    },
+  },
+  'POST /v1/ops/lab-imports/preview': {
+    access: ['Operator'],
+    consumes: 'text/csv',
+    schema: { response: { 200: labImportPreviewSchema } },
+  },
+  'POST /v1/ops/lab-imports': {
+    access: ['Operator'],
+    consumes: 'text/csv',
+    schema: {
+      querystring: z.object({ fileName: z.string().max(200).default('resultados.csv') }),
+      response: { 200: labImportResultSchema },
+    },
+  },
+  'GET /v1/ops/lab-markers': { access: ['Operator'], schema: { response: { 200: labMarkersSchema } } },
+  'GET /v1/ops/audit': {
+    access: ['Operator'],
+    schema: {
+      response: {
+        200: z.array(
+          z.object({
+            id: z.string(),
+            actor: z.string().nullable(),
+            action: z.string(),
+            entity: z.string(),
+            entityId: z.string(),
+            before: z.unknown(),
+            after: z.unknown(),
+            at: z.string(),
+          }),
+        ),
+      },
+    },
+  },
+  'GET /v1/ops/payments': {
+    access: ['Operator'],
+    schema: { querystring: paymentsQuery, response: { 200: z.array(paymentRowSchema) } },
+  },
+  'GET /v1/ops/payments.csv': { access: ['Operator'], schema: { querystring: paymentsQuery } },
+});
