@@ -52,6 +52,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './pla
 import { createBcuClient } from './platform/exchange-rates/bcu';
 import { createExchangeRates, type ExchangeRates } from './platform/exchange-rates/exchange-rates';
 import { registerContractCheck } from './platform/http/contract';
+import { openApiRoutes } from './platform/http/openapi.routes';
 import { startPeriodicJobs } from './platform/jobs';
 import { registerJsonBodyLimits } from './platform/json-body';
 import { type LogDestination, loggerOptions } from './platform/logger';
@@ -193,7 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerJsonBodyLimits(app);
   // Every route from its endpoint contract (packages/domain/src/contract, decision 052), and who may
   // call each /v1 route, checked before the body is read (platform/auth/route-access.ts).
-  const checkContract = registerContractCheck(app);
+  const contract = registerContractCheck(app);
   const checkRouteAccessTable = registerRouteAccess(app);
   app.decorate('stepUp', createStepUp(config.jwtSecret, options.clock));
 
@@ -206,6 +207,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(clientErrorsRoutes, { db });
   await app.register(referenceRoutes, { db, config });
+  // The OpenAPI 3.1 document of every route registered here, from the contract (decision 052).
+  await app.register(openApiRoutes, { contract });
   await app.register(accountsRoutes, { service: createAccountsService({ db, tokens, config, mail }) });
   await app.register(twoFactorRoutes, {
     service: createTwoFactorService({ db, tokens, config, mail, stepUp: app.stepUp, clock: options.clock }),
@@ -345,7 +348,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerWebApp(app, config.webDist);
   try {
-    checkContract();
+    contract.check();
     checkRouteAccessTable();
   } catch (err) {
     if (ownsDatabase) await database.close();

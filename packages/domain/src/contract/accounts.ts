@@ -45,16 +45,24 @@ const plainText = z.string();
 export const accountsEndpoints = defineEndpoints({
   'POST /v1/account/authenticate': {
     access: 'public',
+    legacy: true,
     schema: { body: authenticateRequestSchema, response: { 200: signInResponseSchema } },
   },
   'POST /v1/account/logout': { access: 'signed-in', schema: { response: { 204: z.null() } } },
-  'POST /v1/account': { access: 'public', schema: { body: registerRequestSchema, response: { 201: plainText } } },
+  'POST /v1/account': {
+    access: 'public',
+    produces: 'text/plain',
+    legacy: true,
+    schema: { body: registerRequestSchema, response: { 201: plainText } },
+  },
   'GET /v1/account/verification': {
     access: 'public',
+    legacy: true,
     schema: { querystring: z.object({ email: emailSchema }), response: { 200: availabilityResponseSchema } },
   },
   'GET /v1/account/confirmation': {
     access: 'public',
+    legacy: true,
     schema: {
       querystring: confirmationQuerySchema,
       response: { 200: z.object({ confirmed: z.literal(true), alreadyConfirmed: z.boolean() }) },
@@ -62,18 +70,22 @@ export const accountsEndpoints = defineEndpoints({
   },
   'POST /v1/account/resendemailregister': {
     access: 'public',
+    legacy: true,
     schema: { body: emailOnlySchema, response: { 202: messageSchema } },
   },
   'PUT /v1/account/password': {
     access: 'signed-in',
+    legacy: true,
     schema: { body: changePasswordSchema, response: { 200: z.object({ jwtToken: z.string() }) } },
   },
   'POST /v1/account/password/reset': {
     access: 'public',
+    legacy: true,
     schema: { body: emailOnlySchema, response: { 202: messageSchema } },
   },
   'GET /v1/account/password/reset/confirmation': {
     access: 'public',
+    legacy: true,
     schema: {
       querystring: z.object({ data: z.string().max(300).default('') }),
       response: { 200: messageSchema },
@@ -97,27 +109,45 @@ export const accountsEndpoints = defineEndpoints({
   },
   'GET /v1/account/nutritionist/:code': {
     access: 'public',
+    legacy: true,
     schema: { params: z.object({ code: z.string().max(20) }), response: { 200: nutritionistLookupResponseSchema } },
   },
   'POST /v1/account/nutritionist': {
     access: ['Customer'],
+    legacy: true,
     schema: { body: nutritionistCodeRequestSchema, response: { 200: refererSchema } },
   },
-  'GET /v1/account/nutritionist': { access: ['Customer'], schema: { response: { 200: refererSchema.nullable() } } },
-  'DELETE /v1/account/nutritionist': { access: ['Customer'], schema: { response: { 204: z.null() } } },
-  'GET /v1/bankAccounts': { access: ['Nutritionist'], schema: { response: { 200: bankAccountSchema.nullable() } } },
+  'GET /v1/account/nutritionist': {
+    access: ['Customer'],
+    legacy: true,
+    schema: { response: { 200: refererSchema.nullable() } },
+  },
+  'DELETE /v1/account/nutritionist': { access: ['Customer'], legacy: true, schema: { response: { 204: z.null() } } },
+  'GET /v1/bankAccounts': {
+    access: ['Nutritionist'],
+    legacy: true,
+    schema: { response: { 200: bankAccountSchema.nullable() } },
+  },
   'POST /v1/bankAccounts': {
     access: ['Nutritionist'],
+    legacy: true,
     schema: { body: bankAccountSchema, response: { 200: bankAccountSchema } },
   },
-  'GET /v1/account/kitsavailable': { access: ['Business'], schema: { response: { 200: z.number().int() } } },
-  'GET /v1/account': { access: 'signed-in', schema: { response: { 200: accountSchema } } },
+  'GET /v1/account/kitsavailable': {
+    access: ['Business'],
+    legacy: true,
+    schema: { response: { 200: z.number().int() } },
+  },
+  'GET /v1/account': { access: 'signed-in', legacy: true, schema: { response: { 200: accountSchema } } },
   'PUT /v1/account': {
     access: 'signed-in',
+    produces: 'text/plain',
+    legacy: true,
     schema: { body: updateAccountRequestSchema, response: { 200: plainText } },
   },
   'GET /v1/account/:id': {
     access: 'signed-in',
+    legacy: true,
     schema: { params: z.object({ id: z.string().max(100) }), response: { 200: accountSchema } },
   },
   'GET /v1/account/two-factor': { access: 'signed-in', schema: { response: { 200: twoFactorStatusSchema } } },

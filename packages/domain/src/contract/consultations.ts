@@ -66,6 +66,7 @@ export const consultationsEndpoints = defineEndpoints({
   },
   'POST /v1/payment/create_preference_hire_nutritionist': {
     access: 'public',
+    legacy: true,
     schema: { body: hireNutritionistSchema, response: { 200: hireNutritionistResponseSchema } },
   },
   'GET /v1/consultations/orders/:id': {

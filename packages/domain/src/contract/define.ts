@@ -23,13 +23,19 @@ export interface EndpointSchema {
 /** One route of the API: its key (`'METHOD /path'`) names the method and the path. */
 export interface Endpoint {
   access: Access;
-  /** One line for the OpenAPI document. */
+  /** One line for the OpenAPI document: what the call does. */
   summary?: string;
-  /** A path kept as the original spec spelled it (case, underscores, joined words). */
+  /**
+   * A path the original front end called (the product spec), kept exactly as it spelled it (case,
+   * underscores, joined words), answers included, so its clients keep working (decision 052).
+   */
   legacy?: true;
-  /** The answer's media type when it is not JSON (text/plain, text/csv, application/pdf, text/html…). */
+  /**
+   * The success answer's media type when it is not JSON (text/plain, text/csv, application/pdf,
+   * text/html…). Error answers are always the JSON error body.
+   */
   produces?: string;
-  /** The request's media type when it is not JSON (text/csv, multipart/form-data…). */
+  /** The request body's media type when it is not JSON (text/csv, multipart/form-data). */
   consumes?: string;
   schema: EndpointSchema;
 }

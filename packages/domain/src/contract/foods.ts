@@ -3,9 +3,10 @@ import { defineEndpoints } from './define';
 import { idParams } from './shared';
 
 export const foodsEndpoints = defineEndpoints({
-  'GET /v1/Analyses/foods': { access: ['Customer'], schema: { response: { 200: foodsResponseSchema } } },
+  'GET /v1/Analyses/foods': { access: ['Customer'], legacy: true, schema: { response: { 200: foodsResponseSchema } } },
   'GET /v1/Analyses/patients/foods/:id': {
     access: ['Nutritionist', 'Operator'],
+    legacy: true,
     schema: { params: idParams, response: { 200: foodsResponseSchema } },
   },
 });

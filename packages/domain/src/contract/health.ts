@@ -19,5 +19,5 @@ const statusSchema = z.object({
 export const healthEndpoints = defineEndpoints({
   'GET /healthz': { access: 'public', schema: { response: { 200: statusSchema } } },
   'GET /readyz': { access: 'public', schema: { response: { 200: statusSchema, 503: statusSchema } } },
-  'POST /v1/client-errors': { access: 'public', schema: { body: clientErrorSchema } },
+  'POST /v1/client-errors': { access: 'public', schema: { body: clientErrorSchema, response: { 204: z.null() } } },
 });

@@ -23,10 +23,35 @@ export * from './define';
 export { idParams, recordsRangeQuery } from './shared';
 
 /**
+ * The routes by module (the OpenAPI document's tags), each module's file beside this one. A key
+ * lives in one module only (contract.test.ts).
+ */
+export const endpointGroups = {
+  accounts: accountsEndpoints,
+  consultations: consultationsEndpoints,
+  foods: foodsEndpoints,
+  health: healthEndpoints,
+  invitations: invitationsEndpoints,
+  invoicing: invoicingEndpoints,
+  kits: kitsEndpoints,
+  logistics: logisticsEndpoints,
+  meals: mealsEndpoints,
+  nutrition: nutritionEndpoints,
+  ops: opsEndpoints,
+  orders: ordersEndpoints,
+  payouts: payoutsEndpoints,
+  privacy: privacyEndpoints,
+  reference: referenceEndpoints,
+  results: resultsEndpoints,
+  sandbox: sandboxEndpoints,
+  uploads: uploadsEndpoints,
+} as const;
+
+/**
  * Every route of the API, keyed `'METHOD /path'` (decision 052): its access, its request and answer
  * schemas. The API registers its routes from it (apps/api/src/platform/http/contract.ts), the access
- * check reads it, the web client's paths and bodies are typed from it, and /v1/openapi.json is
- * generated from it.
+ * check reads it, the web client's paths, bodies and answers are typed from it, and /v1/openapi.json
+ * is generated from it (openapi.ts).
  */
 export const endpoints = {
   ...accountsEndpoints,

@@ -17,10 +17,12 @@ const tokenParam = z.string().min(10).max(200);
 export const invitationsEndpoints = defineEndpoints({
   'POST /v1/account/fromNutritionist': {
     access: ['Nutritionist'],
+    legacy: true,
     schema: { body: invitationRequestSchema, response: { 200: invitationSentSchema } },
   },
   'POST /v1/Account/fromBusiness': {
     access: ['Business'],
+    legacy: true,
     schema: { body: invitationRequestSchema, response: { 200: invitationSentSchema } },
   },
   'GET /v1/account/invitations': {
@@ -37,19 +39,33 @@ export const invitationsEndpoints = defineEndpoints({
   },
   'GET /v1/account/fromNutritionist/:token': {
     access: 'public',
+    legacy: true,
     schema: { params: z.object({ token: tokenParam }), response: { 200: invitationViewSchema } },
   },
   'GET /v1/Account/fromBusiness': {
     access: 'public',
+    legacy: true,
     schema: { querystring: z.object({ userdata: tokenParam }), response: { 200: invitationViewSchema } },
   },
   'POST /v1/account/invitations/accept': {
     access: 'public',
     schema: { body: acceptInvitationSchema, response: { 200: authenticateResponseSchema } },
   },
-  'GET /v1/account/patients': { access: ['Nutritionist'], schema: { response: { 200: z.array(linkedPersonSchema) } } },
-  'GET /v1/account/referer': { access: ['Nutritionist'], schema: { response: { 200: z.array(linkedPersonSchema) } } },
-  'GET /v1/account/employees': { access: ['Business'], schema: { response: { 200: z.array(linkedPersonSchema) } } },
+  'GET /v1/account/patients': {
+    access: ['Nutritionist'],
+    legacy: true,
+    schema: { response: { 200: z.array(linkedPersonSchema) } },
+  },
+  'GET /v1/account/referer': {
+    access: ['Nutritionist'],
+    legacy: true,
+    schema: { response: { 200: z.array(linkedPersonSchema) } },
+  },
+  'GET /v1/account/employees': {
+    access: ['Business'],
+    legacy: true,
+    schema: { response: { 200: z.array(linkedPersonSchema) } },
+  },
   'DELETE /v1/account/employees/:id': {
     access: ['Business'],
     schema: { params: z.object({ id: z.string().max(100) }), response: { 200: employeeUnlinkedSchema } },

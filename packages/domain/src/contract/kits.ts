@@ -25,6 +25,7 @@ export const kitsEndpoints = defineEndpoints({
   },
   'POST /v1/analyses': {
     access: ['Customer', 'Business'],
+    legacy: true,
     schema: {
       headers: z.object({ 'idempotency-key': z.string().optional() }),
       body: purchaseAnalysisRequestSchema.strict(),
@@ -33,6 +34,7 @@ export const kitsEndpoints = defineEndpoints({
   },
   'GET /v1/commission': {
     access: ['Nutritionist'],
+    legacy: true,
     schema: { querystring: recordsRangeQuery, response: { 200: z.array(commissionItemSchema) } },
   },
 });

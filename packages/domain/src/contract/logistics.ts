@@ -24,10 +24,12 @@ const customerAnalysisSchema = z.object({
 export const logisticsEndpoints = defineEndpoints({
   'POST /v1/analyses/adddistribution': {
     access: ['Customer'],
+    legacy: true,
     schema: { body: addDistributionRequestSchema, response: { 200: distributionSchema } },
   },
   'POST /v1/analyses/addkitdistribution': {
     access: ['Customer'],
+    legacy: true,
     schema: { body: addKitDistributionRequestSchema, response: { 200: kitDistributionSchema } },
   },
   'POST /v1/analyses/reschedulekitdistribution': {
@@ -37,9 +39,14 @@ export const logisticsEndpoints = defineEndpoints({
   'POST /v1/analyses/reportlostkit': { access: ['Customer'], schema: { response: { 200: distributionInfoSchema } } },
   'GET /v1/analyses/getDistribution': {
     access: ['Customer'],
+    legacy: true,
     schema: { response: { 200: distributionInfoSchema.nullable() } },
   },
-  'GET /v1/analyses/getAnalysis': { access: ['Customer'], schema: { response: { 200: customerAnalysisSchema } } },
+  'GET /v1/analyses/getAnalysis': {
+    access: ['Customer'],
+    legacy: true,
+    schema: { response: { 200: customerAnalysisSchema } },
+  },
   'GET /v1/analyses/slots': {
     access: ['Customer', 'Operator'],
     schema: {

@@ -37,15 +37,20 @@ const mealOrderStatusSchema = mealOrderResponseSchema.extend({
 });
 
 export const mealsEndpoints = defineEndpoints({
-  'GET /v1/meal/MealsByWeek': { access: 'public', schema: { response: { 200: z.array(mealWeekSchema) } } },
+  'GET /v1/meal/MealsByWeek': {
+    access: 'public',
+    legacy: true,
+    schema: { response: { 200: z.array(mealWeekSchema) } },
+  },
   'GET /v1/meal/my-orders': { access: 'signed-in', schema: { response: { 200: myMealOrdersResponseSchema } } },
   'GET /v1/meal/my-orders/:id/repeat': {
     access: 'signed-in',
     schema: { params: idParams, response: { 200: repeatMealOrderResponseSchema } },
   },
-  'GET /v1/meal/prices': { access: 'public', schema: { response: { 200: mealPricesResponseSchema } } },
+  'GET /v1/meal/prices': { access: 'public', legacy: true, schema: { response: { 200: mealPricesResponseSchema } } },
   'POST /v1/order/orders': {
     access: 'public',
+    legacy: true,
     schema: { headers: idempotencyHeader, body: createMealOrderSchema, response: { 200: mealOrderResponseSchema } },
   },
   'GET /v1/order/orders/:id': {
@@ -62,6 +67,7 @@ export const mealsEndpoints = defineEndpoints({
   },
   'POST /v1/payment/create_preference': {
     access: 'public',
+    legacy: true,
     schema: { body: createPreferenceSchema, response: { 200: preferenceResponseSchema } },
   },
   'GET /v1/ops/meals/weeks': {

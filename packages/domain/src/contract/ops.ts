@@ -143,5 +143,5 @@ export const opsEndpoints = defineEndpoints({
     access: ['Operator'],
     schema: { querystring: paymentsQuery, response: { 200: z.array(paymentRowSchema) } },
   },
-  'GET /v1/ops/payments.csv': { access: ['Operator'], schema: { querystring: paymentsQuery } },
+  'GET /v1/ops/payments.csv': { access: ['Operator'], produces: 'text/csv', schema: { querystring: paymentsQuery } },
 });

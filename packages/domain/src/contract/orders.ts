@@ -33,22 +33,28 @@ export const ordersEndpoints = defineEndpoints({
   },
   'POST /v1/coupon/checkCoupon': {
     access: ['Customer', 'Business'],
+    legacy: true,
     schema: { body: couponCheckRequestSchema, response: { 200: couponCheckResponseSchema } },
   },
   'POST /v1/coupon/validate': {
     access: 'public',
+    legacy: true,
     schema: { body: couponValidateSchema, response: { 200: couponValidateResponseSchema } },
   },
   'GET /v1/instruments': {
     access: ['Customer', 'Business'],
+    legacy: true,
     schema: { response: { 200: z.array(paymentInstrumentSchema) } },
   },
   'POST /v1/instruments': {
     access: ['Customer', 'Business'],
+    produces: 'text/plain',
+    legacy: true,
     schema: { body: addInstrumentRequestSchema, response: { 200: z.string() } },
   },
   'POST /v1/instruments/:token/authorize': {
     access: ['Customer', 'Business'],
+    produces: 'text/plain',
     schema: {
       params: z.object({ token: z.string().max(200) }),
       body: addInstrumentRequestSchema,
@@ -79,10 +85,13 @@ export const ordersEndpoints = defineEndpoints({
     access: ['Operator'],
     schema: { response: { 200: opsRefundRequestsResponseSchema } },
   },
-  'POST /v1/ops/refund-requests/:id/approve': { access: ['Operator'], schema: { params: idParams } },
+  'POST /v1/ops/refund-requests/:id/approve': {
+    access: ['Operator'],
+    schema: { params: idParams, response: { 204: z.null() } },
+  },
   'POST /v1/ops/refund-requests/:id/refuse': {
     access: ['Operator'],
-    schema: { params: idParams, body: refundRefusalBodySchema },
+    schema: { params: idParams, body: refundRefusalBodySchema, response: { 204: z.null() } },
   },
   'POST /v1/ops/orders/:id/refund': {
     access: ['Operator'],
@@ -116,6 +125,7 @@ export const ordersEndpoints = defineEndpoints({
   },
   'GET /pay/card': {
     access: 'public',
+    produces: 'text/html',
     schema: { querystring: z.object({ session: z.string().max(100).default('') }) },
   },
   'POST /pay/card': { access: 'public', schema: { body: tokenBody, response: answer } },

@@ -11,6 +11,7 @@ export const payoutsEndpoints = defineEndpoints({
   },
   'GET /v1/payouts/:id/csv': {
     access: ['Nutritionist', 'Operator'],
+    produces: 'text/csv',
     schema: { params: idParams, response: { 200: z.string() } },
   },
   'GET /v1/ops/payouts': {

@@ -3,7 +3,7 @@ import { costTiersResponseSchema, namedItemSchema, publicConfigSchema } from '..
 import { defineEndpoints } from './define';
 
 export const referenceEndpoints = defineEndpoints({
-  'GET /v1/cost': { access: 'public', schema: { response: { 200: costTiersResponseSchema } } },
+  'GET /v1/cost': { access: 'public', legacy: true, schema: { response: { 200: costTiersResponseSchema } } },
   'GET /v1/reference': {
     access: 'public',
     schema: {
@@ -17,4 +17,17 @@ export const referenceEndpoints = defineEndpoints({
     },
   },
   'GET /v1/config': { access: 'public', schema: { response: { 200: publicConfigSchema } } },
+  'GET /v1/openapi.json': {
+    access: 'public',
+    summary: 'This document: the API’s OpenAPI 3.1 description, generated from its endpoint contract.',
+    schema: {
+      response: {
+        200: z.looseObject({
+          openapi: z.string(),
+          info: z.looseObject({ title: z.string(), version: z.string() }),
+          paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+        }),
+      },
+    },
+  },
 });

@@ -4,9 +4,14 @@ import { defineEndpoints } from './define';
 import { idParams } from './shared';
 
 export const resultsEndpoints = defineEndpoints({
-  'GET /v1/Analyses/results': { access: ['Customer'], schema: { response: { 200: resultsResponseSchema } } },
+  'GET /v1/Analyses/results': {
+    access: ['Customer'],
+    legacy: true,
+    schema: { response: { 200: resultsResponseSchema } },
+  },
   'GET /v1/Analyses/patients/result/:id': {
     access: ['Nutritionist', 'Operator'],
+    legacy: true,
     schema: { params: idParams, response: { 200: resultsResponseSchema } },
   },
   'GET /v1/account/results-access': {

@@ -3,9 +3,14 @@ import { paymentInstrumentSchema } from '../index';
 import { defineEndpoints } from './define';
 
 export const sandboxEndpoints = defineEndpoints({
-  'GET /sandbox/brands/:file': { access: 'public', schema: { params: z.object({ file: z.string().max(30) }) } },
+  'GET /sandbox/brands/:file': {
+    access: 'public',
+    produces: 'image/svg+xml',
+    schema: { params: z.object({ file: z.string().max(30) }) },
+  },
   'GET /sandbox/card': {
     access: 'public',
+    produces: 'text/html',
     schema: { querystring: z.object({ session: z.string().max(100).default('') }) },
   },
   'POST /sandbox/card': {
@@ -21,7 +26,11 @@ export const sandboxEndpoints = defineEndpoints({
       response: { 201: z.object({ instrument: paymentInstrumentSchema }) },
     },
   },
-  'GET /sandbox/checkout/:id': { access: 'public', schema: { params: z.object({ id: z.string().max(100) }) } },
+  'GET /sandbox/checkout/:id': {
+    access: 'public',
+    produces: 'text/html',
+    schema: { params: z.object({ id: z.string().max(100) }) },
+  },
   'POST /sandbox/checkout/:id': {
     access: 'public',
     schema: {

@@ -22,7 +22,7 @@ export const clientErrorsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         },
         'web app error',
       );
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 };

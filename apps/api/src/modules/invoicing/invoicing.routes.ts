@@ -106,7 +106,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     handler: async (req, reply) => {
       await requireRole(req, 'Operator');
       if (!(await invoicing.retry(req.params.id))) throw new AppError('NOT_FOUND');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 
@@ -116,7 +116,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     handler: async (req, reply) => {
       await requireRole(req, 'Operator');
       if (!(await invoicing.reissue(req.params.id))) throw new AppError('NOT_FOUND');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 };

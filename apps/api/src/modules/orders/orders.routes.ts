@@ -194,7 +194,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     handler: async (req, reply) => {
       const user = await requireRole(req, 'Operator');
       await refundRequests.approve(user.id, req.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 
@@ -203,7 +203,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     handler: async (req, reply) => {
       const user = await requireRole(req, 'Operator');
       await refundRequests.refuse(user.id, req.params.id, req.body.reason);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 

@@ -13,17 +13,25 @@ export function fromContract<K extends ApiEndpointKey>(key: K) {
 
 const contract: Readonly<Record<string, { schema: object }>> = endpoints;
 
-/** The web app's files (@fastify/static's wildcard), the one kind of route outside the contract. */
-const isStaticFiles = (route: Pick<RouteOptions, 'url'>) => route.url.endsWith('*');
+/** The web app's files (@fastify/static's one wildcard route), the one route outside the contract. */
+const isStaticFiles = (route: Pick<RouteOptions, 'url'>) => route.url === '/*';
+
+export interface ContractCheck {
+  /** Throws when a route is not in the contract, or was registered with other schemas, naming the routes. */
+  check(): void;
+  /** The contract keys of the routes registered so far (HEAD twins and the web app's files left out). */
+  routes(): readonly ApiEndpointKey[];
+}
 
 /**
- * Collects every route as it is registered. Call before the modules; call the returned function once
- * they are all registered: it throws when a route is not in the contract, or was registered with
- * other schemas than its contract's (not through `fromContract`), naming the routes.
+ * Collects every route as it is registered. Call before the modules; call `check()` once they are
+ * all registered: it throws when a route is not in the contract, or was registered with other
+ * schemas than its contract's (not through `fromContract`).
  */
-export function registerContractCheck(app: FastifyInstance): () => void {
+export function registerContractCheck(app: FastifyInstance): ContractCheck {
   const outside: string[] = [];
   const otherSchema: string[] = [];
+  const registered: ApiEndpointKey[] = [];
   app.addHook('onRoute', (route) => {
     if (isStaticFiles(route)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -33,14 +41,19 @@ export function registerContractCheck(app: FastifyInstance): () => void {
       const endpoint = contract[key];
       if (!endpoint) outside.push(key);
       else if (route.schema !== endpoint.schema) otherSchema.push(key);
+      else registered.push(key as ApiEndpointKey);
     }
   });
-  return () => {
-    const problems = [
-      outside.length > 0 && `routes not in the endpoint contract (packages/domain/src/contract): ${outside.join(', ')}`,
-      otherSchema.length > 0 &&
-        `routes not registered from their contract (use fromContract): ${otherSchema.join(', ')}`,
-    ].filter(Boolean);
-    if (problems.length > 0) throw new Error(`HTTP contract: ${problems.join('; ')}`);
+  return {
+    check() {
+      const problems = [
+        outside.length > 0 &&
+          `routes not in the endpoint contract (packages/domain/src/contract): ${outside.join(', ')}`,
+        otherSchema.length > 0 &&
+          `routes not registered from their contract (use fromContract): ${otherSchema.join(', ')}`,
+      ].filter(Boolean);
+      if (problems.length > 0) throw new Error(`HTTP contract: ${problems.join('; ')}`);
+    },
+    routes: () => registered,
   };
 }
