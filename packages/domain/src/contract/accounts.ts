@@ -68,7 +68,7 @@ export const accountsEndpoints = defineEndpoints({
       response: { 200: z.object({ confirmed: z.literal(true), alreadyConfirmed: z.boolean() }) },
     },
   },
-  'POST /v1/account/resendemailregister': {
+  'POST /v1/Account/resendemailregister': {
     access: 'public',
     legacy: true,
     schema: { body: emailOnlySchema, response: { 202: messageSchema } },

@@ -53,7 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
   });
 
   app.route({
-    ...fromContract('POST /v1/account/resendemailregister'),
+    ...fromContract('POST /v1/Account/resendemailregister'),
     handler: async (req, reply) => {
       await service.resendConfirmation(req.body.email, req.ip);
       return reply
