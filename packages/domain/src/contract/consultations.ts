@@ -51,6 +51,7 @@ const booked = z.object({ bookingId: z.string(), manageKey: z.string() });
 export const consultationsEndpoints = defineEndpoints({
   'GET /v1/consultations/slots': {
     access: 'public',
+    summary: 'Free consultation slots of a month.',
     schema: {
       querystring: z.object({
         tipoConsulta: z.enum(consultationTypes).default('consultaPuntual'),
@@ -66,11 +67,13 @@ export const consultationsEndpoints = defineEndpoints({
   },
   'POST /v1/payment/create_preference_hire_nutritionist': {
     access: 'public',
+    summary: 'Order a consultation: holds the slot and answers the payment preference.',
     legacy: true,
     schema: { body: hireNutritionistSchema, response: { 200: hireNutritionistResponseSchema } },
   },
   'GET /v1/consultations/orders/:id': {
     access: 'public',
+    summary: 'A consultation order and its payment state (its key, or its owner).',
     schema: {
       params: idParams,
       querystring: z.object({ accessKey: z.string().min(10).max(100) }),
@@ -79,10 +82,12 @@ export const consultationsEndpoints = defineEndpoints({
   },
   'GET /v1/consultations/availability': {
     access: ['Nutritionist', 'Operator'],
+    summary: 'A nutritionist’s weekly consultation hours and days off.',
     schema: { querystring: forWhom, response: { 200: consultationAvailabilitySchema } },
   },
   'PUT /v1/consultations/availability': {
     access: ['Nutritionist', 'Operator'],
+    summary: 'Publish a nutritionist’s weekly consultation hours and days off.',
     schema: {
       querystring: forWhom,
       body: consultationAvailabilitySchema,
@@ -91,6 +96,7 @@ export const consultationsEndpoints = defineEndpoints({
   },
   'GET /v1/ops/nutritionists': {
     access: ['Operator'],
+    summary: 'Every nutritionist, for publishing their hours (operators).',
     schema: {
       response: {
         200: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), publicCode: z.string() })),
@@ -99,15 +105,22 @@ export const consultationsEndpoints = defineEndpoints({
   },
   'GET /v1/consultations/bookings': {
     access: ['Nutritionist'],
+    summary: 'The nutritionist’s upcoming consultations.',
     schema: { response: { 200: z.array(consultationBookingSchema) } },
   },
-  'GET /v1/consultations/profile': { access: ['Nutritionist'], schema: { response: { 200: profileAnswer } } },
+  'GET /v1/consultations/profile': {
+    access: ['Nutritionist'],
+    summary: 'The nutritionist’s consultation profile (licence number, photo).',
+    schema: { response: { 200: profileAnswer } },
+  },
   'PUT /v1/consultations/profile': {
     access: ['Nutritionist'],
+    summary: 'Edit the nutritionist’s consultation profile.',
     schema: { body: consultationProfileSchema, response: { 200: profileAnswer } },
   },
   'PUT /v1/consultations/orders/:id/share': {
     access: ['Customer'],
+    summary: 'Share (or stop sharing) the customer’s results with the consultation’s nutritionist.',
     schema: {
       params: idParams,
       body: shareResultsSchema,
@@ -116,23 +129,32 @@ export const consultationsEndpoints = defineEndpoints({
   },
   'GET /v1/consultations/bookings/:id/manage': {
     access: 'public',
+    summary: 'A booked consultation, from its e-mailed link.',
     schema: { params: bookingParams, querystring: manageActionSchema, response: { 200: manageBookingSchema } },
   },
   'POST /v1/consultations/bookings/:id/cancel': {
     access: 'public',
+    summary: 'Cancel a booked consultation (up to 24 h before).',
     schema: { params: bookingParams, body: manageActionSchema, response: { 200: manageBookingSchema } },
   },
   'POST /v1/consultations/bookings/:id/reschedule': {
     access: 'public',
+    summary: 'Move a booked consultation to another slot (up to 24 h before).',
     schema: { params: bookingParams, body: rescheduleSchema, response: { 200: manageBookingSchema } },
   },
   'POST /v1/consultations/bookings/:id/next': {
     access: 'public',
+    summary: 'Book the next session of a paid package.',
     schema: { params: bookingParams, body: rescheduleSchema, response: { 200: booked } },
   },
-  'GET /v1/consultations/mine': { access: ['Customer'], schema: { response: { 200: z.array(myConsultationSchema) } } },
+  'GET /v1/consultations/mine': {
+    access: ['Customer'],
+    summary: 'The customer’s consultations.',
+    schema: { response: { 200: z.array(myConsultationSchema) } },
+  },
   'POST /v1/consultations/orders/:id/book': {
     access: ['Customer'],
+    summary: 'Book a session of a paid consultation order.',
     schema: {
       params: idParams,
       body: z.object({ slot: slotChoiceSchema }),

@@ -23,8 +23,8 @@ export interface EndpointSchema {
 /** One route of the API: its key (`'METHOD /path'`) names the method and the path. */
 export interface Endpoint {
   access: Access;
-  /** One line for the OpenAPI document: what the call does. */
-  summary?: string;
+  /** One line for the OpenAPI document: what the call does (and for whom, when it is not obvious). */
+  summary: string;
   /**
    * A path the original front end called (the product spec), kept exactly as it spelled it (case,
    * underscores, joined words), answers included, so its clients keep working (decision 052).

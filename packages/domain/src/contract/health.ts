@@ -17,7 +17,19 @@ const statusSchema = z.object({
 });
 
 export const healthEndpoints = defineEndpoints({
-  'GET /healthz': { access: 'public', schema: { response: { 200: statusSchema } } },
-  'GET /readyz': { access: 'public', schema: { response: { 200: statusSchema, 503: statusSchema } } },
-  'POST /v1/client-errors': { access: 'public', schema: { body: clientErrorSchema, response: { 204: z.null() } } },
+  'GET /healthz': {
+    access: 'public',
+    summary: 'Liveness: the process answers.',
+    schema: { response: { 200: statusSchema } },
+  },
+  'GET /readyz': {
+    access: 'public',
+    summary: 'Readiness: the database answers, the disk takes writes, and the process is not shutting down.',
+    schema: { response: { 200: statusSchema, 503: statusSchema } },
+  },
+  'POST /v1/client-errors': {
+    access: 'public',
+    summary: 'Report an unexpected failure of the web app to the server log.',
+    schema: { body: clientErrorSchema, response: { 204: z.null() } },
+  },
 });

@@ -90,9 +90,11 @@ type Input<T> = T extends $ZodType ? input<T> : undefined;
 
 /** A route's query after validation (what the handler reads). */
 export type RequestQuery<K extends ApiEndpointKey> = Output<Part<K, 'querystring'>>;
+/** A route's query as a client sends it. */
+export type QueryInput<K extends ApiEndpointKey> = Input<Part<K, 'querystring'>>;
 /** A route's body as a client sends it. */
 export type RequestBody<K extends ApiEndpointKey> = Input<Part<K, 'body'>>;
-/** A route's answer with status 200 or 201 (or 204's null), as the client reads it. */
+/** A route's answer with status 200, 201 or 202 (or 204's null), as the client reads it. */
 export type ResponseBody<K extends ApiEndpointKey> =
   Part<K, 'response'> extends infer R
     ? R extends { 200: infer T }
@@ -105,3 +107,19 @@ export type ResponseBody<K extends ApiEndpointKey> =
             ? Output<T>
             : unknown
     : unknown;
+
+/** The path of a key: `'GET /v1/account/:id'` → `'/v1/account/:id'`. */
+export type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
+/** The path of a route of the contract (for the few plain fetches that do not go through the web's api-client). */
+export type ApiPath<K extends ApiEndpointKey> = PathOf<K>;
+/** The method of a key. */
+export type MethodOf<K extends string> = K extends `${infer M extends HttpMethod} ${string}` ? M : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The `:name` parameters of a route's path, each a string (or a number) the client fills in. */
+export type PathParams<K extends ApiEndpointKey> = { [N in ParamNames<PathOf<K>>]: string | number };
+/** Whether a route's path has parameters. */
+export type HasPathParams<K extends ApiEndpointKey> = [ParamNames<PathOf<K>>] extends [never] ? false : true;

@@ -6,6 +6,7 @@ import { recordsRangeQuery } from './shared';
 export const kitsEndpoints = defineEndpoints({
   'GET /v1/instruments/:token/installments': {
     access: ['Customer', 'Business'],
+    summary: 'The instalment plans a saved card offers for what the buyer would pay now.',
     schema: {
       params: z.object({ token: z.string().max(200) }),
       querystring: z.object({
@@ -25,6 +26,7 @@ export const kitsEndpoints = defineEndpoints({
   },
   'POST /v1/analyses': {
     access: ['Customer', 'Business'],
+    summary: 'Buy kits (or a company’s kit places) with a saved card.',
     legacy: true,
     schema: {
       headers: z.object({ 'idempotency-key': z.string().optional() }),
@@ -34,6 +36,7 @@ export const kitsEndpoints = defineEndpoints({
   },
   'GET /v1/commission': {
     access: ['Nutritionist'],
+    summary: 'The nutritionist’s commissions in a period.',
     legacy: true,
     schema: { querystring: recordsRangeQuery, response: { 200: z.array(commissionItemSchema) } },
   },

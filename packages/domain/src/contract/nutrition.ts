@@ -5,10 +5,12 @@ import { defineEndpoints } from './define';
 export const nutritionEndpoints = defineEndpoints({
   'GET /v1/account/nutrition-profile': {
     access: ['Customer'],
+    summary: 'The customer’s nutrition profile (the calculator’s inputs).',
     schema: { response: { 200: nutritionProfileResponseSchema } },
   },
   'PUT /v1/account/nutrition-profile': {
     access: ['Customer'],
+    summary: 'Save the customer’s nutrition profile.',
     schema: { body: nutritionProfileInputSchema, response: { 200: nutritionProfileSchema } },
   },
 });

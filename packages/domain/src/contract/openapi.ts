@@ -175,7 +175,7 @@ function operation(key: string, endpoint: Endpoint, tag: string): Json {
   return {
     operationId: operationIdOf(key),
     tags: endpoint.legacy ? [tag, LEGACY_TAG] : [tag],
-    summary: endpoint.summary ?? key,
+    summary: endpoint.summary,
     description: [accessText(endpoint.access), endpoint.legacy ? LEGACY_TEXT : null].filter(Boolean).join('\n\n'),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),

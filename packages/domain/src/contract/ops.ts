@@ -50,6 +50,7 @@ const paymentsQuery = z.object({
 export const opsEndpoints = defineEndpoints({
   'GET /v1/ops/kits': {
     access: ['Operator'],
+    summary: 'The kits board: every kit and its state (operators).',
     schema: {
       querystring: z.object({
         status: z.coerce.number().int().optional(),
@@ -60,6 +61,7 @@ export const opsEndpoints = defineEndpoints({
   },
   'POST /v1/ops/kits/:id/status': {
     access: ['Operator'],
+    summary: 'Move a kit to its next state (operators).',
     schema: {
       params: idParams,
       body: z.object({ status: z.number().int() }),
@@ -68,6 +70,7 @@ export const opsEndpoints = defineEndpoints({
   },
   'POST /v1/ops/kits/:id/reject': {
     access: ['Operator'],
+    summary: 'Mark a sample rejected by the laboratory: a free replacement kit goes out (operators).',
     schema: {
       params: idParams,
       body: rejectSampleRequestSchema,
@@ -76,14 +79,17 @@ export const opsEndpoints = defineEndpoints({
   },
   'POST /v1/ops/kits/:id/replace-lost': {
     access: ['Operator'],
+    summary: 'Send another kit for one reported lost twice (operators).',
     schema: { params: idParams, response: { 200: z.object({ referenceId: z.string() }) } },
   },
   'POST /v1/ops/kits/:id/publish-results': {
     access: ['Operator'],
+    summary: 'Publish results held for review as they are (operators).',
     schema: { params: idParams, response: { 204: z.null() } },
   },
   'GET /v1/ops/route-sheet': {
     access: ['Operator'],
+    summary: 'A day’s deliveries and pickups, by time slot (operators).',
     schema: {
       querystring: z.object({ date: isoDateInWindow() }),
       response: {
@@ -93,10 +99,12 @@ export const opsEndpoints = defineEndpoints({
   },
   'GET /v1/ops/phone-queue': {
     access: ['Operator'],
+    summary: 'Deliveries and pickups in the interior waiting for a day agreed by phone (operators).',
     schema: { response: { 200: z.array(opsStopSchema.extend({ email: z.string() })) } },
   },
   'POST /v1/ops/phone-queue/:legId': {
     access: ['Operator'],
+    summary: 'Record the day agreed by phone (operators).',
     schema: {
       params: z.object({ legId: z.uuid() }),
       body: z.object({
@@ -108,20 +116,27 @@ export const opsEndpoints = defineEndpoints({
   },
   'POST /v1/ops/lab-imports/preview': {
     access: ['Operator'],
+    summary: 'What a laboratory CSV would do, sample by sample, before anything is stored (operators).',
     consumes: 'text/csv',
     schema: { response: { 200: labImportPreviewSchema } },
   },
   'POST /v1/ops/lab-imports': {
     access: ['Operator'],
+    summary: 'Import a laboratory CSV: publish complete samples, hold incomplete ones (operators).',
     consumes: 'text/csv',
     schema: {
       querystring: z.object({ fileName: z.string().max(200).default('resultados.csv') }),
       response: { 200: labImportResultSchema },
     },
   },
-  'GET /v1/ops/lab-markers': { access: ['Operator'], schema: { response: { 200: labMarkersSchema } } },
+  'GET /v1/ops/lab-markers': {
+    access: ['Operator'],
+    summary: 'The markers each trait needs (operators).',
+    schema: { response: { 200: labMarkersSchema } },
+  },
   'GET /v1/ops/audit': {
     access: ['Operator'],
+    summary: 'Every operator action, newest first (operators).',
     schema: {
       response: {
         200: z.array(
@@ -141,7 +156,13 @@ export const opsEndpoints = defineEndpoints({
   },
   'GET /v1/ops/payments': {
     access: ['Operator'],
+    summary: 'Every payment of every kind between two days (operators).',
     schema: { querystring: paymentsQuery, response: { 200: z.array(paymentRowSchema) } },
   },
-  'GET /v1/ops/payments.csv': { access: ['Operator'], produces: 'text/csv', schema: { querystring: paymentsQuery } },
+  'GET /v1/ops/payments.csv': {
+    access: ['Operator'],
+    summary: 'The payments between two days as CSV (operators).',
+    produces: 'text/csv',
+    schema: { querystring: paymentsQuery },
+  },
 });
