@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { BuildOptions } from '../src/app';
 import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from './fakes/fake-mercadopago';
 import { buildTestApp, type TestApp } from './helpers';
 
@@ -10,17 +11,23 @@ export const MP_TEST_WEBHOOK_SECRET = 'webhook-secret-for-tests';
  * An app configured for MercadoPago (kits, meals and consultations), pointed at a fresh local fake of
  * its API. `close` stops both.
  */
-export async function buildMercadoPagoTestApp(env: Record<string, string> = {}) {
+export async function buildMercadoPagoTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+) {
   const mp: FakeMercadoPago = await startFakeMercadoPago();
-  const t: TestApp = await buildTestApp({
-    MP_ACCESS_TOKEN: mp.accessToken,
-    MP_PUBLIC_KEY: mp.publicKey,
-    MP_WEBHOOK_SECRET: MP_TEST_WEBHOOK_SECRET,
-    MP_BASE_URL: mp.baseUrl,
-    // The fake serves a stand-in for MercadoPago.js too (our card frame page loads it).
-    MP_SDK_URL: `${mp.baseUrl}/js/v2`,
-    ...env,
-  });
+  const t: TestApp = await buildTestApp(
+    {
+      MP_ACCESS_TOKEN: mp.accessToken,
+      MP_PUBLIC_KEY: mp.publicKey,
+      MP_WEBHOOK_SECRET: MP_TEST_WEBHOOK_SECRET,
+      MP_BASE_URL: mp.baseUrl,
+      // The fake serves a stand-in for MercadoPago.js too (our card frame page loads it).
+      MP_SDK_URL: `${mp.baseUrl}/js/v2`,
+      ...env,
+    },
+    options,
+  );
   return {
     mp,
     t,

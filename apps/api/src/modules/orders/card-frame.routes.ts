@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrandLabel, paymentInstrumentSchema } from '@nutritest/domain';
+import { cardBrandLabel } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fromContract } from '../../platform/http/contract';
 import { renderCardFramePage } from './card-frame-page';
 import type { Instruments } from './instruments';
 
@@ -35,10 +35,9 @@ export const cardFrameRoutes: FastifyPluginAsyncZod<{
   ];
   const hosts = [...new Set([...mpHosts, ...extra])].join(' ');
 
-  app.get(
-    '/pay/card',
-    { schema: { querystring: z.object({ session: z.string().max(100).default('') }) } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('GET /pay/card'),
+    handler: async (req, reply) => {
       const frame = await instruments.cardFrame(req.query.session);
       const nonce = randomBytes(16).toString('base64');
       // A 3-D Secure challenge is posted to, and framed from, the bank's page the provider named.
@@ -82,20 +81,23 @@ export const cardFrameRoutes: FastifyPluginAsyncZod<{
           }),
         );
     },
-  );
-
-  const tokenBody = z.object({ session: z.string().max(100), token: z.string().min(8).max(200) });
-  const answer = { 201: z.object({ instrument: paymentInstrumentSchema }) };
+  });
 
   /** A new card, tokenized by the Brick: saved to the buyer's MercadoPago customer. */
-  app.post('/pay/card', { schema: { body: tokenBody, response: answer } }, async (req, reply) => {
-    const { instrument } = await instruments.addProviderCard(req.body);
-    return reply.status(201).send({ instrument });
+  app.route({
+    ...fromContract('POST /pay/card'),
+    handler: async (req, reply) => {
+      const { instrument } = await instruments.addProviderCard(req.body);
+      return reply.status(201).send({ instrument });
+    },
   });
 
   /** A saved card's security code, tokenized by the secure field: kept for the purchase that follows. */
-  app.post('/pay/card/security', { schema: { body: tokenBody, response: answer } }, async (req, reply) => {
-    const { instrument } = await instruments.storeSecurityToken(req.body);
-    return reply.status(201).send({ instrument });
+  app.route({
+    ...fromContract('POST /pay/card/security'),
+    handler: async (req, reply) => {
+      const { instrument } = await instruments.storeSecurityToken(req.body);
+      return reply.status(201).send({ instrument });
+    },
   });
 };

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
  * provider, all that is left or a part (the server checks the amount and the lab's state).
  */
 export function refundOrder({ orderId, amountCents }: { orderId: string; amountCents: number }) {
-  return apiRequest('POST', `/v1/ops/orders/${encodeURIComponent(orderId)}/refund`, { body: { amountCents } });
+  return apiRequest('POST /v1/ops/orders/:id/refund', { params: { id: orderId }, body: { amountCents } });
 }
 
 export function useRefundOrder() {
