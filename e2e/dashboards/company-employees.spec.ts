@@ -77,6 +77,34 @@ test('[empresa][empleados] el empleado se registra desde la invitación sin paga
   await expect(list.getByText('Valeria Pintos')).toHaveCount(0);
   const notice = await waitForEmail(email, 'te quitó de su lista de empleados');
   expect(notice.text).toContain('lo cancelamos');
+  // Issue 41 item 7: her invitation no longer reads 'Aceptada'.
+  const invitation = page.getByRole('list', { name: 'Invitaciones enviadas' }).getByRole('listitem').filter({
+    hasText: email,
+  });
+  await expect(invitation.getByText('Fuera de tu lista de empleados')).toBeVisible();
+  await expect(invitation.getByText('Aceptada')).toHaveCount(0);
+  await expect(
+    invitation.getByText(/^Desvinculación del \d\d\/\d\d\/\d{4}: .*el cupo volvió a quedar disponible\.$/),
+  ).toBeVisible();
+  await page.reload();
+  await expect(invitation.getByText('Fuera de tu lista de empleados')).toBeVisible();
+
+  // She signs in again: the kit's price comes with who unlinked her, why, and what she can do.
+  const after = await browser.newContext({ locale: 'es-UY', timezoneId: 'America/Montevideo' });
+  const former = await after.newPage();
+  const formerErrors = consoleErrors(former);
+  await signIn(former, email, 'empleada123');
+  await expect(former).toHaveURL(/\/loadingPayment$/);
+  const why = former.getByRole('region', { name: 'Tu empresa ya no cubre tu kit' });
+  await expect(why).toBeVisible();
+  await expect(why).toContainText(
+    /Café del Puerto te quitó de su lista de empleados el \d\d\/\d\d\/\d{4}\. Por eso ya no paga tu kit/,
+  );
+  await expect(why).toContainText('Si te vuelve a invitar, abrí el enlace del correo de la nueva invitación');
+  await expect(why).toContainText('podés comprar tu kit acá abajo');
+  await expectAccessible(former);
+  expect(formerErrors).toEqual([]);
+  await after.close();
 
   // Someone whose kit was delivered: the dialog says the place stays used (not unlinked here).
   await page.getByRole('button', { name: 'Desvincular a Martín Silva' }).click();

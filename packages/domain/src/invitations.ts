@@ -57,6 +57,11 @@ export const invitationSummarySchema = z.object({
    * results ready. Absent for a company's invitations and for one whose patient unlinked.
    */
   progress: z.enum(invitationProgresses).optional(),
+  /**
+   * A company's accepted invitation whose employee it later unlinked (issue 41 item 7): when, and
+   * whether the place came back (the kit was never delivered). Absent otherwise.
+   */
+  unlinked: z.object({ at: z.string(), placeReturned: z.boolean() }).optional(),
 });
 export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
 

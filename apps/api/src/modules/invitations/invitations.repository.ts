@@ -126,6 +126,25 @@ export async function deleteAnalysis(tx: Executor, analysisId: string) {
   await tx.delete(analyses).where(eq(analyses.id, analysisId));
 }
 
+/**
+ * The company's unlinks of the people who accepted its invitations (issue 41 item 7): the latest per
+ * person, with whether the place came back.
+ */
+export async function listUnlinks(db: Executor, businessId: string) {
+  const rows = await db
+    .select({
+      accountId: employeeUnlinks.accountId,
+      placeReturned: employeeUnlinks.placeReturned,
+      unlinkedAt: employeeUnlinks.unlinkedAt,
+    })
+    .from(employeeUnlinks)
+    .where(eq(employeeUnlinks.businessId, businessId))
+    .orderBy(employeeUnlinks.unlinkedAt)
+    .limit(5000);
+  // Ordered oldest first: the latest unlink of each person wins.
+  return new Map(rows.filter((r) => r.accountId !== null).map((r) => [r.accountId!, r]));
+}
+
 /** The person is no longer the company's; the row says whether the place went back. */
 export async function unlinkEmployee(tx: Executor, businessId: string, accountId: string, placeReturned: boolean) {
   await tx.update(accounts).set({ businessId: null, updatedAt: new Date() }).where(eq(accounts.id, accountId));

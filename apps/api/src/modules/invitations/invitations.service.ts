@@ -184,6 +184,18 @@ export function createInvitationsService(deps: {
 
     async list(user: AuthUser): Promise<InvitationSummary[]> {
       const rows = (await repo.listByInviter(db, user.id)).map((row) => ({ row, item: summary(row) }));
+      if (user.role === 'Business') {
+        // An accepted invitation whose employee the company unlinked says so (issue 41 item 7), unless
+        // the person joined the company again since (a new invitation, linked once more).
+        const unlinks = await repo.listUnlinks(db, user.id);
+        if (unlinks.size === 0) return rows.map(({ item }) => item);
+        const current = new Set((await repo.listLinked(db, { businessId: user.id })).map((p) => p.id));
+        return rows.map(({ row, item }) => {
+          const unlink = row.status === 'accepted' && row.acceptedAccountId ? unlinks.get(row.acceptedAccountId) : null;
+          if (!unlink || current.has(row.acceptedAccountId!)) return item;
+          return { ...item, unlinked: { at: unlink.unlinkedAt.toISOString(), placeReturned: unlink.placeReturned } };
+        });
+      }
       if (user.role !== 'Nutritionist') return rows.map(({ item }) => item);
       // A nutritionist follows each invitee past the e-mail (issue 22 item 7): registered without a
       // kit, kit bought, results ready — only while the patient stays linked to them.

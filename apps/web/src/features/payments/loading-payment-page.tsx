@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { CompanyUnlinkNotice } from './components/company-unlink-notice';
 import { InviteeWelcome } from './components/invitee-welcome';
 import { PurchaseView } from './components/purchase-view';
 
@@ -25,7 +26,12 @@ export default function LoadingPaymentPage() {
   return (
     <PurchaseView
       title="Comprá tu Kit NutriTest"
-      intro={<InviteeWelcome account={account} />}
+      intro={
+        <>
+          <CompanyUnlinkNotice account={account} />
+          <InviteeWelcome account={account} />
+        </>
+      }
       onCardAdded={() => navigate('/payment')}
     />
   );
