@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
-import { consultationBookings, consultationExceptions, outboxEmails } from '../../db/schema';
+import { consultationBookings, consultationExceptions, consultationOrders, outboxEmails } from '../../db/schema';
 
 let t: TestApp;
 let nutri: Awaited<ReturnType<typeof signInAs>>;
@@ -169,6 +169,31 @@ describe('hiring a consultation', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/^Los 2 controles de seguimiento son para quienes ya hicieron/);
     expect((await hire(slot, 'controlesx2')).statusCode).toBe(200);
+  });
+
+  it('tells a signed-in client before the calendar whether the follow-ups can be bought (issue 41)', async () => {
+    const eligibility = (headers?: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/v1/consultations/eligibility', headers });
+    const me = await signInAs(t.app, 'Customer');
+    expect((await eligibility(me.headers)).json()).toEqual({ followUps: false });
+    await t.app.database.db.insert(consultationOrders).values({
+      accountId: me.account.id,
+      type: 'consultaPlus4',
+      name: 'Ana',
+      lastName: 'Suárez',
+      email: me.email,
+      phone: '099123456',
+      sessions: 4,
+      amountCents: 759_000,
+      currency: 'UYU',
+      status: 'paid',
+    });
+    expect((await eligibility(me.headers)).json()).toEqual({ followUps: true });
+    // The same rule as the purchase: now the follow-ups are accepted.
+    const slot = (await slotsOf('controlesx2')).slots[13]!;
+    expect((await hire(slot, 'controlesx2', me.headers)).statusCode).toBe(200);
+    expect((await eligibility()).statusCode).toBe(401);
+    expect((await eligibility((await signInAs(t.app, 'Nutritionist')).headers)).statusCode).toBe(403);
   });
 
   it('checks the guest data and keeps the nutritionist side to nutritionists', async () => {

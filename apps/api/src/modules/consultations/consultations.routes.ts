@@ -206,6 +206,17 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{ service: Consultations
     async (req) => service.bookNext(req.params.id, req.body.key, req.body.slot),
   );
 
+  /** Whether the signed-in client may buy the follow-up sessions (issue 41 item 12: said up front). */
+  app.get(
+    '/v1/consultations/eligibility',
+    { schema: { response: { 200: z.object({ followUps: z.boolean() }) } } },
+    async (req, reply) => {
+      const user = await requireRole(req, 'Customer');
+      reply.header('cache-control', 'no-store');
+      return { followUps: await service.followUpsAllowed(user) };
+    },
+  );
+
   app.get(
     '/v1/consultations/mine',
     { schema: { response: { 200: z.array(myConsultationSchema) } } },

@@ -69,6 +69,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /v1/consultations/bookings/:id/cancel': 'public',
   'POST /v1/consultations/bookings/:id/reschedule': 'public',
   'POST /v1/consultations/bookings/:id/next': 'public',
+  'GET /v1/consultations/eligibility': ['Customer'],
   'GET /v1/consultations/mine': ['Customer'],
   'POST /v1/consultations/orders/:id/book': ['Customer'],
   'GET /v1/consultations/profile': ['Nutritionist'],

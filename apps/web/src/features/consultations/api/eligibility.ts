@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+const eligibilitySchema = z.object({ followUps: z.boolean() });
+
+/**
+ * GET /v1/consultations/eligibility (signed-in Customer): whether '2 Controles de seguimiento' can be
+ * bought (a paid consultation with a plan before). Said before the calendar, not at the last click
+ * (issue 41 item 12); the purchase applies the same rule.
+ */
+export function getEligibility(signal?: AbortSignal) {
+  return apiRequest('GET', '/v1/consultations/eligibility', { schema: eligibilitySchema, signal });
+}
+
+export function useEligibility(enabled: boolean) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: ['consultations', 'eligibility'] as const,
+      queryFn: ({ signal }) => getEligibility(signal),
+    }),
+    enabled,
+  });
+}
