@@ -59,7 +59,7 @@ test('[cliente][kit] el seguimiento coincide con el asistente; el retiro empieza
   await expect(page.getByRole('link', { name: 'Completar el Formulario ADN' })).toHaveCount(0);
 
   const deliverySlot = await scheduleDelivery(page);
-  await waitForEmail(customer.email, 'Tu kit NutriTest está en camino');
+  await waitForEmail(customer.email, 'Coordinamos la entrega de tu kit NutriTest');
 
   // The pickup, before the kit arrives: its suggestions start after the delivery slot.
   await page.getByRole('button', { name: 'Coordinar retiro' }).click();

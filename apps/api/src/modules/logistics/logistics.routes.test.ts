@@ -52,6 +52,8 @@ describe('the customer kit flow', () => {
     expect(info.timeline.map((s: { status: number }) => s.status)).toEqual([1, 7, 4, 5, 2, 8]);
     const mail = await lastEmailTo(t.app, me.email, 'kit-delivery_scheduled');
     expect(mail?.text).toContain('08:00 a 14:00');
+    // Booked, not on its way yet (issue 41).
+    expect(mail?.subject).toBe('Coordinamos la entrega de tu kit NutriTest');
   });
 
   it('requires a day and slot in Montevideo, refuses the next 48 hours and full slots', async () => {

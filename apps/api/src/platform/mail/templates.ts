@@ -228,9 +228,10 @@ export const emailTemplates = {
     },
   ): RenderedEmail {
     const texts: Record<typeof data.stage, { subject: string; paragraphs: string[] }> = {
+      // Booked, not shipped: the subject says what is true when it is sent (issue 41 item 12).
       delivery_scheduled: {
-        subject: 'Tu kit NutriTest está en camino',
-        paragraphs: ['Coordinamos la entrega de tu kit.', data.detail ?? ''],
+        subject: 'Coordinamos la entrega de tu kit NutriTest',
+        paragraphs: ['Quedó coordinada la entrega de tu kit.', data.detail ?? ''],
       },
       delivery_to_arrange: {
         subject: 'Vamos a llamarte para coordinar la entrega de tu kit',

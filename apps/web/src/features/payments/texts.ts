@@ -5,7 +5,7 @@ export const paymentTexts = {
   success: 'Pago realizado con éxito',
   failed: 'Error al realizar el pago',
   failedDetail: 'Intentá nuevamente; si no funciona, comunicate con nosotros.',
-  successBannerCustomer: 'Pago realizado con éxito. ¡Tu kit está en camino!',
+  successBannerCustomer: 'Pago realizado con éxito. Ahora elegí cómo y cuándo recibir tu kit.',
   successBannerBusiness: 'Pago realizado con éxito. Tus cupos ya están disponibles para tus empleados.',
   couponInvalid: 'El cupón no es válido.',
   cardNotSaved: 'No pudimos guardar la tarjeta.',
