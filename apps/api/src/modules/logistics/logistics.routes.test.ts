@@ -222,6 +222,23 @@ describe('operators move the kit through its stages', () => {
     expect(audit[0]).toMatchObject({ actor: ops.email, action: 'analysis.status' });
   });
 
+  it('keeps the kits board in the same order after an action (issue 41)', async () => {
+    const ops = await signInAs(t.app, 'Operator');
+    const first = await customerWithKit();
+    const second = await customerWithKit();
+    const order = async () =>
+      ((await get('/v1/ops/kits', ops.headers)).json() as Array<{ id: string }>)
+        .map((k) => k.id)
+        .filter((id) => id === first.analysis.id || id === second.analysis.id);
+    const before = await order();
+    expect(before).toEqual([second.analysis.id, first.analysis.id]);
+    const res = await post(`/v1/ops/kits/${first.analysis.id}/status`, ops.headers, {
+      status: AnalysisStatus.KitDelivered,
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await order()).toEqual(before);
+  });
+
   it('rejects an invalid status transition', async () => {
     const me = await customerWithKit();
     const ops = await operator();
