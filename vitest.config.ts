@@ -10,8 +10,25 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // Pure functions: the files share their worker's loaded modules.
-      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], isolate: false } },
-      { test: { name: 'content', root: './packages/content', include: ['src/**/*.test.ts'], isolate: false } },
+      // Time-outs catch hangs, not slowness (issue 42): the property tests run thousands of cases.
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'content',
+          root: './packages/content',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+          testTimeout: 300_000,
+        },
+      },
       {
         test: {
           name: 'api',

@@ -30,7 +30,7 @@ test('[cliente][consulta] ve quién la atiende con su foto y su matrícula, comp
         role: 'Nutritionist',
         email: nutriEmail,
         profile: { firstName: 'Inés', lastName: 'Barrios', mobile: '098111222' },
-        nutritionist: { paymentType: 3, ci: '12345678' },
+        nutritionist: { paymentType: 3, ci: '12345672' },
       },
       password,
       acceptTerms: true,

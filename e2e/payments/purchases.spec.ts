@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import { dgiErrors } from '../../apps/api/test/dgi/dgi-cfe-check';
 import { expectAccessible, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 import { registerCustomer } from './buyer';
@@ -11,6 +12,20 @@ import { registerCustomer } from './buyer';
  */
 
 const PASSWORD = 'compra1234';
+
+/**
+ * A RUT no other run used, valid as DGI checks it: 21, six digits from the clock, 001, and the mod-11
+ * check digit (weights 4,3,2,9,8,7,6,5,4,3,2); a base whose digit would be 10 has no RUT: the next one.
+ */
+function freshRut(): string {
+  const weights = [4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  for (let n = Date.now() % 1_000_000; ; n = (n + 1) % 1_000_000) {
+    const base = `21${String(n).padStart(6, '0')}001`;
+    if (/^21000000/.test(base)) continue;
+    const check = 11 - (weights.reduce((sum, w, i) => sum + w * Number(base[i]), 0) % 11);
+    if (check !== 10) return `${base}${check === 11 ? 0 : check}`;
+  }
+}
 const APPROVED_CARD = '4509 9535 6623 3704';
 /** The issuing job runs every 15 s (and right away when 'Mis compras' is opened): room for a slow machine. */
 const RECEIPT_TIMEOUT = 45_000;
@@ -77,7 +92,8 @@ async function registerCompany(request: APIRequestContext, rut: string) {
           name: 'Estudio Andes',
           rut,
           businessName: 'Estudio Andes S.R.L.',
-          address: 'Bv. Artigas 1500, Montevideo',
+          address: 'Bv. Artigas 1500',
+          city: 'Montevideo',
           phone: '26001234',
           avatar: null,
         },
@@ -113,6 +129,9 @@ test('[cliente][compras] paga el kit y descarga su e-Ticket desde Mis compras', 
   await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible({
     timeout: 30_000,
   });
+  // One name per document: the order number is the "pedido"; the fiscal receipt is the e-Ticket.
+  await expect(page.getByText(/^Pedido F-\d{4}-\d{6}$/)).toBeVisible();
+  await expect(page.getByText(/(?<!e-)\bFactura\b/)).toHaveCount(0);
 
   // Mis compras: the kit, paid, with its total, the card and the e-Ticket once the job issued it.
   const { card, receipt } = await openPurchaseWithReceipt(page, 'Camila', /^Kit NutriTest · /, 'e-Ticket');
@@ -132,8 +151,24 @@ test('[cliente][compras] paga el kit y descarga su e-Ticket desde Mis compras', 
   const xmlText = xml.content.toString('utf8');
   expect(xmlText).toContain('<TipoCFE>101</TipoCFE>');
   expect(xmlText).toMatch(/<(\w+:)?Signature[\s>]/);
+  expect(await dgiErrors(xmlText)).toEqual([]);
   await expect(card.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
+
+  // The e-Ticket says where to verify it (our /comprobantes): with the printed series, number and
+  // security code (the first 6 characters of the signature's digest), it is found valid.
+  const [series, number] = receipt.replace('e-Ticket ', '').split('-');
+  const code = /<DigestValue>([^<]{6})/.exec(xmlText)?.[1] ?? '';
+  const verify = await page.context().newPage();
+  await verify.goto('/comprobantes');
+  await expect(verify.getByRole('heading', { level: 1, name: 'Verificá tu comprobante' })).toBeVisible();
+  await verify.getByLabel('Serie').fill(series!);
+  await verify.getByLabel('Número').fill(String(Number(number)));
+  await verify.getByLabel('Código de seguridad').fill(code);
+  await verify.getByRole('button', { name: 'Verificar' }).click();
+  await expect(verify.getByRole('status')).toContainText(`Comprobante válido: e-Ticket ${series}-${number}`);
+  await expectAccessible(verify);
+  await verify.close();
 
   // The e-mail with both files attached (rendered by the mail worker when it sends).
   const mail = await waitForEmail(email, `Tu comprobante ${receipt}`, { timeout: 60_000 });
@@ -153,8 +188,8 @@ test('[cliente][compras] paga el kit y descarga su e-Ticket desde Mis compras', 
 
 test('[empresa][compras] compra cupos y recibe una e-Factura con su RUT', async ({ page, request }) => {
   test.setTimeout(180_000);
-  // A fresh company with its own RUT (12 digits), so the receipt's receiver is certainly this one.
-  const rut = `21${String(Date.now()).slice(-10)}`;
+  // A fresh company with its own RUT (DGI's check digit), so the receipt's receiver is certainly this one.
+  const rut = freshRut();
   const email = await registerCompany(request, rut);
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Empleados' })).toBeVisible({ timeout: 15_000 });
@@ -192,6 +227,9 @@ test('[empresa][compras] compra cupos y recibe una e-Factura con su RUT', async 
   const xmlText = xml.content.toString('utf8');
   expect(xmlText).toContain('<TipoCFE>111</TipoCFE>');
   expect(xmlText).toContain(`<DocRecep>${rut}</DocRecep>`);
+  expect(xmlText).toContain('<DirRecep>Bv. Artigas 1500</DirRecep><CiudadRecep>Montevideo</CiudadRecep>');
   expect(xmlText).toMatch(/<(\w+:)?Signature[\s>]/);
+  // The file the buyer downloads passes DGI's own XSD (1.44.1) and DGI's rules (issue 38).
+  expect(await dgiErrors(xmlText)).toEqual([]);
   await expectAccessible(page);
 });

@@ -62,9 +62,16 @@ test('[empresa][registro] descarga la presentación, se registra con logo y ve e
   await expect(page.getByText('Recomendado 400x400 px, máximo 400 KB')).toBeVisible();
   await page.getByLabel('Nombre de la empresa').fill('Estudio Andes');
   await page.getByLabel('Razón social').fill('Estudio Andes S.R.L.');
+  // A RUT with a wrong check digit is refused next to the field (DGI's mod-11 rule), a right one taken.
   await page.getByLabel('RUT').fill('215550001234');
   await page.getByLabel('Teléfono').fill('26001234');
-  await page.getByLabel('Dirección').fill('Bv. Artigas 1500, Montevideo');
+  await expect(
+    page.getByText('Ese RUT no es válido: revisá los números (el último es el dígito verificador).'),
+  ).toBeVisible();
+  await page.getByLabel('RUT').fill('21.555.000.001-2');
+  await expect(page.getByText('Ese RUT no es válido', { exact: false })).toHaveCount(0);
+  await page.getByLabel('Dirección').fill('Bv. Artigas 1500');
+  await page.getByLabel('Ciudad').fill('Montevideo');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('empresa1');
   await page.getByLabel('Repetir contraseña').fill('empresa1');

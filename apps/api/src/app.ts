@@ -62,6 +62,8 @@ import { createTokenService } from './platform/auth/tokens';
 import type { CheckoutGateway } from './platform/checkout/gateway';
 import { createSandboxCheckout } from './platform/checkout/sandbox-checkout';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './platform/errors';
+import { createBcuClient } from './platform/exchange-rates/bcu';
+import { createExchangeRates, type ExchangeRates } from './platform/exchange-rates/exchange-rates';
 import { startPeriodicJobs } from './platform/jobs';
 import { registerJsonBodyLimits } from './platform/json-body';
 import { type LogDestination, loggerOptions } from './platform/logger';
@@ -106,6 +108,8 @@ declare module 'fastify' {
     meals: MealsService;
     /** The fiscal receipts' issuing job (tests call `app.invoicing.runOnce()`). */
     invoicing: Invoicing;
+    /** The day's exchange rate (BCU or configured), for receipts and prices in another currency. */
+    exchangeRates: ExchangeRates;
     /** Set on SIGTERM (server.ts): /readyz answers 503 while in-flight requests finish. */
     lifecycle: { draining: boolean };
   }
@@ -256,12 +260,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(opsRoutes, { service: opsService });
   await app.register(paymentsLedgerRoutes, { db });
 
+  // The day's exchange rate (BCU's web service, or the configured rate): receipts in dollars now,
+  // the prices in pesos later (platform/exchange-rates).
+  const exchangeRates = createExchangeRates({
+    db,
+    source: config.invoicing.exchangeRates.source,
+    configuredUsdRate: config.invoicing.usdRate,
+    bcu:
+      config.invoicing.exchangeRates.source === 'bcu'
+        ? createBcuClient({ url: config.invoicing.exchangeRates.bcuUrl ?? undefined })
+        : null,
+  });
+  app.decorate('exchangeRates', exchangeRates);
+
   // Electronic fiscal receipts (CFE, docs/invoicing.md): the embedded issuer or a certified provider.
   await ensureCaeRanges(db, config.invoicing);
   const invoicing = createInvoicing({
     db,
     config: config.invoicing,
     issuer: await createInvoiceIssuer(config),
+    exchangeRates,
     log: app.log,
     mailNudge: () => mail.nudge(),
     supportEmail: config.supportEmail,

@@ -35,6 +35,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses to start with an issuer RUT DGI would reject, and without the company’s own RUT outside the demo', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    // 12 digits, a wrong check digit (the development default before issue 38).
+    for (const rut of ['219999990019', '123', '231234560019']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, CFE_ISSUER_RUT: rut }), rut).toThrow(/CFE_ISSUER_RUT/);
+    }
+    expect(loadConfig({ DATA_DIR: dataDir, CFE_ISSUER_RUT: '214844360018' }).invoicing.issuer.rut).toBe('214844360018');
+    // The demo (and development) start with DGI's test company; production without the demo needs its own.
+    expect(loadConfig({ DATA_DIR: dataDir }).invoicing.issuer.rut).toBe('219999830019');
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://u:p@localhost/db',
+      JWT_SECRET: 'x'.repeat(40),
+    };
+    expect(() => loadConfig(production)).toThrow(/CFE_ISSUER_RUT: required outside the demo/);
+    expect(loadConfig({ ...production, DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ ...production, CFE_ISSUER_RUT: '214844360018' }).invoicing.issuer.rut).toBe('214844360018');
+  });
+
   it('requires a shared JWT_SECRET when running on PostgreSQL in production', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpdir(), DATABASE_URL: 'postgres://u:p@localhost/db' }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isValidRut } from '@nutritest/domain';
 import { z } from 'zod';
 import { storageProblemOf, unusableDataDirError } from './db/data-dir';
 
@@ -74,19 +75,37 @@ const envSchema = z.object({
   CFE_ISSUER_RUT: z
     .string()
     .regex(/^\d{12}$/, '12 digits')
-    .default('219999990019'),
+    .refine(isValidRut, "not a valid RUT (DGI's check digit, positions 1-2 01..22, 9-11 = 001)")
+    .default('219999830019'),
   CFE_ISSUER_NAME: z.string().min(2).default('NutriTest S.A.S. (desarrollo)'),
   CFE_ISSUER_ADDRESS: z.string().min(2).default('Av. 18 de Julio 1234'),
   CFE_ISSUER_CITY: z.string().min(2).default('Montevideo'),
   CFE_ISSUER_DEPARTMENT: z.string().min(2).default('Montevideo'),
   CFE_BRANCH_CODE: z.coerce.number().int().min(1).max(9999).default(1),
+  /**
+   * Printed on every receipt (DGI's printed representation): the resolution that made the company an
+   * electronic issuer, "N/año" (printed "Res. N/año"), or else the date it joined the regime (YYYY-MM-DD,
+   * printed "Fecha emisor"). Development default: a placeholder resolution.
+   */
+  CFE_ISSUER_RESOLUTION: z
+    .string()
+    .regex(/^(\d{1,6}\/\d{4}|\d{4}-\d{2}-\d{2})$/, 'N/año (e.g. 1234/2026) or the date YYYY-MM-DD')
+    .default('0000/2026'),
+  /** Where buyers verify an e-Ticket (printed on it, DGI's rule); default PUBLIC_URL/comprobantes. */
+  CFE_VERIFY_URL: z.url().optional(),
+  /** Whether the company holds DGI's "constancia de IVA al día" (printed on receipts when it does). */
+  CFE_IVA_AL_DIA: booleanFlag.default(false),
   /** PEM files of the certificate and key receipts are signed with; unset = a self-signed one in DATA_DIR. */
   CFE_CERT_FILE: z.string().min(1).optional(),
   CFE_KEY_FILE: z.string().min(1).optional(),
   /** DGI's authorised ranges (CAE), JSON: [{"type":101,"series":"A","cae":"90240000001","from":1,"to":5000,"expires":"2027-12-31"}]. */
   CFE_CAE_RANGES: z.string().min(2).optional(),
-  /** UYU per USD printed on receipts in dollars (BCU's rate; update it daily in production). */
+  /** UYU per USD of the configured source (the embedded default, labelled as such: not BCU's). */
   CFE_USD_RATE: z.coerce.number().positive().max(1000).default(40.5),
+  /** Where the day's exchange rate comes from: BCU's web service, or CFE_USD_RATE (the default). */
+  EXCHANGE_RATES_SOURCE: z.enum(['bcu', 'configured']).default('configured'),
+  /** BCU's exchange-rate web service (its public address by default; tests point it at a fake). */
+  BCU_URL: z.url().optional(),
   /** IVA of each kind of sale: basic (22 %), minimum (10 %) or exempt — as the accountant says. */
   CFE_IVA_KITS: z.enum(['basic', 'minimum', 'exempt']).default('basic'),
   CFE_IVA_MEALS: z.enum(['basic', 'minimum', 'exempt']).default('basic'),
@@ -158,12 +177,24 @@ export interface CaeRangeConfig {
 }
 
 export interface InvoicingConfig {
-  issuer: { rut: string; name: string; address: string; city: string; department: string; branchCode: number };
+  issuer: {
+    rut: string;
+    name: string;
+    address: string;
+    city: string;
+    department: string;
+    branchCode: number;
+    /** "1234/2026" (printed "Res. 1234/2026") or YYYY-MM-DD (printed "Fecha emisor"). */
+    resolution: string;
+    verificationUrl: string;
+    ivaAlDia: boolean;
+  };
   certFile: string | null;
   keyFile: string | null;
   /** null = development ranges are created on first start (docs/invoicing.md). */
   caeRanges: CaeRangeConfig[] | null;
   usdRate: number;
+  exchangeRates: { source: 'bcu' | 'configured'; bcuUrl: string | null };
   iva: { kits: IvaSetting; meals: IvaSetting; consultations: IvaSetting };
   warnRemaining: number;
   warnDays: number;
@@ -217,6 +248,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  - JWT_SECRET: required (and identical on every process) with DATABASE_URL',
     );
   }
+  const demoData = e.DEMO_DATA ?? e.DATABASE_URL === undefined;
+  if (e.NODE_ENV === 'production' && !demoData && !e.CFE_PROVIDER_URL && cleaned.CFE_ISSUER_RUT === undefined) {
+    // Outside the demo, receipts must carry the company's own RUT, never the development default
+    // (DGI's test company); an invalid one is refused above by its check digit (issue 38).
+    throw new ConfigError(
+      'Invalid configuration:\n  - CFE_ISSUER_RUT: required outside the demo (the RUT receipts are issued with)',
+    );
+  }
   // npm runs workspace scripts inside the workspace; relative paths are meant from where npm was started.
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
@@ -234,7 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     whatsappNumber: e.WHATSAPP_NUMBER,
     supportPhone: e.SUPPORT_PHONE,
-    demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
+    demoData,
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE ? path.resolve(baseDir, e.LOG_FILE) : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -265,11 +304,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         city: e.CFE_ISSUER_CITY,
         department: e.CFE_ISSUER_DEPARTMENT,
         branchCode: e.CFE_BRANCH_CODE,
+        resolution: e.CFE_ISSUER_RESOLUTION,
+        verificationUrl: (
+          e.CFE_VERIFY_URL ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/comprobantes`
+        ).replace(/\/$/, ''),
+        ivaAlDia: e.CFE_IVA_AL_DIA,
       },
       certFile: e.CFE_CERT_FILE ? path.resolve(baseDir, e.CFE_CERT_FILE) : null,
       keyFile: e.CFE_KEY_FILE ? path.resolve(baseDir, e.CFE_KEY_FILE) : null,
       caeRanges: parseCaeRanges(e.CFE_CAE_RANGES),
       usdRate: e.CFE_USD_RATE,
+      exchangeRates: { source: e.EXCHANGE_RATES_SOURCE, bcuUrl: e.BCU_URL ?? null },
       iva: { kits: e.CFE_IVA_KITS, meals: e.CFE_IVA_MEALS, consultations: e.CFE_IVA_CONSULTATIONS },
       warnRemaining: e.CFE_WARN_REMAINING,
       warnDays: e.CFE_WARN_DAYS,

@@ -109,6 +109,8 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     DEMO_DATA: 'false',
+    // Outside the demo a production start needs the company's own RUT (config.ts): DGI's test company.
+    CFE_ISSUER_RUT: '219999830019',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,

@@ -35,7 +35,8 @@ if (internals && 'recentlyCreatedOwnerStacks' in internals) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  sessionStorage.clear();
+  // Absent in the files that run in Node (the PDF tests).
+  globalThis.sessionStorage?.clear();
   resetPublicConfig();
 });
 

@@ -69,9 +69,10 @@ export function makeAccount(role: Role, { profile, ...overrides }: AccountOverri
       role === 'Business'
         ? {
             name: 'Café del Puerto',
-            rut: '211234560018',
+            rut: '211234560019',
             businessName: 'Café del Puerto S.A.',
             address: 'Rambla 1234',
+            city: 'Montevideo',
             phone: '29001234',
             avatar: null,
           }

@@ -9,6 +9,7 @@ import { optionalPhoneSchema, phoneSchema } from './phone';
 import { isPregnancyPathology } from './reference';
 import { signupConsentSchema } from './signup-consent';
 import { isSingleLine } from './single-line';
+import { isValidCi, rutProblem, taxIdDigits } from './uy-tax-ids';
 
 // The options and defaults live in ./account-form-options (no zod: pages that only show them stay light).
 export {
@@ -129,21 +130,51 @@ export const nutritionistProfileSchema = personSchema.pick({ firstName: true, la
   mobile: phoneSchema,
 });
 
+/**
+ * A company's RUT as DGI checks it (./uy-tax-ids.ts: 12 digits, the mod-11 check digit), typed with or
+ * without dots, dashes and spaces, kept as its 12 digits. (The spec asked only for a positive number;
+ * e-Facturas carry the RUT and DGI rejects a wrong one: decision 047.)
+ */
+export const rutSchema = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .superRefine((value, ctx) => {
+    const problem = rutProblem(value);
+    if (problem)
+      ctx.addIssue({ code: 'custom', message: problem === 'length' ? messages.rutLength : messages.rutInvalid });
+  })
+  .transform(taxIdDigits);
+
+/**
+ * A company's details as the API takes them (signup, Mis datos). The city — DGI asks for it on every
+ * e-Factura (CiudadRecep, at most 30 characters) — is required by the forms (`businessFormSchema`);
+ * the API also takes a body without it (clients written before issue 38) and the receipt then reads
+ * the city from the address ("…, Montevideo": `cityFromAddress`), or fails visibly without one.
+ */
 export const businessDetailsSchema = z.object({
   name: required(100),
-  rut: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .regex(/^\d{1,12}$/, messages.rutPositive)
-    .refine((v) => Number(v) > 0, messages.rutPositive),
+  rut: rutSchema,
   businessName: required(150),
   address: required(200),
+  city: z.string().refine(isSingleLine, messages.singleLine).trim().max(30, messages.badFormat).default(''),
   phone: phoneSchema,
   /** URL of an uploaded avatar (from POST /v1/uploads/avatar), or null. */
   avatar: z.string().max(300).nullable().optional(),
 });
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
+
+/** The company forms (signup, Mis datos): the same details, the city required. */
+export const businessFormSchema = businessDetailsSchema.extend({ city: required(30) });
+export type BusinessFormInput = z.input<typeof businessFormSchema>;
+
+/** The city at the end of an address written "street number, city" (no digits in it), or ''. */
+export function cityFromAddress(address: string): string {
+  const parts = address.split(',');
+  if (parts.length < 2) return '';
+  const last = parts.at(-1)!.trim();
+  return last.length >= 2 && last.length <= 30 && /\p{L}/u.test(last) && !/\d/.test(last) ? last : '';
+}
 
 // ---------------------------------------------------------------- payout details
 
@@ -174,7 +205,8 @@ export const bankAccountSchema = z.discriminatedUnion('paymentType', [
       .string({ error: messages.required })
       .trim()
       .min(1, messages.required)
-      .regex(/^\d{6,8}$/, messages.badFormat),
+      .regex(/^\d{6,8}$/, messages.badFormat)
+      .refine((v) => !/^\d{6,8}$/.test(v) || isValidCi(v), messages.ciInvalid),
   }),
 ]);
 export type BankAccountInput = z.input<typeof bankAccountSchema>;
@@ -208,7 +240,7 @@ export const nutritionistSignupStepSchema = nutritionistProfileSchema
 export type NutritionistSignupStepInput = z.input<typeof nutritionistSignupStepSchema>;
 
 /** Company signup form (doc 1 §2). */
-export const companySignupSchema = businessDetailsSchema
+export const companySignupSchema = businessFormSchema
   .extend({ email: emailSchema, ...newPasswordSchema.shape, ...termsSchema.shape })
   .superRefine(matchPasswords);
 export type CompanySignupInput = z.input<typeof companySignupSchema>;

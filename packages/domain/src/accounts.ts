@@ -120,6 +120,7 @@ export const businessInfoSchema = z.object({
   rut: z.string(),
   businessName: z.string(),
   address: z.string(),
+  city: z.string(),
   phone: z.string(),
   avatar: z.string().nullable(),
 });

@@ -23,7 +23,7 @@ export type PurchaseStatus = (typeof purchaseStatuses)[number];
 export const cfeTypes = [101, 102, 111, 112] as const;
 export type CfeTypeCode = (typeof cfeTypes)[number];
 
-export const invoiceStatuses = ['pending', 'issued', 'failed'] as const;
+export const invoiceStatuses = ['pending', 'issued', 'failed', 'rejected'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 /**
@@ -72,6 +72,7 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   pending: 'En emisión',
   issued: 'Emitido',
   failed: 'Con error (reintentando)',
+  rejected: 'Rechazado por DGI (sin validez: se emite uno nuevo)',
 };
 
 export const purchasesTexts = {
@@ -139,6 +140,31 @@ export const purchasesTexts = {
   retrying: 'Reintentando…',
   retried: 'Volvimos a intentar emitir el comprobante.',
   retryFailed: 'No pudimos reintentar la emisión. Probá de nuevo en unos minutos.',
+  rejectedTitle: 'Rechazados por DGI',
+  rejectedNone: 'DGI no rechazó ningún comprobante.',
+  rejectedLine: (label: string, kind: string, purchaseId: string) => `${label} · ${kind} · pedido ${purchaseId}`,
+  dgiReason: (code: string | null, reason: string | null) =>
+    `Motivo de DGI: ${[code, reason].filter(Boolean).join(' — ') || 'sin detalle'}`,
+  rejectedHelp:
+    'Un comprobante rechazado no tiene validez. Corregí la causa (por ejemplo, el RUT o la ciudad de la empresa en sus datos) y emitilo de nuevo: sale con un número nuevo, con los datos de hoy, y se le envía al comprador.',
+  reissue: 'Emitir de nuevo',
+  reissueOf: (label: string) => `Emitir de nuevo ${label}`,
+  reissuing: 'Emitiendo…',
+  reissued: 'Pedimos el comprobante corregido: aparece en el pedido en cuanto se emite.',
+  reissueFailed: 'No pudimos pedir el comprobante corregido. Probá de nuevo en unos minutos.',
+  reviewTitle: 'Comprobantes para revisar',
+  reviewLine: (label: string, kind: string, purchaseId: string, note: string) =>
+    `${label} · ${kind} · pedido ${purchaseId}: ${note}`,
+  dgiPendingLine: (count: number, oldest: string | null) =>
+    count === 0
+      ? 'DGI respondió por todos los comprobantes enviados.'
+      : `${count === 1 ? '1 comprobante espera' : `${count} comprobantes esperan`} la respuesta de DGI${oldest ? ` (el más antiguo, del ${oldest})` : ''}.`,
+  exchangeRateTitle: 'Tipo de cambio de los comprobantes en dólares',
+  exchangeRateBcu: (rate: string, rateDate: string) => `${rate} pesos por dólar: BCU, cierre del ${rateDate}.`,
+  exchangeRateBcuNone:
+    'BCU: todavía no se pidió el tipo de cambio de hoy (se pide con el primer comprobante en dólares).',
+  exchangeRateConfigured: (rate: string) =>
+    `${rate} pesos por dólar: tipo de cambio configurado (CFE_USD_RATE), no el del BCU. DGI rechaza comprobantes con un tipo de cambio que no es el del BCU: en producción configurá EXCHANGE_RATES_SOURCE=bcu.`,
   rangesTitle: 'Rangos de CAE',
   rangesNone: 'No hay rangos de CAE cargados.',
   rangeLine: (type: string, series: string, remaining: number, expiresOn: string) =>

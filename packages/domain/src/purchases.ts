@@ -122,7 +122,20 @@ export const opsRefundRequestSchema = refundRequestSchema.extend({ purchase: ops
 export const opsRefundRequestsResponseSchema = z.object({ requests: z.array(opsRefundRequestSchema) });
 export type OpsRefundRequest = z.infer<typeof opsRefundRequestSchema>;
 
-/** Operations: receipts that could not be issued yet, and the CAE ranges running low or expiring. */
+const attentionReceiptSchema = z.object({
+  id: z.string(),
+  purchaseId: z.string(),
+  kind: z.enum(purchaseKinds),
+  /** "e-Ticket A-0000012". */
+  label: z.string(),
+  issuedAt: z.string().nullable(),
+});
+
+/**
+ * Operations: receipts that could not be issued yet, receipts DGI rejected (with DGI's code and
+ * reason, to re-issue corrected), issued receipts to review, those DGI has not answered yet, the
+ * day's exchange rate and where it comes from, and the CAE ranges running low or expiring.
+ */
 export const invoicingHealthSchema = z.object({
   failed: z.array(
     z.object({
@@ -133,6 +146,23 @@ export const invoicingHealthSchema = z.object({
       lastError: z.string().nullable(),
     }),
   ),
+  /** Rejected by DGI and not re-issued yet. */
+  rejected: z.array(
+    attentionReceiptSchema.extend({ dgiCode: z.string().nullable(), dgiReason: z.string().nullable() }),
+  ),
+  /** Issued, with something to look at (a provider's totals beyond the tolerance). */
+  review: z.array(attentionReceiptSchema.extend({ note: z.string() })),
+  /** Sent to DGI through the provider, not answered yet (the job keeps asking). */
+  dgiPending: z.object({ count: z.number().int(), oldestIssuedAt: z.string().nullable() }),
+  /** The rate receipts in dollars carry today: BCU's, or the configured one (not BCU's). */
+  exchangeRate: z.object({
+    source: z.enum(['bcu', 'configured']),
+    rate: z.number().nullable(),
+    /** The BCU closing it is from (bcu), null for the configured one. */
+    rateDate: z.string().nullable(),
+    /** The last day a BCU rate was fetched for (bcu). */
+    appliesOn: z.string().nullable(),
+  }),
   ranges: z.array(
     z.object({
       cfeType: z.number().int(),

@@ -19,6 +19,7 @@ export const publicPaths = [
   '/meals-checkout',
   '/eliminar-cuenta',
   '/quitar-verificacion',
+  '/comprobantes',
 ] as const;
 
 export const paymentPaths = ['/payment', '/paymentMethod', '/checkout', '/payrenewed'] as const;
@@ -35,6 +36,8 @@ export const openWhenLoggedInPaths = [
   // And the activation link: signup signs the person in, so it is usually opened signed in (issue 22).
   '/verified',
   '/emailConfirmed',
+  // The receipts' verification page printed on every e-Ticket (issue 38).
+  '/comprobantes',
 ] as const;
 
 function normalise(path: string): string {

@@ -293,8 +293,10 @@ export const accessTable: Row[] = [
   {
     method: 'POST',
     path: '/v1/account/deletion',
-    // Customers only (the other roles close their accounts through support); a wrong password is a 400.
+    // Customers only (the other roles close their accounts through support); a wrong password is a 400
+    // and counts on the one current-password counter that ends the sessions (issue 36, L1): a new account each.
     access: decide(CUSTOMERS),
+    freshSession: true,
     request: () => ({ body: { password: 'no-es-esta-1' } }),
   },
   {
@@ -331,7 +333,7 @@ export const accessTable: Row[] = [
     method: 'POST',
     path: '/v1/bankAccounts',
     access: decide(NUTRITIONISTS),
-    request: () => ({ body: { paymentType: 3, ci: '12345678' } }),
+    request: () => ({ body: { paymentType: 3, ci: '12345672' } }),
   },
   { method: 'GET', path: '/v1/commission', access: decide(NUTRITIONISTS), request: () => ({ query: dateRange() }) },
   { method: 'GET', path: '/v1/payouts', access: decide(NUTRITIONISTS) },
@@ -819,6 +821,21 @@ export const accessTable: Row[] = [
     access: OPERATOR,
     request: () => ({ url: `/v1/ops/invoices/${randomUUID()}/retry` }),
     allowStatus: { operator: [404] },
+  },
+  {
+    method: 'POST',
+    path: '/v1/ops/invoices/:id/reissue',
+    access: OPERATOR,
+    request: () => ({ url: `/v1/ops/invoices/${randomUUID()}/reissue` }),
+    allowStatus: { operator: [404] },
+  },
+  {
+    // The receipts' verification page (printed on e-Tickets): anyone, by the printed data only.
+    method: 'GET',
+    path: '/v1/cfe/verify',
+    access: PUBLIC,
+    request: () => ({ query: { type: '101', series: 'A', number: '1', code: 'AAAAAA' } }),
+    allowStatus: Object.fromEntries(roleKeys.map((r) => [r, [404]])),
   },
   { method: 'GET', path: '/v1/ops/payments.csv', access: OPERATOR, request: () => ({ query: dateRange() }) },
   { method: 'GET', path: '/v1/ops/kits', access: OPERATOR },

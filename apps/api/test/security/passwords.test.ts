@@ -87,7 +87,7 @@ describe('common passwords are refused wherever a password is set', () => {
           email: uniqueEmail('b'),
           business: {
             name: 'Acme',
-            rut: '210000000019',
+            rut: '211234560019',
             businessName: 'Acme SA',
             address: 'Av. Italia 1',
             phone: '26001234',

@@ -24,6 +24,7 @@ const company = {
   rut: '211234560019',
   businessName: 'Acme Uruguay S.A.',
   address: 'Av. Italia 1234',
+  city: 'Montevideo',
   phone: '29001234',
 };
 
@@ -35,7 +36,7 @@ const register = (account: Record<string, unknown>) =>
   });
 
 describe('single-line fields', () => {
-  it('registration refuses line breaks and control characters in names, company name, business name and address', async () => {
+  it('registration refuses line breaks and control characters in names, company name, business name, address and city', async () => {
     for (const value of bad) {
       const customer = await register({
         role: 'Customer',
@@ -44,7 +45,7 @@ describe('single-line fields', () => {
       });
       expect(customer.statusCode).toBe(400);
       expect(customer.json().fields['account.profile.lastName']).toBe(messages.singleLine);
-      for (const field of ['name', 'businessName', 'address'] as const) {
+      for (const field of ['name', 'businessName', 'address', 'city'] as const) {
         const res = await register({
           role: 'Business',
           email: uniqueEmail('sl'),

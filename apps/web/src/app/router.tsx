@@ -91,6 +91,11 @@ export const routes = [
         lazy: async () => ({ Component: (await import('../features/two-factor/removal-page')).default }),
       },
       {
+        // Where anyone checks one of our receipts: the address printed on every e-Ticket (issue 38).
+        path: '/comprobantes',
+        lazy: async () => ({ Component: (await import('../features/receipts/verify-receipt-page')).default }),
+      },
+      {
         path: '/results',
         lazy: async () => ({ Component: (await import('../features/results/results-page')).default }),
       },

@@ -111,6 +111,8 @@ export const businesses = pgTable('businesses', {
   rut: text('rut').notNull(),
   businessName: text('business_name').notNull().default(''),
   address: text('address').notNull().default(''),
+  /** The city of that address: DGI asks for it on every e-Factura (CiudadRecep, issue 38). */
+  city: text('city').notNull().default(''),
   phone: text('phone').notNull().default(''),
   avatarUrl: text('avatar_url'),
 });

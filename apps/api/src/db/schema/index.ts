@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './analyses';
 export * from './cache';
 export * from './consultations';
+export * from './exchange-rates';
 export * from './invitations';
 export * from './invoicing';
 export * from './logistics';

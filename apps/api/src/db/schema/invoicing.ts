@@ -75,8 +75,11 @@ export const invoices = pgTable(
     /** A credit note's original receipt and why it was made. */
     referencesInvoiceId: uuid('references_invoice_id'),
     reason: text('reason'),
-    /** pending: waiting for the job; failed: the last attempt failed, it is retried; issued: done. */
-    status: text('status', { enum: ['pending', 'issued', 'failed'] })
+    /**
+     * pending: waiting for the job; failed: the last attempt failed, it is retried; issued: done;
+     * rejected: issued, then rejected by DGI (void: operations re-issue it, `replaced_by_id`).
+     */
+    status: text('status', { enum: ['pending', 'issued', 'failed', 'rejected'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -90,13 +93,31 @@ export const invoices = pgTable(
     caeFrom: integer('cae_from'),
     caeTo: integer('cae_to'),
     caeExpiresOn: text('cae_expires_on'),
-    /** UYU per USD used (USD receipts). */
+    /** UYU per USD used (USD receipts), the day it is BCU's rate of, and where it came from. */
     exchangeRate: text('exchange_rate'),
+    exchangeRateDate: date('exchange_rate_date', { mode: 'string' }),
+    exchangeRateSource: text('exchange_rate_source', { enum: ['bcu', 'configured'] }),
     totals: jsonb('totals').$type<CfeTotals>(),
     xml: text('xml'),
     securityCode: text('security_code'),
     qrUrl: text('qr_url'),
     providerReference: text('provider_reference'),
+    /**
+     * DGI's answer as the certified provider reports it (docs/invoicing.md, "DGI's states"): pending
+     * (signed and queued, DGI has not answered), accepted, or rejected with DGI's code and reason. Null
+     * for receipts of the embedded issuer, which reports nothing to DGI.
+     */
+    dgiStatus: text('dgi_status', { enum: ['pending', 'accepted', 'rejected'] }),
+    dgiCode: text('dgi_code'),
+    dgiReason: text('dgi_reason'),
+    /** When the DGI-states job asks the provider again about a pending one, and how often it did. */
+    dgiNextCheckAt: timestamp('dgi_next_check_at', { withTimezone: true }),
+    dgiChecks: integer('dgi_checks').notNull().default(0),
+    /** Something operations must look at in an issued receipt (a provider's totals beyond our tolerance). */
+    reviewNote: text('review_note'),
+    /** A re-issue of a receipt DGI rejected, and the other way round. */
+    replacesInvoiceId: uuid('replaces_invoice_id'),
+    replacedById: uuid('replaced_by_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +127,7 @@ export const invoices = pgTable(
     index('invoices_sale_idx').on(t.saleKind, t.saleId),
     index('invoices_account_idx').on(t.accountId),
     index('invoices_due_idx').on(t.status, t.nextAttemptAt),
+    index('invoices_dgi_pending_idx').on(t.dgiNextCheckAt).where(sql`${t.dgiStatus} = 'pending'`),
   ],
 );
 

@@ -90,9 +90,10 @@ export async function seedDemo(db: Database, importLabResults: ImportLabResults)
       firstName: 'Café del Puerto',
       business: {
         name: 'Café del Puerto',
-        rut: '217654320018',
+        rut: '217654310014',
         businessName: 'Café del Puerto S.A.',
-        address: 'Rambla 25 de Agosto 1234, Montevideo',
+        address: 'Rambla 25 de Agosto 1234',
+        city: 'Montevideo',
         phone: '29001234',
       },
     });

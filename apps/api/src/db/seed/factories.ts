@@ -38,7 +38,7 @@ export interface AccountInput {
   pathologyIds?: number[];
   familyHistoryIds?: number[];
   publicCode?: string;
-  business?: { name: string; rut: string; businessName?: string; address?: string; phone?: string };
+  business?: { name: string; rut: string; businessName?: string; address?: string; city?: string; phone?: string };
 }
 
 let sequence = 0;
@@ -68,7 +68,15 @@ export async function createAccount(db: Executor, input: AccountInput) {
     familyHistoryIds: input.familyHistoryIds,
     publicCode: input.role === 'Nutritionist' ? (input.publicCode ?? randomCode()) : undefined,
     business:
-      input.role === 'Business' ? (input.business ?? { name: 'Empresa de prueba', rut: '210000000019' }) : undefined,
+      input.role === 'Business'
+        ? {
+            // A RUT DGI accepts (check digit) and the address and city an e-Factura carries.
+            businessName: 'Empresa de prueba S.A.',
+            address: 'Av. Italia 2020',
+            city: 'Montevideo',
+            ...(input.business ?? { name: 'Empresa de prueba', rut: '211234560019' }),
+          }
+        : undefined,
   });
 }
 

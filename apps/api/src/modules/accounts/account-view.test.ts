@@ -121,7 +121,7 @@ describe('the account view', () => {
       role: 'Business',
       business: {
         name: 'Acme',
-        rut: '210000000019',
+        rut: '211234560019',
         businessName: 'Acme SA',
         address: 'Av. 18 de Julio 1',
         phone: '29001234',
@@ -132,7 +132,7 @@ describe('the account view', () => {
       nutritionist: null,
       business: {
         name: 'Acme',
-        rut: '210000000019',
+        rut: '211234560019',
         businessName: 'Acme SA',
         address: 'Av. 18 de Julio 1',
         phone: '29001234',

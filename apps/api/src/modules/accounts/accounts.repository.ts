@@ -93,6 +93,7 @@ export interface NewAccount {
     rut: string;
     businessName?: string;
     address?: string;
+    city?: string;
     phone?: string;
     avatarUrl?: string | null;
   };
@@ -136,6 +137,7 @@ export async function insertAccount(tx: Executor, input: NewAccount) {
       rut: b.rut,
       businessName: b.businessName ?? '',
       address: b.address ?? '',
+      city: b.city ?? '',
       phone: b.phone ?? '',
       avatarUrl: b.avatarUrl ?? null,
     });
@@ -357,6 +359,7 @@ const accountViewQuery = preparedStatement((db) => {
         rut: businesses.rut,
         businessName: businesses.businessName,
         address: businesses.address,
+        city: businesses.city,
         phone: businesses.phone,
         avatarUrl: businesses.avatarUrl,
       },
@@ -439,6 +442,7 @@ export async function findAccountView(db: Executor, id: string): Promise<Account
           rut: b.rut,
           businessName: b.businessName,
           address: b.address,
+          city: b.city,
           phone: b.phone,
           avatar: b.avatarUrl,
         }

@@ -92,11 +92,21 @@ describe('PUT /v1/account', () => {
     const company = await signInAs(t.app, 'Business');
     const details = {
       name: 'Nueva SA',
-      rut: '219999990011',
+      rut: '219999830019',
       businessName: 'Nueva S.A.',
       address: 'Calle 1',
+      city: 'Salto',
       phone: '29001234',
     };
+    // A RUT with a wrong check digit: refused next to its field.
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/account',
+      headers: company.headers,
+      payload: { business: { ...details, rut: '219999830018' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ 'business.rut': messages.rutInvalid });
     const res = await t.app.inject({
       method: 'PUT',
       url: '/v1/account',
@@ -199,13 +209,13 @@ describe('/v1/bankAccounts', () => {
       method: 'POST',
       url: '/v1/bankAccounts',
       headers: me.headers,
-      payload: { paymentType: 3, ci: '45678901', bank: 'BROU' },
+      payload: { paymentType: 3, ci: '45678905', bank: 'BROU' },
     });
-    expect(network.json()).toEqual({ paymentType: 3, network: 'Abitab', ci: '45678901' });
+    expect(network.json()).toEqual({ paymentType: 3, network: 'Abitab', ci: '45678905' });
     expect((await get('/v1/bankAccounts', me.headers)).json()).toEqual({
       paymentType: 3,
       network: 'Abitab',
-      ci: '45678901',
+      ci: '45678905',
     });
   });
 
@@ -284,7 +294,15 @@ describe('avatar uploads', () => {
   it('is claimed by the company registration and refused to signed-in non-companies', async () => {
     const up = await t.app.inject({ method: 'POST', url: '/v1/uploads/avatar', ...multipart(await png()) });
     const avatar = up.json().url;
-    const business = { name: 'Logo SA', rut: '21', businessName: 'Logo', address: 'x', phone: '29001234', avatar };
+    const business = {
+      name: 'Logo SA',
+      rut: '211234560019',
+      businessName: 'Logo',
+      address: 'x',
+      city: 'Montevideo',
+      phone: '29001234',
+      avatar,
+    };
     const reg = await t.app.inject({
       method: 'POST',
       url: '/v1/account',
@@ -342,6 +360,7 @@ describe('PUT /v1/account takes what GET /v1/account answers (issue 17)', () => 
           rut: '211234560019',
           businessName: 'Acme Uruguay S.A.',
           address: 'Av. Italia 1234',
+          city: 'Montevideo',
           phone: '29001234',
         },
       }),

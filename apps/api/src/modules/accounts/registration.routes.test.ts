@@ -176,7 +176,7 @@ describe('POST /v1/account (register)', () => {
           role: 'Nutritionist',
           email,
           profile: { firstName: 'Nora', lastName: 'Ruiz', mobile: '099000111' },
-          nutritionist: { paymentType: 3, ci: '12345678' },
+          nutritionist: { paymentType: 3, ci: '12345672' },
         },
         password: 'clave123',
       });
@@ -194,7 +194,7 @@ describe('POST /v1/account (register)', () => {
         url: '/v1/bankAccounts',
         headers: { authorization: `Bearer ${login.json().jwtToken}` },
       });
-      expect(bank.json()).toEqual({ paymentType: 3, network: 'Abitab', ci: '12345678' });
+      expect(bank.json()).toEqual({ paymentType: 3, network: 'Abitab', ci: '12345672' });
     }
     expect(codes.size).toBe(2);
   });
@@ -207,19 +207,36 @@ describe('POST /v1/account (register)', () => {
     expect(res.json().fields).toEqual({ 'account.profile.mobile': messages.required });
   });
 
-  it('registers a company with its details and checks the RUT', async () => {
+  it('registers a company with its details and checks the RUT with DGI’s check digit', async () => {
     const business = {
       name: 'Acme',
       rut: '211234560019',
       businessName: 'Acme S.A.',
       address: 'Av. Italia 1234',
+      city: 'Montevideo',
       phone: '26001234',
     };
-    const bad = await register({
-      account: { role: 'Business', email: 'acme@test.uy', business: { ...business, rut: 'abc' } },
+    for (const [rut, message] of [
+      ['abc', messages.rutLength],
+      ['123', messages.rutLength],
+      ['217654320018', messages.rutInvalid], // 12 digits, a wrong check digit (the old demo company's)
+      ['211234560018', messages.rutInvalid],
+      ['231234560019', messages.rutInvalid], // positions 1–2 above 22
+    ] as const) {
+      const bad = await register({
+        account: { role: 'Business', email: 'acme@test.uy', business: { ...business, rut } },
+        password: 'clave123',
+      });
+      expect(bad.statusCode, rut).toBe(400);
+      expect(bad.json().fields, rut).toEqual({ 'account.business.rut': message });
+    }
+    // A city longer than DGI's 30 characters is refused; none at all is taken (the forms require it;
+    // an older client may not send it: the receipt then reads it from the address).
+    const longCity = await register({
+      account: { role: 'Business', email: 'acme@test.uy', business: { ...business, city: 'x'.repeat(31) } },
       password: 'clave123',
     });
-    expect(bad.json().fields).toEqual({ 'account.business.rut': messages.rutPositive });
+    expect(longCity.json().fields).toEqual({ 'account.business.city': messages.badFormat });
     const res = await register({
       account: { role: 'Business', email: 'acme@test.uy', business },
       password: 'clave123',
@@ -231,6 +248,16 @@ describe('POST /v1/account (register)', () => {
       payload: { email: 'acme@test.uy', password: 'clave123' },
     });
     expect(login.json().account.business).toEqual({ ...business, avatar: null });
+    // Typed with dots and a dash: kept as its 12 digits.
+    const dotted = await register({
+      account: {
+        role: 'Business',
+        email: 'acme2@test.uy',
+        business: { ...business, name: 'Acme 2', rut: '21.123.456.001-9' },
+      },
+      password: 'clave123',
+    });
+    expect(dotted.statusCode).toBe(201);
   });
 
   it('refuses an avatar URL that is not one of our uploads', async () => {
@@ -240,9 +267,10 @@ describe('POST /v1/account (register)', () => {
         email: 'evil@test.uy',
         business: {
           name: 'Evil',
-          rut: '1',
+          rut: '211234560019',
           businessName: 'Evil',
           address: 'x',
+          city: 'Montevideo',
           phone: '29001234',
           avatar: 'https://evil.example/x.png',
         },

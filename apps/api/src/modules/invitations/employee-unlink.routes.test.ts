@@ -27,7 +27,7 @@ const unlink = (id: string, headers?: Headers) =>
 
 /** A company with `places`, and one employee who registered through its invitation (a place used). */
 async function companyWithEmployee(places: number) {
-  const company = await signInAs(t.app, 'Business', { business: { name: 'Café del Sur', rut: '210000000019' } });
+  const company = await signInAs(t.app, 'Business', { business: { name: 'Café del Sur', rut: '211234560019' } });
   await grantKitPlaces(t.app.database.db, company.account.id, places);
   const email = uniqueEmail('empleado');
   await t.app.inject({

@@ -15,7 +15,7 @@ export async function printableInvoice(
   row: InvoiceRow,
   issuer: InvoicingConfig['issuer'],
 ): Promise<PrintableInvoice | null> {
-  if (row.status !== 'issued' || row.number === null || !row.totals || !row.issuedAt) return null;
+  if (!['issued', 'rejected'].includes(row.status) || row.number === null || !row.totals || !row.issuedAt) return null;
   let reference: PrintableInvoice['request']['reference'];
   if (row.referencesInvoiceId) {
     const [ref] = await db.select().from(invoices).where(eq(invoices.id, row.referencesInvoiceId));
@@ -48,6 +48,14 @@ export async function printableInvoice(
     totals: row.totals,
     securityCode: row.securityCode!,
     qrUrl: row.qrUrl!,
+    exchangeRateNote:
+      row.currency === 'USD' && row.exchangeRate
+        ? { source: row.exchangeRateSource ?? 'configured', rateDate: row.exchangeRateDate }
+        : undefined,
+    voidReason:
+      row.status === 'rejected'
+        ? [row.dgiCode, row.dgiReason].filter(Boolean).join(' — ') || 'rechazado por DGI'
+        : undefined,
   };
 }
 

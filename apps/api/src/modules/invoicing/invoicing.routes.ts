@@ -1,5 +1,10 @@
 import {
   AppError,
+  type CfeTypeCode,
+  cfeTypeLabels,
+  cfeVerificationSchema,
+  cfeVerifyQuerySchema,
+  cfeVerifyTexts,
   invoicingHealthSchema,
   opsPurchasesResponseSchema,
   opsRefundRequestsResponseSchema,
@@ -9,14 +14,16 @@ import {
   refundRequestBodySchema,
   refundRequestSchema,
 } from '@nutritest/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InvoicingConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { requireRole } from '../../platform/auth/guards';
+import { enforceRateLimit } from '../../platform/rate-limit';
 import type { Invoicing } from './invoicing.service';
+import { montevideoDay } from './issuer';
 import { opsRefundRequests, purchasesOf, searchPurchases } from './purchases';
 import type { Refunds } from './refunds.service';
 
@@ -50,6 +57,9 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
     // Someone else's receipt answers exactly like a missing one.
     if (!row || (user.role !== 'Operator' && row.accountId !== user.id)) throw new AppError('NOT_FOUND');
+    // One DGI rejected is void: operators still read it (to see what was wrong), buyers get its re-issue.
+    if (row.status === 'rejected' && user.role === 'Operator') return row;
+    if (row.status === 'rejected') throw new AppError('NOT_FOUND', 'DGI rechazó ese comprobante: se emite uno nuevo.');
     if (row.status !== 'issued') throw new AppError('NOT_FOUND', 'El comprobante todavía se está emitiendo.');
     return row;
   }
@@ -87,6 +97,42 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       .header('content-disposition', `attachment; filename="${pdf.invoiceFileName(printable, 'xml')}"`)
       .send(row.xml);
   });
+
+  /**
+   * The issuer's verification page (printed on every e-Ticket, DGI's rule): anyone with the paper
+   * checks a receipt by type, series, number and security code. It says only what the paper shows;
+   * rate-limited per address (the code is 6 characters: no guessing receipts by the thousand).
+   */
+  app.get(
+    '/v1/cfe/verify',
+    { schema: { querystring: cfeVerifyQuerySchema, response: { 200: cfeVerificationSchema } } },
+    async (req) => {
+      await enforceRateLimit(db, `cfe-verify:${req.ip}`, 30, 600);
+      const { type, series, number, code } = req.query;
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.cfeType, type),
+            eq(invoices.series, series),
+            eq(invoices.number, number),
+            inArray(invoices.status, ['issued', 'rejected']),
+          ),
+        );
+      if (!row || row.securityCode !== code || !row.totals || !row.issuedAt) {
+        throw new AppError('NOT_FOUND', cfeVerifyTexts.notFound);
+      }
+      return {
+        title: cfeTypeLabels[row.cfeType as CfeTypeCode],
+        number: `${row.series}-${String(row.number).padStart(7, '0')}`,
+        issuedOn: montevideoDay(row.issuedAt),
+        totalCents: row.totals.payableCents ?? row.totals.totalCents,
+        currency: row.currency,
+        status: row.status === 'rejected' ? ('void' as const) : ('valid' as const),
+      };
+    },
+  );
 
   app.get(
     '/v1/ops/purchases',
@@ -157,6 +203,13 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   app.post('/v1/ops/invoices/:id/retry', { schema: { params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
     await requireRole(req, 'Operator');
     if (!(await invoicing.retry(req.params.id))) throw new AppError('NOT_FOUND');
+    return reply.code(204).send();
+  });
+
+  /** A receipt DGI rejected, issued again corrected (a new number); 404 unless it is a rejected one. */
+  app.post('/v1/ops/invoices/:id/reissue', { schema: { params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
+    await requireRole(req, 'Operator');
+    if (!(await invoicing.reissue(req.params.id))) throw new AppError('NOT_FOUND');
     return reply.code(204).send();
   });
 };

@@ -1,15 +1,16 @@
 import { cfeTypeLabels, type InvoicingHealth, purchaseKinds } from '@nutritest/domain';
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvoicingConfig } from '../../config';
-import { type Database, isDatabaseUnavailable } from '../../db/client';
+import { type Database, type Executor, isDatabaseUnavailable } from '../../db/client';
 import { caeRanges, invoices } from '../../db/schema';
+import type { ExchangeRate, ExchangeRates } from '../../platform/exchange-rates/exchange-rates';
 import type { CfeType } from '../../platform/invoicing/types';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { createPollingWorker } from '../../platform/polling-worker';
-import { type InvoiceIssuer, montevideoDay } from './issuer';
+import { type DgiAnswer, type InvoiceIssuer, montevideoDay } from './issuer';
 import { creditNoteDocument, saleDocument } from './sale-documents';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -18,6 +19,17 @@ type InvoiceRow = typeof invoices.$inferSelect;
 export function invoiceRetryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 }
+
+/**
+ * While DGI has not answered about a receipt the provider sent: ask again after 1 min, 2, 4 … at
+ * most every 6 h (DGI answers within hours, sometimes days; operations see how many wait).
+ */
+export function dgiCheckDelaySeconds(checks: number): number {
+  return Math.min(60 * 2 ** Math.max(0, checks - 1), 6 * 3600);
+}
+
+/** How long one process holds a pending receipt while it asks the provider (another takes it after). */
+const DGI_LEASE_SECONDS = 120;
 
 export function invoiceLabel(row: { cfeType: number; series: string | null; number: number | null }) {
   const title = cfeTypeLabels[row.cfeType as CfeType] ?? `CFE ${row.cfeType}`;
@@ -28,10 +40,25 @@ export function invoiceNumberLabel(row: { series: string | null; number: number 
   return row.number === null ? null : `${row.series}-${String(row.number).padStart(7, '0')}`;
 }
 
+/** The DGI columns of a receipt from the provider's answer (none for the embedded issuer). */
+function dgiColumns(dgi: DgiAnswer | undefined, checks: number, at: Date = new Date()) {
+  if (!dgi) return { dgiStatus: null, dgiCode: null, dgiReason: null, dgiNextCheckAt: null };
+  return {
+    dgiStatus: dgi.status,
+    dgiCode: dgi.code ?? null,
+    dgiReason: dgi.reason ?? null,
+    dgiNextCheckAt: dgi.status === 'pending' ? new Date(at.getTime() + dgiCheckDelaySeconds(checks + 1) * 1000) : null,
+    // DGI rejected it: void. Operations re-issue it (reissue below).
+    ...(dgi.status === 'rejected' ? { status: 'rejected' as const } : {}),
+  };
+}
+
 interface Deps {
   db: Database;
   config: InvoicingConfig;
   issuer: InvoiceIssuer;
+  /** The day's USD rate (BCU or the configured one: platform/exchange-rates). */
+  exchangeRates: ExchangeRates;
   log: FastifyBaseLogger;
   /** Asks the mail worker to send soon (after a receipt's e-mail was queued). */
   mailNudge: () => void;
@@ -45,18 +72,36 @@ interface Deps {
  * one per refund). Any number of API processes run it: each receipt is claimed with FOR UPDATE SKIP
  * LOCKED inside the transaction that numbers, signs and stores it and queues its e-mail, so it is
  * issued exactly once; a failure rolls everything back (its number included) and is retried with
- * back-off, visible to operations (GET /v1/ops/invoicing).
+ * back-off, visible to operations (GET /v1/ops/invoicing). The same job then asks a certified
+ * provider for DGI's answer about the receipts still pending (`checkDgiOne`, decision 049), and
+ * operations re-issue the ones DGI rejected (`reissue`).
  */
 export function createInvoicing({
   db,
   config,
   issuer,
+  exchangeRates,
   log,
   mailNudge,
   supportEmail,
   publicUrl,
   now = () => new Date(),
 }: Deps) {
+  /**
+   * The receipt a credit note corrects: the original, or — when DGI rejected it — the re-issue that
+   * replaced it (following the chain). It must be issued: the claim only takes notes whose original is.
+   */
+  async function validOriginal(tx: Executor, id: string): Promise<InvoiceRow> {
+    let current: InvoiceRow | undefined;
+    let next: string | null = id;
+    for (let hops = 0; next && hops < 20; hops++) {
+      [current] = await tx.select().from(invoices).where(eq(invoices.id, next));
+      next = current?.status === 'rejected' ? current.replacedById : null;
+    }
+    if (current?.status !== 'issued') throw new Error('the receipt this credit note corrects is not issued yet');
+    return current;
+  }
+
   /** Claims one due receipt and issues it; answers false when nothing was due. */
   async function issueOne(): Promise<boolean> {
     const original = alias(invoices, 'original');
@@ -70,10 +115,10 @@ export function createInvoicing({
             and(
               inArray(invoices.status, ['pending', 'failed']),
               lte(invoices.nextAttemptAt, sql`now()`),
-              // A credit note waits for the receipt it corrects.
+              // A credit note waits for the receipt it corrects (or, if DGI rejected that one, its re-issue).
               or(
                 isNull(invoices.referencesInvoiceId),
-                sql`exists (select 1 from ${invoices} ${original} where ${original.id} = ${invoices.referencesInvoiceId} and ${original.status} = 'issued')`,
+                sql`exists (select 1 from ${invoices} ${original} where ${original.id} = ${invoices.referencesInvoiceId} and (${original.status} = 'issued' or (${original.status} = 'rejected' and ${original.replacedById} is not null)))`,
               ),
             ),
           )
@@ -83,19 +128,19 @@ export function createInvoicing({
         if (!row) return false;
         claimed = row;
         let ref: InvoiceRow | undefined;
-        if (row.referencesInvoiceId) {
-          [ref] = await tx.select().from(invoices).where(eq(invoices.id, row.referencesInvoiceId));
-        }
+        if (row.referencesInvoiceId) ref = await validOriginal(tx, row.referencesInvoiceId);
         const doc = ref ? creditNoteDocument(row, ref) : await saleDocument(tx, row, config.iva);
         const total = doc.lines.reduce((a, l) => a + l.amountCents, 0);
         if (total !== row.totalCents) throw new Error(`lines add up to ${total}, the sale to ${row.totalCents}`);
         const issuedAt = now();
-        const exchangeRate = row.currency === 'USD' ? config.usdRate : undefined;
+        // Each CFE carries the rate of its own date (BCU's close of the business day before it).
+        const rate: ExchangeRate | undefined =
+          row.currency === 'USD' ? await exchangeRates.usdRateFor(montevideoDay(issuedAt), tx) : undefined;
         const cfe = await issuer.issue(tx, {
           invoiceId: row.id,
           type: row.cfeType as CfeType,
           currency: row.currency,
-          exchangeRate,
+          exchangeRate: rate?.rate,
           receiver: doc.receiver,
           lines: doc.lines,
           reference:
@@ -124,24 +169,35 @@ export function createInvoicing({
             caeFrom: cfe.cae.from,
             caeTo: cfe.cae.to,
             caeExpiresOn: cfe.cae.expiresOn,
-            exchangeRate: exchangeRate?.toFixed(3) ?? null,
+            exchangeRate: rate ? rate.rate.toFixed(3) : null,
+            exchangeRateDate: rate?.rateDate ?? null,
+            exchangeRateSource: rate?.source ?? null,
             totals: cfe.totals,
             xml: cfe.xml,
             securityCode: cfe.securityCode,
             qrUrl: cfe.qrUrl,
             providerReference: cfe.providerReference ?? null,
+            ...dgiColumns(cfe.dgi, 0),
+            reviewNote: cfe.reviewNote ?? null,
             issuedAt,
             lastError: null,
           })
           .where(eq(invoices.id, row.id));
+        if (cfe.reviewNote) log.warn({ invoiceId: row.id, note: cfe.reviewNote }, 'invoice issued with a difference');
         if (doc.email) {
           const label = invoiceLabel({ cfeType: row.cfeType, series: cfe.series, number: cfe.number });
+          let replaces: string | undefined;
+          if (row.replacesInvoiceId) {
+            const [old] = await tx.select().from(invoices).where(eq(invoices.id, row.replacesInvoiceId));
+            if (old) replaces = invoiceLabel(old);
+          }
           await enqueueEmail(tx, doc.email, {
             ...emailTemplates.invoiceIssued({
               label,
               credit: row.purpose === 'refund',
               supportEmail,
               purchasesUrl: `${publicUrl}/profile?tab=compras`,
+              replaces,
             }),
             attachments: [
               { kind: 'invoice-pdf', invoiceId: row.id },
@@ -171,6 +227,49 @@ export function createInvoicing({
     }
   }
 
+  /**
+   * Asks the provider about one receipt DGI has not answered yet. Claimed with a lease (the next
+   * check moved DGI_LEASE_SECONDS ahead, under FOR UPDATE SKIP LOCKED), asked outside any transaction,
+   * then written: any number of API processes share the work, and a process that dies mid-way only
+   * delays that receipt by the lease. False when nothing was due.
+   */
+  async function checkDgiOne(): Promise<boolean> {
+    if (!issuer.dgiStatus) return false;
+    const claimed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.dgiStatus, 'pending'), lte(invoices.dgiNextCheckAt, sql`now()`)))
+        .orderBy(asc(invoices.dgiNextCheckAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return undefined;
+      await tx
+        .update(invoices)
+        .set({ dgiNextCheckAt: sql`now() + make_interval(secs => ${DGI_LEASE_SECONDS})` })
+        .where(eq(invoices.id, row.id));
+      return row;
+    });
+    if (!claimed) return false;
+    const checks = claimed.dgiChecks + 1;
+    let answer: DgiAnswer;
+    try {
+      answer = await issuer.dgiStatus(claimed.providerReference!);
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) throw err;
+      log.warn({ invoiceId: claimed.id, err }, 'DGI state: the provider did not answer');
+      answer = { status: 'pending' };
+    }
+    await db
+      .update(invoices)
+      .set({ ...dgiColumns(answer, checks), dgiChecks: checks })
+      .where(and(eq(invoices.id, claimed.id), eq(invoices.dgiStatus, 'pending')));
+    if (answer.status === 'rejected') {
+      log.error({ invoiceId: claimed.id, code: answer.code, reason: answer.reason }, 'DGI rejected a receipt');
+    }
+    return true;
+  }
+
   function logFailure(err: unknown) {
     if (isDatabaseUnavailable(err)) log.warn('invoicing: database unavailable, retrying');
     else log.error({ err }, 'invoicing run failed');
@@ -185,6 +284,8 @@ export function createInvoicing({
       let n = 0;
       // A bound per run: a receipt failing right away is retried by a later run, not in a loop.
       while (n < 200 && (await issueOne())) n++;
+      // Then DGI's answers about the receipts the provider sent (bounded the same way).
+      for (let checked = 0; checked < 50 && (await checkDgiOne()); checked++) n++;
       return n;
     },
   });
@@ -197,7 +298,10 @@ export function createInvoicing({
     nudge: worker.nudge,
     stop: worker.stop,
 
-    /** Operations: receipts that failed (retrying), and the ranges running low or expiring. */
+    /**
+     * Operations: receipts that failed (retrying), rejected by DGI (to re-issue), to review, waiting
+     * for DGI, the day's exchange rate and its source, and the ranges running low or expiring.
+     */
     async health(): Promise<InvoicingHealth> {
       const failed = await db
         .select()
@@ -205,18 +309,56 @@ export function createInvoicing({
         .where(eq(invoices.status, 'failed'))
         .orderBy(desc(invoices.createdAt))
         .limit(100);
+      const rejected = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.status, 'rejected'), isNull(invoices.replacedById)))
+        .orderBy(desc(invoices.issuedAt))
+        .limit(100);
+      const review = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.status, 'issued'), isNotNull(invoices.reviewNote)))
+        .orderBy(desc(invoices.issuedAt))
+        .limit(100);
+      const [pendingDgi] = await db
+        .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${invoices.issuedAt})` })
+        .from(invoices)
+        .where(eq(invoices.dgiStatus, 'pending'));
+      const rates = await exchangeRates.status();
+      const kindOf = (k: InvoiceRow['saleKind']) => (purchaseKinds.includes(k) ? k : 'kit');
+      const attention = (r: InvoiceRow) => ({
+        id: r.id,
+        purchaseId: r.saleId,
+        kind: kindOf(r.saleKind),
+        label: invoiceLabel(r),
+        issuedAt: r.issuedAt?.toISOString() ?? null,
+      });
       const ranges =
         issuer.name === 'embedded' ? await db.select().from(caeRanges).orderBy(asc(caeRanges.cfeType)) : [];
       const today = montevideoDay(now());
       const soon = montevideoDay(new Date(now().getTime() + config.warnDays * 86_400_000));
+      const oldest = pendingDgi?.oldest ? new Date(pendingDgi.oldest) : null;
       return {
         failed: failed.map((f) => ({
           id: f.id,
           purchaseId: f.saleId,
-          kind: purchaseKinds.includes(f.saleKind) ? f.saleKind : 'kit',
+          kind: kindOf(f.saleKind),
           attempts: f.attempts,
           lastError: f.lastError,
         })),
+        rejected: rejected.map((r) => ({ ...attention(r), dgiCode: r.dgiCode, dgiReason: r.dgiReason })),
+        review: review.map((r) => ({ ...attention(r), note: r.reviewNote! })),
+        dgiPending: { count: pendingDgi?.count ?? 0, oldestIssuedAt: oldest?.toISOString() ?? null },
+        exchangeRate:
+          rates.source === 'configured'
+            ? { source: 'configured', rate: rates.configuredRate, rateDate: null, appliesOn: null }
+            : {
+                source: 'bcu',
+                rate: rates.latest?.rate ?? null,
+                rateDate: rates.latest?.rateDate ?? null,
+                appliesOn: rates.latest?.appliesOn ?? null,
+              },
         ranges: ranges.map((r) => {
           const remaining = Math.max(0, r.toNumber - r.nextNumber + 1);
           const warning =
@@ -232,6 +374,56 @@ export function createInvoicing({
           return { cfeType: r.cfeType, series: r.series, remaining, expiresOn: r.expiresOn, warning };
         }),
       };
+    },
+
+    /**
+     * Operations: a receipt DGI rejected is issued again, corrected — a new receipt (a new number)
+     * for the same sale or refund, read from the sale as it is now (the company's RUT or city fixed
+     * meanwhile), e-mailed saying which one it replaces. Credit notes still waiting for the rejected
+     * one wait for the new one. Idempotent: a second call (a double click, two operators) finds the
+     * re-issue already requested (source key `reissue:<id>`). False when there is no such rejected one.
+     */
+    async reissue(id: string): Promise<boolean> {
+      const created = await db.transaction(async (tx) => {
+        const [old] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+        if (old?.status !== 'rejected') return false;
+        if (old.replacedById) return true;
+        const [fresh] = await tx
+          .insert(invoices)
+          .values({
+            saleKind: old.saleKind,
+            saleId: old.saleId,
+            accountId: old.accountId,
+            email: old.email,
+            purpose: old.purpose,
+            sourceKey: `reissue:${old.id}`,
+            cfeType: old.cfeType,
+            currency: old.currency,
+            totalCents: old.totalCents,
+            referencesInvoiceId: old.referencesInvoiceId,
+            reason: old.reason,
+            replacesInvoiceId: old.id,
+          })
+          .onConflictDoNothing()
+          .returning({ id: invoices.id });
+        const newId =
+          fresh?.id ??
+          (
+            await tx
+              .select({ id: invoices.id })
+              .from(invoices)
+              .where(eq(invoices.sourceKey, `reissue:${old.id}`))
+          )[0]?.id;
+        await tx.update(invoices).set({ replacedById: newId }).where(eq(invoices.id, old.id));
+        // Credit notes not issued yet that correct the rejected receipt correct its re-issue instead.
+        await tx
+          .update(invoices)
+          .set({ referencesInvoiceId: newId })
+          .where(and(eq(invoices.referencesInvoiceId, old.id), inArray(invoices.status, ['pending', 'failed'])));
+        return true;
+      });
+      if (created) await runOnce().catch(logFailure);
+      return created;
     },
 
     /** Operations: try a failed receipt again now. False when there is no such failed receipt. */

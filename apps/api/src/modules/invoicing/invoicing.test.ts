@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dgiErrorsOfEach } from '../../../test/dgi/dgi-cfe-check';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
 import { buyKit as buyKitFor } from '../../../test/kit-purchase';
 import { orderMeals } from '../../../test/meal-order';
-import { caeRanges, invoices, mealOrders, orders, outboxEmails, saleEvents } from '../../db/schema';
+import { businesses, caeRanges, invoices, mealOrders, orders, outboxEmails, saleEvents } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
 import { loadOrCreateSigningCertificate } from '../../platform/invoicing/cfe-certificate';
 import { verifyCfeSignature } from '../../platform/invoicing/cfe-signature';
@@ -137,7 +138,10 @@ describe('receipts for every sale', () => {
     expect(receipt!.receiver).toMatchObject({ kind: 'company' });
     const rut = (receipt!.receiver as { rut: string }).rut;
     expect(text(receipt!.xml!, 'DocRecep')).toEqual([rut]);
-    expect(text(receipt!.xml!, 'Cantidad')).toEqual(['3']);
+    expect(text(receipt!.xml!, 'Cantidad')[0]).toBe('3');
+    // The company's address and city, as DGI asks of every e-Factura.
+    expect(text(receipt!.xml!, 'DirRecep')).toEqual(['Av. Italia 2020']);
+    expect(text(receipt!.xml!, 'CiudadRecep')).toEqual(['Montevideo']);
     const ops = await signInAs(t.app, 'Operator');
     const found = await t.app.inject({ method: 'GET', url: `/v1/ops/purchases?q=${rut}`, headers: ops.headers });
     expect(found.json().purchases.map((p: { id: string }) => p.id)).toContain(receipt!.saleId);
@@ -149,6 +153,43 @@ describe('receipts for every sale', () => {
     // e-Tickets and e-Facturas are numbered apart: the same number may name one of each.
     expect(byNumber.json().purchases.map((p: { id: string }) => p.id)).toContain(receipt!.saleId);
     expect(byNumber.json().purchases.length).toBeLessThanOrEqual(2);
+  });
+
+  it('a company without a city: read from its address ("…, Salto"); with none at all, the e-Factura fails visibly', async () => {
+    const salto = await signInAs(t.app, 'Business', {
+      business: {
+        name: 'Agro SA',
+        rut: '214844360018',
+        businessName: 'Agro S.A.',
+        address: 'Uruguay 123, Salto',
+        city: '',
+      },
+    });
+    await buyKit(salto.headers, { analysisAmount: 2 });
+    const nowhere = await signInAs(t.app, 'Business', {
+      business: {
+        name: 'Sin Ciudad',
+        rut: '219999830019',
+        businessName: 'Sin Ciudad S.A.',
+        address: 'Calle 1',
+        city: '',
+      },
+    });
+    await buyKit(nowhere.headers, { analysisAmount: 2 });
+    await t.app.invoicing.runOnce();
+    const [issued] = await receiptsOf(salto.account.id);
+    expect(issued!.status).toBe('issued');
+    expect(text(issued!.xml!, 'CiudadRecep')).toEqual(['Salto']);
+    const [failed] = await receiptsOf(nowhere.account.id);
+    expect(failed).toMatchObject({ status: 'failed', number: null });
+    expect(failed!.lastError).toContain('no tiene ciudad (CiudadRecep)');
+    // Operations see why; once the company completes its city, the retry issues it.
+    await db().update(businesses).set({ city: 'Rocha' }).where(eq(businesses.accountId, nowhere.account.id));
+    const ops = await signInAs(t.app, 'Operator');
+    await t.app.inject({ method: 'POST', url: `/v1/ops/invoices/${failed!.id}/retry`, headers: ops.headers });
+    const [fixed] = await receiptsOf(nowhere.account.id);
+    expect(fixed!.status).toBe('issued');
+    expect(text(fixed!.xml!, 'CiudadRecep')).toEqual(['Rocha']);
   });
 
   it('weekly meals (UYU): a line per meal and day (and the delivery), lines add up to what was paid', async () => {
@@ -249,6 +290,7 @@ describe('numbering across processes and failures', () => {
       db: db(),
       config: t.config.invoicing,
       issuer: await (await import('./create-issuer')).createInvoiceIssuer(t.config),
+      exchangeRates: t.app.exchangeRates,
       log: t.app.log,
       mailNudge: () => {},
       supportEmail: t.config.supportEmail,
@@ -280,6 +322,7 @@ describe('numbering across processes and failures', () => {
       db: db(),
       config: t.config.invoicing,
       issuer: failing,
+      exchangeRates: t.app.exchangeRates,
       log: t.app.log,
       mailNudge: () => {},
       supportEmail: t.config.supportEmail,
@@ -335,6 +378,65 @@ describe('CAE ranges', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('the verification page printed on e-Tickets', () => {
+  it('answers by type, series, number and security code, with only what the paper shows', async () => {
+    const me = await signInAs(t.app, 'Customer', { firstName: 'Marta', lastName: 'Secreta' });
+    await buyKit(me.headers);
+    await t.app.invoicing.runOnce();
+    const [receipt] = await receiptsOf(me.account.id);
+    const ask = (query: Record<string, string | number>) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/v1/cfe/verify?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      });
+    const query = { type: 101, series: receipt!.series!, number: receipt!.number!, code: receipt!.securityCode! };
+    const ok = await ask(query);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({
+      title: 'e-Ticket',
+      number: `${receipt!.series}-${String(receipt!.number).padStart(7, '0')}`,
+      issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      totalCents: receipt!.totalCents,
+      currency: 'USD',
+      status: 'valid',
+    });
+    expect(ok.body).not.toContain('Secreta');
+    // A wrong code, another number, another type: the same 404.
+    for (const wrong of [
+      { ...query, code: 'AAAAAA' },
+      { ...query, number: 9_999_999 },
+      { ...query, type: 111 },
+    ]) {
+      const res = await ask(wrong);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(
+        'No encontramos un comprobante con esos datos. Revisá que estén como en el papel.',
+      );
+    }
+    expect((await ask({ ...query, code: '<x>' })).statusCode).toBe(400);
+    // The printed e-Ticket sends buyers there.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/v1/purchases/invoices/${receipt!.id}/pdf`,
+      headers: me.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(t.config.invoicing.issuer.verificationUrl).toBe(`${t.config.publicUrl}/comprobantes`);
+  });
+});
+
+describe('DGI', () => {
+  it('every receipt issued above (e-Tickets and e-Facturas, USD and UYU, credit notes) passes DGI’s XSD 1.44.1 and rules', async () => {
+    const issued = await db().select().from(invoices).where(eq(invoices.status, 'issued'));
+    expect(new Set(issued.map((i) => i.cfeType))).toEqual(new Set([101, 102, 111]));
+    expect(new Set(issued.map((i) => i.currency))).toEqual(new Set(['USD', 'UYU']));
+    const errors = await dgiErrorsOfEach(
+      Object.fromEntries(issued.map((r) => [`${r.cfeType} ${r.series}-${r.number}`, r.xml!])),
+    );
+    expect(Object.entries(errors).filter(([, e]) => e.length > 0)).toEqual([]);
   });
 });
 

@@ -26,6 +26,17 @@ export interface IssueInput {
   issuedAt: Date;
 }
 
+/**
+ * DGI's answer about an issued CFE, as a certified provider reports it: `pending` (signed and queued,
+ * DGI has not answered: the provider's usual first answer), `accepted`, or `rejected` with DGI's code
+ * (E01 … E15, "Formato del Mensaje de Respuesta") and reason.
+ */
+export interface DgiAnswer {
+  status: 'pending' | 'accepted' | 'rejected';
+  code?: string | null;
+  reason?: string | null;
+}
+
 export interface IssuedCfe {
   series: string;
   number: number;
@@ -35,6 +46,10 @@ export interface IssuedCfe {
   securityCode: string;
   qrUrl: string;
   providerReference?: string;
+  /** Absent for the embedded issuer, which sends nothing to DGI. */
+  dgi?: DgiAnswer;
+  /** Issued, but operations should look at it (the provider's totals beyond our tolerance). */
+  reviewNote?: string;
 }
 
 /**
@@ -46,6 +61,8 @@ export interface IssuedCfe {
 export interface InvoiceIssuer {
   name: string;
   issue(tx: Executor, input: IssueInput): Promise<IssuedCfe>;
+  /** DGI's answer now for a receipt the provider issued (providers only). */
+  dgiStatus?(providerReference: string): Promise<DgiAnswer>;
 }
 
 export class IssuerError extends Error {}
@@ -127,7 +144,8 @@ export async function ensureCaeRanges(db: Executor, config: InvoicingConfig, now
     ([101, 102, 111, 112] as const).map((type) => ({
       type,
       series: 'A',
-      cae: `90${type}0000001`,
+      // DGI's CAE has 11 digits (CFEType.xsd, CAE_ID): 9, the type, and 7 more.
+      cae: `9${type}0000001`,
       from: 1,
       to: 9_999_999,
       expires: montevideoDay(new Date(now.getTime() + 2 * 365 * 86_400_000)),

@@ -101,7 +101,7 @@ async function describe(db: Executor, sales: SaleRow[], refunds: Refunds): Promi
 
   return sales.map((sale): Purchase => {
     const saleInvoices = invoiceRows.filter((i) => i.saleId === sale.id);
-    const issued = saleInvoices.find((i) => i.purpose === 'sale' && i.totals);
+    const issued = saleInvoices.find((i) => i.purpose === 'sale' && i.status === 'issued' && i.totals);
     const common = {
       id: sale.id,
       kind: sale.kind,

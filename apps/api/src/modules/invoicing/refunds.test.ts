@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AnalysisStatus, KIT_REFUND_PENALTY_CENTS } from '@nutritest/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dgiErrorsOfEach } from '../../../test/dgi/dgi-cfe-check';
 import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
 import { buyKit } from '../../../test/kit-purchase';
 import { orderMeals } from '../../../test/meal-order';
@@ -306,5 +307,17 @@ describe('meals and consultations, under their own rules', () => {
       .where(eq(consultationBookings.orderId, hired.orderId))
       .orderBy(asc(consultationBookings.startsAt));
     expect(bookings.every((b) => b.status === 'cancelled')).toBe(true);
+  });
+});
+
+describe('DGI', () => {
+  it('every receipt and credit note issued above passes DGI’s XSD 1.44.1 and its rules', async () => {
+    await t.app.invoicing.runOnce();
+    const issued = await db().select().from(invoices).where(eq(invoices.status, 'issued'));
+    expect(new Set(issued.map((i) => i.cfeType))).toEqual(new Set([101, 102, 111, 112]));
+    const errors = await dgiErrorsOfEach(
+      Object.fromEntries(issued.map((r) => [`${r.cfeType} ${r.series}-${r.number}`, r.xml!])),
+    );
+    expect(Object.entries(errors).filter(([, e]) => e.length > 0)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { consultationOffers, formatDateEs } from '@nutritest/domain';
+import { cityFromAddress, consultationOffers, formatDateEs } from '@nutritest/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { InvoicingConfig } from '../../config';
 import type { Executor } from '../../db/client';
@@ -55,6 +55,7 @@ async function accountParty(db: Executor, accountId: string | null) {
       businessName: businesses.businessName,
       rut: businesses.rut,
       address: businesses.address,
+      city: businesses.city,
     })
     .from(accounts)
     .leftJoin(profiles, eq(profiles.accountId, accounts.id))
@@ -83,6 +84,9 @@ export async function saleDocument(
               rut: party.rut,
               name: party.businessName || party.companyName || 'Empresa',
               address: party.address || undefined,
+              // Companies that gave no city (registered before issue 38, or through an older client):
+              // the one at the end of their address, if it has one; else the receipt fails visibly.
+              city: party.city || cityFromAddress(party.address ?? '') || undefined,
             }
           : party
             ? { kind: 'person', name: `${party.firstName ?? ''} ${party.lastName ?? ''}`.trim() || party.email }

@@ -100,7 +100,7 @@ beforeAll(async () => {
   const refund = await t.app.inject({ method: 'POST', url: `/v1/ops/orders/${made.kitRefunded}/refund`, headers: ops });
   expect(refund.statusCode).toBe(204);
 
-  const company = await signInAs(t.app, 'Business', { business: { name: 'Café del Puerto', rut: '211234560018' } });
+  const company = await signInAs(t.app, 'Business', { business: { name: 'Café del Puerto', rut: '211234560019' } });
   const places = await buy(company.headers, {
     analysisAmount: 12,
     instrumentToken: await addCard(t.app, company.headers),

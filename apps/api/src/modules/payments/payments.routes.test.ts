@@ -148,7 +148,10 @@ describe('POST /v1/analyses', () => {
     const account = (await t.app.inject({ method: 'GET', url: '/v1/account', headers: me.headers })).json();
     expect(account.profile.analysis).toMatchObject({ id: body.id, status: AnalysisStatus.Paid });
     const receipt = await lastEmailTo(t.app, me.email, 'receipt');
-    expect(receipt?.text).toContain(body.order.invoiceId);
+    expect(receipt?.text).toContain(`Número de pedido: ${body.order.invoiceId}`);
+    // One name per document: the order is the "pedido", never a "Factura" or a "Recibo" (issue 38).
+    expect(receipt?.subject).toBe(`Confirmación de tu pedido ${body.order.invoiceId}`);
+    expect(`${receipt?.subject} ${receipt?.text}`).not.toMatch(/(?<!e-)\bFactura\b|\bRecibo\b/);
     expect(receipt?.text).toContain('3 cuotas de USD 83');
     expect(receipt?.text).toContain('Visa •••• 3704');
   });

@@ -103,7 +103,14 @@ describe('consent at signup', () => {
       account: {
         role: 'Business',
         email: 'empresa.consent@test.uy',
-        business: { name: 'Kiosco SA', rut: '21', businessName: 'Kiosco', address: 'x', phone: '29001234' },
+        business: {
+          name: 'Kiosco SA',
+          rut: '211234560019',
+          businessName: 'Kiosco',
+          address: 'x',
+          city: 'Montevideo',
+          phone: '29001234',
+        },
       },
       password: 'clave123',
       acceptTerms: true,

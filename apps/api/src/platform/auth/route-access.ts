@@ -143,6 +143,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /v1/ops/purchases': ['Operator'],
   'GET /v1/ops/invoicing': ['Operator'],
   'POST /v1/ops/invoices/:id/retry': ['Operator'],
+  'POST /v1/ops/invoices/:id/reissue': ['Operator'],
+  'GET /v1/cfe/verify': 'public',
   'POST /v1/purchases/:kind/:id/refund-request': ['Customer', 'Business'],
   'GET /v1/ops/refund-requests': ['Operator'],
   'POST /v1/ops/refund-requests/:id/approve': ['Operator'],

@@ -60,7 +60,7 @@ const factura: CfeRequest = {
   exchangeRate: 39.512,
   receiver: {
     kind: 'company',
-    rut: '210000000019',
+    rut: '214844360018',
     name: 'Clínica Ejemplo S.A.',
     address: 'Bvar. Artigas 1',
     city: 'Montevideo',
@@ -106,7 +106,7 @@ describe('signCfe', () => {
     const signed = signCfe(req, cert, new Date('2026-03-01T02:31:00Z'));
     expect(verifyCfeSignature(signed.xml, cert.certPem)).toBe(true);
     expect(verifyCfeSignature(signed.xml, other.certPem)).toBe(false);
-    expect(signed.totals.totalCents).toBe(req.lines.reduce((s, l) => s + l.amountCents, 0));
+    expect(signed.totals.payableCents).toBe(req.lines.reduce((s, l) => s + l.amountCents, 0));
   });
 
   it('appends an enveloped RSA-SHA256 signature over the whole document as the last child of CFE', () => {
@@ -127,11 +127,15 @@ describe('signCfe', () => {
     const references = parse(xml).getElementsByTagNameNS(DSIG, 'Reference');
     expect(references.length).toBe(1);
     expect(references[0]!.getAttribute('URI')).toBe('');
-    // KeyInfo carries our certificate.
+    // KeyInfo carries our certificate, and its issuer and serial number (DGI's CFEType.xsd asks for them).
     const x509 = parse(xml).getElementsByTagNameNS(DSIG, 'X509Certificate')[0]!.textContent!.replace(/\s/g, '');
-    expect(new X509Certificate(Buffer.from(x509, 'base64')).fingerprint256).toBe(
-      new X509Certificate(cert.certPem).fingerprint256,
-    );
+    const ours = new X509Certificate(cert.certPem);
+    expect(new X509Certificate(Buffer.from(x509, 'base64')).fingerprint256).toBe(ours.fingerprint256);
+    const issuerSerial = parse(xml).getElementsByTagNameNS(DSIG, 'X509IssuerSerial')[0]!;
+    const serial = issuerSerial.getElementsByTagNameNS(DSIG, 'X509SerialNumber')[0]!.textContent!;
+    expect(BigInt(serial)).toBe(BigInt(`0x${ours.serialNumber}`));
+    const issuerName = issuerSerial.getElementsByTagNameNS(DSIG, 'X509IssuerName')[0]!.textContent!;
+    expect(issuerName).toBe(`CN=${ours.issuer.replace(/^CN=/, '')}`);
   });
 
   it('fails verification once an amount of the signed XML changes', () => {

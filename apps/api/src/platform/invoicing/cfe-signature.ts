@@ -9,17 +9,21 @@
  *   by DGI in recent years carry 32-byte (SHA-256) digests in their QR links, so SHA-256 is
  *   accepted, and SHA-1 is deprecated for signatures. Should DGI's format ever require SHA-1,
  *   change SIGNATURE_ALGORITHM and DIGEST_ALGORITHM below (verification reads them from the XML).
- * - KeyInfo with X509Data/X509Certificate (xml-crypto's default KeyInfo).
+ * - KeyInfo with X509Data holding X509IssuerSerial (the certificate's issuer name, RFC 4514, as
+ *   @peculiar/x509 writes it, and its serial number in decimal) and the X509Certificate: DGI's
+ *   CFEType.xsd asks for X509IssuerSerial, matching the certificate of the envelope (EnvioCFE).
  *
  * The security code ("código de seguridad") is the first 6 characters of the reference's
  * DigestValue (base64), and the QR links to DGI's verification page with the CFE's identifiers.
  */
+import { X509Certificate } from '@peculiar/x509';
 import { DOMParser } from '@xmldom/xmldom';
 import QRCode from 'qrcode';
 import { SignedXml } from 'xml-crypto';
+import { create } from 'xmlbuilder2';
 import { cfeTotals } from './cfe-totals';
 import { buildCfeXml, CFE_NAMESPACE, formatCents, montevideoDate } from './cfe-xml';
-import type { CfeRequest, SignedCfe } from './types';
+import { type CfeRequest, payableOf, type SignedCfe } from './types';
 
 const DSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
 const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
@@ -61,6 +65,21 @@ export function cfeQrUrl(req: CfeRequest, totalCents: number, digestValue: strin
 }
 
 /**
+ * The KeyInfo's content: X509Data with X509IssuerSerial and X509Certificate (one certificate: the
+ * signer's). Text is escaped by xmlbuilder2.
+ */
+export function cfeKeyInfoContent(certPem: string, prefix?: string): string {
+  const cert = new X509Certificate(certPem);
+  const p = prefix ? `${prefix}:` : '';
+  const x509Data = create().ele(`${p}X509Data`);
+  const issuerSerial = x509Data.ele(`${p}X509IssuerSerial`);
+  issuerSerial.ele(`${p}X509IssuerName`).txt(cert.issuer);
+  issuerSerial.ele(`${p}X509SerialNumber`).txt(BigInt(`0x${cert.serialNumber}`).toString(10));
+  x509Data.ele(`${p}X509Certificate`).txt(Buffer.from(cert.rawData).toString('base64'));
+  return x509Data.end({ headless: true, prettyPrint: false });
+}
+
+/**
  * Builds and signs the CFE. Synchronous (RSA signing of one small document takes about a
  * millisecond); callers may still `await` it.
  */
@@ -77,6 +96,7 @@ export function signCfe(
     publicCert: cert.certPem,
     signatureAlgorithm: SIGNATURE_ALGORITHM,
     canonicalizationAlgorithm: C14N,
+    getKeyInfoContent: ({ prefix } = {}) => cfeKeyInfoContent(cert.certPem, prefix ?? undefined),
   });
   signer.addReference({
     xpath: '/*',
@@ -92,7 +112,7 @@ export function signCfe(
     xml,
     totals,
     securityCode: digestValue.slice(0, 6),
-    qrUrl: cfeQrUrl(req, totals.totalCents, digestValue),
+    qrUrl: cfeQrUrl(req, payableOf(totals), digestValue),
   };
 }
 

@@ -22,6 +22,22 @@ describe('cfeTotals', () => {
       ivaBasicCents: 22_000,
       ivaMinimumCents: 0,
       totalCents: 122_000,
+      roundingCents: 0,
+      payableCents: 122_000,
+    });
+  });
+
+  it('IVA is net × rate (DGI), not gross − net: a 2000.00 consultation has IVA 360.65 and a rounding cent', () => {
+    // 2000.00 / 1.22 = 1639.344… → 1639.34; × 0.22 = 360.6548 → 360.65; 1639.34 + 360.65 = 1999.99
+    expect(cfeTotals([line(200_000, 'basic')])).toEqual({
+      netBasicCents: 163_934,
+      netMinimumCents: 0,
+      exemptCents: 0,
+      ivaBasicCents: 36_065,
+      ivaMinimumCents: 0,
+      totalCents: 199_999,
+      roundingCents: 1,
+      payableCents: 200_000,
     });
   });
 
@@ -34,28 +50,35 @@ describe('cfeTotals', () => {
       line(2_500, 'exempt'),
     ]);
     // basic gross 80050 / 1.22 = 65614.75… → 65615; minimum gross 11999 / 1.10 = 10908.18… → 10908
+    // IVA: 65615 × 0.22 = 14435.3 → 14435; 10908 × 0.10 = 1090.8 → 1091
     expect(totals).toEqual({
       netBasicCents: 65_615,
       netMinimumCents: 10_908,
       exemptCents: 2_500,
-      ivaBasicCents: 80_050 - 65_615,
-      ivaMinimumCents: 11_999 - 10_908,
-      totalCents: 80_050 + 11_999 + 2_500,
+      ivaBasicCents: 14_435,
+      ivaMinimumCents: 1_091,
+      totalCents: 65_615 + 10_908 + 2_500 + 14_435 + 1_091,
+      roundingCents: 80_050 + 11_999 + 2_500 - (65_615 + 10_908 + 2_500 + 14_435 + 1_091),
+      payableCents: 80_050 + 11_999 + 2_500,
     });
   });
 
-  it('rounds half up and always adds up to the sum of the lines', () => {
-    // 1 / 1.22 = 0.82 → 1 (no IVA left); 61 / 1.22 = 50 exactly
-    expect(cfeTotals([line(1, 'basic')])).toMatchObject({ netBasicCents: 1, ivaBasicCents: 0 });
+  it('rounds half up; MntTotal + rounding always is the sum of the lines, the rounding within a cent per rate', () => {
+    // 1 / 1.22 = 0.82 → 1, × 0.22 = 0.22 → 0; 61 / 1.22 = 50 exactly, × 0.22 = 11
+    expect(cfeTotals([line(1, 'basic')])).toMatchObject({ netBasicCents: 1, ivaBasicCents: 0, roundingCents: 0 });
     expect(cfeTotals([line(61, 'basic')])).toMatchObject({ netBasicCents: 50, ivaBasicCents: 11 });
-    // 21 / 1.10 = 19.09 → 19
+    // 21 / 1.10 = 19.09 → 19, × 0.10 = 1.9 → 2
     expect(cfeTotals([line(21, 'minimum')])).toMatchObject({ netMinimumCents: 19, ivaMinimumCents: 2 });
     for (let cents = 0; cents < 3_000; cents += 7) {
       const lines = [line(cents, 'basic'), line(cents * 3 + 1, 'minimum'), line(cents % 11, 'exempt')];
       const t = cfeTotals(lines);
       const sum = lines.reduce((s, l) => s + l.amountCents, 0);
-      expect(t.totalCents).toBe(sum);
-      expect(t.netBasicCents + t.ivaBasicCents + t.netMinimumCents + t.ivaMinimumCents + t.exemptCents).toBe(sum);
+      expect(t.payableCents).toBe(sum);
+      expect(t.totalCents + t.roundingCents!).toBe(sum);
+      expect(t.netBasicCents + t.ivaBasicCents + t.netMinimumCents + t.ivaMinimumCents + t.exemptCents).toBe(
+        t.totalCents,
+      );
+      expect(Math.abs(t.roundingCents!)).toBeLessThanOrEqual(2);
       expect(t.netBasicCents).toBe(Math.round((cents * 100) / 122));
     }
   });

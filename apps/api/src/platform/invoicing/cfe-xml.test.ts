@@ -66,7 +66,7 @@ const factura = (over: Partial<CfeRequest> = {}): CfeRequest =>
     exchangeRate: 39.5,
     receiver: {
       kind: 'company',
-      rut: '21.000.000.0019',
+      rut: '21.484.436.001-8',
       name: 'Clínica Ejemplo S.A.',
       address: 'Bvar. Artigas 1',
       city: 'Montevideo',
@@ -178,7 +178,7 @@ describe('buildCfeXml', () => {
     expect(text(totales, 'IVATasaMin')).toBe('10.000');
     expect(text(totales, 'IVATasaBasica')).toBe('22.000');
     expect(text(totales, 'CantLinDet')).toBe('3');
-    // 4500.00 at 10 % → 4090.91 + 409.09; 150.00 at 22 % → 122.95 + 27.05; 0.99 exempt
+    // 4500.00 at 10 % → 4090.91 + 409.09; 150.00 at 22 % → 122.95 + 27.05 (122.95 × 0.22 = 27.049); 0.99 exempt
     expect(text(totales, 'MntNetoIvaTasaMin')).toBe('4090.91');
     expect(text(totales, 'MntIVATasaMin')).toBe('409.09');
     expect(text(totales, 'MntNetoIVATasaBasica')).toBe('122.95');
@@ -221,24 +221,56 @@ describe('buildCfeXml', () => {
     ]);
   });
 
-  it('adds up: sum of MontoItem = MntTotal = net + IVA + exempt', () => {
+  it('adds up: MntTotal = net + IVA + exempt; MntPagar = MntTotal + MontoNF = the lines paid', () => {
     for (const req of [ticket(), factura()]) {
       const { cfe } = build(req);
       const totales = child(child(cfe, 'Encabezado'), 'Totales');
-      const items = children(child(cfe, 'Detalle')).map((i) => cents(text(i, 'MontoItem')));
       const total = cents(text(totales, 'MntTotal'));
-      expect(items.reduce((a, b) => a + b, 0)).toBe(total);
       const parts = ['MntNoGrv', 'MntNetoIvaTasaMin', 'MntNetoIVATasaBasica', 'MntIVATasaMin', 'MntIVATasaBasica'];
       expect(parts.map((p) => cents(text(totales, p))).reduce((a, b) => a + b, 0)).toBe(total);
+      const paid = req.lines.reduce((a, l) => a + l.amountCents, 0);
+      expect(cents(text(totales, 'MntPagar'))).toBe(paid);
     }
   });
 
+  it('states a rounding cent as a non-billable line (IndFact 6 or 7), never inside the IVA', () => {
+    // 2000.00 at 22 %: 1639.34 + 360.65 = 1999.99, so 0.01 more is paid than MntTotal
+    const up = build(ticket({ lines: [{ ...ticket().lines[1]!, unitPriceCents: 200_000, amountCents: 200_000 }] }));
+    const totales = child(child(up.cfe, 'Encabezado'), 'Totales');
+    expect(names(totales).slice(-3)).toEqual(['CantLinDet', 'MontoNF', 'MntPagar']);
+    expect([text(totales, 'MntTotal'), text(totales, 'MontoNF'), text(totales, 'MntPagar')]).toEqual([
+      '1999.99',
+      '0.01',
+      '2000.00',
+    ]);
+    expect(text(totales, 'CantLinDet')).toBe('2');
+    const items = children(child(up.cfe, 'Detalle'));
+    // The cent moves off the taxed line (which then is exactly net + IVA) onto the rounding line:
+    // the lines still add up to what was paid.
+    expect(names(items[0]!)).toContain('DescuentoMonto');
+    expect([text(items[0]!, 'DescuentoMonto'), text(items[0]!, 'MontoItem')]).toEqual(['0.01', '1999.99']);
+    expect(children(items[1]!).map((c) => c.textContent)).toEqual(['2', '6', 'Redondeo', '1', 'N/A', '0.01', '0.01']);
+    // 10.56 at 22 %: net 8.66, IVA 1.91 (1.9052) → MntTotal 10.57: 0.01 less is paid (IndFact 7)
+    const down = build(ticket({ lines: [{ ...ticket().lines[1]!, unitPriceCents: 1_056, amountCents: 1_056 }] }));
+    const downTotals = child(child(down.cfe, 'Encabezado'), 'Totales');
+    expect([text(downTotals, 'MntTotal'), text(downTotals, 'MontoNF'), text(downTotals, 'MntPagar')]).toEqual([
+      '10.57',
+      '-0.01',
+      '10.56',
+    ]);
+    const downItems = children(child(down.cfe, 'Detalle'));
+    // A cent of surcharge on the taxed line, taken away again by a non-billable negative line.
+    expect([text(downItems[0]!, 'RecargoMnt'), text(downItems[0]!, 'MontoItem')]).toEqual(['0.01', '10.57']);
+    expect(text(downItems[1]!, 'IndFact')).toBe('7');
+    expect(text(downItems[1]!, 'MontoItem')).toBe('0.01');
+  });
+
   it('puts a person with a cédula as receiver of an e-Ticket, and only the name without one', () => {
-    const withCi = build(ticket({ receiver: { kind: 'person', name: 'Ana Pérez', document: '1.234.567-8' } }));
+    const withCi = build(ticket({ receiver: { kind: 'person', name: 'Ana Pérez', document: '1.234.567-2' } }));
     const receptor = child(child(withCi.cfe, 'Encabezado'), 'Receptor');
     expect(names(child(withCi.cfe, 'Encabezado'))).toEqual(['IdDoc', 'Emisor', 'Receptor', 'Totales']);
     expect(names(receptor)).toEqual(['TipoDocRecep', 'CodPaisRecep', 'DocRecep', 'RznSocRecep']);
-    expect(children(receptor).map((c) => c.textContent)).toEqual(['3', 'UY', '12345678', 'Ana Pérez']);
+    expect(children(receptor).map((c) => c.textContent)).toEqual(['3', 'UY', '12345672', 'Ana Pérez']);
 
     const nameOnly = build(ticket({ receiver: { kind: 'person', name: 'Ana Pérez' } }));
     expect(names(child(child(nameOnly.cfe, 'Encabezado'), 'Receptor'))).toEqual(['RznSocRecep']);
@@ -260,12 +292,14 @@ describe('buildCfeXml', () => {
       'DeptoRecep',
     ]);
     expect(text(receptor, 'TipoDocRecep')).toBe('2');
-    expect(text(receptor, 'DocRecep')).toBe('210000000019');
+    expect(text(receptor, 'DocRecep')).toBe('214844360018');
     const totales = child(encabezado, 'Totales');
     expect(names(totales).slice(0, 3)).toEqual(['TpoMoneda', 'TpoCambio', 'MntNoGrv']);
     expect(text(totales, 'TpoMoneda')).toBe('USD');
     expect(text(totales, 'TpoCambio')).toBe('39.500');
-    expect(text(totales, 'MntTotal')).toBe('370.35');
+    // 370.35 / 1.22 = 303.57; × 0.22 = 66.79 → MntTotal 370.36, paid 370.35 (MontoNF −0.01)
+    expect(text(totales, 'MntTotal')).toBe('370.36');
+    expect(text(totales, 'MntPagar')).toBe('370.35');
     expect(text(child(cfe, 'Detalle'), 'Item/Cantidad')).toBe('3');
     expect(text(child(cfe, 'Detalle'), 'Item/PrecioUnitario')).toBe('123.45');
   });
@@ -304,9 +338,22 @@ describe('buildCfeXml', () => {
   });
 
   it('refuses what DGI would reject', () => {
-    expect(() => build(factura({ receiver: null }))).toThrow(/company receiver/);
-    expect(() => build(factura({ exchangeRate: undefined }))).toThrow(/exchange rate/);
-    expect(() => build(ticket({ type: 102 }))).toThrow(/reference/);
-    expect(() => build(ticket({ lines: [] }))).toThrow(/at least one line/);
+    expect(() => build(factura({ receiver: null }))).toThrow(/empresa receptora con su RUT/);
+    expect(() => build(factura({ exchangeRate: undefined }))).toThrow(/tipo de cambio/);
+    expect(() => build(ticket({ type: 102 }))).toThrow(/referencia/);
+    expect(() => build(ticket({ lines: [] }))).toThrow(/no tiene líneas/);
+    const company = factura().receiver as Extract<CfeRequest['receiver'], { kind: 'company' }>;
+    expect(() => build(factura({ receiver: { ...company, rut: '217654320018' } }))).toThrow(
+      /RUT de la empresa receptora/,
+    );
+    expect(() => build(factura({ receiver: { ...company, city: undefined } }))).toThrow(/CiudadRecep/);
+    expect(() => build(factura({ receiver: { ...company, address: ' ' } }))).toThrow(/DirRecep/);
+    expect(() => build(ticket({ issuer: { ...issuer, rut: '219999990019' } }))).toThrow(/RUT del emisor/);
+    expect(() => build(ticket({ receiver: { kind: 'person', name: 'A', document: '12345678' } }))).toThrow(/cédula/);
+    expect(() => build(ticket({ cae: { ...cae, id: '901010000001' } }))).toThrow(/11 dígitos/);
+    expect(() => build(ticket({ number: 5001 }))).toThrow(/fuera del rango/);
+    expect(() => build(ticket({ cae: { ...cae, expiresOn: '2026-02-27' } }))).toThrow(/venció/);
+    const [first] = ticket().lines;
+    expect(() => build(ticket({ lines: [{ ...first!, amountCents: 449_999 }] }))).toThrow(/cantidad × precio/);
   });
 });

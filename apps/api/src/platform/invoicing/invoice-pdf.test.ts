@@ -1,12 +1,17 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  EXPIRY_BOX_PT,
   formatDateUy,
   formatReceiptMoney,
   invoiceFileName,
   invoiceTitle,
+  LEGEND_PT,
+  MIN_TEXT_PT,
+  MM,
   type PrintableInvoice,
   qrPngDataUrl,
+  RECEIVER_BOX_PT,
   renderInvoicePdf,
 } from './invoice-pdf';
 import type { CfeIssuer } from './types';
@@ -44,6 +49,87 @@ function pdfText(pdf: Buffer): string {
   return lines.join(' ').replace(/\s+/g, ' ');
 }
 
+interface PlacedText {
+  text: string;
+  /** Font size in points (react-pdf draws without scaling: the size of its Tf operator). */
+  size: number;
+  /** Where the line starts, in points from the page's left and bottom edges. */
+  x: number;
+  y: number;
+}
+
+/**
+ * What the PDF draws and where, read back from its content streams with a small PDF interpreter:
+ * q/Q save and restore the graphics state, `cm` multiplies the current matrix, `Tf` sets the font
+ * size, `Tm` the text matrix, `TJ` draws text, `Do` an image (its matrix gives its size), and each
+ * stroked path (`m`/`l`/`c` … `S`: react-pdf draws a box's border one side at a time) is kept as its
+ * bounding box. Enough for react-pdf's output; not a general PDF parser.
+ */
+function pdfLayout(pdf: Buffer) {
+  type M = [number, number, number, number, number, number];
+  const mul = (a: M, b: M): M => [
+    a[0] * b[0] + a[1] * b[2],
+    a[0] * b[1] + a[1] * b[3],
+    a[2] * b[0] + a[3] * b[2],
+    a[2] * b[1] + a[3] * b[3],
+    a[4] * b[0] + a[5] * b[2] + b[4],
+    a[4] * b[1] + a[5] * b[3] + b[5],
+  ];
+  const raw = pdf.toString('latin1');
+  const texts: PlacedText[] = [];
+  const images: Array<{ width: number; height: number; x: number; y: number }> = [];
+  const strokes: Array<{ width: number; height: number }> = [];
+  const streams = /stream\r?\n/g;
+  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
+    const start = m.index + m[0].length;
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(raw.slice(start, raw.indexOf('endstream', start)), 'latin1')).toString(
+        'latin1',
+      );
+    } catch {
+      continue;
+    }
+    let ctm: M = [1, 0, 0, 1, 0, 0];
+    let tm: M = [1, 0, 0, 1, 0, 0];
+    let size = 0;
+    const stack: M[] = [];
+    let path: Array<[number, number]> = [];
+    const tokens = content.match(/\[[^\]]*\]|<[0-9a-fA-F]*>|\/?[^\s[\]<>]+/g) ?? [];
+    const operands: string[] = [];
+    for (const token of tokens) {
+      if (/^(-?[\d.]+|\/.*|\[.*\]|<.*>)$/s.test(token)) {
+        operands.push(token);
+        continue;
+      }
+      const n = operands.map(Number);
+      if (token === 'q') stack.push(ctm);
+      else if (token === 'Q') ctm = stack.pop() ?? ctm;
+      else if (token === 'cm') ctm = mul(n.slice(-6) as M, ctm);
+      else if (token === 'Tm') tm = n.slice(-6) as M;
+      else if (token === 'Tf') size = n.at(-1)!;
+      else if (token === 'm' || token === 'l' || token === 'c') {
+        const [x = 0, y = 0] = n.slice(-2);
+        path.push([ctm[0] * x + ctm[2] * y + ctm[4], ctm[1] * x + ctm[3] * y + ctm[5]]);
+      } else if (token === 'S' && path.length) {
+        const xs = path.map((p) => p[0]);
+        const ys = path.map((p) => p[1]);
+        strokes.push({ width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) });
+        path = [];
+      } else if (token === 'n' || token === 'f' || token === 'B') path = [];
+      else if (token === 'TJ') {
+        const hex = [...(operands.at(-1) ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+        const at = mul(tm, ctm);
+        texts.push({ text: decodeCp1252(Buffer.from(hex, 'hex')), size, x: at[4], y: at[5] });
+      } else if (token === 'Do') {
+        images.push({ width: Math.abs(ctm[0]), height: Math.abs(ctm[3]), x: ctm[4], y: ctm[5] });
+      }
+      operands.length = 0;
+    }
+  }
+  return { texts, images, strokes };
+}
+
 function mediaBoxes(pdf: Buffer): number[][] {
   return [...pdf.toString('latin1').matchAll(/\/MediaBox \[([^\]]*)\]/g)].map((m) =>
     (m[1] ?? '').trim().split(/\s+/).map(Number),
@@ -51,17 +137,20 @@ function mediaBoxes(pdf: Buffer): number[][] {
 }
 
 const issuer: CfeIssuer = {
-  rut: '219999990019',
+  rut: '219999830019',
   name: 'NutriTest S.A.S.',
   branchCode: 1,
   address: 'Av. 18 de Julio 1234',
   city: 'Montevideo',
   department: 'Montevideo',
+  resolution: '1234/2026',
+  verificationUrl: 'https://nutritest.uy/comprobantes',
+  ivaAlDia: true,
 };
 
 const cae = { id: '90240000001', series: 'A', from: 1, to: 1000, expiresOn: '2027-12-31' };
 
-const QR_URL = 'https://www.efactura.dgi.gub.uy/consultaQR/cfe?219999990019,101,A,12,14050.00,24/11/2026,aB3dE9';
+const QR_URL = 'https://www.efactura.dgi.gub.uy/consultaQR/cfe?219999830019,101,A,12,14050.00,20261124,aB3dE9';
 
 // 23:30 on 24/11 in Montevideo (UTC-3), already the 25th in UTC.
 const issuedAt = new Date('2026-11-25T02:30:00Z');
@@ -74,7 +163,7 @@ const eTicket: PrintableInvoice = {
     issuedAt,
     currency: 'UYU',
     issuer,
-    receiver: { kind: 'person', name: 'Ana Pérez', document: '1.234.567-8' },
+    receiver: { kind: 'person', name: 'Ana Pérez', document: '1.234.567-2' },
     lines: [
       {
         description: 'Kit nutrigenético',
@@ -114,6 +203,8 @@ const eTicket: PrintableInvoice = {
     ivaBasicCents: 253_361,
     ivaMinimumCents: 0,
     totalCents: 1_405_000,
+    roundingCents: 0,
+    payableCents: 1_405_000,
   },
   securityCode: 'aB3dE9',
   qrUrl: QR_URL,
@@ -172,12 +263,15 @@ const eFactura: PrintableInvoice = {
     netBasicCents: 73_525,
     netMinimumCents: 1_000,
     exemptCents: 500,
-    ivaBasicCents: 16_175,
+    ivaBasicCents: 16_176,
     ivaMinimumCents: 100,
-    totalCents: 91_300,
+    totalCents: 91_301,
+    roundingCents: -1,
+    payableCents: 91_300,
   },
   securityCode: 'Zx81Qp',
   qrUrl: QR_URL,
+  exchangeRateNote: { source: 'bcu', rateDate: '2026-11-23' },
 };
 
 const creditNote: PrintableInvoice = {
@@ -196,7 +290,7 @@ const creditNote: PrintableInvoice = {
     ivaBasicCents: 4_508,
     ivaMinimumCents: 0,
     totalCents: 25_000,
-  },
+  }, // a receipt stored before issue 38: no rounding, no payable (read as its total)
   securityCode: 'Qw12Er',
   qrUrl: QR_URL,
 };
@@ -229,16 +323,16 @@ describe('renderInvoicePdf', () => {
       const text = pdfText(pdf);
       for (const expected of [
         'NutriTest S.A.S.',
-        'RUT: 219999990019',
+        'RUT 219999830019',
         'Av. 18 de Julio 1234',
         'Montevideo, Montevideo',
         'e-Ticket',
         'Serie A Nº 0000012',
         'Fecha: 24/11/2026',
         'Contado',
-        'Consumo final',
+        'CONSUMO FINAL',
         'Nombre: Ana Pérez',
-        'Documento: 1.234.567-8',
+        'Documento: C.I. 1.234.567-2 (UY)',
         'Moneda: Pesos uruguayos (UYU)',
         'Kit nutrigenético',
         '12.000,00',
@@ -249,16 +343,19 @@ describe('renderInvoicePdf', () => {
         'Neto IVA tasa básica 22 % $ 11.516,39',
         'IVA tasa básica 22 % $ 2.533,61',
         'Total $ 14.050,00',
-        'Código de seguridad: aB3dE9',
-        'CAE Nº 90240000001',
-        'Serie A del 1 al 1000 — Vencimiento 31/12/2027',
-        'Puede verificar este comprobante en www.dgi.gub.uy',
+        'Código de seguridad aB3dE9',
+        'Res. 1234/2026',
+        // e-Tickets: the issuer's own verification page (DGI's rule); other CFE: DGI's site.
+        'Puede verificar comprobante en https://nutritest.uy/comprobantes',
         'IVA al día',
+        'CAE Nº 90240000001',
+        'Serie A del Nº 1 al Nº 1000',
+        'CAE · Fecha de vencimiento 31/12/2027',
       ]) {
         expect(text, `${format}: ${expected}`).toContain(expected);
       }
-      if (format === 'a4')
-        expect(text).toContain('CAE Nº 90240000001 — Serie A del 1 al 1000 — Vencimiento 31/12/2027');
+      expect(text).not.toContain('Total a pagar'); // equal to the total: printed once
+      expect(text).not.toContain('www.dgi.gub.uy');
       expect(text).not.toContain('tasa mínima');
       expect(text).not.toContain('Exento');
       expect(text).not.toContain('Tipo de cambio');
@@ -274,23 +371,26 @@ describe('renderInvoicePdf', () => {
       for (const expected of [
         'e-Factura',
         'Serie A Nº 0000007',
-        'RUT comprador: 211234560018',
+        'RUC COMPRADOR 211234560018',
         'Clínica Ejemplo S.A.',
         'Bv. Artigas 1500',
         'Moneda: Dólares estadounidenses (USD)',
-        'Tipo de cambio: 40,500',
+        'Tipo de cambio: 40,500 (BCU, cierre del 23/11/2026)',
         'Neto IVA tasa básica 22 % US$ 735,25',
-        'IVA tasa básica 22 % US$ 161,75',
+        'IVA tasa básica 22 % US$ 161,76',
         'Neto IVA tasa mínima 10 % US$ 10,00',
         'IVA tasa mínima 10 % US$ 1,00',
         'Exento/no gravado US$ 5,00',
-        'Total US$ 913,00',
-        'Código de seguridad: Zx81Qp',
+        'Total US$ 913,01',
+        'Redondeo (monto no facturable) US$ -0,01',
+        'Total a pagar US$ 913,00',
+        'Código de seguridad Zx81Qp',
+        'Puede verificar comprobante en www.dgi.gub.uy',
         'CAE Nº 90240000002',
       ]) {
         expect(text, `${format}: ${expected}`).toContain(expected);
       }
-      expect(text).not.toContain('Consumo final');
+      expect(text).not.toContain('CONSUMO FINAL');
     }
   });
 
@@ -300,7 +400,7 @@ describe('renderInvoicePdf', () => {
       for (const expected of [
         'Nota de crédito de e-Ticket',
         'Serie A Nº 0000003',
-        'Consumo final',
+        'CONSUMO FINAL',
         'Referencia: e-Ticket A-0000010 del 01/11/2026 — Motivo: Devolución',
         'Total $ 250,00',
       ]) {
@@ -335,5 +435,83 @@ describe('renderInvoicePdf', () => {
     expect(shortHeight).toBeGreaterThan(250);
     // 37 more lines of about 25 pt each.
     expect(longHeight).toBeGreaterThan(shortHeight + 37 * 20);
+  });
+
+  it('meets DGI’s sizes: 2 mm text, 3 mm legends, the QR 22–30 mm bottom left, 5 mm clear edge, the boxes', async () => {
+    const qr = await qrPngDataUrl(QR_URL);
+    for (const inv of [eTicket, eFactura, creditNote]) {
+      for (const format of ['a4', '80mm'] as const) {
+        const pdf = await renderInvoicePdf({ ...inv, qrPngDataUrl: qr }, format);
+        const { texts, images, strokes } = pdfLayout(pdf);
+        const [[, , width = 0, height = 0] = []] = mediaBoxes(pdf);
+        const where = `${inv.request.type} ${format}`;
+        // Capitals of Helvetica are 0.718 em: 8 pt ≥ 2 mm, 12 pt ≥ 3 mm.
+        expect(MIN_TEXT_PT * 0.718).toBeGreaterThanOrEqual(2 * MM);
+        expect(LEGEND_PT * 0.718).toBeGreaterThanOrEqual(3 * MM);
+        const small = texts.filter((t) => t.text.trim() && t.size < MIN_TEXT_PT);
+        expect(small, where).toEqual([]);
+        const legends = [
+          `RUT ${inv.request.issuer.rut}`,
+          invoiceTitle(inv.request.type),
+          `Serie ${inv.request.series} Nº ${String(inv.request.number).padStart(7, '0')}`,
+          'Contado',
+          inv.request.receiver?.kind === 'company' ? 'RUC COMPRADOR' : 'CONSUMO FINAL',
+          '31/12/2027',
+        ];
+        for (const legend of legends) {
+          const drawn = texts.filter((t) => t.text.includes(legend));
+          expect(drawn.length, `${where}: ${legend}`).toBeGreaterThan(0);
+          for (const d of drawn) expect(d.size, `${where}: ${legend}`).toBeGreaterThanOrEqual(LEGEND_PT);
+        }
+        // Nothing closer than 5 mm to the edges.
+        for (const t of texts.filter((x) => x.text.trim())) {
+          expect(t.x, `${where}: ${t.text}`).toBeGreaterThanOrEqual(5 * MM - 0.01);
+          expect(t.y, `${where}: ${t.text}`).toBeGreaterThanOrEqual(5 * MM - 0.01);
+          expect(t.y, `${where}: ${t.text}`).toBeLessThanOrEqual(height - 5 * MM);
+        }
+        // The QR: one image, 22 to 30 mm, on the left half, below every amount.
+        expect(images, where).toHaveLength(1);
+        const [seal] = images;
+        expect(seal!.width).toBeGreaterThanOrEqual(22 * MM);
+        expect(seal!.width).toBeLessThanOrEqual(30 * MM);
+        expect(seal!.height).toBeCloseTo(seal!.width, 3);
+        expect(seal!.x).toBeLessThan(width / 2);
+        const total = texts.find((t) => t.text.startsWith('Total'))!;
+        expect(seal!.y, where).toBeLessThan(total.y);
+        // "Código de seguridad" and its code under the QR.
+        const code = texts.find((t) => t.text === inv.securityCode)!;
+        expect(code.y, where).toBeLessThan(seal!.y);
+        // The receiver's box (≥ 4 × 1 cm) and the CAE expiry's (≥ 2 × 1 cm): their sides are drawn.
+        const sides = strokes.filter((r) => r.height >= RECEIVER_BOX_PT.height - 0.5 && r.width < 3);
+        expect(sides.length, where).toBeGreaterThanOrEqual(4);
+        expect(
+          strokes.some((r) => r.width >= RECEIVER_BOX_PT.width - 0.5 && r.height < 3),
+          where,
+        ).toBe(true);
+        expect(
+          strokes.some((r) => r.width >= EXPIRY_BOX_PT.width - 0.5 && r.height < 3),
+          where,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('says when the rate is the configured one, and marks a receipt DGI rejected as void', async () => {
+    const configured = pdfText(
+      await renderInvoicePdf({ ...eFactura, exchangeRateNote: { source: 'configured', rateDate: null } }, 'a4'),
+    );
+    expect(configured).toContain('Tipo de cambio: 40,500 (tipo de cambio configurado, sin fecha del BCU)');
+    const rejected = pdfText(
+      await renderInvoicePdf({ ...eTicket, voidReason: 'E05 — No cumple validaciones' }, '80mm'),
+    );
+    expect(rejected).toContain('SIN VALIDEZ: rechazado por DGI (E05 — No cumple validaciones)');
+    expect(
+      pdfText(
+        await renderInvoicePdf(
+          { ...eTicket, request: { ...eTicket.request, issuer: { ...issuer, resolution: '2024-03-01' } } },
+          'a4',
+        ),
+      ),
+    ).toContain('Fecha emisor: 01/03/2024');
   });
 });

@@ -1,9 +1,27 @@
 /**
  * The printed representation of a CFE ("representación impresa"): the PDF a buyer downloads or
- * receives by e-mail, on an A4 page or on an 80 mm ticket. It carries what DGI asks a printed CFE to
- * show: the issuer, the document's type, series, number and date, the receiver (or "Consumo final"),
- * the lines, the totals per IVA rate, the referenced document of a credit note, and the footer with
- * the QR code, the security code, the CAE and where to verify it.
+ * receives by e-mail, on an A4 page or on an 80 mm ticket, laid out by DGI's "Formato de la
+ * representación impresa" (Formato de los CFE v24, pages 75–80):
+ *
+ * 1. Issuer, top left: name, fiscal address (city, department).
+ * 2. The document, top right, in characters at least 3 mm high: the issuer's RUT, the type, series
+ *    and number, the payment (Contado / Crédito).
+ * 3. The receiver: a box of at least 4 × 1 cm with "RUC COMPRADOR" and the company's RUT (e-Factura,
+ *    then its name and address), or "CONSUMO FINAL" (e-Ticket), at least 3 mm high.
+ * 4. The body: date, lines (quantity, unit price, discount, amount), net and IVA per rate, exempt,
+ *    the rounding (non-billable), total and total to pay; the currency and, in dollars, the rate with
+ *    its BCU date; a credit note's reference.
+ * 5. The footer: the QR code bottom left, 25 × 25 mm (DGI: 22 to 30 mm) with at least 3 mm around it,
+ *    "Código de seguridad" and the 6 characters under it; beside it "Res. N°/año" (or "Fecha emisor"),
+ *    "Puede verificar comprobante en …" (the issuer's own page for e-Tickets and their notes,
+ *    www.dgi.gub.uy for the rest), the "IVA al día" constancy when the company holds it, the CAE
+ *    number and its range; bottom right a box of at least 2 × 1 cm with the CAE's "Fecha de
+ *    vencimiento", at least 3 mm high.
+ *
+ * Sizes: DGI measures characters' height; here a size is chosen so Helvetica's capital letters
+ * (0.718 em) are at least that tall — 8 pt for DGI's general 2 mm, 12 pt for its 3 mm legends — and
+ * no text comes closer than 5 mm to the paper's edge. invoice-pdf.test.ts reads the PDF back and
+ * checks every one of these numbers.
  *
  * This module pulls @react-pdf/renderer (and React) in: import it lazily, on the first download.
  * Built-in fonts only (Helvetica), so rendering never touches the network.
@@ -11,7 +29,8 @@
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import type { CfeCurrency, CfeLine, CfeReceiver, CfeRequest, CfeTotals, CfeType } from './types';
+import { type CfeItem, cfeItems } from './cfe-totals';
+import { type CfeCurrency, type CfeReceiver, type CfeRequest, type CfeTotals, type CfeType, payableOf } from './types';
 
 export interface PrintableInvoice {
   request: CfeRequest;
@@ -22,14 +41,41 @@ export interface PrintableInvoice {
   qrUrl: string;
   /** The QR code of `qrUrl` as a PNG data URL, when the caller already has it; otherwise drawn here. */
   qrPngDataUrl?: string;
+  /** A USD receipt's rate: BCU's closing of `rateDate`, or the configured one (no date). */
+  exchangeRateNote?: { source: 'bcu' | 'configured'; rateDate: string | null };
+  /** Set when DGI rejected it: printed across the top, the document has no validity. */
+  voidReason?: string;
 }
 
 export type InvoicePdfFormat = 'a4' | '80mm';
 
 const TIME_ZONE = 'America/Montevideo';
 
-/** 80 mm in PDF points (1 pt = 1/72 in). */
-const TICKET_WIDTH_PT = 226.77;
+/** Millimetres to PDF points (1 pt = 1/72 in). */
+export const MM = 72 / 25.4;
+
+/** 80 mm in PDF points. */
+const TICKET_WIDTH_PT = 80 * MM;
+
+/** Helvetica's capital height, as a fraction of the font size. */
+const CAP_HEIGHT = 0.718;
+
+/** The smallest font size (in 0.5 pt steps) whose capitals are at least `mm` tall. */
+function sizeForCapitalsOf(mm: number): number {
+  return Math.ceil(((mm * MM) / CAP_HEIGHT) * 2) / 2;
+}
+
+/** DGI's sizes: 2 mm for any text, 3 mm for the legends of the identification zones. */
+export const MIN_TEXT_PT = sizeForCapitalsOf(2);
+export const LEGEND_PT = sizeForCapitalsOf(3);
+/** The QR code's side (DGI: 22 to 30 mm) and the clear margin around it (DGI: at least 3 mm). */
+export const QR_SIDE_PT = 25 * MM;
+const QR_MARGIN_PT = 3.5 * MM;
+/** No text nearer the edge than 5 mm (DGI's "borde sin letras"). */
+export const EDGE_PT = 5.5 * MM;
+/** DGI's boxes: the receiver (4 × 1 cm) and the CAE's expiry (2 × 1 cm). */
+export const RECEIVER_BOX_PT = { width: 40 * MM, height: 10 * MM };
+export const EXPIRY_BOX_PT = { width: 20 * MM, height: 10 * MM };
 
 const TITLES: Record<CfeType, string> = {
   101: 'e-Ticket',
@@ -143,20 +189,28 @@ function totalRows(totals: CfeTotals): TotalRow[] {
     rows.push({ label: 'IVA tasa mínima 10 %', cents: totals.ivaMinimumCents });
   }
   if (hasExempt) rows.push({ label: 'Exento/no gravado', cents: totals.exemptCents });
-  rows.push({ label: 'Total', cents: totals.totalCents, strong: true });
+  const rounding = totals.roundingCents ?? 0;
+  if (rounding === 0) {
+    // "Total" equals "Total a pagar": DGI lets one of them be printed.
+    rows.push({ label: 'Total', cents: totals.totalCents, strong: true });
+  } else {
+    rows.push({ label: 'Total', cents: totals.totalCents });
+    rows.push({ label: 'Redondeo (monto no facturable)', cents: rounding });
+    rows.push({ label: 'Total a pagar', cents: payableOf(totals), strong: true });
+  }
   return rows;
 }
 
-/** The receiver block: a company's RUT, name and address, or "Consumo final" for a person. */
-function receiverLines(receiver: CfeReceiver | null): string[] {
-  if (!receiver) return ['Consumo final'];
+/** Below the receiver's box: a company's name and address, or a consumer's name and document. */
+function receiverDetails(receiver: CfeReceiver | null): string[] {
+  if (!receiver) return [];
   if (receiver.kind === 'company') {
     const place = [receiver.city, receiver.department].filter(Boolean).join(', ');
-    return [`RUT comprador: ${receiver.rut}`, receiver.name, receiver.address ?? '', place].filter(Boolean);
+    return [receiver.name, receiver.address ?? '', place].filter(Boolean);
   }
-  const lines = ['Consumo final'];
+  const lines: string[] = [];
   if (receiver.name) lines.push(`Nombre: ${receiver.name}`);
-  if (receiver.document) lines.push(`Documento: ${receiver.document}`);
+  if (receiver.document) lines.push(`Documento: C.I. ${receiver.document} (UY)`);
   return lines;
 }
 
@@ -173,18 +227,29 @@ function currencyLine(request: CfeRequest): string {
   return `Moneda: ${CURRENCY_NAMES[request.currency]}`;
 }
 
-function exchangeRateLine(request: CfeRequest): string | null {
+/** "Tipo de cambio: 40,125 (BCU, cierre del 24/11/2026)", or the configured rate said as such. */
+function exchangeRateLine(inv: PrintableInvoice): string | null {
+  const { request } = inv;
   if (request.currency !== 'USD' || !request.exchangeRate) return null;
-  return `Tipo de cambio: ${formatDecimal(request.exchangeRate, 3, true)}`;
+  const rate = `Tipo de cambio: ${formatDecimal(request.exchangeRate, 3, true)}`;
+  const note = inv.exchangeRateNote;
+  if (note?.source === 'bcu' && note.rateDate) return `${rate} (BCU, cierre del ${formatIsoDate(note.rateDate)})`;
+  if (note?.source === 'configured') return `${rate} (tipo de cambio configurado, sin fecha del BCU)`;
+  return rate;
 }
 
-/** The CAE in two parts, so the narrow ticket can break it where it reads well. */
-function caeLines(request: CfeRequest): [string, string] {
-  const { cae } = request;
-  return [
-    `CAE Nº ${cae.id}`,
-    `Serie ${cae.series} del ${cae.from} al ${cae.to} — Vencimiento ${formatIsoDate(cae.expiresOn)}`,
-  ];
+/** The issuer's legend beside the QR: "Res. N°/año", or "Fecha emisor" with the date it joined. */
+function resolutionLine(issuer: CfeRequest['issuer']): string | null {
+  const value = issuer.resolution;
+  if (!value) return null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `Fecha emisor: ${formatIsoDate(value)}` : `Res. ${value}`;
+}
+
+/** e-Tickets and their notes: the issuer's own page; the rest: DGI's (DGI's rule, 5 – Pie). */
+function verifyLine(request: CfeRequest): string {
+  const ticket = request.type === 101 || request.type === 102;
+  const where = ticket && request.issuer.verificationUrl ? request.issuer.verificationUrl : 'www.dgi.gub.uy';
+  return `Puede verificar comprobante en ${where}`;
 }
 
 interface Texts {
@@ -192,85 +257,147 @@ interface Texts {
   numberLine: string;
   dateLine: string;
   paymentLine: string;
-  issuer: string[];
+  rutLine: string;
   issuerName: string;
+  issuer: string[];
+  receiverBox: { label: string; value: string | null };
   receiver: string[];
   currency: string;
   exchangeRate: string | null;
   reference: string | null;
   totals: TotalRow[];
+  securityLabel: string;
   securityCode: string;
-  cae: [string, string];
+  footer: string[];
+  expiry: { label: string; date: string };
+  voidLine: string | null;
 }
 
 function texts(inv: PrintableInvoice): Texts {
   const { request } = inv;
-  const { issuer } = request;
+  const { issuer, cae } = request;
+  const company = request.receiver?.kind === 'company' ? request.receiver : null;
   return {
     title: invoiceTitle(request.type),
     numberLine: `Serie ${request.series} Nº ${invoiceNumber(request.number)}`,
     dateLine: `Fecha: ${formatDateUy(request.issuedAt)}`,
     paymentLine: request.paymentMethod === 2 ? 'Crédito' : 'Contado',
+    rutLine: `RUT ${issuer.rut}`,
     issuerName: issuer.name,
-    issuer: [`RUT: ${issuer.rut}`, issuer.address, `${issuer.city}, ${issuer.department}`],
-    receiver: receiverLines(request.receiver),
+    issuer: [issuer.address, `${issuer.city}, ${issuer.department}`],
+    receiverBox: company ? { label: 'RUC COMPRADOR', value: company.rut } : { label: 'CONSUMO FINAL', value: null },
+    receiver: receiverDetails(request.receiver),
     currency: currencyLine(request),
-    exchangeRate: exchangeRateLine(request),
+    exchangeRate: exchangeRateLine(inv),
     reference: referenceLine(request),
     totals: totalRows(inv.totals),
-    securityCode: `Código de seguridad: ${inv.securityCode}`,
-    cae: caeLines(request),
+    securityLabel: 'Código de seguridad',
+    securityCode: inv.securityCode,
+    footer: [
+      resolutionLine(issuer),
+      verifyLine(request),
+      issuer.ivaAlDia ? 'IVA al día' : null,
+      `CAE Nº ${cae.id}`,
+      `Serie ${cae.series} del Nº ${cae.from} al Nº ${cae.to}`,
+    ].filter((l): l is string => l !== null),
+    expiry: { label: 'CAE · Fecha de vencimiento', date: formatIsoDate(cae.expiresOn) },
+    voidLine: inv.voidReason ? `SIN VALIDEZ: rechazado por DGI (${inv.voidReason})` : null,
   };
 }
-
-const VERIFY_TEXT = 'Puede verificar este comprobante en www.dgi.gub.uy';
-const IVA_AL_DIA = 'IVA al día';
 
 // ---------------------------------------------------------------------------------------------
 // Layouts
 // ---------------------------------------------------------------------------------------------
 
 const BOLD = 'Helvetica-Bold';
+const BOX = { borderWidth: 1, borderColor: '#000' } as const;
 
 const a4 = StyleSheet.create({
-  page: { fontFamily: 'Helvetica', fontSize: 9, padding: 36, color: '#111' },
-  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 14 },
+  page: { fontFamily: 'Helvetica', fontSize: 9, padding: 36, color: '#000' },
+  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 12 },
   issuer: { flexGrow: 1, flexShrink: 1, paddingRight: 12 },
-  issuerName: { fontFamily: BOLD, fontSize: 13, marginBottom: 3 },
-  docBox: { width: 200, borderWidth: 1, borderColor: '#111', padding: 8 },
-  docTitle: { fontFamily: BOLD, fontSize: 13, marginBottom: 3 },
+  issuerName: { fontFamily: BOLD, fontSize: LEGEND_PT, marginBottom: 3 },
+  docBox: { ...BOX, width: 215, padding: 8 },
+  legend: { fontSize: LEGEND_PT, marginBottom: 2 },
+  legendBold: { fontFamily: BOLD, fontSize: LEGEND_PT, marginBottom: 2 },
   strong: { fontFamily: BOLD },
+  receiver: { flexDirection: 'row', alignItems: 'flex-start', marginBottom: 10 },
+  receiverBox: {
+    ...BOX,
+    minWidth: RECEIVER_BOX_PT.width,
+    minHeight: RECEIVER_BOX_PT.height,
+    padding: 5,
+    marginRight: 12,
+  },
+  receiverDetails: { flexGrow: 1, flexShrink: 1, justifyContent: 'center' },
   section: { borderWidth: 0.5, borderColor: '#999', padding: 6, marginBottom: 10 },
-  sectionTitle: { fontFamily: BOLD, fontSize: 8, color: '#444', marginBottom: 2 },
   table: { marginBottom: 10 },
-  headRow: { flexDirection: 'row', borderBottomWidth: 1, borderColor: '#111', paddingBottom: 3, fontFamily: BOLD },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: '#ccc', paddingVertical: 3 },
+  headRow: { flexDirection: 'row', borderBottomWidth: 1, borderColor: '#000', paddingBottom: 3, fontFamily: BOLD },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: '#bbb', paddingVertical: 3 },
   colDesc: { flexGrow: 1, flexShrink: 1, paddingRight: 6 },
   colQty: { width: 50, textAlign: 'right' },
   colPrice: { width: 80, textAlign: 'right' },
   colDiscount: { width: 70, textAlign: 'right' },
   colAmount: { width: 80, textAlign: 'right' },
-  totals: { alignSelf: 'flex-end', width: 260, marginBottom: 12 },
+  totals: { alignSelf: 'flex-end', width: 280, marginBottom: 12 },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 1.5 },
-  grandTotal: { fontFamily: BOLD, fontSize: 11, borderTopWidth: 1, borderColor: '#111', paddingTop: 3, marginTop: 2 },
-  footer: { flexDirection: 'row', borderTopWidth: 0.5, borderColor: '#999', paddingTop: 8 },
-  qr: { width: 85, height: 85, marginRight: 12 },
-  footerText: { flexGrow: 1, flexShrink: 1, justifyContent: 'center' },
-  small: { fontSize: 8, marginTop: 2 },
+  grandTotal: { fontFamily: BOLD, fontSize: 11, borderTopWidth: 1, borderColor: '#000', paddingTop: 3, marginTop: 2 },
+  footer: { flexDirection: 'row', alignItems: 'flex-end', borderTopWidth: 0.5, borderColor: '#999', paddingTop: 8 },
+  seal: { width: QR_SIDE_PT + 2 * QR_MARGIN_PT, alignItems: 'center' },
+  qr: { width: QR_SIDE_PT, height: QR_SIDE_PT, margin: QR_MARGIN_PT },
+  footerText: { flexGrow: 1, flexShrink: 1, paddingHorizontal: 8, paddingBottom: 4 },
+  expiryBox: {
+    ...BOX,
+    minWidth: EXPIRY_BOX_PT.width,
+    minHeight: EXPIRY_BOX_PT.height,
+    padding: 5,
+    alignItems: 'center',
+  },
+  small: { fontSize: MIN_TEXT_PT, marginTop: 2 },
+  voidBanner: { ...BOX, fontFamily: BOLD, fontSize: LEGEND_PT, padding: 6, marginBottom: 10, textAlign: 'center' },
+  pageNumber: { position: 'absolute', bottom: 18, right: 36, fontSize: MIN_TEXT_PT },
 });
 
 const ticket = StyleSheet.create({
-  page: { fontFamily: 'Helvetica', fontSize: 7.5, paddingVertical: 12, paddingHorizontal: 10, color: '#000' },
+  page: {
+    fontFamily: 'Helvetica',
+    fontSize: MIN_TEXT_PT,
+    paddingVertical: EDGE_PT,
+    paddingHorizontal: EDGE_PT,
+    color: '#000',
+  },
   center: { textAlign: 'center' },
-  issuerName: { fontFamily: BOLD, fontSize: 9, textAlign: 'center' },
-  docTitle: { fontFamily: BOLD, fontSize: 9, textAlign: 'center', marginTop: 6 },
+  issuerName: { fontFamily: BOLD, fontSize: 10, textAlign: 'center' },
+  legend: { fontSize: LEGEND_PT, textAlign: 'center' },
+  legendBold: { fontFamily: BOLD, fontSize: LEGEND_PT, textAlign: 'center' },
   strong: { fontFamily: BOLD },
+  docBlock: { marginTop: 6 },
   rule: { borderBottomWidth: 0.5, borderColor: '#000', borderStyle: 'dashed', marginVertical: 5 },
+  receiverBox: {
+    ...BOX,
+    minWidth: RECEIVER_BOX_PT.width,
+    minHeight: RECEIVER_BOX_PT.height,
+    padding: 4,
+    alignSelf: 'center',
+    alignItems: 'center',
+    justifyContent: 'center',
+    marginBottom: 4,
+  },
   line: { marginBottom: 3 },
   lineDetail: { flexDirection: 'row', justifyContent: 'space-between' },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 1 },
-  grandTotal: { fontFamily: BOLD, fontSize: 9, marginTop: 2 },
-  qr: { width: 90, height: 90, alignSelf: 'center', marginVertical: 6 },
+  grandTotal: { fontFamily: BOLD, fontSize: 10, marginTop: 2 },
+  qr: { width: QR_SIDE_PT, height: QR_SIDE_PT, alignSelf: 'flex-start', margin: QR_MARGIN_PT, marginLeft: 0 },
+  expiryBox: {
+    ...BOX,
+    minWidth: EXPIRY_BOX_PT.width,
+    minHeight: EXPIRY_BOX_PT.height,
+    padding: 4,
+    alignSelf: 'flex-end',
+    alignItems: 'center',
+    marginTop: 4,
+  },
+  voidBanner: { ...BOX, fontFamily: BOLD, fontSize: LEGEND_PT, padding: 4, marginBottom: 6, textAlign: 'center' },
 });
 
 type Style = Parameters<typeof StyleSheet.create>[0][string];
@@ -286,12 +413,17 @@ function row(style: Style | Style[], children: ReactNode[], key?: string | numbe
   return h(View, { style, key }, ...children);
 }
 
-function lineCells(line: CfeLine): { qty: string; price: string; discount: string; amount: string } {
+/** A detail line's cells; a non-billable negative line (IndFact 7) prints its sign (DGI's rule). */
+function lineCells(line: CfeItem): { qty: string; price: string; discount: string; amount: string } {
   return {
     qty: formatDecimal(line.quantity, 3),
     price: formatAmount(line.unitPriceCents),
-    discount: line.discountCents ? formatAmount(line.discountCents) : '—',
-    amount: formatAmount(line.amountCents),
+    discount: line.discountCents
+      ? formatAmount(line.discountCents)
+      : line.surchargeCents
+        ? `rec. ${formatAmount(line.surchargeCents)}`
+        : '—',
+    amount: `${line.indFact === 7 ? '-' : ''}${formatAmount(line.amountCents)}`,
   };
 }
 
@@ -302,29 +434,42 @@ function a4Page(inv: PrintableInvoice, t: Texts, qr: string): ReactElement {
   return h(
     Page,
     { size: 'A4', style: s.page },
-    // Issuer on the left, the document's identification in a box on the right.
-    row(s.header, [
-      h(
-        View,
-        { style: s.issuer, key: 'issuer' },
-        text(s.issuerName, t.issuerName),
-        ...t.issuer.map((l, i) => text(undefined, l, i)),
-      ),
-      h(
-        View,
-        { style: s.docBox, key: 'doc' },
-        text(s.docTitle, t.title),
-        text(s.strong, t.numberLine),
-        text(undefined, t.dateLine),
-        text(undefined, t.paymentLine),
-      ),
-    ]),
+    // 1–3 repeat on every page of a long receipt (DGI: each page identifies issuer, receiver, document).
     h(
       View,
-      { style: s.section },
-      text(s.sectionTitle, 'RECEPTOR'),
-      ...t.receiver.map((l, i) => text(i === 0 ? s.strong : undefined, l, i)),
+      { fixed: true },
+      t.voidLine ? text(s.voidBanner, t.voidLine) : null,
+      row(s.header, [
+        h(
+          View,
+          { style: s.issuer, key: 'issuer' },
+          text(s.issuerName, t.issuerName),
+          ...t.issuer.map((l, i) => text(undefined, l, i)),
+        ),
+        h(
+          View,
+          { style: s.docBox, key: 'doc' },
+          text(s.legendBold, t.rutLine),
+          text(s.legendBold, t.title),
+          text(s.legend, t.numberLine),
+          text(s.legend, t.paymentLine),
+        ),
+      ]),
+      row(s.receiver, [
+        h(
+          View,
+          { style: s.receiverBox, key: 'box' },
+          text(s.legendBold, t.receiverBox.label),
+          t.receiverBox.value ? text(s.legend, t.receiverBox.value) : null,
+        ),
+        h(
+          View,
+          { style: s.receiverDetails, key: 'details' },
+          ...t.receiver.map((l, i) => text(i === 0 ? s.strong : undefined, l, i)),
+        ),
+      ]),
     ),
+    text({ marginBottom: 4 }, t.dateLine),
     t.reference ? h(View, { style: s.section }, text(undefined, t.reference)) : null,
     text([s.small, { marginBottom: 4 }], [t.currency, t.exchangeRate].filter(Boolean).join(' — ')),
     h(
@@ -337,7 +482,7 @@ function a4Page(inv: PrintableInvoice, t: Texts, qr: string): ReactElement {
         text(s.colDiscount, 'Descuento', 'x'),
         text(s.colAmount, 'Importe', 'a'),
       ]),
-      ...request.lines.map((line, i) => {
+      ...cfeItems(request.lines, inv.totals).map((line, i) => {
         const c = lineCells(line);
         return h(
           View,
@@ -361,19 +506,26 @@ function a4Page(inv: PrintableInvoice, t: Texts, qr: string): ReactElement {
         ),
       ),
     ),
+    // 5: the QR bottom left with its code under it, the legends beside, the CAE's expiry bottom right.
     h(
       View,
       { style: s.footer, wrap: false },
-      h(Image, { style: s.qr, src: qr }),
       h(
         View,
-        { style: s.footerText },
+        { style: s.seal },
+        h(Image, { style: s.qr, src: qr }),
+        text(s.strong, t.securityLabel),
         text(s.strong, t.securityCode),
-        text(s.small, t.cae.join(' — ')),
-        text(s.small, VERIFY_TEXT),
-        text([s.small, s.strong], IVA_AL_DIA),
       ),
+      h(View, { style: s.footerText }, ...t.footer.map((l, i) => text(s.small, l, i))),
+      h(View, { style: s.expiryBox }, text(s.small, t.expiry.label), text(s.legendBold, t.expiry.date)),
     ),
+    h(Text, {
+      style: s.pageNumber,
+      fixed: true,
+      render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+        totalPages > 1 ? `Página ${pageNumber} de ${totalPages}` : '',
+    }),
   );
 }
 
@@ -382,25 +534,40 @@ function ticketPage(inv: PrintableInvoice, t: Texts, qr: string): ReactElement {
   const money = (cents: number) => formatReceiptMoney(cents, request.currency);
   const s = ticket;
   const rule = (key: string) => h(View, { style: s.rule, key });
+  // DGI's order when the paper is too narrow for its zones: issuer, document, receiver, body, footer.
   // No height: react-pdf grows the page to its content, as a roll of paper does. Without
   // `wrap: false` its paginator still splits an auto-height page into several short ones.
   return h(
     Page,
     { size: { width: TICKET_WIDTH_PT }, style: s.page, wrap: false },
+    t.voidLine ? text(s.voidBanner, t.voidLine) : null,
     text(s.issuerName, t.issuerName),
     ...t.issuer.map((l, i) => text(s.center, l, `i${i}`)),
-    text(s.docTitle, t.title),
-    text([s.center, s.strong], t.numberLine),
-    text(s.center, `${t.dateLine} — ${t.paymentLine}`),
+    h(
+      View,
+      { style: s.docBlock },
+      text(s.legendBold, t.rutLine),
+      text(s.legendBold, t.title),
+      text(s.legend, t.numberLine),
+      text(s.legend, t.paymentLine),
+    ),
     rule('r1'),
+    h(
+      View,
+      { style: s.receiverBox },
+      text(s.legendBold, t.receiverBox.label),
+      t.receiverBox.value ? text(s.legend, t.receiverBox.value) : null,
+    ),
     ...t.receiver.map((l, i) => text(i === 0 ? s.strong : undefined, l, `c${i}`)),
-    t.reference ? text({ marginTop: 3 }, t.reference) : null,
     rule('r2'),
+    text(undefined, t.dateLine),
+    t.reference ? text({ marginTop: 3 }, t.reference) : null,
     text(t.exchangeRate ? undefined : { marginBottom: 3 }, t.currency),
     t.exchangeRate ? text({ marginBottom: 3 }, t.exchangeRate) : null,
-    ...request.lines.map((line, i) => {
+    ...cfeItems(request.lines, inv.totals).map((line, i) => {
       const c = lineCells(line);
-      const detail = `${c.qty} x ${c.price}${line.discountCents ? ` (desc. ${c.discount})` : ''}`;
+      const adjustment = line.discountCents ? ` (desc. ${c.discount})` : line.surchargeCents ? ` (${c.discount})` : '';
+      const detail = `${c.qty} x ${c.price}${adjustment}`;
       return h(
         View,
         { style: s.line, key: `l${i}`, wrap: false },
@@ -418,14 +585,14 @@ function ticketPage(inv: PrintableInvoice, t: Texts, qr: string): ReactElement {
     ),
     rule('r4'),
     h(Image, { style: s.qr, src: qr }),
-    text([s.center, s.strong], t.securityCode),
-    ...t.cae.map((l, i) => text(s.center, l, `cae${i}`)),
-    text(s.center, VERIFY_TEXT),
-    text([s.center, s.strong, { marginTop: 3 }], IVA_AL_DIA),
+    text(s.strong, t.securityLabel),
+    text([s.strong, { marginBottom: 4 }], t.securityCode),
+    ...t.footer.map((l, i) => text(undefined, l, `f${i}`)),
+    h(View, { style: s.expiryBox }, text(undefined, t.expiry.label), text(s.legendBold, t.expiry.date)),
   );
 }
 
-/** The QR code as a PNG data URL; DGI asks for at least 22 × 22 mm on paper: drawn at 300 px. */
+/** The QR code as a PNG data URL, drawn at 300 px (25 mm on paper: about 300 dpi). */
 export function qrPngDataUrl(qrUrl: string): Promise<string> {
   return QRCode.toDataURL(qrUrl, { errorCorrectionLevel: 'M', margin: 1, width: 300 });
 }

@@ -15,7 +15,7 @@ export const IVA_PERCENT: Record<IvaRate, number> = { basic: 22, minimum: 10, ex
 export type CfeCurrency = 'UYU' | 'USD';
 
 export interface CfeIssuer {
-  /** 12-digit RUT of the company that sells. */
+  /** 12-digit RUT of the company that sells (DGI's check digit: packages/domain/src/uy-tax-ids.ts). */
   rut: string;
   name: string;
   /** DGI's code of the branch (sucursal) that issues. */
@@ -23,9 +23,21 @@ export interface CfeIssuer {
   address: string;
   city: string;
   department: string;
+  /**
+   * Printed only (DGI's "Formato de la representación impresa", 5 – Pie): the resolution that made
+   * the company an electronic issuer ("1234/2026" → "Res. 1234/2026"), or the date it joined the
+   * regime ("Fecha emisor"); where buyers of e-Tickets verify them (the issuer's own page); and
+   * whether the company holds DGI's "constancia de IVA al día".
+   */
+  resolution?: string;
+  verificationUrl?: string;
+  ivaAlDia?: boolean;
 }
 
-/** Who receives it: a company (RUT, required for e-Factura) or a person (e-Ticket, optional ID). */
+/**
+ * Who receives it: a company (e-Factura: its RUT, name, address and city, DGI's A-C60 … A-C65) or a
+ * person (e-Ticket: a name, and the cédula when known).
+ */
 export type CfeReceiver =
   | { kind: 'company'; rut: string; name: string; address?: string; city?: string; department?: string }
   | { kind: 'person'; name: string /** Cédula, when known (not required for an e-Ticket). */; document?: string };
@@ -82,6 +94,10 @@ export interface CfeRequest {
   paymentMethod: 1 | 2;
 }
 
+/**
+ * DGI's totals (Formato de los CFE, A-C112 … A-C130) of tax-inclusive lines (MntBruto = 1):
+ * net per rate = Σ lines ÷ (1 + rate), IVA = net × rate, each rounded to the cent (cfe-totals.ts).
+ */
 export interface CfeTotals {
   /** Net (without IVA) of the lines at the basic and minimum rates, and the exempt amount. */
   netBasicCents: number;
@@ -89,8 +105,21 @@ export interface CfeTotals {
   exemptCents: number;
   ivaBasicCents: number;
   ivaMinimumCents: number;
-  /** net + IVA + exempt: always equals the sum of the lines. */
+  /** MntTotal: nets + IVA + exempt. May differ from the lines' sum by a cent per rate (the rounding). */
   totalCents: number;
+  /**
+   * MontoNF: what the buyer paid minus MntTotal (−2 … +2 cents), stated as a non-billable rounding
+   * line (IndFact 6 when positive, 7 when negative); 0 when none. Absent in receipts issued before
+   * issue 38 (read as 0).
+   */
+  roundingCents?: number;
+  /** MntPagar: MntTotal + MontoNF = the sum of the lines = what the buyer paid. Absent before issue 38. */
+  payableCents?: number;
+}
+
+/** What the buyer paid according to a receipt's totals (older receipts: their MntTotal). */
+export function payableOf(totals: CfeTotals): number {
+  return totals.payableCents ?? totals.totalCents;
 }
 
 export interface SignedCfe {

@@ -169,7 +169,8 @@ export const emailTemplates = {
   ): RenderedEmail {
     return layout({
       template: 'receipt',
-      subject: `Recibo de tu compra ${data.invoiceId}`,
+      // One name per document: the order is the "pedido"; the fiscal receipt (e-Ticket / e-Factura) comes apart.
+      subject: `Confirmación de tu pedido ${data.invoiceId}`,
       greeting:
         hello(data.firstName) === 'Hola'
           ? '¡Gracias por tu compra!'
@@ -188,12 +189,28 @@ export const emailTemplates = {
   },
 
   /** A fiscal receipt (e-Ticket, e-Factura or a credit note) just issued, its PDF and XML attached. */
-  invoiceIssued(data: { label: string; credit: boolean; supportEmail: string; purchasesUrl: string }): RenderedEmail {
+  invoiceIssued(data: {
+    label: string;
+    credit: boolean;
+    supportEmail: string;
+    purchasesUrl: string;
+    /** The receipt DGI rejected that this one replaces ("e-Ticket A-0000012"), when it is a re-issue. */
+    replaces?: string;
+  }): RenderedEmail {
     return layout({
       template: 'invoice',
       subject: `Tu comprobante ${data.label}`,
-      greeting: data.credit ? 'Registramos tu devolución' : '¡Gracias por tu compra!',
+      greeting: data.replaces
+        ? 'Tu comprobante corregido'
+        : data.credit
+          ? 'Registramos tu devolución'
+          : '¡Gracias por tu compra!',
       paragraphs: [
+        ...(data.replaces
+          ? [
+              `DGI no aceptó el comprobante ${data.replaces} que te enviamos antes, así que no tiene validez. Este lo reemplaza: guardá este.`,
+            ]
+          : []),
         data.credit
           ? `Te adjuntamos la ${data.label} que documenta la devolución, en PDF y en XML.`
           : `Te adjuntamos tu comprobante fiscal electrónico ${data.label}, en PDF y en XML.`,

@@ -65,6 +65,9 @@ describe('/checkout', () => {
     expect(posts[0]!.body).toEqual({ analysisAmount: 1, instrumentToken: 'tok_visa', installments: 3 });
     expect(posts[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByText('F-2026-000042')).toBeVisible();
+    // The order number is the "pedido"; "Factura" would name a fiscal document it is not (issue 38).
+    expect(screen.getByText('F-2026-000042').parentElement).toHaveTextContent(/^Pedido F-2026-000042$/);
+    expect(document.body).not.toHaveTextContent(/(?<!e-)\bFactura\b/);
     expect(screen.getByText(/USD 249 en 3 cuotas de USD 83,00 · Visa •••• 3704/)).toBeVisible();
     expect(localStorage.getItem(PAYMENT_DRAFT_KEY)).toBeNull();
     expect(screen.getByRole('link', { name: 'Comenzar' })).toHaveAttribute('href', '/dashboard?payment=success');

@@ -46,7 +46,15 @@ export function account(role: 'Customer' | 'Nutritionist' | 'Business', { hasAna
     },
     nutritionist: null,
     business: isBusiness
-      ? { name: 'Café Sur', rut: '1', businessName: 'Café Sur SA', address: 'x', phone: '1', avatar: null }
+      ? {
+          name: 'Café Sur',
+          rut: '211234560019',
+          businessName: 'Café Sur SA',
+          address: 'x',
+          city: 'Montevideo',
+          phone: '1',
+          avatar: null,
+        }
       : null,
   });
 }

@@ -49,7 +49,7 @@ describe('/profile', () => {
     );
     expect(tabNames()).toEqual(['Mis datos', 'Cupos', 'Mis compras']);
     expect(screen.getByLabelText('Razón social')).toHaveValue('Café del Puerto S.A.');
-    expect(screen.getByLabelText('RUT')).toHaveValue('211234560018');
+    expect(screen.getByLabelText('RUT')).toHaveValue('211234560019');
 
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Cupos' }));
     expect(await screen.findByText('Cupos restantes: 7')).toBeVisible();

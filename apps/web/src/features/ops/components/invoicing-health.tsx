@@ -14,12 +14,14 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { errorText } from '../../../lib/error-text';
 import { useInvoicingHealth } from '../api/get-invoicing-health';
+import { useReissueInvoice } from '../api/reissue-invoice';
 import { useRetryInvoice } from '../api/retry-invoice';
 import { type Notice, NoticeAlert, Panel } from './panel';
 import { QueryState } from './query-state';
 
 type Range = Health['ranges'][number];
 type Failed = Health['failed'][number];
+type Rejected = Health['rejected'][number];
 
 const typeLabel = (cfeType: number) => cfeTypeLabels[cfeType as CfeTypeCode] ?? `CFE ${cfeType}`;
 
@@ -96,6 +98,96 @@ function FailedReceipts({ failed }: { failed: Failed[] }) {
   );
 }
 
+const lineSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 1,
+} as const;
+
+/** Receipts DGI rejected: its code and reason, and 'Emitir de nuevo' once the cause is fixed. */
+function RejectedReceipts({ rejected }: { rejected: Rejected[] }) {
+  const reissue = useReissueInvoice();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  function run(item: Rejected) {
+    setNotice(null);
+    reissue.mutate(item.id, {
+      onSuccess: () => setNotice({ severity: 'success', text: t.reissued }),
+      onError: (error) => setNotice({ severity: 'error', text: errorText(error, t.reissueFailed) }),
+    });
+  }
+
+  if (rejected.length === 0) return <Typography color="text.secondary">{t.rejectedNone}</Typography>;
+  return (
+    <>
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t.rejectedHelp}
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {rejected.map((item) => {
+          const pending = reissue.isPending && reissue.variables === item.id;
+          return (
+            <Box component="li" key={item.id} sx={lineSx}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>
+                  {t.rejectedLine(item.label, purchaseKindLabels[item.kind] ?? item.kind, item.purchaseId)}
+                </Typography>
+                <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                  {t.dgiReason(item.dgiCode, item.dgiReason)}
+                </Typography>
+              </Box>
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={() => run(item)}
+                disabled={reissue.isPending}
+                aria-label={t.reissueOf(item.label)}
+              >
+                {pending ? t.reissuing : t.reissue}
+              </Button>
+            </Box>
+          );
+        })}
+      </Stack>
+    </>
+  );
+}
+
+/** Issued receipts to look at (a provider's totals beyond the tolerance), and DGI's pending answers. */
+function ToReview({ data }: { data: Health }) {
+  return (
+    <Stack spacing={1}>
+      {data.review.map((item) => (
+        <Alert key={item.id} severity="warning">
+          {t.reviewLine(item.label, purchaseKindLabels[item.kind] ?? item.kind, item.purchaseId, item.note)}
+        </Alert>
+      ))}
+      <Typography variant="body2" color="text.secondary">
+        {t.dgiPendingLine(
+          data.dgiPending.count,
+          data.dgiPending.oldestIssuedAt ? formatDateEs(data.dgiPending.oldestIssuedAt.slice(0, 10)) : null,
+        )}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Where the rate of receipts in dollars comes from: BCU's closing, or the configured one (a warning). */
+function ExchangeRate({ rate }: { rate: Health['exchangeRate'] }) {
+  const amount = rate.rate === null ? null : rate.rate.toFixed(3).replace('.', ',');
+  if (rate.source === 'configured') {
+    return <Alert severity="warning">{t.exchangeRateConfigured(amount ?? '—')}</Alert>;
+  }
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {amount && rate.rateDate ? t.exchangeRateBcu(amount, formatDateEs(rate.rateDate)) : t.exchangeRateBcuNone}
+    </Typography>
+  );
+}
+
 function Ranges({ ranges }: { ranges: Range[] }) {
   if (ranges.length === 0) return <Typography color="text.secondary">{t.rangesNone}</Typography>;
   return (
@@ -133,9 +225,11 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The electronic invoicing's health, above the order search: the receipts DGI's provider has not
- * issued yet ('Reintentar' asks again, then the list reloads) and every CAE range with the numbers
- * it has left, warned when operations must ask DGI for a new one.
+ * The electronic invoicing's health, above the order search: the receipts not issued yet
+ * ('Reintentar' asks again, then the list reloads), those DGI rejected with its code and reason
+ * ('Emitir de nuevo' issues them corrected), those to review and those DGI has not answered, the
+ * exchange rate of receipts in dollars and its source, and every CAE range with the numbers it has
+ * left, warned when operations must ask DGI for a new one.
  */
 export function InvoicingHealth() {
   const health = useInvoicingHealth();
@@ -146,6 +240,15 @@ export function InvoicingHealth() {
           <Stack spacing={3}>
             <Part title={t.failedTitle}>
               <FailedReceipts failed={data.failed} />
+            </Part>
+            <Part title={t.rejectedTitle}>
+              <RejectedReceipts rejected={data.rejected} />
+            </Part>
+            <Part title={t.reviewTitle}>
+              <ToReview data={data} />
+            </Part>
+            <Part title={t.exchangeRateTitle}>
+              <ExchangeRate rate={data.exchangeRate} />
             </Part>
             <Part title={t.rangesTitle}>
               <Ranges ranges={data.ranges} />

@@ -68,7 +68,7 @@ export function PaymentResult({ outcome, isBusiness }: { outcome: PaymentOutcome
       </Typography>
       <Stack spacing={0.5} sx={{ mb: 4 }}>
         <Typography>
-          Factura <strong>{outcome.invoiceId}</strong>
+          Pedido <strong>{outcome.invoiceId}</strong>
         </Typography>
         <Typography color="text.secondary">
           {isBusiness

@@ -69,13 +69,13 @@ describe('Datos de cobro', () => {
     await user.click(screen.getByRole('radio', { name: 'Red de cobranza (Abitab)' }));
     const ci = screen.getByLabelText('Cédula de identidad');
     await user.clear(ci);
-    await user.type(ci, '41234567');
+    await user.type(ci, '41234563');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Cuenta editada correctamente')).toBeVisible();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       paymentType: 3,
       network: 'Abitab',
-      ci: '41234567',
+      ci: '41234563',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { businessDetailsSchema } from '@nutritest/domain';
+import { businessFormSchema } from '@nutritest/domain';
 
 /** Loaded on demand by business-details-form.tsx (lib/lazy-resolver.ts). */
-export const resolver = zodResolver(businessDetailsSchema);
+export const resolver = zodResolver(businessFormSchema);

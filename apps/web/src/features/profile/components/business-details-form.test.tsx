@@ -1,3 +1,4 @@
+import { messages } from '@nutritest/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,9 +46,10 @@ describe('Mis datos of a company', () => {
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       business: {
         name: 'Café del Puerto',
-        rut: '211234560018',
+        rut: '211234560019',
         businessName: 'Café del Puerto S.A.',
         address: 'Rambla 1234',
+        city: 'Montevideo',
         phone: '29001234',
         avatar: '/uploads/avatars/abc.webp',
       },
@@ -81,7 +83,7 @@ describe('Mis datos of a company', () => {
             body: {
               error: 'VALIDATION',
               message: 'Revisá los datos ingresados.',
-              fields: { 'business.rut': 'El RUT debe ser un número positivo.' },
+              fields: { 'business.rut': messages.rutInvalid },
             },
           }
         : undefined,
@@ -100,11 +102,22 @@ describe('Mis datos of a company', () => {
     await user.clear(screen.getByLabelText('Razón social'));
     expect(await screen.findByText('El campo es obligatorio.')).toBeVisible();
     await user.type(screen.getByLabelText('Razón social'), 'Café SA');
+    // DGI's check digit, on the page: 12 digits with a wrong last one.
+    const rut = screen.getByLabelText('RUT');
+    await user.clear(rut);
+    await user.type(rut, '211234560018');
+    expect(await screen.findByText(messages.rutInvalid)).toBeVisible();
+    await user.clear(rut);
+    await user.type(rut, '211234560019');
+    const city = screen.getByLabelText('Ciudad');
+    await user.clear(city);
+    expect(await screen.findByText('El campo es obligatorio.')).toBeVisible();
+    await user.type(city, 'Salto');
 
     const form = screen.getByRole('form', { name: 'Datos de la empresa' });
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Revisá los datos ingresados.');
-    expect(screen.getByLabelText('RUT')).toHaveAccessibleDescription('El RUT debe ser un número positivo.');
+    expect(screen.getByLabelText('RUT')).toHaveAccessibleDescription(messages.rutInvalid);
   });
 });
 

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { Account, BusinessDetailsInput, businessDetailsSchema } from '@nutritest/domain';
+import type { Account, BusinessFormInput, businessFormSchema } from '@nutritest/domain';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { textFieldProps } from '../../../components/forms/field-binding';
@@ -14,23 +14,24 @@ import { ProfileSection } from './profile-section';
 import { ReadOnlyEmail } from './read-only-email';
 import { SaveChangesButton } from './save-changes-button';
 
-type BusinessValues = z.output<typeof businessDetailsSchema>;
+type BusinessValues = z.output<typeof businessFormSchema>;
 
 /** The form's validation (zod and its schema) loads after the page draws (lib/lazy-resolver.ts). */
-const resolver = lazyResolver<BusinessDetailsInput, unknown, BusinessValues>(
+const resolver = lazyResolver<BusinessFormInput, unknown, BusinessValues>(
   () => import('./business-details-form-resolver'),
 );
 
-/** Mis datos of a company: name, RUT, business name, address, phone and avatar (doc 1 §2, §5). */
+/** Mis datos of a company: name, RUT, business name, address and city, phone and avatar (doc 1 §2, §5). */
 export function BusinessDetailsForm({ account, onSaved }: { account: Account; onSaved: () => void }) {
   const business = account.business;
-  const form = useForm<BusinessDetailsInput, unknown, BusinessValues>({
+  const form = useForm<BusinessFormInput, unknown, BusinessValues>({
     resolver,
     defaultValues: {
       name: business?.name ?? '',
       rut: business?.rut ?? '',
       businessName: business?.businessName ?? '',
       address: business?.address ?? '',
+      city: business?.city ?? '',
       phone: business?.phone ?? '',
       avatar: business?.avatar ?? null,
     },
@@ -42,7 +43,7 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
     onSaved,
     `business:${account.id}`,
   );
-  const bind = (name: Path<BusinessDetailsInput>) => textFieldProps(form, name);
+  const bind = (name: Path<BusinessFormInput>) => textFieldProps(form, name);
 
   return (
     <ProfileSection title="Datos de la empresa">
@@ -65,10 +66,17 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
           <TextInput label="Razón social" {...bind('businessName')} />
         </FieldRow>
         <FieldRow>
-          <TextInput label="RUT" slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...bind('rut')} />
+          <TextInput
+            label="RUT"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...textFieldProps(form, 'rut', { hint: '12 dígitos, el último es el verificador. Va en tus e-Facturas.' })}
+          />
           <PhoneField form={form} name="phone" label="Teléfono" hint="" />
         </FieldRow>
-        <TextInput label="Dirección" autoComplete="street-address" {...bind('address')} />
+        <FieldRow>
+          <TextInput label="Dirección" autoComplete="street-address" {...bind('address')} />
+          <TextInput label="Ciudad" autoComplete="address-level2" {...bind('city')} />
+        </FieldRow>
         <ReadOnlyEmail email={account.email} />
         <SaveChangesButton isSaving={save.isSaving} />
       </Stack>

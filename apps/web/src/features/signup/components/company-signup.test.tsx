@@ -38,9 +38,10 @@ async function fill(user: UserEvent, input: HTMLElement, value: string) {
 async function fillForm(user: UserEvent) {
   await fill(user, field('Nombre de la empresa'), 'Acme');
   await fill(user, field('Razón social'), 'Acme S.A.');
-  await fill(user, field('RUT'), '211234560018');
+  await fill(user, field('RUT'), '211234560019');
   await fill(user, field('Teléfono'), '29001234');
   await fill(user, field('Dirección'), 'Av. Italia 1234');
+  await fill(user, field('Ciudad'), 'Montevideo');
   await fill(user, field('Correo electrónico'), 'rrhh@acme.uy');
   await fill(user, field(/^Contraseña/), 'clave123');
   await fill(user, field('Repetir contraseña'), 'clave123');
@@ -68,7 +69,8 @@ describe('company signup', () => {
     expect(field('Nombre de la empresa')).toHaveAccessibleDescription(messages.required);
     expect(field('Razón social')).toHaveAccessibleDescription(messages.required);
     expect(field('Dirección')).toHaveAccessibleDescription(messages.required);
-    expect(field('RUT')).toHaveAccessibleDescription(messages.rutPositive);
+    expect(field('Ciudad')).toHaveAccessibleDescription(messages.required);
+    expect(field('RUT')).toHaveAccessibleDescription(messages.rutLength);
     expect(field('Teléfono')).toHaveAccessibleDescription(messages.required);
     expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.required);
     expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.required);
@@ -134,9 +136,10 @@ describe('company signup', () => {
         email: 'rrhh@acme.uy',
         business: {
           name: 'Acme',
-          rut: '211234560018',
+          rut: '211234560019',
           businessName: 'Acme S.A.',
           address: 'Av. Italia 1234',
+          city: 'Montevideo',
           phone: '29001234',
           avatar: '/uploads/avatars/abc.webp',
         },
@@ -156,7 +159,7 @@ describe('company signup', () => {
             body: {
               error: 'VALIDATION',
               message: messages.validation,
-              fields: { 'account.business.rut': messages.rutPositive, 'account.email': messages.emailTaken },
+              fields: { 'account.business.rut': messages.rutInvalid, 'account.email': messages.emailTaken },
             },
           }
         : answers(call),
@@ -166,7 +169,7 @@ describe('company signup', () => {
     await openForm(user);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    await waitFor(() => expect(field('RUT')).toHaveAccessibleDescription(messages.rutPositive));
+    await waitFor(() => expect(field('RUT')).toHaveAccessibleDescription(messages.rutInvalid));
     expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.emailTaken);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.validation);
   });

@@ -45,6 +45,7 @@ const formFields: Path<CompanySignupInput>[] = [
   'rut',
   'businessName',
   'address',
+  'city',
   'phone',
   'avatar',
   'password',
@@ -88,6 +89,7 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
       rut: '',
       businessName: '',
       address: '',
+      city: '',
       phone: '',
       avatar: null,
       password: '',
@@ -110,6 +112,7 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
             rut: values.rut,
             businessName: values.businessName,
             address: values.address,
+            city: values.city,
             phone: values.phone,
             avatar: avatarUrl,
           },
@@ -200,12 +203,13 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
                 <TextInput
                   label="RUT"
                   slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  {...bind('rut', 'Solo números.')}
+                  {...bind('rut', '12 dígitos, el último es el verificador. Va en tus e-Facturas.')}
                 />
                 <PhoneField form={form} name="phone" label="Teléfono" />
               </FieldRow>
               <FieldRow>
                 <TextInput label="Dirección" autoComplete="street-address" {...bind('address')} />
+                <TextInput label="Ciudad" autoComplete="address-level2" {...bind('city')} />
               </FieldRow>
               <FieldRow>
                 <EmailField form={form} />

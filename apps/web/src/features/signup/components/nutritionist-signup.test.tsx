@@ -154,7 +154,7 @@ describe('nutritionist signup', () => {
     expect(screen.queryByLabelText('Número de cuenta')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(field('Cédula de identidad')).toHaveAccessibleDescription(messages.required);
-    await fill(user, field('Cédula de identidad'), '12345678');
+    await fill(user, field('Cédula de identidad'), '12345672');
 
     await user.click(screen.getByRole('radio', { name: 'Cuenta bancaria' }));
     expect(await screen.findByRole('combobox', { name: 'Banco' })).not.toHaveTextContent('BROU');
@@ -162,7 +162,7 @@ describe('nutritionist signup', () => {
     expect(field('Sucursal')).toHaveValue('');
 
     await user.click(screen.getByRole('radio', { name: 'Red de cobranza (Abitab)' }));
-    expect(field('Cédula de identidad')).toHaveValue('12345678');
+    expect(field('Cédula de identidad')).toHaveValue('12345672');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Red de cobranza (Abitab)', { selector: 'dd' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -170,7 +170,7 @@ describe('nutritionist signup', () => {
     const body = calls.find((c) => c.method === 'POST' && c.path === '/v1/account')?.body as {
       account: { nutritionist: unknown };
     };
-    expect(body.account.nutritionist).toEqual({ paymentType: 3, network: 'Abitab', ci: '12345678' });
+    expect(body.account.nutritionist).toEqual({ paymentType: 3, network: 'Abitab', ci: '12345672' });
   });
 
   it('a signed-in nutritionist opening /signup?user=2 starts at Mi panel with the code', async () => {
