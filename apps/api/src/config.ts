@@ -233,6 +233,25 @@ function parseCaeRanges(value: string | undefined): CaeRangeConfig[] | null {
 
 export class ConfigError extends Error {}
 
+/**
+ * Only where the database lives (DATABASE_URL, DATA_DIR), for the maintenance commands (db:backup,
+ * db:restore): they must work with the database's variables alone, whatever else the API needs to
+ * start (receipts' RUT, payment keys…).
+ */
+export function loadDatabaseConfig(env: Record<string, string | undefined> = process.env): {
+  databaseUrl: string | undefined;
+  dataDir: string;
+} {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  return { databaseUrl: parsed.data.DATABASE_URL, dataDir: path.resolve(baseDir, parsed.data.DATA_DIR) };
+}
+
 /** Reads and validates the environment once; fails with a readable list of every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

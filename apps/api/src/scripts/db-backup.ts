@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadDatabaseConfig } from '../config';
 import { backupEmbedded, backupPostgres, defaultBackupFile } from '../db/backup';
 import { StartupError } from '../db/data-dir';
 
@@ -10,7 +10,7 @@ import { StartupError } from '../db/data-dir';
  * Without a file: DATA_DIR/backups/nutritest-<kind>-<time>.<ext>.
  */
 async function main() {
-  const config = loadConfig();
+  const config = loadDatabaseConfig();
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
   const arg = process.argv[2];
   const file = arg ? path.resolve(process.env.INIT_CWD ?? process.cwd(), arg) : defaultBackupFile(config.dataDir, kind);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadDatabaseConfig } from '../config';
 import { restoreEmbedded, restorePostgres } from '../db/backup';
 import { StartupError } from '../db/data-dir';
 
@@ -15,7 +15,7 @@ async function main() {
     console.error('Usage: npm run db:restore -- <backup file>');
     process.exit(2);
   }
-  const config = loadConfig();
+  const config = loadDatabaseConfig();
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
   if (config.databaseUrl) {
     await restorePostgres(file, config.databaseUrl);

@@ -35,6 +35,7 @@ const titles: Record<string, string> = {
   '/consulta-nutricional/turno': 'Mi consulta',
   '/collections': 'Mi kit',
   '/ops': 'Operaciones',
+  '/comprobantes': 'Verificar un comprobante',
 };
 
 /** The title for a path (any letter case, trailing slash or query): "<page> · NutriTest", or the site's. */

@@ -25,6 +25,34 @@ const RejectSampleDialog = lazy(() =>
 const PublishHeldDialog = lazy(() => import('./publish-held-dialog').then((m) => ({ default: m.PublishHeldDialog })));
 const ReplaceLostDialog = lazy(() => import('./replace-lost-dialog').then((m) => ({ default: m.ReplaceLostDialog })));
 
+/** What an operator can do to a kit besides moving it on (issues 22, 36, 41), each with its dialog. */
+type KitAction = 'publish' | 'replace' | 'reject';
+const actionLabels: Record<KitAction, string> = {
+  publish: t.publishHeld,
+  replace: t.replaceLost,
+  reject: t.reject,
+};
+function kitActions(row: KitRow): KitAction[] {
+  return [
+    ...(row.resultsHeldAt ? (['publish'] as const) : []),
+    ...(row.canReplaceLost ? (['replace'] as const) : []),
+    ...(row.canReject ? (['reject'] as const) : []),
+  ];
+}
+const dialogs = { publish: PublishHeldDialog, replace: ReplaceLostDialog, reject: RejectSampleDialog };
+function KitDialog({
+  action,
+  ...props
+}: {
+  action: KitAction;
+  kit: { id: string; referenceId: string; customer: string };
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const Dialog = dialogs[action];
+  return <Dialog {...props} />;
+}
+
 function LegCell({ leg }: { leg: OpsLeg | null }) {
   if (!leg) return <>{t.none}</>;
   let when: string = t.noDate;
@@ -56,9 +84,8 @@ export function KitsBoard() {
   const kits = useKits(filter);
   const advance = useAdvanceKit();
   const [failed, setFailed] = useState<{ id: string; message: string } | null>(null);
-  const [rejecting, setRejecting] = useState<KitRow | null>(null);
-  const [replacing, setReplacing] = useState<KitRow | null>(null);
-  const [publishing, setPublishing] = useState<KitRow | null>(null);
+  /** The kit action whose dialog is open: a sample rejected, held results published, another kit sent. */
+  const [acting, setActing] = useState<{ action: KitAction; row: KitRow } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const advanceRow = (row: KitRow) => {
@@ -182,50 +209,23 @@ export function KitsBoard() {
                             {t.advance(row.nextLabel)}
                           </Button>
                         ) : (
-                          !row.canReject && !row.canReplaceLost && !row.resultsHeldAt && t.none
+                          kitActions(row).length === 0 && t.none
                         )}
-                        {row.resultsHeldAt && (
+                        {kitActions(row).map((action) => (
                           <Button
+                            key={action}
                             size="small"
-                            color="warning"
+                            color={action === 'reject' ? 'error' : 'warning'}
                             variant="outlined"
                             sx={{ mt: row.nextLabel ? 1 : 0, display: 'block' }}
                             onClick={() => {
                               setNotice(null);
-                              setPublishing(row);
+                              setActing({ action, row });
                             }}
                           >
-                            {t.publishHeld}
+                            {actionLabels[action]}
                           </Button>
-                        )}
-                        {row.canReplaceLost && (
-                          <Button
-                            size="small"
-                            color="warning"
-                            variant="outlined"
-                            sx={{ mt: row.nextLabel ? 1 : 0, display: 'block' }}
-                            onClick={() => {
-                              setNotice(null);
-                              setReplacing(row);
-                            }}
-                          >
-                            {t.replaceLost}
-                          </Button>
-                        )}
-                        {row.canReject && (
-                          <Button
-                            size="small"
-                            color="error"
-                            variant="outlined"
-                            sx={{ mt: row.nextLabel ? 1 : 0, display: 'block' }}
-                            onClick={() => {
-                              setNotice(null);
-                              setRejecting(row);
-                            }}
-                          >
-                            {t.reject}
-                          </Button>
-                        )}
+                        ))}
                         {failed?.id === row.id && (
                           <Alert severity="error" sx={{ mt: 1 }}>
                             {failed.message}
@@ -240,49 +240,18 @@ export function KitsBoard() {
           )
         }
       </QueryState>
-      {rejecting && (
+      {acting && (
         <Suspense fallback={null}>
-          <RejectSampleDialog
+          <KitDialog
+            action={acting.action}
             kit={{
-              id: rejecting.id,
-              referenceId: rejecting.referenceId,
-              customer: rejecting.customer.name || rejecting.customer.email,
+              id: acting.row.id,
+              referenceId: acting.row.referenceId,
+              customer: acting.row.customer.name || acting.row.customer.email,
             }}
-            onClose={() => setRejecting(null)}
+            onClose={() => setActing(null)}
             onDone={(message) => {
-              setRejecting(null);
-              setNotice(message);
-            }}
-          />
-        </Suspense>
-      )}
-      {publishing && (
-        <Suspense fallback={null}>
-          <PublishHeldDialog
-            kit={{
-              id: publishing.id,
-              referenceId: publishing.referenceId,
-              customer: publishing.customer.name || publishing.customer.email,
-            }}
-            onClose={() => setPublishing(null)}
-            onDone={(message) => {
-              setPublishing(null);
-              setNotice(message);
-            }}
-          />
-        </Suspense>
-      )}
-      {replacing && (
-        <Suspense fallback={null}>
-          <ReplaceLostDialog
-            kit={{
-              id: replacing.id,
-              referenceId: replacing.referenceId,
-              customer: replacing.customer.name || replacing.customer.email,
-            }}
-            onClose={() => setReplacing(null)}
-            onDone={(message) => {
-              setReplacing(null);
+              setActing(null);
               setNotice(message);
             }}
           />
