@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from '../helpers';
+import { expectAccessible, fillOwnBodyData, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
 
@@ -50,6 +50,7 @@ test('[empresa][empleados] el empleado se registra desde la invitación sin paga
   await expect(
     employee.getByText(/Tu empresa cubre tu kit con uno de sus cupos: no tenés que pagar nada/),
   ).toBeVisible();
+  await fillOwnBodyData(employee, { birthDate: '1988-12-01', sex: 'Femenino', height: '166', weight: '61' });
   await employee.getByLabel('Contraseña', { exact: true }).fill('empleada123');
   await employee.getByLabel('Repetir contraseña').fill('empleada123');
   await employee.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from '../helpers';
+import { expectAccessible, fillOwnBodyData, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
 
@@ -71,6 +71,7 @@ test('[nutricionista][pacientes] la invitada ve la bienvenida y la nutricionista
   const invitee = await context.newPage();
   const inviteeErrors = consoleErrors(invitee);
   await invitee.goto(linkIn(mail, '/createUser?'));
+  await fillOwnBodyData(invitee, { birthDate: '1990-09-03', sex: 'Femenino', height: '162', weight: '60' });
   await invitee.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await invitee.getByLabel('Repetir contraseña').fill(PASSWORD);
   await invitee.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();

@@ -26,8 +26,11 @@ test('[cliente][registro] se registra en 5 pasos, activa su correo e ingresa', a
   await page.getByLabel('Fecha de nacimiento').fill('1991-03-21');
   await page.getByRole('combobox', { name: 'Sexo biológico' }).click();
   await page.getByRole('option', { name: 'Femenino' }).click();
-  await expect(page.getByLabel('Estatura (cm)')).toHaveValue('170');
-  await expect(page.getByLabel('Peso (kg)')).toHaveValue('70');
+  // Nothing made up (issue 41 item 2): empty, with 170 cm and 70 kg only as hints.
+  await expect(page.getByLabel('Estatura (cm)')).toHaveValue('');
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('');
+  await expect(page.getByLabel('Estatura (cm)')).toHaveAttribute('placeholder', 'Ej.: 170');
+  await expect(page.getByLabel('Peso (kg)')).toHaveAttribute('placeholder', 'Ej.: 70');
   await page.getByLabel('Estatura (cm)').fill('165');
   await page.getByLabel('Peso (kg)').fill('62');
   await page.getByLabel('Celular (opcional)').fill('099555444');

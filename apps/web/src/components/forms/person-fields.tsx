@@ -1,4 +1,4 @@
-import { latestAdultBirthDate, montevideoToday, phoneHint } from '@nutritest/domain';
+import { bodySizeHints, latestAdultBirthDate, montevideoToday, phoneHint } from '@nutritest/domain';
 import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import { type AnyForm, textFieldProps } from './field-binding';
 import { FieldRow, useFieldLayout } from './form-layout';
@@ -55,13 +55,15 @@ export function BodySizeFields<T extends WithFields<'height' | 'weight'>>({ form
       <TextInput
         label="Estatura (cm)"
         type="number"
-        slotProps={{ htmlInput: { min: 50, max: 229, step: 1, inputMode: 'numeric' } }}
+        placeholder={bodySizeHints.height}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 50, max: 229, step: 1, inputMode: 'numeric' } }}
         {...bind('height')}
       />
       <TextInput
         label="Peso (kg)"
         type="number"
-        slotProps={{ htmlInput: { min: 20, max: 269, step: 1, inputMode: 'numeric' } }}
+        placeholder={bodySizeHints.weight}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 20, max: 269, step: 1, inputMode: 'numeric' } }}
         {...bind('weight')}
       />
     </FieldRow>

@@ -1,6 +1,7 @@
 import {
   addDays,
   adultAgeTexts,
+  bodySizeHints,
   CONSENT_TEXT_VERSION,
   latestAdultBirthDate,
   messages,
@@ -35,6 +36,10 @@ async function fillPersonalData(user: UserEvent, email = 'ana@test.uy') {
   await fill(user, field('Apellido'), 'Pérez');
   await fill(user, field('Correo electrónico'), email);
   fireEvent.change(field('Fecha de nacimiento'), { target: { value: '1992-05-10' } });
+  await user.click(await screen.findByRole('combobox', { name: 'Sexo biológico' }));
+  await user.click(await screen.findByRole('option', { name: 'Femenino' }));
+  await fill(user, field('Estatura (cm)'), '163');
+  await fill(user, field('Peso (kg)'), '58');
   await fill(user, field(/^Contraseña/), 'clave123');
   await fill(user, field('Repetir contraseña'), 'clave123');
   await user.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
@@ -71,13 +76,18 @@ describe('customer signup, step 0', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('starts with the defaults: 170 cm, 70 kg, Masculino', async () => {
+  it('starts empty: no made-up birth date, sex, height or weight, 170 cm and 70 kg only as hints (issue 41)', async () => {
     stubApi(baseAnswers);
     renderAt('/signup?user=1');
     await screen.findByRole('heading', { name: 'Tus datos personales' });
-    expect(field('Estatura (cm)')).toHaveValue(170);
-    expect(field('Peso (kg)')).toHaveValue(70);
-    expect(await screen.findByRole('combobox', { name: 'Sexo biológico' })).toHaveTextContent('Masculino');
+    expect(field('Fecha de nacimiento')).toHaveValue('');
+    expect(field('Estatura (cm)')).toHaveValue(null);
+    expect(field('Peso (kg)')).toHaveValue(null);
+    expect(field('Estatura (cm)')).toHaveAttribute('placeholder', bodySizeHints.height);
+    expect(field('Peso (kg)')).toHaveAttribute('placeholder', bodySizeHints.weight);
+    const sex = await screen.findByRole('combobox', { name: 'Sexo biológico' });
+    expect(sex).not.toHaveTextContent('Masculino');
+    expect(sex).not.toHaveTextContent('Femenino');
   });
 
   it('shows the validation messages of doc 1 §5 next to each field', async () => {
@@ -92,6 +102,13 @@ describe('customer signup, step 0', () => {
     expect(field('Apellido')).toHaveAccessibleDescription(messages.required);
     expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.required);
     expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.required);
+    // Left empty, the person's own data is asked for, never assumed.
+    expect(field('Fecha de nacimiento')).toHaveAccessibleDescription(messages.required);
+    expect(field('Estatura (cm)')).toHaveAccessibleDescription(messages.required);
+    expect(field('Peso (kg)')).toHaveAccessibleDescription(messages.required);
+    expect(await screen.findByRole('combobox', { name: 'Sexo biológico' })).toHaveAccessibleDescription(
+      messages.required,
+    );
 
     await fill(user, field('Nombre'), 'Ana2');
     await user.click(field('Apellido'));
@@ -331,9 +348,9 @@ describe('customer signup, registration', () => {
           firstName: 'Ana María',
           lastName: 'Pérez',
           birthDate: '1992-05-10',
-          gender: 0,
-          height: 170,
-          weight: 70,
+          gender: 1,
+          height: 163,
+          weight: 58,
           mobile: null,
           pathologies: [2],
           familyHistories: [5],

@@ -18,7 +18,6 @@ import {
   messages,
   type NamedItem,
   type NutritionistLookup,
-  profileDefaults,
 } from '@nutritest/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -146,10 +145,11 @@ export function CustomerSignup({ initialStep }: { initialStep: number }) {
       firstName: '',
       lastName: '',
       email: '',
-      birthDate: profileDefaults.birthDate,
-      gender: profileDefaults.gender,
-      height: profileDefaults.height,
-      weight: profileDefaults.weight,
+      // Nothing made up (spec README decision 1, issue 41 item 2): the person types their own.
+      birthDate: '',
+      gender: undefined,
+      height: '',
+      weight: '',
       mobile: '',
       password: '',
       repeatPassword: '',
