@@ -23,7 +23,9 @@ describe('/dashboard after paying', () => {
       vi.advanceTimersByTime(1_500);
     });
     await waitFor(() =>
-      expect(screen.queryByText('Pago realizado con éxito. Ahora elegí cómo y cuándo recibir tu kit.')).not.toBeInTheDocument(),
+      expect(
+        screen.queryByText('Pago realizado con éxito. Ahora elegí cómo y cuándo recibir tu kit.'),
+      ).not.toBeInTheDocument(),
     );
     expect(router.state.location.search).toBe('');
   });
