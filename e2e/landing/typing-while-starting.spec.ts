@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../helpers';
+import { linkIn, waitForEmail } from '../mail';
+import { registerCustomer } from '../payments/buyer';
 
 /**
  * Issue 41, item 11: text typed right after a page appears must not be lost while the page finishes
@@ -97,4 +100,26 @@ test('[visitante][contraseña] el correo escrito apenas aparece /resetPassword s
   await expect(page.getByLabel('Correo electrónico')).toHaveValue('cliente@demo.uy');
   await page.getByRole('button', { name: 'Restablecer' }).click();
   await expect(page.getByText(/Si el correo está registrado, te enviamos un enlace/)).toBeVisible();
+});
+
+test('[cliente][pago] el cupón escrito apenas aparece el resumen de compra se aplica con "Aplicar cupón"', async ({
+  page,
+  request,
+}) => {
+  const password = 'rapido1234';
+  const email = await registerCustomer(request, 'cupon.rapido', { password, firstName: 'Sol', lastName: 'Rey' });
+  // Coupons need a confirmed e-mail.
+  const mail = await waitForEmail(email, 'Confirmá tu correo');
+  const query = new URL(linkIn(mail, '/verified'), 'http://x').search;
+  expect((await request.get(`/v1/account/confirmation${query}`)).status()).toBe(200);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/loadingPayment$/);
+
+  // A reload of the purchase summary: the coupon goes in the moment its field accepts text.
+  const typed = await typeAsSoonAsAccepted(page, { 'Cupón de descuento': 'BIENVENIDA10' });
+  await page.reload();
+  await typed();
+  await page.getByRole('button', { name: 'Aplicar cupón' }).click();
+  await expect(page.getByText('Cupón BIENVENIDA10 aplicado: USD 24,90 de descuento.')).toBeVisible();
+  await expect(page.getByTestId('final-price')).toHaveText('USD 224,10');
 });

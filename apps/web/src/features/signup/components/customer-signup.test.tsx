@@ -7,7 +7,7 @@ import {
   messages,
   montevideoToday,
 } from '@nutritest/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account, baseAnswers, renderAt, type StubCall, stubApi } from '../test-helpers';
@@ -418,5 +418,48 @@ describe('customer signup, registration', () => {
     await user.click(screen.getByRole('button', { name: 'Reenviar email' }));
     expect(await screen.findByText('Te reenviamos el correo de activación.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/v1/Account/resendemailregister')?.body).toEqual({ email: 'ana@test.uy' });
+  });
+});
+
+describe('customer signup, a reload (issue 41 item 12)', () => {
+  it('brings back what was typed on every step but the passwords, which are never stored', async () => {
+    stubApi(baseAnswers);
+    renderAt('/signup?user=1');
+    const user = userEvent.setup();
+    await fillPersonalData(user);
+    await fill(user, field('Celular (opcional)'), '099555444');
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
+    await fill(user, field('Código de nutricionista (opcional)'), 'NUTRI1');
+    // No lookup needed to keep it: it is what was typed.
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('clave123');
+
+    // The page is reloaded: a new page, same tab.
+    cleanup();
+    renderAt('/signup?user=1');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Recuperamos lo que habías escrito. Por seguridad no guardamos la contraseña: escribila de nuevo.',
+    );
+    await waitFor(() => expect(field('Nombre')).toHaveValue('Ana María'));
+    expect(field('Apellido')).toHaveValue('Pérez');
+    expect(field('Correo electrónico')).toHaveValue('ana@test.uy');
+    expect(field('Fecha de nacimiento')).toHaveValue('1992-05-10');
+    expect(field('Estatura (cm)')).toHaveValue(163);
+    expect(field('Peso (kg)')).toHaveValue(58);
+    expect(field('Celular (opcional)')).toHaveValue('099555444');
+    expect(await screen.findByRole('combobox', { name: 'Sexo biológico' })).toHaveTextContent('Femenino');
+    expect(field(/^Contraseña/)).toHaveValue('');
+    expect(field('Repetir contraseña')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ })).not.toBeChecked();
+
+    await fill(user, field(/^Contraseña/), 'clave123');
+    await fill(user, field('Repetir contraseña'), 'clave123');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
+    expect(field('Código de nutricionista (opcional)')).toHaveValue('NUTRI1');
   });
 });
