@@ -196,3 +196,14 @@ describe('company signup, a reload (issue 41 item 12)', () => {
     expect(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ })).not.toBeChecked();
   });
 });
+
+describe('company signup, the terms box (issue 41 item 12)', () => {
+  it('asks a company to accept the terms, not to consent to health or genetic data it does not give', async () => {
+    stubApi(answers);
+    renderAt('/signup?user=3');
+    await openForm(userEvent.setup());
+    const terms = screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ });
+    expect(terms).not.toHaveAccessibleDescription(/datos de salud|genéticos/);
+    expect(screen.queryByText(/datos de salud y genéticos/)).toBeNull();
+  });
+});

@@ -240,7 +240,7 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
                 />
               </FieldRow>
               <NewPasswordFields form={form} />
-              <TermsField form={form} />
+              <TermsField form={form} healthConsent={false} />
             </FieldGrid>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
               <Button variant="text" onClick={() => setStep(0)} disabled={registration.isPending}>

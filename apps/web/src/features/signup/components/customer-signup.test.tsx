@@ -71,6 +71,8 @@ describe('customer signup, step 0', () => {
     expect(continueButton()).toBeEnabled();
     await user.click(terms);
     expect(continueButton()).toBeDisabled();
+    // A customer's acceptance is the express consent to process her health and genetic data.
+    expect(terms).toHaveAccessibleDescription(/datos de salud y genéticos/);
     const link = screen.getByRole('link', { name: 'términos y condiciones' });
     expect(link).toHaveAttribute('href', '/terminos-condiciones-uso-uy');
     expect(link).toHaveAttribute('target', '_blank');

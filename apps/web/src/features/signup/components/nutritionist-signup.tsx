@@ -216,7 +216,7 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
                   <PhoneField form={personalForm} label="Teléfono" />
                 </FieldRow>
                 <NewPasswordFields form={personalForm} />
-                <TermsField form={personalForm} />
+                <TermsField form={personalForm} healthConsent={false} />
               </FieldGrid>
               <StepActions onBack={() => goTo(0)} submitLabel="Continuar" />
             </Box>
