@@ -96,7 +96,7 @@ test('[nutricionista][pacientes] la invitada ve la bienvenida y la nutricionista
   // The nutritionist sees her registered, without a kit yet.
   await page.reload();
   await expect(row.getByText('Aceptada')).toBeVisible();
-  await expect(row.getByText('Registrado, sin kit')).toBeVisible();
+  await expect(row.getByText('Con cuenta, sin kit')).toBeVisible();
   await expect(row.getByText(/Va a aparecer en Pacientes cuando compre su kit/)).toBeVisible();
   await expectAccessible(page);
 

@@ -23,12 +23,15 @@ export const invitationTexts = {
 export const invitationStatuses = ['pending', 'accepted', 'expired', 'revoked'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
-/** Where a nutritionist's invitee is (issue 22 item 7): the invitation list shows it once sent. */
+/**
+ * Where a nutritionist's invitee is (issue 22 item 7): the invitation list shows it once sent. Worded
+ * without a gender (issue 41 item 12: not 'Invitado' / 'Registrado' for a woman).
+ */
 export const invitationProgresses = ['invited', 'registered', 'kitBought', 'resultsReady'] as const;
 export type InvitationProgress = (typeof invitationProgresses)[number];
 export const invitationProgressLabels: Record<InvitationProgress, string> = {
-  invited: 'Invitado',
-  registered: 'Registrado, sin kit',
+  invited: 'Invitación enviada',
+  registered: 'Con cuenta, sin kit',
   kitBought: 'Kit comprado',
   resultsReady: 'Resultados listos',
 };
