@@ -17,7 +17,7 @@ async function invitePatient(page: Page, firstName: string, email: string) {
   await dialog.getByLabel('Apellido (opcional)').fill('Suárez');
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText(/Se envió invitación correctamente/).first()).toBeVisible();
+  await expect(page.getByText(/Enviamos la invitación/).first()).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 8_000 });
 }
 
