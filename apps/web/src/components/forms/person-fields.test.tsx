@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ThemeProvider } from '@mui/material/styles';
 import { bodySizeHints, messages, personSchema } from '@nutritest/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { type FieldValues, useForm } from 'react-hook-form';
@@ -50,6 +51,28 @@ describe('person block fields', () => {
     expect(birthDate).toHaveAttribute('type', 'date');
     fireEvent.change(birthDate, { target: { value: '2999-01-01' } });
     await waitFor(() => expect(birthDate).toHaveAccessibleDescription(messages.birthDateFuture));
+  });
+
+  it('BirthDateField: a date is checked as soon as it is complete, also where fields are checked on leaving (issue 41)', async () => {
+    function OnTouched() {
+      const form = useForm<FieldValues>({
+        resolver: zodResolver(personSchema.pick({ birthDate: true })) as never,
+        defaultValues: { birthDate: '' },
+        mode: 'onTouched',
+      });
+      return (
+        <ThemeProvider theme={theme}>
+          <BirthDateField form={form} />
+        </ThemeProvider>
+      );
+    }
+    render(<OnTouched />);
+    const birthDate = screen.getByLabelText('Fecha de nacimiento');
+    birthDate.focus();
+    fireEvent.change(birthDate, { target: { value: '2999-01-01' } });
+    // Still in the field: the message is already there, before the next field is pressed.
+    await waitFor(() => expect(birthDate).toHaveAccessibleDescription(messages.birthDateFuture));
+    expect(birthDate).toHaveFocus();
   });
 
   it('BodySizeFields: the height and weight limits', async () => {

@@ -34,15 +34,22 @@ export function PersonNameFields<T extends WithFields<'firstName' | 'lastName'>>
   );
 }
 
+/**
+ * A date input changes only once the date is complete (picked, or its three parts typed), so it is
+ * checked right then: a message shown only when the field is left (as 'onTouched' forms do) appeared
+ * under the date while the pointer was already on the next field, pushed it down, and MUI's select
+ * took its opening press for a drag away and stayed closed (issue 41).
+ */
 export function BirthDateField<T extends WithFields<'birthDate'>>({ form }: { form: AnyForm<T> }) {
   const bind = useBind(form);
+  const { trigger } = form;
   return (
     <TextInput
       label="Fecha de nacimiento"
       type="date"
       autoComplete="bday"
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latestAdultBirthDate(montevideoToday()) } }}
-      {...bind('birthDate')}
+      {...bind('birthDate', undefined, { onChange: () => void trigger('birthDate' as Path<T>) })}
     />
   );
 }
