@@ -23,6 +23,7 @@ export {
   invitationStatuses,
   invitationTexts,
   listStateLabels,
+  companyOfferTexts,
 } from './invitation-texts';
 
 /** What the inviter enters: name and e-mail (send e-mail only), or every field (load all data). */
@@ -41,6 +42,15 @@ export const invitationRequestSchema = z.object({
   newAccountInfo: newAccountInfoSchema,
 });
 export type InvitationRequest = z.input<typeof invitationRequestSchema>;
+
+/**
+ * GET /v1/account/company-invitation: a company's pending invitation to this customer's e-mail, while
+ * she has no kit (issue 41 item 7: she already had an account, so no link could create one).
+ */
+export const pendingCompanyInvitationSchema = z.object({
+  invitation: z.object({ id: z.uuid(), company: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type PendingCompanyInvitation = z.infer<typeof pendingCompanyInvitationSchema>;
 
 /** One invitation in the inviter's list (GET /v1/account/invitations). */
 export const invitationSummarySchema = z.object({

@@ -5,8 +5,10 @@ import {
   invitationRequestSchema,
   invitationSentSchema,
   invitationSummarySchema,
+  accountSchema,
   invitationViewSchema,
   linkedPersonSchema,
+  pendingCompanyInvitationSchema,
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,6 +92,26 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsServ
     '/v1/account/invitations/accept',
     { schema: { body: acceptInvitationSchema, response: { 200: authenticateResponseSchema } } },
     async (req) => service.accept(req.body, req.ip),
+  );
+
+  // ---------------------------------------------------------------- a customer who already had an account (issue 41)
+
+  app.get(
+    '/v1/account/company-invitation',
+    { schema: { response: { 200: pendingCompanyInvitationSchema } } },
+    async (req) => {
+      const user = await requireRole(req, 'Customer');
+      return service.companyInvitation(user);
+    },
+  );
+
+  app.post(
+    '/v1/account/company-invitation/:id/accept',
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: accountSchema } } },
+    async (req) => {
+      const user = await requireRole(req, 'Customer');
+      return service.acceptAsCustomer(user, req.params.id);
+    },
   );
 
   // ---------------------------------------------------------------- the dashboards' lists

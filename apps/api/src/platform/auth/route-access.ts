@@ -87,6 +87,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /v1/account/fromNutritionist/:token': 'public',
   'GET /v1/Account/fromBusiness': 'public',
   'POST /v1/account/invitations/accept': 'public',
+  'GET /v1/account/company-invitation': ['Customer'],
+  'POST /v1/account/company-invitation/:id/accept': ['Customer'],
   'GET /v1/account/patients': ['Nutritionist'],
   'GET /v1/account/referer': ['Nutritionist'],
   'GET /v1/account/employees': ['Business'],

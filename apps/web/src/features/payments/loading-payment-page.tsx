@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { CompanyInvitationOffer } from '../companies';
 import { CompanyUnlinkNotice } from './components/company-unlink-notice';
 import { InviteeWelcome } from './components/invitee-welcome';
 import { PurchaseView } from './components/purchase-view';
@@ -29,6 +30,7 @@ export default function LoadingPaymentPage() {
       intro={
         <>
           <CompanyUnlinkNotice account={account} />
+          <CompanyInvitationOffer account={account} />
           <InviteeWelcome account={account} />
         </>
       }

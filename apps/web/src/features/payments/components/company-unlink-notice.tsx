@@ -30,8 +30,8 @@ export function CompanyUnlinkNotice({ account }: { account: Account }) {
       <Typography sx={{ fontWeight: 700 }}>Qué podés hacer</Typography>
       <Typography component="ul" sx={{ m: 0, mt: 0.5, pl: 3, '& li + li': { mt: 0.5 } }}>
         <li>
-          Si creés que es un error, hablalo con {unlink.company}. Si te vuelve a invitar, abrí el enlace del correo de
-          la nueva invitación: el kit no tiene costo para vos.
+          Si creés que es un error, hablalo con {unlink.company}. Si te vuelve a invitar, la invitación aparece acá
+          mismo y la aceptás con un botón: el kit no tiene costo para vos.
         </li>
         <li>Si querés hacerte el test igual, podés comprar tu kit acá abajo.</li>
         <li>
