@@ -232,6 +232,29 @@ test.describe('phone', () => {
   });
 });
 
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** "lunes, 7 de diciembre de 2026, de 14:00 a 22:00" → "2026-12-07 14", to compare slots in time. */
+function slotKey(label: string): string {
+  const m = label.match(/(\d+) de (\p{L}+) de (\d{4}), de (\d\d):00/u);
+  if (!m) throw new Error(`not a slot: ${label}`);
+  const month = String(MONTHS.indexOf(m[2]!) + 1).padStart(2, '0');
+  return `${m[3]}-${month}-${m[1]!.padStart(2, '0')} ${m[4]}`;
+}
+
 test('[cliente][kit] deshace la oficina elegida por error; mueve la entrega después del retiro y el retiro se libera, avisado', async ({
   page,
   request,
@@ -274,13 +297,14 @@ test('[cliente][kit] deshace la oficina elegida por error; mueve la entrega desp
   // The delivery can still be moved from here, later than the pickup: said before confirming.
   await page.getByRole('button', { name: 'Reprogramar entrega' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reprogramar la entrega del kit' });
-  const offered = await dialog
-    .getByRole('button', { name: /, de \d\d:00 a \d\d:00$/, disabled: false })
-    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-  expect(offered.indexOf(pickupSlot)).toBeGreaterThanOrEqual(0);
-  const later = offered.at(-1)!;
-  expect(offered.indexOf(later)).toBeGreaterThan(offered.indexOf(pickupSlot));
-  await dialog.getByRole('button', { name: later, exact: true }).click();
+  // A slot on or after the pickup (other journeys book slots on the same server, so which ones are
+  // still free varies: compared by date and hour, not by position).
+  const slotButtons = dialog.getByRole('button', { name: /, de \d\d:00 a \d\d:00$/, disabled: false });
+  await expect(slotButtons.first()).toBeVisible();
+  const slots = await slotButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  const later = slots.findLast((slot) => slotKey(slot) >= slotKey(pickupSlot));
+  expect(later, `a free delivery slot on or after ${pickupSlot} among ${slots.join(' · ')}`).toBeTruthy();
+  await dialog.getByRole('button', { name: later!, exact: true }).click();
   await expect(
     dialog.getByText(/^Ese día es igual o posterior al retiro de la muestra que tenés agendado/),
   ).toBeVisible();
