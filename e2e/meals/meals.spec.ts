@@ -61,6 +61,13 @@ test('[visitante][platos] elige Pocitos, agrega dos platos en dos días, aplica 
 
   // The sandbox checkout, as a provider's page.
   await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
+  // Back from the provider's page returns to the meals page, not to the page that sends there (issue 41).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/platos-semanales/);
+  await page.waitForTimeout(3_000);
+  await expect(page).toHaveURL(/\/platos-semanales/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
   await expect(page.getByText('$U 803')).toBeVisible();
   await page.getByRole('button', { name: 'Pagar (aprobado)' }).click();
 

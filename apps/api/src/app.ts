@@ -12,55 +12,42 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { seedDemoMenu } from './db/seed/meals-menu';
 import { seedReference } from './db/seed/reference';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAccountsService } from './modules/accounts/accounts.service';
-import { twoFactorRoutes } from './modules/accounts/two-factor.routes';
-import { createTwoFactorService } from './modules/accounts/two-factor.service';
-import { consultationsRoutes } from './modules/consultations/consultations.routes';
-import { type ConsultationsService, createConsultationsService } from './modules/consultations/consultations.service';
-import { createBuiltinSlotProvider, createWebhookSlotProvider } from './modules/consultations/slot-providers';
-import { foodsRoutes } from './modules/foods/foods.routes';
-import { createFoodsService } from './modules/foods/foods.service';
-import { clientErrorsRoutes } from './modules/health/client-errors.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { invitationsRoutes } from './modules/invitations/invitations.routes';
-import { createInvitationsService } from './modules/invitations/invitations.service';
-import { createInvoiceIssuer } from './modules/invoicing/create-issuer';
-import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
-import { createInvoicing, type Invoicing } from './modules/invoicing/invoicing.service';
-import { ensureCaeRanges } from './modules/invoicing/issuer';
-import { createRefunds } from './modules/invoicing/refunds.service';
-import { logisticsRoutes } from './modules/logistics/logistics.routes';
-import { createLogisticsService } from './modules/logistics/logistics.service';
-import { mealsRoutes } from './modules/meals/meals.routes';
-import { createMealsService, type MealsService } from './modules/meals/meals.service';
-import { createMealsOps, mealsOpsRoutes } from './modules/meals/meals-ops';
-import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
-import { createNutritionService } from './modules/nutrition/nutrition.service';
-import { opsRoutes } from './modules/ops/ops.routes';
-import { createOpsService } from './modules/ops/ops.service';
-import { paymentsLedgerRoutes } from './modules/ops/payments-ledger.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
-import { payoutsRoutes } from './modules/payouts/payouts.routes';
-import { createPayoutsService } from './modules/payouts/payouts.service';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { createPrivacyService } from './modules/privacy/privacy.service';
-import { referenceRoutes } from './modules/reference/reference.routes';
-import { accessLogWriterFor } from './modules/results/access-log-writer';
-import { resultsReportRoutes } from './modules/results/report.routes';
-import { resultsRoutes } from './modules/results/results.routes';
-import { createResultsService } from './modules/results/results.service';
-import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { createUploadsService } from './modules/uploads/uploads.service';
+import { accountsRoutes, createAccountsService, createTwoFactorService, twoFactorRoutes } from './modules/accounts';
+import {
+  type ConsultationsService,
+  consultationsRoutes,
+  createBuiltinSlotProvider,
+  createConsultationsService,
+  createWebhookSlotProvider,
+} from './modules/consultations';
+import { createFoodsService, foodsRoutes } from './modules/foods';
+import { clientErrorsRoutes, healthRoutes } from './modules/health';
+import { createInvitationsService, invitationsRoutes } from './modules/invitations';
+import {
+  createInvoiceIssuer,
+  createInvoicing,
+  ensureCaeRanges,
+  type Invoicing,
+  invoicingRoutes,
+  loadInvoiceFiles,
+} from './modules/invoicing';
+import { createKits, kitsRoutes } from './modules/kits';
+import { createLogisticsService, logisticsRoutes } from './modules/logistics';
+import { createMealsOps, createMealsService, type MealsService, mealsOpsRoutes, mealsRoutes } from './modules/meals';
+import { createNutritionService, nutritionRoutes } from './modules/nutrition';
+import { createOpsService, opsRoutes, paymentsLedgerRoutes } from './modules/ops';
+import { cardFrameRoutes, createOrders, type Orders, ordersRoutes } from './modules/orders';
+import { createPayoutsService, payoutsRoutes } from './modules/payouts';
+import { createPrivacyService, privacyRoutes } from './modules/privacy';
+import { referenceRoutes } from './modules/reference';
+import { accessLogWriterFor, createResultsService, resultsReportRoutes, resultsRoutes } from './modules/results';
+import { sandboxRoutes } from './modules/sandbox';
+import { createUploadsService, uploadsRoutes } from './modules/uploads';
 import { registerAuth } from './platform/auth/plugin';
 import { registerRouteAccess } from './platform/auth/route-access';
 import { purgeExpiredRevocations } from './platform/auth/sessions.repository';
 import { createStepUp } from './platform/auth/step-up';
 import { createTokenService } from './platform/auth/tokens';
-import type { CheckoutGateway } from './platform/checkout/gateway';
-import { createSandboxCheckout } from './platform/checkout/sandbox-checkout';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './platform/errors';
 import { createBcuClient } from './platform/exchange-rates/bcu';
 import { createExchangeRates, type ExchangeRates } from './platform/exchange-rates/exchange-rates';
@@ -69,8 +56,8 @@ import { registerJsonBodyLimits } from './platform/json-body';
 import { type LogDestination, loggerOptions } from './platform/logger';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
-import type { PaymentGateway } from './platform/payments/gateway';
-import { createSandboxGateway } from './platform/payments/sandbox-gateway';
+import type { PaymentProvider } from './platform/payments/provider';
+import { createSandboxProvider } from './platform/payments/sandbox/sandbox-provider';
 import { purgeOldRateLimits } from './platform/rate-limit';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -90,8 +77,8 @@ export interface BuildOptions {
   clock?: () => number;
   /** Called for every route as it is registered (the access-matrix and fuzz tests list them). */
   onRoute?: (route: RouteOptions) => void;
-  /** Wraps the kit payment gateway (a test holds a charge to play a slow provider). */
-  wrapKitGateway?: (gateway: PaymentGateway) => PaymentGateway;
+  /** Wraps the payment provider (a test holds a charge to play a slow provider). */
+  wrapProvider?: (provider: PaymentProvider) => PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -99,12 +86,13 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mail: MailWorker;
     config: Config;
-    payments: PaymentsService;
-    /** The kit purchase's card gateway (sandbox or MercadoPago), reachable for tests. */
-    kitGateway: PaymentGateway;
+    /** The orders module (money): payments, the reconciliation, refunds; reachable for tests. */
+    orders: Orders;
+    /** The payment provider (sandbox or MercadoPago), both flows, reachable for tests. */
+    paymentProvider: PaymentProvider;
     /** The consultations' periodic work (holds, reminders), reachable for tests and operations. */
     consultations: ConsultationsService;
-    /** The meals' periodic work (reconciliation, expiry of unpaid orders), reachable for tests. */
+    /** The meals' periodic work (expiry of unpaid orders), reachable for tests. */
     meals: MealsService;
     /** The fiscal receipts' issuing job (tests call `app.invoicing.runOnce()`). */
     invoicing: Invoicing;
@@ -164,11 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logLinks: config.nodeEnv === 'development',
     // A receipt's PDF and XML (issue 21), rendered when the message goes out; loaded on first use.
     renderAttachments: async (attachments) =>
-      (await import('./modules/invoicing/invoice-files')).renderInvoiceAttachments(
-        db,
-        config.invoicing.issuer,
-        attachments,
-      ),
+      (await loadInvoiceFiles()).renderInvoiceAttachments(db, config.invoicing.issuer, attachments),
   });
 
   app.decorate('database', database);
@@ -219,7 +203,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(clientErrorsRoutes, { db });
   await app.register(referenceRoutes, { db, config });
-  await app.register(accountsRoutes, { service: createAccountsService({ db, tokens, config, mail }) });
+  // One payment provider, both flows (kit cards; meals and consultations through a redirect checkout):
+  // MercadoPago when it is configured, else the built-in sandbox and its hosted pages.
+  const sandbox = config.mercadoPago
+    ? null
+    : createSandboxProvider({ db, publicUrl: config.publicUrl, secret: config.jwtSecret });
+  const configuredProvider: PaymentProvider = config.mercadoPago
+    ? (await import('./platform/payments/mercadopago/mercadopago-provider')).createMercadoPagoProvider(
+        config.mercadoPago,
+      )
+    : sandbox!.provider;
+  const provider = options.wrapProvider ? options.wrapProvider(configuredProvider) : configuredProvider;
+  app.decorate('paymentProvider', configuredProvider);
+  // The one home of money (modules/orders): every product's orders are made, paid, reconciled and
+  // refunded there; each product registers how its orders react (kits here, meals and consultations below).
+  const orders = createOrders({ db, provider, config, mail, log: app.log });
+  app.decorate('orders', orders);
+  await app.register(accountsRoutes, {
+    service: createAccountsService({ db, tokens, config, mail, onEmailConfirmed: orders.attachGuestOrders }),
+  });
   await app.register(twoFactorRoutes, {
     service: createTwoFactorService({ db, tokens, config, mail, stepUp: app.stepUp, clock: options.clock }),
   });
@@ -227,37 +229,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const payoutsService = createPayoutsService({ db, config, mail });
   await app.register(payoutsRoutes, { service: payoutsService });
 
-  // Kits are charged on MercadoPago's card API when it is configured, else on the built-in sandbox.
-  const mpCards = config.mercadoPago ? await import('./platform/payments/mercadopago-card-gateway') : null;
-  const kitGateway: PaymentGateway =
-    config.mercadoPago && mpCards ? mpCards.createMercadoPagoCardGateway(config.mercadoPago) : createSandboxGateway(db);
-  const gateway = options.wrapKitGateway ? options.wrapKitGateway(kitGateway) : kitGateway;
-  const paymentsService = createPaymentsService({
-    db,
-    gateway,
-    config,
-    mail,
-    log: app.log,
-    providerBrands: mpCards?.MP_BRANDS,
-  });
-  app.decorate('payments', paymentsService);
-  app.decorate('kitGateway', kitGateway);
-  await app.register(paymentsRoutes, { service: paymentsService, config });
+  const kits = createKits({ db, orders, config, mail, log: app.log });
+  await app.register(kitsRoutes, { kits });
   if (config.mercadoPago) {
-    const { cardFrameRoutes } = await import('./modules/payments/card-frame.routes');
     await app.register(cardFrameRoutes, {
-      payments: paymentsService,
+      instruments: orders.instruments,
       publicKey: config.mercadoPago.publicKey,
       sdkUrl: config.mercadoPago.sdkUrl,
       apiUrl: config.mercadoPago.baseUrl,
     });
   }
-  await app.register(sandboxRoutes, { payments: paymentsService, cardPage: !config.mercadoPago });
 
   const logisticsService = createLogisticsService({ db, config, mail });
   await app.register(logisticsRoutes, { service: logisticsService });
   const opsService = createOpsService({ db, logistics: logisticsService, mail });
-  await app.register(opsRoutes, { service: opsService });
+  await app.register(opsRoutes, { service: opsService, paymentsSandbox: config.paymentsSandboxWarning });
   await app.register(paymentsLedgerRoutes, { db });
 
   // The day's exchange rate (BCU's web service, or the configured rate): receipts in dollars now,
@@ -298,18 +284,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(foodsRoutes, { service: foodsService });
   await app.register(nutritionRoutes, { service: createNutritionService(db) });
 
-  // Meals (and later consultations) pay through a redirect checkout: MercadoPago when configured.
-  const sandboxCheckout = config.mercadoPago
-    ? null
-    : createSandboxCheckout({ db, publicUrl: config.publicUrl, secret: config.jwtSecret });
-  const checkout: CheckoutGateway = config.mercadoPago
-    ? (await import('./platform/checkout/mercadopago-gateway')).createMercadoPagoGateway(config.mercadoPago)
-    : sandboxCheckout!.gateway;
   const consultationsService = createConsultationsService({
     db,
     config,
     mail,
-    gateway: checkout,
+    orders,
     slots: config.slotsWebhookUrl
       ? createWebhookSlotProvider({ db, url: config.slotsWebhookUrl, log: app.log })
       : createBuiltinSlotProvider(db),
@@ -320,24 +299,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mealsService = createMealsService({
     db,
     config,
-    mail,
-    gateway: checkout,
+    orders,
     foodScores: (accountId) => foodsService.scoresFor(accountId),
     log: app.log,
-    // One webhook for every payment: a kit order's payment goes to the kit purchase, else consultations.
-    otherPayment: async (payment) => {
-      if (payment.externalReference && (await paymentsService.isKitOrder(payment.externalReference))) {
-        return (await paymentsService.applyProviderPayment(payment.id)) === 'applied' ? 'applied' : 'ignored';
-      }
-      return consultationsService.applyPayment(payment);
-    },
   });
   app.decorate('meals', mealsService);
-  // 'Mis compras', receipts and refunds under the terms (issue 21): kits through the card gateway,
-  // meals and consultations through the checkout they were paid with.
-  const refunds = createRefunds({ db, config, payments: paymentsService, checkout, mailNudge: () => mail.nudge() });
-  await app.register(invoicingRoutes, { db, invoicing, refunds, issuer: config.invoicing.issuer });
-  await app.register(mealsRoutes, { service: mealsService, sandbox: sandboxCheckout, db });
+  await app.register(mealsRoutes, { service: mealsService, db });
+  // 'Mis compras', refunds under the terms (issue 21), coupons, saved cards, the one webhook and the
+  // operations' money pages; the receipts' files are the invoicing module's.
+  await app.register(ordersRoutes, {
+    orders,
+    db,
+    config,
+    receiptsPending: () => invoicing.nudge(),
+  });
+  await app.register(invoicingRoutes, { db, invoicing, issuer: config.invoicing.issuer });
+  await app.register(sandboxRoutes, {
+    instruments: orders.instruments,
+    sandbox: sandbox?.sandbox ?? null,
+    onNotification: (request) => orders.onNotification(request),
+  });
   await app.register(mealsOpsRoutes, { ops: createMealsOps(db) });
 
   if (config.demoData) {
@@ -357,7 +338,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config,
       mail,
       storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
-      removeProviderCard: kitGateway.removeCard?.bind(kitGateway),
+      removeProviderCard: provider.card.removeCard?.bind(provider.card),
     }),
   });
 
@@ -379,14 +360,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         { name: 'purge-revoked-tokens', everyMs: 60 * 60 * 1000, run: () => purgeExpiredRevocations(db) },
         { name: 'purge-rate-limits', everyMs: 60 * 60 * 1000, run: () => purgeOldRateLimits(db) },
         {
-          // Kit card payments, meal and consultation checkouts left pending (docs/reliability.md).
+          // Orders left pending, of every kind and both flows (docs/reliability.md).
           name: 'reconcile-pending-orders',
           everyMs: config.reconcileEveryMs,
           run: async () => {
+            // The one reconciliation (every kind of order), then the meals' expiry of unpaid orders.
             const results = await Promise.allSettled([
-              paymentsService.reconcilePending(config.reconcileAfterMs),
-              mealsService.reconcilePending(config.reconcileAfterMs),
-              consultationsService.reconcilePending(config.reconcileAfterMs),
+              orders.reconcilePending(config.reconcileAfterMs).then(() => mealsService.expireUnpaid()),
             ]);
             for (const r of results) {
               if (r.status === 'rejected') app.log.error({ err: r.reason }, 'reconciliation failed');

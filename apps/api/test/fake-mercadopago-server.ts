@@ -1,4 +1,4 @@
-import { startFakeMercadoPago } from '../src/platform/checkout/fake-mercadopago';
+import { startFakeMercadoPago } from './fakes/fake-mercadopago';
 
 /**
  * The local MercadoPago fake as a process, for the browser journeys (e2e/playwright.config.ts):

@@ -12,16 +12,18 @@ interface MenuWeek {
 }
 
 /**
- * Orders meals of the demo menu (`seedDemoMenu`) two weeks ahead, always open for ordering: one
- * line per delivery day, each a meal of the kitchen that cooks every day (`meal` picks which).
- * Answers the order as POST /v1/order/orders does; fails the test on anything but 200.
+ * The request that orders meals of the demo menu (`seedDemoMenu`) two weeks ahead, always open for
+ * ordering: one line per delivery day, each a meal of the kitchen that cooks every day (`meal` picks
+ * which). Answers the response of POST /v1/order/orders, whatever its status.
  */
-export async function orderMeals(
+export async function sendMealOrder(
   app: FastifyInstance,
   {
     buyer = {},
     days = [{ offset: 1, quantity: 2 }],
     remoteAddress,
+    couponCode,
+    headers = {},
   }: {
     /** What differs from `mealBuyer()`. */
     buyer?: Record<string, string>;
@@ -29,15 +31,18 @@ export async function orderMeals(
     days?: Array<{ offset: number; quantity: number; meal?: number }>;
     /** The order rate limit is per address: tests that order many times use their own. */
     remoteAddress?: string;
+    couponCode?: string;
+    /** A signed-in buyer's headers. */
+    headers?: Record<string, string>;
   } = {},
 ) {
   const weeks = (await app.inject({ method: 'GET', url: '/v1/meal/MealsByWeek' })).json() as MenuWeek[];
   const week = weeks.find((w) => w.weekstart === addDays(mondayOf(montevideoDate(new Date())), 14))!;
   const meals = week.mealsList.filter((m) => m.kitchenId === 2 && m.availableDay === 7);
-  const res = await app.inject({
+  return app.inject({
     method: 'POST',
     url: '/v1/order/orders',
-    headers: { 'idempotency-key': randomUUID() },
+    headers: { ...headers, 'idempotency-key': randomUUID() },
     ...(remoteAddress ? { remoteAddress } : {}),
     payload: {
       orderObject: [
@@ -53,8 +58,14 @@ export async function orderMeals(
         },
       ],
       userObject: mealBuyer(buyer),
+      ...(couponCode ? { couponCode } : {}),
     },
   });
+}
+
+/** Orders meals as `sendMealOrder` does; fails the test on anything but 200. */
+export async function orderMeals(app: FastifyInstance, options: Parameters<typeof sendMealOrder>[1] = {}) {
+  const res = await sendMealOrder(app, options);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { orderId: string; accessKey: string; totalCents: number };
 }

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  type FakeMercadoPago,
-  signNotification,
-  startFakeMercadoPago,
-} from '../src/platform/checkout/fake-mercadopago';
+import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from './fakes/fake-mercadopago';
 import { buildTestApp, type TestApp } from './helpers';
 
 /** The webhook secret the MercadoPago test apps share. */

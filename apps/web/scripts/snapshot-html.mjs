@@ -27,7 +27,7 @@ export function disableControls(html) {
  * The component styles are marked `data-snapshot-css="<names>"`, not `data-emotion`: Emotion's cache
  * would take those over by moving each tag to the end of the head, and moving a `<style>` makes the
  * browser drop its sheet, add it again and work out the style of the whole page anew, inside the app's
- * start (issue 23). The app's cache (src/app/theme.ts, `emotionCache`) learns their names instead and
+ * start (issue 23). The app's cache (src/lib/theme.ts, `emotionCache`) learns their names instead and
  * leaves the tags where they are.
  */
 export function hoistStyles(html) {

@@ -17,7 +17,7 @@ const snapshot = snapshotKind(container);
  * Emotion, the theme's creation: about half of the start's module evaluation), then the rest. One
  * task for all of it blocks a slow phone for 200–300 ms (issue 23: total blocking time).
  */
-const loadApp = () => import('./app/theme').then(yieldToMain).then(() => import('./app/full-app'));
+const loadApp = () => import('./lib/theme').then(yieldToMain).then(() => import('./app/full-app'));
 
 /**
  * Most visitors arrive at `/` without a session: they get the landing page alone (React, MUI and

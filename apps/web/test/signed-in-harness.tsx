@@ -11,8 +11,8 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { routes } from '../src/app/router';
-import { theme } from '../src/app/theme';
 import { createQueryClient } from '../src/lib/query-client';
+import { theme } from '../src/lib/theme';
 
 /** A request: method, URL and body. */
 export interface StubbedRequest {

@@ -15,6 +15,7 @@ import { signupConsentSchema } from './privacy';
 // The texts, statuses and list-state labels live in ./invitation-texts (no zod: the dashboards and
 // /createUser show them without loading the schema library).
 export {
+  companyOfferTexts,
   INVITATION_TTL_DAYS,
   type InvitationProgress,
   type InvitationStatus,
@@ -23,7 +24,6 @@ export {
   invitationStatuses,
   invitationTexts,
   listStateLabels,
-  companyOfferTexts,
 } from './invitation-texts';
 
 /** What the inviter enters: name and e-mail (send e-mail only), or every field (load all data). */

@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedStatement } from '../db/prepared';
-import { cacheGenerations } from '../db/schema';
+import { readGeneration } from './generation-cache.repository';
 import { createLru } from './lru';
 
 /**
@@ -56,17 +54,8 @@ export function createGenerationCache<V extends {}>(
   };
 }
 
-/** One primary-key read per request of a cached answer: prepared once per database handle. */
-const generationQuery = preparedStatement((db) =>
-  db
-    .select({ generation: cacheGenerations.generation })
-    .from(cacheGenerations)
-    .where(eq(cacheGenerations.name, sql.placeholder('name')))
-    .prepare('nt_cache_generation'),
-);
-
 async function generationOf(db: Database, name: CacheGeneration): Promise<string> {
-  const [row] = await generationQuery(db).execute({ name });
+  const row = await readGeneration(db, name);
   // No row (a database migrated without it): never reuse an answer.
   return row ? String(row.generation) : `none:${Math.random()}`;
 }

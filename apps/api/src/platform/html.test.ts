@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderCheckoutPage } from '../modules/meals/checkout-page';
 import { renderCardPage } from '../modules/sandbox/card-page';
+import { renderCheckoutPage } from '../modules/sandbox/checkout-page';
 import { escapeHtml, html, trustedHtml } from './html';
 
 const hostile = `"'><script>alert(1)</script><meta http-equiv="refresh" content="0;url=//evil.example"><a href="//evil.example">`;

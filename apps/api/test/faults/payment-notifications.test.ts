@@ -6,11 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeMercadoPago,
-  signNotification,
-  startFakeMercadoPago,
-} from '../../src/platform/checkout/fake-mercadopago';
+import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '../fakes/fake-mercadopago';
 import { createMealOrder, createPreference, type MealOrder, mealOrderBody } from './common';
 import {
   type ApiProcess,
@@ -95,7 +91,7 @@ async function newOrder(label: string) {
 const orderRow = async (id: string) =>
   (
     await db.query<{ status: string; payment_id: string | null }>(
-      `select status, payment_id from meal_orders where id = $1`,
+      `select status, payment_id from orders where id = $1`,
       [id],
     )
   )[0]!;

@@ -174,7 +174,7 @@ describe('SIGKILL during 100 concurrent purchases', () => {
     // without its analysis and approved charge.
     expect(
       await rows(
-        `select o.id from meal_orders o where not exists (select 1 from meal_order_items i where i.order_id = o.id)`,
+        `select o.id from orders o where o.kind = 'meals' and not exists (select 1 from order_lines i where i.order_id = o.id and i.kind = 'meal')`,
       ),
     ).toEqual([]);
     expect(
@@ -187,9 +187,9 @@ describe('SIGKILL during 100 concurrent purchases', () => {
     ).toEqual([]);
 
     const [crash] = await rows<{ kits: string; meals: string }>(
-      `select (select count(*) from orders where status = 'pending') as kits,
-              (select count(*) from meal_orders o join sandbox_payments p on p.external_reference = o.id::text
-                where p.status = 'approved' and o.status <> 'paid') as meals`,
+      `select (select count(*) from orders where kind in ('kit', 'kit_places') and status = 'pending') as kits,
+              (select count(*) from orders o join sandbox_payments p on p.external_reference = o.id::text
+                where o.kind = 'meals' and p.status = 'approved' and o.status <> 'paid') as meals`,
     );
     const pendingAtCrash = { kits: Number(crash!.kits), meals: Number(crash!.meals) };
     second = await startApi({ name: 'kill-2', databaseUrl: db.url, smtpUrl: sink.url, env });
@@ -199,9 +199,9 @@ describe('SIGKILL during 100 concurrent purchases', () => {
       'the reconciliation to settle what the crash left pending',
       async () => {
         const [pending] = await rows<{ n: string }>(
-          `select (select count(*) from orders where status = 'pending') +
-                  (select count(*) from meal_orders o join sandbox_payments p on p.external_reference = o.id::text
-                    where p.status = 'approved' and o.status <> 'paid') as n`,
+          `select (select count(*) from orders where kind in ('kit', 'kit_places') and status = 'pending') +
+                  (select count(*) from orders o join sandbox_payments p on p.external_reference = o.id::text
+                    where o.kind = 'meals' and p.status = 'approved' and o.status <> 'paid') as n`,
         );
         return Number(pending!.n) === 0;
       },
@@ -274,7 +274,7 @@ describe('SIGKILL during 100 concurrent purchases', () => {
     // Meals: every acknowledged order is there with its two lines; every acknowledged payment paid it.
     for (const m of ackOrders) {
       const [order] = await rows<{ status: string; items: string }>(
-        `select status, (select count(*) from meal_order_items i where i.order_id = o.id) as items from meal_orders o where o.id = $1`,
+        `select status, (select count(*) from order_lines i where i.order_id = o.id and i.kind = 'meal') as items from orders o where o.id = $1`,
         [m.order!.orderId],
       );
       expect(order?.items).toBe('2');
@@ -282,10 +282,10 @@ describe('SIGKILL during 100 concurrent purchases', () => {
     }
     // Every paid meal order: paid by one approved payment of its own, and one confirmation e-mail.
     const paidMeals = await rows<{ id: string; email: string; payment_id: string; mine: string; mails: string }>(
-      `select o.id, o.email, o.payment_id,
+      `select o.id, o.buyer_email as email, o.payment_id,
          (select count(*) from sandbox_payments p where p.id = o.payment_id and p.external_reference = o.id::text and p.status = 'approved') as mine,
-         (select count(*) from outbox_emails e where e.to_address = o.email and e.subject = 'Confirmamos tu pedido de platos semanales') as mails
-       from meal_orders o where o.status = 'paid'`,
+         (select count(*) from outbox_emails e where e.to_address = o.buyer_email and e.subject = 'Confirmamos tu pedido de platos semanales') as mails
+       from orders o where o.kind = 'meals' and o.status = 'paid'`,
     );
     expect(paidMeals.length).toBeGreaterThanOrEqual(ackPaid.length);
     for (const o of paidMeals) expect([o.mine, o.mails], o.id).toEqual(['1', '1']);

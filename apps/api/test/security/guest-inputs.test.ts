@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, messages, mondayOf, montevideoDate } from '@nutritest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextMonth, publishWeekdayHours } from '../../src/modules/consultations/test-support';
+import { nextMonth, publishWeekdayHours } from '../consultations';
 import { buildTestApp, type TestApp } from '../helpers';
 import { mealBuyer } from '../meal-buyer';
 

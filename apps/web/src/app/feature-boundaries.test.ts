@@ -13,7 +13,11 @@ const features = path.resolve(__dirname, '../features');
 
 /** The lines of `source` that Biome flags with noRestrictedImports, written as `feature/name`. */
 function flaggedLines(feature: string, name: string, source: string) {
-  const file = path.join(features, feature, name);
+  return flaggedLinesAt(path.join(features, feature, name), name, source);
+}
+
+/** The same for a file anywhere under apps/web/src (`components/`, `lib/`). */
+function flaggedLinesAt(file: string, name: string, source: string) {
   writeFileSync(file, source);
   try {
     const biome = path.join(root, 'node_modules/.bin/biome');
@@ -56,6 +60,33 @@ describe('feature boundaries (biome.json noRestrictedImports)', () => {
     expect(flaggedLines('companies', 'zz-boundary-fixture.tsx', source)).toEqual([3]);
   }, 30_000);
 
+  it('keeps app/ on top: a feature (its tests too) never imports it; the session and theme are in lib/', () => {
+    const source = [
+      "import { routes } from '../../app/router';", // 1: the router is app/'s
+      "import { AppProviders } from '../../app/providers';", // 2
+      "import { useSession } from '../../lib/session';", // 3: the session, below app/
+      "import { theme } from '../../lib/theme';", // 4: the theme, below app/
+      '',
+      'export const used = [routes, AppProviders, useSession, theme];',
+      '',
+    ].join('\n');
+    expect(flaggedLines('meals', 'zz-boundary-fixture.test.tsx', source)).toEqual([1, 2]);
+  }, 30_000);
+
+  it('keeps components/ and lib/ below the features and app/', () => {
+    const source = [
+      "import { LandingShell } from '../app/landing-shell';", // 1
+      "import { MealsPage } from '../features/meals';", // 2: even a feature's public index
+      "import { apiRequest } from './api-client';", // 3: lib's own
+      "import { LogoLink } from '../components/logo-link';", // 4: shared components
+      '',
+      'export const used = [LandingShell, MealsPage, apiRequest, LogoLink];',
+      '',
+    ].join('\n');
+    const lib = path.resolve(__dirname, '../lib');
+    expect(flaggedLinesAt(path.join(lib, 'zz-boundary-fixture.ts'), 'zz-boundary-fixture.ts', source)).toEqual([1, 2]);
+  }, 30_000);
+
   it('has a pattern for every feature folder', () => {
     const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8'));
     const override = config.overrides.find((entry: { includes: string[] }) =>
@@ -65,6 +96,8 @@ describe('feature boundaries (biome.json noRestrictedImports)', () => {
       (pattern: { group: string[] }) => pattern.group[0],
     );
     const folders = readdirSync(features, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    expect(groups.sort()).toEqual(folders.map((entry) => `**/${entry.name}/**`).sort());
+    expect(groups.filter((group) => group !== '**/app/**').sort()).toEqual(
+      folders.map((entry) => `**/${entry.name}/**`).sort(),
+    );
   });
 });

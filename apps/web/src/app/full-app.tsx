@@ -3,11 +3,11 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
+import { RoutedAtStartupContext } from '../lib/session';
 import { beginHydration, HydrationBoundary } from '../lib/snapshot';
 import { yieldToMain } from '../lib/yield-to-main';
 import { AppProviders } from './providers';
 import { type AppRouter, createAppRouter } from './router';
-import { RoutedAtStartupContext } from './session';
 import { startupTarget } from './startup';
 
 function App({ router, account }: { router: AppRouter; account?: Account }) {

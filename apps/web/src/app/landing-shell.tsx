@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { ContactButton } from '../components/layout/contact-button';
 import { type LandingNavigation, LandingNavigationContext } from '../features/landing/landing-navigation';
 import LandingPage from '../features/landing/landing-page';
-import { theme, withAppStyles } from './theme';
+import { theme, withAppStyles } from '../lib/theme';
 
 /**
  * The landing page on its own, for a first visit to `/` without a session: the theme, the contact

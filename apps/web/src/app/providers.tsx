@@ -3,9 +3,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { Account } from '@nutritest/domain';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { accountQueryKey } from '../features/auth/api/get-account';
+import { accountQueryKey } from '../lib/account-query';
 import { createQueryClient } from '../lib/query-client';
-import { theme, withAppStyles } from './theme';
+import { theme, withAppStyles } from '../lib/theme';
 
 /**
  * `account`: the signed-in account when the app already has it on start (app/startup.ts).

@@ -8,8 +8,8 @@ import { reportError } from '../lib/report-error';
 // once, instead of being split, by which pages use it, into several small chunks that every one of
 // those pages loads (+2.4 kB gzip each, measured: issue 19 item 5).
 import '../components/layout/page-shell';
+import { SessionProvider } from '../lib/session';
 import { pageTitle } from './page-titles';
-import { SessionProvider } from './session';
 
 /** The tab's title follows the page (issue 41). */
 function DocumentTitle() {

@@ -5,8 +5,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../app/theme';
 import { createQueryClient } from '../lib/query-client';
+import { theme } from '../lib/theme';
 import { InviteDialog, type InviteFormValues } from './invite-dialog';
 
 afterEach(() => vi.useRealTimers());

@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain build script without type declarations
 import { disableControls, hoistStyles } from '../../scripts/snapshot-html.mjs';
-import { snapshotAwareCache } from '../app/theme';
 import {
   beginHydration,
   HydrationBoundary,
@@ -14,6 +13,7 @@ import {
   snapshotKind,
   useHydrating,
 } from './snapshot';
+import { snapshotAwareCache } from './theme';
 
 const page =
   '<form><input type="email" name="email"/><input disabled="" name="locked"/><textarea name="t"></textarea>' +

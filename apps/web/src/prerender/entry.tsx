@@ -28,12 +28,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { LandingShell } from '../app/landing-shell';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { theme } from '../app/theme';
 import { foodsQueryOptions } from '../features/foods/api/get-foods';
 import { WeekMenu } from '../features/meals/components/week-menu';
 import { ZoneDialog } from '../features/meals/components/zone-dialog';
 import { consentsQuery } from '../features/privacy/api/consents';
 import { type ResultsAccess, resultsAccessQueryKey, resultsQueryOptions } from '../features/results/api/get-results';
+import { theme } from '../lib/theme';
 
 /** The landing page as main.tsx draws it for a first visit to `/` without a session. */
 export function renderLanding(): string {

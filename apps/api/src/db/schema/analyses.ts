@@ -1,6 +1,6 @@
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { orders } from './payments';
+import { orders } from './orders';
 
 /**
  * One purchased kit and its test for one customer. The order, payment and logistics columns are

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { orders } from './orders';
 
 /** A nutritionist's weekly consultation hours (Montevideo), in minutes from midnight. */
 export const consultationAvailability = pgTable(
@@ -43,49 +44,27 @@ export const consultationExceptions = pgTable(
   (t) => [primaryKey({ columns: [t.nutritionistId, t.date] })],
 );
 
-/** A consultation purchase (signed in or not), paid through the redirect checkout. */
-export const consultationOrders = pgTable(
-  'consultation_orders',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    type: text('type').notNull(),
-    name: text('name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    sessions: integer('sessions').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    currency: text('currency', { enum: ['UYU'] }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] }).notNull(),
-    gateway: text('gateway', { enum: ['sandbox', 'mercadopago'] }),
-    preferenceId: text('preference_id'),
-    checkoutUrl: text('checkout_url'),
-    paymentId: text('payment_id'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    /**
-     * Why the order was closed with its payment given back: `slotTaken` = the payment arrived after
-     * the slot's hold ran out and someone else had taken the slot (the order is `expired`).
-     */
-    refundReason: text('refund_reason', { enum: ['slotTaken'] }),
-    /** The payment refunded for `refund_reason`. */
-    refundPaymentId: text('refund_payment_id'),
-    /** Given back to the buyer after payment (a refund under the terms); a credit note documents it. */
-    refundedCents: integer('refunded_cents').notNull().default(0),
-    /**
-     * 1 while the signed-in client shares their genetic results with the nutritionist of this
-     * consultation's sessions (issue 22, item 19): chosen at booking, changeable until the session;
-     * the nutritionist reads them only while it is 1 and a session has not ended.
-     */
-    shareResults: integer('share_results').notNull().default(0),
-    shareResultsChangedAt: timestamp('share_results_changed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('consultation_orders_payment_unique').on(t.paymentId),
-    index('consultation_orders_account_idx').on(t.accountId),
-  ],
-);
+/**
+ * What a consultation order sold (its money and buyer are the order's: orders, order_lines): the
+ * offer, its sessions, who attends, and whether they share their results with the nutritionist.
+ */
+export const consultationPurchases = pgTable('consultation_purchases', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  sessions: integer('sessions').notNull(),
+  /** Who attends (the buyer's name as given, in two parts). */
+  name: text('name').notNull(),
+  lastName: text('last_name').notNull(),
+  /**
+   * 1 while the signed-in client shares their genetic results with the nutritionist of this
+   * consultation's sessions (issue 22, item 19): chosen at booking, changeable until the session;
+   * the nutritionist reads them only while it is 1 and a session has not ended.
+   */
+  shareResults: integer('share_results').notNull().default(0),
+  shareResultsChangedAt: timestamp('share_results_changed_at', { withTimezone: true }),
+});
 
 /**
  * A booked (or held) session. Two active bookings of one calendar at one start are impossible: the
@@ -97,7 +76,7 @@ export const consultationBookings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id')
       .notNull()
-      .references(() => consultationOrders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** The nutritionist's id for built-in slots, 'webhook' for the external calendar. */
     calendarKey: text('calendar_key').notNull(),
     nutritionistId: uuid('nutritionist_id').references(() => accounts.id, { onDelete: 'set null' }),

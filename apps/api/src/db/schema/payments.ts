@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { orders } from './orders';
 
-/** Numbers printed on invoices (F-2026-000001) and on kits (NT-2026-000001). */
-export const invoiceNumbers = pgSequence('invoice_number_seq', { startWith: 1 });
+/** Numbers printed on kits (NT-2026-000001). */
 export const analysisNumbers = pgSequence('analysis_number_seq', { startWith: 1 });
 
 /** A saved card: only the gateway's token and what we show (brand, last four, holder, expiry). */
@@ -78,152 +77,6 @@ export const providerCustomers = pgTable(
   (t) => [uniqueIndex('provider_customers_account_gateway').on(t.accountId, t.gateway)],
 );
 
-export const coupons = pgTable(
-  'coupons',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    code: text('code').notNull(),
-    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
-    /** Percent 1–100, or cents for a fixed discount. */
-    value: integer('value').notNull(),
-    currency: text('currency', { enum: ['USD', 'UYU'] }),
-    category: text('category', { enum: ['kits', 'meals', 'consultations'] }),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
-    maxUses: integer('max_uses'),
-    maxUsesPerAccount: integer('max_uses_per_account'),
-    usesCount: integer('uses_count').notNull().default(0),
-    active: integer('active').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('coupons_code_unique').on(t.code),
-    check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
-    check('coupons_uses_within_max', sql`${t.maxUses} is null or ${t.usesCount} <= ${t.maxUses}`),
-  ],
-);
-
-/**
- * One purchase. The price is computed here, on the server. (account_id, idempotency_key) is unique,
- * and a customer can have only one kit order that is pending or paid.
- */
-export const orders = pgTable(
-  'orders',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    kind: text('kind', { enum: ['kit', 'kit_places'] }).notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    discountCents: integer('discount_cents').notNull().default(0),
-    totalCents: integer('total_cents').notNull(),
-    currency: text('currency', { enum: ['USD', 'UYU'] }).notNull(),
-    installments: integer('installments').notNull(),
-    couponId: uuid('coupon_id').references(() => coupons.id),
-    instrumentId: uuid('instrument_id').references(() => paymentInstruments.id),
-    /** disputed: paid, then the buyer's bank took the money back (a chargeback). */
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded', 'disputed'] }).notNull(),
-    failureCode: text('failure_code'),
-    /** While pending at the provider: why ('in_process', 'pending_challenge' for 3-D Secure, ...). */
-    providerStatus: text('provider_status'),
-    /** Given back so far (partial refunds add up; a full refund makes the order refunded). */
-    refundedCents: integer('refunded_cents').notNull().default(0),
-    idempotencyKey: text('idempotency_key').notNull(),
-    /** SHA-256 of the canonical request body: a key reused with another body is refused (422). */
-    requestHash: text('request_hash'),
-    invoiceId: text('invoice_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('orders_idempotency_unique').on(t.accountId, t.idempotencyKey),
-    uniqueIndex('orders_invoice_unique').on(t.invoiceId),
-    uniqueIndex('orders_one_live_kit_per_customer')
-      .on(t.accountId)
-      .where(sql`${t.kind} = 'kit' and ${t.status} in ('pending', 'paid')`),
-    check('orders_total', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} and ${t.totalCents} >= 0`),
-    check('orders_installments', sql`${t.installments} between 1 and 6`),
-  ],
-);
-
-export const couponUses = pgTable(
-  'coupon_uses',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('coupon_uses_order_unique').on(t.orderId),
-    index('coupon_uses_coupon_account_idx').on(t.couponId, t.accountId),
-  ],
-);
-
-/** Every attempt to charge a card, approved or not, with the gateway's reference. */
-export const charges = pgTable('charges', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id),
-  gateway: text('gateway').notNull(),
-  providerReference: text('provider_reference'),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency', { enum: ['USD', 'UYU'] }).notNull(),
-  installments: integer('installments').notNull(),
-  status: text('status', { enum: ['approved', 'rejected', 'error', 'refunded', 'pending', 'charged_back'] }).notNull(),
-  errorCode: text('error_code'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Append-only money ledger an operator can read: charges, refunds, coupon uses, commissions. */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', {
-      enum: [
-        'charge',
-        'charge_rejected',
-        'refund',
-        'coupon_use',
-        'coupon_release',
-        'commission',
-        'commission_reversal',
-        'payout',
-        /** A payment that paid nothing (order cancelled, already paid, other amount): refunded automatically. */
-        'unapplied_refund',
-        /** The buyer's bank took a paid order's money back; operations were told. */
-        'chargeback',
-      ],
-    }).notNull(),
-    orderId: uuid('order_id').references(() => orders.id),
-    accountId: uuid('account_id').references(() => accounts.id),
-    amountCents: integer('amount_cents').notNull(),
-    currency: text('currency', { enum: ['USD', 'UYU'] }).notNull(),
-    reference: text('reference'),
-    note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('ledger_entries_order_idx').on(t.orderId),
-    index('ledger_entries_created_idx').on(t.createdAt),
-    // One automatic refund entry per provider payment, however many notifications or processes see it.
-    uniqueIndex('ledger_entries_unapplied_refund_unique').on(t.reference).where(sql`${t.kind} = 'unapplied_refund'`),
-  ],
-);
-
 /** A nutritionist's commission on a paid kit of a linked customer. */
 export const commissions = pgTable(
   'commissions',
@@ -252,27 +105,3 @@ export const commissions = pgTable(
     index('commissions_nutritionist_idx').on(t.nutritionistId, t.createdAt),
   ],
 );
-
-/** The sandbox gateway's own records (what a real provider keeps on its side). */
-export const sandboxCards = pgTable('sandbox_cards', {
-  token: text('token').primaryKey(),
-  last4: text('last4').notNull(),
-  brand: text('brand').notNull(),
-  /** What the documented test card does when charged: approve, decline or fail. */
-  behaviour: text('behaviour', { enum: ['approve', 'decline', 'error', 'pending'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const sandboxCharges = pgTable('sandbox_charges', {
-  idempotencyKey: text('idempotency_key').primaryKey(),
-  reference: text('reference').notNull().unique(),
-  token: text('token').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  installments: integer('installments').notNull(),
-  status: text('status', { enum: ['approved', 'rejected', 'error', 'refunded', 'pending', 'charged_back'] }).notNull(),
-  /** Given back so far by partial or full refunds. */
-  refundedCents: integer('refunded_cents').notNull().default(0),
-  /** Idempotency keys of the refunds made (one refund per key). */
-  refundKeys: text('refund_keys').array().notNull().default(sql`'{}'::text[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -4,7 +4,16 @@ import { AnalysisStatus, CONSENT_TEXT_VERSION } from '@nutritest/domain';
 import { eq, like } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { Database, Executor } from '../client';
-import { accounts, commissions, consents, consultationAvailability, coupons, ledgerEntries, orders } from '../schema';
+import {
+  accounts,
+  commissions,
+  consents,
+  consultationAvailability,
+  coupons,
+  ledgerEntries,
+  orderLines,
+  orders,
+} from '../schema';
 import { createAccount, createAnalysis, grantKitPlaces } from './factories';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -32,18 +41,27 @@ async function demoSale(tx: Executor, buyerId: string, nutritionistId: string, a
     .values({
       accountId: buyerId,
       kind: 'kit',
-      quantity: 1,
-      unitPriceCents: 24_900,
+      paymentFlow: 'card',
       subtotalCents: 24_900,
       totalCents: 24_900,
       currency: 'USD',
       installments: 1,
       status: 'paid',
+      idempotencyScope: `account:${buyerId}`,
       idempotencyKey: `demo-${buyerId}`,
       createdAt: at,
       paidAt: at,
     })
     .returning();
+  await tx.insert(orderLines).values({
+    orderId: order!.id,
+    position: 1,
+    kind: 'kit',
+    title: 'Kit NutriTest',
+    quantity: 1,
+    unitCents: 24_900,
+    amountCents: 24_900,
+  });
   await tx.insert(commissions).values({
     nutritionistId,
     orderId: order!.id,

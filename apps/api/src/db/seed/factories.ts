@@ -1,5 +1,5 @@
 import type { Role } from '@nutritest/domain';
-import { insertAccount } from '../../modules/accounts/accounts.repository';
+import { insertAccount } from '../../modules/accounts';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Executor } from '../client';
 import { analyses, kitPlaceGrants } from '../schema';

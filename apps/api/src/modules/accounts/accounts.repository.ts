@@ -14,6 +14,7 @@ import {
   familyHistories,
   kitPlaceGrants,
   nutritionists,
+  orderLines,
   orders,
   pathologies,
   profileFamilyHistories,
@@ -294,7 +295,9 @@ const accountViewQuery = preparedStatement((db) => {
       status: analyses.status,
       // The kit's own order (not a company's, whose place it was): document 1's `order`.
       orderInvoiceId: orders.invoiceId,
-      orderQuantity: orders.quantity,
+      orderQuantity: sql<
+        number | null
+      >`(select sum(l.quantity)::int from ${orderLines} l where l.order_id = orders.id)`.as('order_quantity'),
       orderTotalCents: orders.totalCents,
       orderCurrency: orders.currency,
       orderInstallments: orders.installments,

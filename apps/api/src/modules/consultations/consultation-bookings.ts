@@ -9,11 +9,10 @@ import {
   manageTexts,
   offerOf,
 } from '@nutritest/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { auditLog, consultationBookings, consultationOrders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
+import * as calendarRepo from './consultation-calendar.repository';
 import {
   type BookingRow,
   type ConsultationLinks,
@@ -24,6 +23,7 @@ import {
 } from './consultation-context';
 import type { ConsultationEmails } from './consultation-emails';
 import { nutritionistCards } from './consultation-nutritionists';
+import * as repo from './consultations.repository';
 
 /**
  * Booked sessions: the keyed link to see, cancel or move one (up to 24 h before), the next sessions
@@ -41,22 +41,27 @@ export function createConsultationBookings(
 ) {
   const { manageKeyOf, manageUrlOf } = links;
   const { sessionEmail } = emails;
-  async function activeSessions(orderId: string) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(consultationBookings)
-      .where(
-        and(eq(consultationBookings.orderId, orderId), inArray(consultationBookings.status, ['held', 'confirmed'])),
-      );
-    return Number(row?.n ?? 0);
+
+  /** A notice to the nutritionist of a session (none when the session had no nutritionist yet). */
+  async function tellNutritionist(nutritionistId: string | null, subject: string, paragraphs: string[]) {
+    if (!nutritionistId) return;
+    const contact = await repo.nutritionistContact(db, nutritionistId);
+    if (!contact) return;
+    await enqueueEmail(
+      db,
+      contact.email,
+      emailTemplates.notice({
+        firstName: contact.firstName ?? '',
+        supportEmail: config.supportEmail,
+        subject,
+        paragraphs: [...paragraphs, `Tu agenda: ${config.publicUrl}/agenda`],
+      }),
+    );
   }
+  const activeSessions = (orderId: string) => repo.countActiveSessions(db, orderId);
 
   async function bookingByKey(id: string, key: string) {
-    const [row] = await db
-      .select({ booking: consultationBookings, order: consultationOrders })
-      .from(consultationBookings)
-      .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
-      .where(eq(consultationBookings.id, id));
+    const row = await repo.findBookingWithOrder(db, id);
     const expected = Buffer.from(manageKeyOf(id));
     const given = Buffer.from(key);
     if (!row || expected.length !== given.length || !timingSafeEqual(expected, given)) {
@@ -76,35 +81,19 @@ export function createConsultationBookings(
     try {
       bookingId = await db.transaction(async (tx) => {
         // Counted under the order's lock: two tabs cannot book past the package's sessions.
-        await tx
-          .select({ id: consultationOrders.id })
-          .from(consultationOrders)
-          .where(eq(consultationOrders.id, order.id))
-          .for('update');
-        const [used] = await tx
-          .select({ n: count() })
-          .from(consultationBookings)
-          .where(
-            and(
-              eq(consultationBookings.orderId, order.id),
-              inArray(consultationBookings.status, ['held', 'confirmed']),
-            ),
-          );
-        const active = Number(used?.n ?? 0);
+        await repo.lockOrder(tx, order.id);
+        const active = await repo.countActiveSessions(tx, order.id);
         if (active >= order.sessions) throw new AppError('CONFLICT', manageTexts.noSessionsLeft);
-        const [row] = await tx
-          .insert(consultationBookings)
-          .values({
-            orderId: order.id,
-            calendarKey: target.calendarKey,
-            nutritionistId: target.nutritionistId,
-            startsAt: target.start,
-            endsAt: target.end,
-            status: 'confirmed',
-            sessionNumber: active + 1,
-          })
-          .returning();
-        return row!.id;
+        const row = await repo.insertBooking(tx, {
+          orderId: order.id,
+          calendarKey: target.calendarKey,
+          nutritionistId: target.nutritionistId,
+          startsAt: target.start,
+          endsAt: target.end,
+          status: 'confirmed',
+          sessionNumber: active + 1,
+        });
+        return row.id;
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
@@ -137,11 +126,19 @@ export function createConsultationBookings(
       };
     },
 
-    /** Cancels a session up to 24 h before; in a package it can be booked again later. */
+    /**
+     * Cancels a session up to 24 h before; in a package it can be booked again later. The client is
+     * told that the payment is kept for that session (and how to ask for the money back instead), and
+     * the nutritionist that the slot is free (issue 41, item 12).
+     */
     async cancel(id: string, key: string) {
       const { booking, order } = await bookingByKey(id, key);
       if (!canChange(booking)) throw new AppError('CONFLICT', manageTexts.tooLate);
-      await db.update(consultationBookings).set({ status: 'cancelled' }).where(eq(consultationBookings.id, booking.id));
+      await repo.updateBooking(db, booking.id, { status: 'cancelled' });
+      const when = consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ');
+      await tellNutritionist(booking.nutritionistId, 'Se canceló una consulta', [
+        `${order.name} ${order.lastName} canceló la consulta del ${when}. Ese horario vuelve a estar libre en tu agenda.`,
+      ]);
       await enqueueEmail(
         db,
         order.email,
@@ -150,8 +147,9 @@ export function createConsultationBookings(
           supportEmail: config.supportEmail,
           subject: 'Cancelamos tu consulta nutricional',
           paragraphs: [
-            `Cancelamos tu consulta del ${consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ')}.`,
-            `Podés agendarla de nuevo cuando quieras: ${manageUrlOf(booking.id)}`,
+            `Cancelamos tu consulta del ${when}.`,
+            `Lo que pagaste sigue valiendo para esa sesión: podés agendarla de nuevo cuando quieras: ${manageUrlOf(booking.id)}`,
+            `Si preferís que te devolvamos el dinero, pedilo desde "Mis compras" en tu perfil (${config.publicUrl}/profile?tab=compras) o respondé este correo.`,
           ],
         }),
       );
@@ -171,23 +169,17 @@ export function createConsultationBookings(
       const stopsSharing = order.shareResults === 1 && target.nutritionistId !== booking.nutritionistId;
       try {
         await db.transaction(async (tx) => {
-          await tx
-            .update(consultationBookings)
-            .set({
-              startsAt: target.start,
-              endsAt: target.end,
-              calendarKey: target.calendarKey,
-              nutritionistId: target.nutritionistId,
-              reminderDaySentAt: null,
-              reminderHourSentAt: null,
-            })
-            .where(eq(consultationBookings.id, booking.id));
+          await repo.updateBooking(tx, booking.id, {
+            startsAt: target.start,
+            endsAt: target.end,
+            calendarKey: target.calendarKey,
+            nutritionistId: target.nutritionistId,
+            reminderDaySentAt: null,
+            reminderHourSentAt: null,
+          });
           if (stopsSharing) {
-            await tx
-              .update(consultationOrders)
-              .set({ shareResults: 0, shareResultsChangedAt: new Date() })
-              .where(eq(consultationOrders.id, order.id));
-            await tx.insert(auditLog).values({
+            await repo.setShareResults(tx, order.id, false);
+            await calendarRepo.insertAudit(tx, {
               actorId: order.accountId,
               action: 'consultation.results_unshared',
               entity: 'consultation_order',
@@ -205,6 +197,21 @@ export function createConsultationBookings(
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
         throw err;
       }
+      const from = consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ');
+      const to = consultationSlotLabel(target.start.toISOString()).replace(' · ', ' a las ');
+      const client = `${order.name} ${order.lastName}`;
+      if (target.nutritionistId === booking.nutritionistId) {
+        await tellNutritionist(booking.nutritionistId, 'Se movió una consulta', [
+          `${client} movió su consulta del ${from} al ${to}.`,
+        ]);
+      } else {
+        await tellNutritionist(booking.nutritionistId, 'Se movió una consulta', [
+          `${client} movió su consulta del ${from} a otro profesional. Ese horario vuelve a estar libre en tu agenda.`,
+        ]);
+        await tellNutritionist(target.nutritionistId, 'Tenés una nueva consulta', [
+          `${client} agendó una consulta con vos el ${to}.`,
+        ]);
+      }
       await sessionEmail(
         booking.id,
         'Cambiamos tu consulta nutricional',
@@ -220,18 +227,10 @@ export function createConsultationBookings(
     },
 
     async mine(user: AuthUser) {
-      const orders = await db
-        .select()
-        .from(consultationOrders)
-        .where(and(eq(consultationOrders.accountId, user.id), eq(consultationOrders.status, 'paid')))
-        .orderBy(asc(consultationOrders.createdAt));
+      const orders = await repo.paidOrdersOf(db, user.id);
       const result = [];
       for (const order of orders) {
-        const bookings = await db
-          .select()
-          .from(consultationBookings)
-          .where(eq(consultationBookings.orderId, order.id))
-          .orderBy(asc(consultationBookings.startsAt));
+        const bookings = await repo.listBookingsOfOrder(db, order.id);
         const active = bookings.filter((b) => b.status === 'held' || b.status === 'confirmed').length;
         const nutritionistId = bookings.find((b) => b.nutritionistId)?.nutritionistId ?? null;
         const now = Date.now();
@@ -263,7 +262,7 @@ export function createConsultationBookings(
     },
 
     async bookOwn(user: AuthUser, orderId: string, slot: SlotChoice) {
-      const [order] = await db.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
+      const order = await repo.findConsultationOrder(db, orderId);
       if (!order || order.accountId !== user.id) throw new AppError('NOT_FOUND');
       return bookForOrder(order, slot);
     },

@@ -9,21 +9,13 @@ import {
   type Slot,
   slotsResponseSchema,
 } from '@nutritest/domain';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import {
-  accounts,
-  consultationAvailability,
-  consultationBookings,
-  consultationExceptions,
-  consultationOrders,
-  nutritionists,
-  profiles,
-} from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
 import { type CachedJson, cachedJson } from '../../platform/cached-json';
 import { createGenerationCache } from '../../platform/generation-cache';
+import * as calendarRepo from './consultation-calendar.repository';
 import type { ConsultationsDeps, SlotChoice } from './consultation-context';
 import { nutritionistCards } from './consultation-nutritionists';
+import { sessionsOfNutritionist } from './consultations.repository';
 import { WEBHOOK_CALENDAR_ID } from './slot-providers';
 
 const toHhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -111,25 +103,13 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
     async nutritionistFor(id: string | undefined): Promise<AuthUser> {
       if (!id)
         throw new AppError('VALIDATION', 'Elegí la nutricionista.', { nutritionistId: 'Elegí la nutricionista.' });
-      const [row] = await db.select({ id: accounts.id, role: accounts.role }).from(accounts).where(eq(accounts.id, id));
+      const row = await calendarRepo.findAccountRole(db, id);
       if (row?.role !== 'Nutritionist') throw new AppError('NOT_FOUND');
       return { id: row.id, role: 'Nutritionist', jti: 'operator', exp: 0 };
     },
 
     async nutritionists() {
-      const rows = await db
-        .select({
-          id: accounts.id,
-          email: accounts.email,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-          publicCode: nutritionists.publicCode,
-        })
-        .from(accounts)
-        .innerJoin(nutritionists, eq(nutritionists.accountId, accounts.id))
-        .leftJoin(profiles, eq(profiles.accountId, accounts.id))
-        .where(eq(accounts.role, 'Nutritionist'))
-        .orderBy(asc(profiles.firstName));
+      const rows = await calendarRepo.listNutritionists(db);
       return rows.map((r) => ({
         id: r.id,
         name: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
@@ -139,22 +119,9 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
     },
 
     async availability(user: AuthUser) {
-      const windows = await db
-        .select()
-        .from(consultationAvailability)
-        .where(eq(consultationAvailability.nutritionistId, user.id))
-        .orderBy(asc(consultationAvailability.weekday), asc(consultationAvailability.startMinute));
-      const exceptions = await db
-        .select()
-        .from(consultationExceptions)
-        // Days off older than the date window are history: left out so the form can save them back.
-        .where(
-          and(
-            eq(consultationExceptions.nutritionistId, user.id),
-            gte(consultationExceptions.date, businessDateWindow().min),
-          ),
-        )
-        .orderBy(asc(consultationExceptions.date));
+      const windows = await calendarRepo.availabilityOf(db, user.id);
+      // Days off older than the date window are history: left out so the form can save them back.
+      const exceptions = await calendarRepo.exceptionsOf(db, user.id, businessDateWindow().min);
       return {
         windows: windows.map((w) => ({ weekday: w.weekday, start: toHhmm(w.startMinute), end: toHhmm(w.endMinute) })),
         exceptions: exceptions.map((e) => e.date),
@@ -165,40 +132,23 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
       user: AuthUser,
       value: { windows: { weekday: number; start: string; end: string }[]; exceptions: string[] },
     ) {
-      await db.transaction(async (tx) => {
-        await tx.delete(consultationAvailability).where(eq(consultationAvailability.nutritionistId, user.id));
-        await tx.delete(consultationExceptions).where(eq(consultationExceptions.nutritionistId, user.id));
-        if (value.windows.length) {
-          await tx.insert(consultationAvailability).values(
-            value.windows.map((w) => ({
-              nutritionistId: user.id,
-              weekday: w.weekday,
-              startMinute: toMinutes(w.start),
-              endMinute: toMinutes(w.end),
-            })),
-          );
-        }
-        const dates = [...new Set(value.exceptions)];
-        if (dates.length)
-          await tx.insert(consultationExceptions).values(dates.map((date) => ({ nutritionistId: user.id, date })));
-      });
+      await db.transaction((tx) =>
+        calendarRepo.replaceAvailability(
+          tx,
+          user.id,
+          value.windows.map((w) => ({
+            weekday: w.weekday,
+            startMinute: toMinutes(w.start),
+            endMinute: toMinutes(w.end),
+          })),
+          [...new Set(value.exceptions)],
+        ),
+      );
       return calendar.availability(user);
     },
 
     async bookings(user: AuthUser) {
-      const rows = await db
-        .select({ booking: consultationBookings, order: consultationOrders })
-        .from(consultationBookings)
-        .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
-        .where(
-          and(
-            eq(consultationBookings.nutritionistId, user.id),
-            inArray(consultationBookings.status, ['confirmed', 'held', 'cancelled']),
-            gte(consultationBookings.startsAt, new Date(Date.now() - 24 * 3600_000)),
-          ),
-        )
-        .orderBy(asc(consultationBookings.startsAt))
-        .limit(500);
+      const rows = await sessionsOfNutritionist(db, user.id, new Date(Date.now() - 24 * 3600_000));
       const now = Date.now();
       return rows
         .filter((r) => r.booking.status !== 'held' || (r.booking.holdExpiresAt?.getTime() ?? 0) > Date.now())

@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { consultationBookings, consultationOrders } from '../../db/schema';
-import type { CheckoutGateway } from '../../platform/checkout/gateway';
+import type { consultationBookings } from '../../db/schema';
 import type { MailWorker } from '../../platform/mail/outbox';
+import type { Orders } from '../orders';
 import type { SlotProvider } from './slot-providers';
 
 /** What every part of the consultations service is built from (consultations.service.ts). */
@@ -12,12 +12,13 @@ export interface ConsultationsDeps {
   db: Database;
   config: Config;
   mail: MailWorker;
-  gateway: CheckoutGateway;
+  /** The orders module: consultation orders are made, paid and refunded there. */
+  orders: Orders;
   slots: SlotProvider;
   log: FastifyBaseLogger;
 }
 
-export type OrderRow = typeof consultationOrders.$inferSelect;
+export type { OrderRow } from './consultations.repository';
 export type BookingRow = typeof consultationBookings.$inferSelect;
 export type SlotChoice = { start: string; nutritionistId: string };
 

@@ -1,13 +1,18 @@
 import { consultationSlotLabel, formatMoney, offerOf } from '@nutritest/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { consultationBookings, consultationOrders } from '../../db/schema';
+import type { consultationBookings } from '../../db/schema';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import type { ConsultationLinks, ConsultationsDeps } from './consultation-context';
 import { consultationIcs } from './consultation-ics';
 import { nutritionistCards, nutritionistLine } from './consultation-nutritionists';
 import type { OfferedSlot } from './consultation-rebook';
+import {
+  confirmedBookingOf,
+  findBookingWithOrder,
+  findConsultationOrder,
+  firstBookingOf,
+} from './consultations.repository';
 
 /**
  * 'Te atiende ...' with the nutritionist's name and licence, and their photo above the text when they
@@ -44,11 +49,7 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
 
   /** Session e-mails (a later session, a move): the date, the links and the calendar invitation. */
   async function sessionEmail(bookingId: string, subject: string, lead: string) {
-    const [row] = await db
-      .select({ booking: consultationBookings, order: consultationOrders })
-      .from(consultationBookings)
-      .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
-      .where(eq(consultationBookings.id, bookingId));
+    const row = await findBookingWithOrder(db, bookingId);
     if (!row) return;
     const { booking, order } = row;
     const offer = offerOf(order.type);
@@ -74,11 +75,8 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
 
   /** Queued in the transaction that marks the order paid: exactly one confirmation per paid order. */
   async function sendConfirmation(orderId: string, ex: Executor) {
-    const [order] = await ex.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
-    const [booking] = await ex
-      .select()
-      .from(consultationBookings)
-      .where(and(eq(consultationBookings.orderId, orderId), eq(consultationBookings.status, 'confirmed')));
+    const order = await findConsultationOrder(ex, orderId);
+    const booking = await confirmedBookingOf(ex, orderId);
     if (!order || !booking) return;
     const offer = offerOf(order.type);
     const meetingUrl = meetingUrlOf(booking.id);
@@ -113,13 +111,8 @@ export function createConsultationEmails({ db, config, mail }: ConsultationsDeps
    * in the transaction that closes the order (once), with the nutritionist's next free slots.
    */
   async function sendSlotTaken(orderId: string, paymentId: string, nextSlots: OfferedSlot[], ex: Executor) {
-    const [order] = await ex.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
-    const [booking] = await ex
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.orderId, orderId))
-      .orderBy(consultationBookings.createdAt)
-      .limit(1);
+    const order = await findConsultationOrder(ex, orderId);
+    const booking = await firstBookingOf(ex, orderId);
     if (!order || !booking) return;
     const offer = offerOf(order.type);
     const lost = consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ');

@@ -8,9 +8,7 @@ import {
   offerOf,
   SLOT_HOLD_MINUTES,
 } from '@nutritest/domain';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { consultationBookings, consultationOrders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
 import { emailRateKey, enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
 import type { FreeSlot } from './consultation-calendar';
@@ -22,6 +20,7 @@ import {
   type SlotChoice,
 } from './consultation-context';
 import { nutritionistCards } from './consultation-nutritionists';
+import * as repo from './consultations.repository';
 import { WEBHOOK_CALENDAR_ID } from './slot-providers';
 
 type Hire = z.output<typeof hireNutritionistSchema>;
@@ -36,24 +35,13 @@ const HOLD_WINDOW_SECONDS = 3600;
  * slot), with the payment preference; the order's status for its keyed link; expired holds.
  */
 export function createConsultationHolds(
-  { db, config, gateway, log }: ConsultationsDeps,
+  { db, config, orders, log }: ConsultationsDeps,
   links: ConsultationLinks,
   freeSlot: (type: string, slot: SlotChoice, minutes: number) => Promise<FreeSlot>,
 ) {
   const { accessKeyOf } = links;
   async function hasPriorPlan(user: AuthUser) {
-    const [row] = await db
-      .select({ id: consultationOrders.id })
-      .from(consultationOrders)
-      .where(
-        and(
-          eq(consultationOrders.accountId, user.id),
-          eq(consultationOrders.status, 'paid'),
-          inArray(consultationOrders.type, ['consultaPlus4', 'consultaPlus8']),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
+    return repo.hasPaidPlan(db, user.id);
   }
 
   function checkAccess(order: OrderRow | undefined, accessKey: string): OrderRow {
@@ -128,58 +116,57 @@ export function createConsultationHolds(
       const nutritionistId = calendarKey === 'webhook' ? null : slot.nutritionistId;
       let order: { id: string };
       try {
-        const result = await db.execute(sql`
-          with expired as (
-            update consultation_bookings set status = 'expired'
-            where calendar_key = ${calendarKey} and starts_at = ${start.toISOString()}::timestamptz
-              and status = 'held' and hold_expires_at <= now()
-            returning 1
-          ), created as (
-            insert into consultation_orders (account_id, type, name, last_name, email, phone, sessions,
-              amount_cents, currency, status, share_results, share_results_changed_at)
-            values (${user?.id ?? null}::uuid, ${tipoConsulta}, ${person.name}, ${person.lastName},
-              ${person.email}, ${person.phone}, ${offer.sessions}, ${offer.priceCents}, 'UYU', 'pending',
-              ${shareResults ? 1 : 0}, ${shareResults ? now.toISOString() : null}::timestamptz)
-            returning id
-          ), held as (
-            insert into consultation_bookings (order_id, calendar_key, nutritionist_id, starts_at, ends_at,
-              status, hold_expires_at)
-            select created.id, ${calendarKey}, ${nutritionistId}::uuid, ${start.toISOString()}::timestamptz,
-              ${chosen.end.toISOString()}::timestamptz, 'held', ${heldUntil.toISOString()}::timestamptz
-            from created, (select count(*) from expired) as freed
-            returning order_id
-          )
-          select order_id as id from held`);
-        const [row] = (result as unknown as { rows: Array<{ id: string }> }).rows;
-        if (!row) throw new Error('the hold was not written');
-        order = row;
+        order = {
+          id: await repo.holdSlot(db, {
+            orderCtes: orders.createInStatement({
+              kind: 'consultation',
+              accountId: user?.id ?? null,
+              idempotency: { scope: user ? `account:${user.id}` : 'guest', key: null, requestHash: null },
+              currency: 'UYU',
+              lines: [
+                {
+                  kind: 'consultation',
+                  productRef: tipoConsulta,
+                  title: offer.title,
+                  quantity: 1,
+                  unitCents: offer.priceCents,
+                },
+              ],
+              buyer: { name: `${person.name} ${person.lastName}`.trim(), email: person.email, phone: person.phone },
+            }),
+            calendarKey,
+            nutritionistId,
+            start,
+            end: chosen.end,
+            heldUntil,
+            purchase: {
+              type: tipoConsulta,
+              sessions: offer.sessions,
+              name: person.name,
+              lastName: person.lastName,
+              shareResultsAt: shareResults ? now : null,
+            },
+          }),
+        };
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
         throw err;
       }
-      const back = `${config.publicUrl}/consulta-nutricional`;
       // Counting the hold, opening its checkout and reading the nutritionist's card: side by side.
       const [preference, card] = await Promise.all([
-        gateway.createPreference({
-          orderId: order.id,
-          items: [{ id: order.id, title: offer.title, quantity: 1, unitPriceCents: offer.priceCents }],
-          currency: 'UYU',
-          payer: { name: `${person.name} ${person.lastName}`, email: person.email, phone: person.phone },
-          backUrls: { success: back, failure: back, pending: back },
-          notificationUrl: `${config.publicUrl}/v1/payment/webhook`,
-        }),
+        orders.openPaymentPage(
+          { id: order.id, totalCents: offer.priceCents, preferenceId: null, checkoutUrl: null, gateway: null },
+          {
+            title: offer.title,
+            payer: { name: `${person.name} ${person.lastName}`, email: person.email, phone: person.phone },
+            backUrl: `${config.publicUrl}/consulta-nutricional`,
+          },
+        ),
         calendarKey === 'webhook' ? null : nutritionistCards(db, [slot.nutritionistId]),
         ...holdKeys.map((key) => hitRateLimit(db, key, HOLD_WINDOW_SECONDS)),
       ]);
-      await db
-        .update(consultationOrders)
-        .set({ gateway: gateway.name, preferenceId: preference.id, checkoutUrl: preference.checkoutUrl })
-        .where(eq(consultationOrders.id, order.id));
       return {
-        id: preference.id,
-        checkoutUrl: preference.checkoutUrl,
-        gateway: gateway.name,
-        publicKey: gateway.publicKey,
+        ...preference,
         orderId: order.id,
         accessKey: accessKeyOf(order.id),
         heldUntil: heldUntil.toISOString(),
@@ -188,19 +175,12 @@ export function createConsultationHolds(
     },
 
     async orderStatus(id: string, accessKey: string) {
-      const order = checkAccess(
-        (await db.select().from(consultationOrders).where(eq(consultationOrders.id, id)))[0],
-        accessKey,
-      );
-      const [booking] = await db
-        .select()
-        .from(consultationBookings)
-        .where(eq(consultationBookings.orderId, id))
-        .orderBy(asc(consultationBookings.createdAt))
-        .limit(1);
+      const order = checkAccess(await repo.findConsultationOrder(db, id), accessKey);
+      const booking = await repo.firstBookingOf(db, id);
       return {
         orderId: order.id,
-        status: order.status,
+        // A consultation order is never `refunded` (given back, it is cancelled) nor disputed.
+        status: order.status as 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired',
         paymentId: order.status === 'paid' ? order.paymentId : null,
         tipoConsulta: order.type as ConsultationType,
         slotStart: booking?.startsAt.toISOString() ?? '',
@@ -209,12 +189,7 @@ export function createConsultationHolds(
       };
     },
     /** Holds past their time: the slot is free again. */
-    async expireHolds() {
-      await db
-        .update(consultationBookings)
-        .set({ status: 'expired' })
-        .where(and(eq(consultationBookings.status, 'held'), lte(consultationBookings.holdExpiresAt, sql`now()`)));
-    },
+    expireHolds: () => repo.expireHolds(db),
   };
 }
 

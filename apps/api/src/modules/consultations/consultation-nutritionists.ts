@@ -1,16 +1,13 @@
 import { AppError, type ConsultationNutritionist, messages, shareTexts } from '@nutritest/domain';
-import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import {
-  accounts,
-  auditLog,
-  consultationBookings,
-  consultationNutritionistProfiles,
-  consultationOrders,
-  profiles,
-  uploads,
-} from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
+import * as calendarRepo from './consultation-calendar.repository';
+import {
+  findConsultationOrder,
+  hasActiveResultsShare,
+  hasSessionToCome as sessionToCome,
+  setShareResults,
+} from './consultations.repository';
 
 /**
  * The consultation's nutritionist as the client sees them (issue 22, item 19; docs/decisions/
@@ -26,18 +23,7 @@ const initialsOf = (first: string, last: string) =>
 export async function nutritionistCards(db: Executor, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<string, ConsultationNutritionist>();
-  const rows = await db
-    .select({
-      id: accounts.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      licenseNumber: consultationNutritionistProfiles.licenseNumber,
-      photoUrl: consultationNutritionistProfiles.photoUrl,
-    })
-    .from(accounts)
-    .leftJoin(profiles, eq(profiles.accountId, accounts.id))
-    .leftJoin(consultationNutritionistProfiles, eq(consultationNutritionistProfiles.nutritionistId, accounts.id))
-    .where(and(inArray(accounts.id, unique), eq(accounts.role, 'Nutritionist')));
+  const rows = await calendarRepo.nutritionistCardRows(db, unique);
   return new Map(
     rows.map((r) => {
       const first = r.firstName ?? '';
@@ -62,13 +48,7 @@ export function nutritionistLine(card: ConsultationNutritionist): string {
 }
 
 export async function consultationProfile(db: Executor, user: AuthUser) {
-  const [row] = await db
-    .select({
-      licenseNumber: consultationNutritionistProfiles.licenseNumber,
-      photoUrl: consultationNutritionistProfiles.photoUrl,
-    })
-    .from(consultationNutritionistProfiles)
-    .where(eq(consultationNutritionistProfiles.nutritionistId, user.id));
+  const row = await calendarRepo.findProfile(db, user.id);
   return { licenseNumber: row?.licenseNumber ?? null, photoUrl: row?.photoUrl ?? null };
 }
 
@@ -85,12 +65,7 @@ const photoRefused = () =>
 async function checkOwnPhoto(db: Executor, user: AuthUser, url: string) {
   const match = /^\/uploads\/(avatars\/[a-z0-9-]+\.webp)$/.exec(url);
   if (!match?.[1]) throw photoRefused();
-  const [row] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.key, match[1]), eq(uploads.ownerId, user.id)))
-    .limit(1);
-  if (!row) throw photoRefused();
+  if (!(await calendarRepo.ownsUpload(db, user.id, match[1]))) throw photoRefused();
 }
 
 export async function saveConsultationProfile(
@@ -101,13 +76,7 @@ export async function saveConsultationProfile(
   if (value.photoUrl) await checkOwnPhoto(db, user, value.photoUrl);
   // Absent photo: left as it is (clients that only send the licence number); null removes it.
   const photo = value.photoUrl === undefined ? {} : { photoUrl: value.photoUrl };
-  await db
-    .insert(consultationNutritionistProfiles)
-    .values({ nutritionistId: user.id, licenseNumber: value.licenseNumber, ...photo })
-    .onConflictDoUpdate({
-      target: consultationNutritionistProfiles.nutritionistId,
-      set: { licenseNumber: value.licenseNumber, ...photo, updatedAt: new Date() },
-    });
+  await calendarRepo.upsertProfile(db, user.id, { licenseNumber: value.licenseNumber, ...photo });
   return consultationProfile(db, user);
 }
 
@@ -116,63 +85,30 @@ export async function saveConsultationProfile(
  * consultation of that client, shared, with a confirmed session of that nutritionist that has not
  * ended. Read on every request, so unsharing or the end of the session applies at once.
  */
-export async function hasConsultationResultsShare(
+export const hasConsultationResultsShare = (
   db: Executor,
   patientId: string,
   nutritionistId: string,
   now = new Date(),
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: consultationBookings.id })
-    .from(consultationBookings)
-    .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
-    .where(
-      and(
-        eq(consultationOrders.accountId, patientId),
-        eq(consultationOrders.status, 'paid'),
-        eq(consultationOrders.shareResults, 1),
-        eq(consultationBookings.nutritionistId, nutritionistId),
-        eq(consultationBookings.status, 'confirmed'),
-        gt(consultationBookings.endsAt, now),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+) => hasActiveResultsShare(db, patientId, nutritionistId, now);
 
 /** Whether an order still has a session to come (held or confirmed, not ended): sharing can change until then. */
-export async function hasSessionToCome(db: Executor, orderId: string, now = new Date()) {
-  const [row] = await db
-    .select({ id: consultationBookings.id })
-    .from(consultationBookings)
-    .where(
-      and(
-        eq(consultationBookings.orderId, orderId),
-        inArray(consultationBookings.status, ['held', 'confirmed']),
-        gt(consultationBookings.endsAt, now),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const hasSessionToCome = (db: Executor, orderId: string, now = new Date()) => sessionToCome(db, orderId, now);
 
 /**
  * The client shares (or stops sharing) their results for one of their consultations. Only their own
  * order (another's answers 404); sharing only while a session is to come; unsharing always.
  */
 export async function setResultsShare(db: Database, user: AuthUser, orderId: string, share: boolean) {
-  const [order] = await db.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
+  const order = await findConsultationOrder(db, orderId);
   if (!order || order.accountId !== user.id || !['pending', 'paid'].includes(order.status)) {
     throw new AppError('NOT_FOUND');
   }
   if (share && !(await hasSessionToCome(db, orderId))) throw new AppError('VALIDATION', shareTexts.tooLate);
   await db.transaction(async (tx) => {
-    await tx
-      .update(consultationOrders)
-      .set({ shareResults: share ? 1 : 0, shareResultsChangedAt: new Date() })
-      .where(eq(consultationOrders.id, orderId));
+    await setShareResults(tx, orderId, share);
     // The client's choice about their genetic data, in the audit log operations read.
-    await tx.insert(auditLog).values({
+    await calendarRepo.insertAudit(tx, {
       actorId: user.id,
       action: share ? 'consultation.results_shared' : 'consultation.results_unshared',
       entity: 'consultation_order',

@@ -6,9 +6,8 @@ import {
   offerOf,
   SLOT_MONTH_TRIES,
 } from '@nutritest/domain';
-import { asc, eq } from 'drizzle-orm';
-import { consultationBookings, consultationOrders } from '../../db/schema';
 import type { ConsultationsDeps } from './consultation-context';
+import { firstBookingWithType } from './consultations.repository';
 import { WEBHOOK_CALENDAR_ID } from './slot-providers';
 
 /** How many free slots a buyer whose slot was taken is offered (e-mail and return page). */
@@ -36,13 +35,7 @@ export function bookingPageUrl(publicUrl: string, type: string, slot: { start: s
  */
 export function createNextSlots({ db, config, slots, log }: ConsultationsDeps) {
   return async function nextSlotsFor(orderId: string, now = new Date()): Promise<OfferedSlot[]> {
-    const [row] = await db
-      .select({ booking: consultationBookings, type: consultationOrders.type })
-      .from(consultationBookings)
-      .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
-      .where(eq(consultationBookings.orderId, orderId))
-      .orderBy(asc(consultationBookings.createdAt))
-      .limit(1);
+    const row = await firstBookingWithType(db, orderId);
     if (!row) return [];
     const nutritionistId = row.booking.nutritionistId ?? WEBHOOK_CALENDAR_ID;
     const minutes = offerOf(row.type).firstSessionMinutes;

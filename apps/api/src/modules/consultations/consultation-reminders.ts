@@ -1,9 +1,8 @@
 import { consultationSlotLabel, offerOf } from '@nutritest/domain';
-import { eq, sql } from 'drizzle-orm';
-import { consultationOrders } from '../../db/schema';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import type { ConsultationLinks, ConsultationsDeps } from './consultation-context';
+import { claimReminders, findConsultationOrder } from './consultations.repository';
 
 /** Reminders of confirmed sessions. */
 export function createConsultationReminders({ db, config, mail }: ConsultationsDeps, links: ConsultationLinks) {
@@ -17,24 +16,11 @@ export function createConsultationReminders({ db, config, mail }: ConsultationsD
     async sendReminders() {
       for (const kind of ['day', 'hour'] as const) {
         const column = kind === 'day' ? 'reminder_day_sent_at' : 'reminder_hour_sent_at';
-        const window = kind === 'day' ? sql`interval '24 hours'` : sql`interval '1 hour'`;
+        const window = kind === 'day' ? '24 hours' : '1 hour';
         const sent = await db.transaction(async (tx) => {
-          const claimed = await tx.execute(sql`
-            update consultation_bookings set ${sql.raw(column)} = now()
-            where id in (
-              select id from consultation_bookings
-              where status = 'confirmed' and ${sql.raw(column)} is null
-                and starts_at > now() and starts_at <= now() + ${window}
-              order by starts_at
-              limit 50
-              for update skip locked
-            )
-            returning id, order_id, starts_at`);
-          const rows = (
-            claimed as unknown as { rows: Array<{ id: string; order_id: string; starts_at: string | Date }> }
-          ).rows;
+          const rows = await claimReminders(tx, column, window);
           for (const row of rows) {
-            const [order] = await tx.select().from(consultationOrders).where(eq(consultationOrders.id, row.order_id));
+            const order = await findConsultationOrder(tx, row.order_id);
             if (!order) continue;
             const start = new Date(row.starts_at).toISOString();
             await enqueueEmail(

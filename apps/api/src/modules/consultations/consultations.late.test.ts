@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hireSlot, nextMonth, publishWeekdayHours } from '../../../test/consultations';
+import type { FakeMercadoPago } from '../../../test/fakes/fake-mercadopago';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { buildMercadoPagoTestApp, mercadoPagoWebhook } from '../../../test/mercadopago-app';
-import {
-  consultationBookings,
-  consultationOrders,
-  ledgerEntries,
-  outboxEmails,
-  sandboxPayments,
-} from '../../db/schema';
-import type { FakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
-import { createSandboxCheckout } from '../../platform/checkout/sandbox-checkout';
+import { consultationBookings, ledgerEntries, orders, outboxEmails, sandboxPayments } from '../../db/schema';
+import { createSandboxProvider } from '../../platform/payments/sandbox/sandbox-provider';
 import { consultationLinks } from './consultation-context';
-import { hireSlot, nextMonth, publishWeekdayHours } from './test-support';
 
 /**
  * Issue 20: a consultation paid after its slot's hold ran out, when someone else took the slot in
@@ -35,7 +29,7 @@ afterAll(async () => {
 const SUBJECT = 'Tu turno ya no estaba libre: te devolvimos el pago';
 const db = () => current.app.database.db;
 const sandbox = () =>
-  createSandboxCheckout({ db: db(), publicUrl: current.config.publicUrl, secret: current.config.jwtSecret });
+  createSandboxProvider({ db: db(), publicUrl: current.config.publicUrl, secret: current.config.jwtSecret }).sandbox;
 /** The buyer's keyed link, as the hire answer gave it (the same HMAC the service uses). */
 const accessKeyOf = (orderId: string) => consultationLinks(current.config).accessKeyOf(orderId);
 const status = async (orderId: string) =>
@@ -112,7 +106,7 @@ describe('a consultation paid after its hold ran out', () => {
     const paid = await sandbox().pay(late.preferenceId, 'approved');
     // The notification, repeated, and the reconciliation job: one refund, one e-mail, one ledger row.
     for (let i = 0; i < 3; i++) expect((await webhook(paid!.notification)).statusCode).toBe(200);
-    await t.app.consultations.reconcilePending(0);
+    await t.app.orders.reconcilePending(0);
 
     const answer = await status(late.orderId);
     expect(answer).toMatchObject({
@@ -164,7 +158,7 @@ describe('a consultation paid after its hold ran out', () => {
     const order = await hireSlot(t, 'a.tiempo.consulta@test.uy', 7);
     const paid = await sandbox().pay(order.preferenceId, 'approved');
     expect((await webhook(paid!.notification)).statusCode).toBe(200);
-    const [row] = await db().select().from(consultationOrders).where(eq(consultationOrders.id, order.orderId));
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.orderId));
     expect(row).toMatchObject({ status: 'paid', paymentId: paid!.payment.id, refundReason: null });
     expect((await bookingOf(order.orderId)).status).toBe('confirmed');
   });
@@ -190,18 +184,18 @@ describe('a consultation paid after its hold ran out, MercadoPago (local fake)',
     const late = await hire(email, 2);
     await expireHold(late.orderId);
     await takeSlotOf(late.orderId, 'se.lo.llevo.mp@test.uy');
-    const [order] = await db().select().from(consultationOrders).where(eq(consultationOrders.id, late.orderId));
+    const [order] = await db().select().from(orders).where(eq(orders.id, late.orderId));
     mp.addPayment({
       id: '1330000001',
       status: 'approved',
       external_reference: late.orderId,
-      transaction_amount: order!.amountCents / 100,
+      transaction_amount: order!.totalCents / 100,
       currency_id: 'UYU',
     });
     const answers = await Promise.all([1, 2, 3].map(() => notify('1330000001')));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect((await notify('1330000001')).statusCode).toBe(200);
-    await m.app.consultations.reconcilePending(0);
+    await m.app.orders.reconcilePending(0);
 
     expect(await status(late.orderId)).toMatchObject({
       status: 'expired',
@@ -214,12 +208,12 @@ describe('a consultation paid after its hold ran out, MercadoPago (local fake)',
 
   it('on time: paid as before, nothing refunded', async () => {
     const order = await hire('a.tiempo.mp@test.uy', 4);
-    const [row] = await db().select().from(consultationOrders).where(eq(consultationOrders.id, order.orderId));
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.orderId));
     mp.addPayment({
       id: '1330000002',
       status: 'approved',
       external_reference: order.orderId,
-      transaction_amount: row!.amountCents / 100,
+      transaction_amount: row!.totalCents / 100,
       currency_id: 'UYU',
     });
     expect((await notify('1330000002')).statusCode).toBe(200);

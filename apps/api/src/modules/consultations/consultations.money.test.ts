@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hireSlot, publishWeekdayHours } from '../../../test/consultations';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { consultationOrders, ledgerEntries, sandboxPayments } from '../../db/schema';
-import { hireSlot, publishWeekdayHours } from './test-support';
+import { ledgerEntries, orders, sandboxPayments } from '../../db/schema';
 
 /** Security review, issue 17 (finding 5): a consultation payment that pays nothing is refunded. */
 let t: TestApp;
@@ -30,10 +30,7 @@ describe('consultation payments that pay nothing (finding 5)', () => {
     };
     const first = await pay();
     const second = await pay();
-    const [row] = await t.app.database.db
-      .select()
-      .from(consultationOrders)
-      .where(eq(consultationOrders.id, order.orderId));
+    const [row] = await t.app.database.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(row).toMatchObject({ status: 'paid', paymentId: first });
     const statusOf = async (id: string) =>
       (await t.app.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0]!.status;
@@ -46,7 +43,7 @@ describe('consultation payments that pay nothing (finding 5)', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]!.note).toContain(`Consulta ${order.orderId}`);
     // The reconciliation job sees nothing left to do.
-    await t.app.consultations.reconcilePending(0);
+    await t.app.orders.reconcilePending(0);
     expect(await statusOf(first)).toBe('approved');
   });
 });

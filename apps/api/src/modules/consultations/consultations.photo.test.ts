@@ -1,8 +1,8 @@
 import type { ConsultationNutritionist } from '@nutritest/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextMonth } from '../../../test/consultations';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
-import { nextMonth } from './test-support';
 
 /**
  * Issue 22, item 19: the nutritionist's photo on the consultation card. Uploaded through the same

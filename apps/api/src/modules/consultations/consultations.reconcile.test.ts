@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hireSlot, publishWeekdayHours } from '../../../test/consultations';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { consultationBookings, consultationOrders, outboxEmails } from '../../db/schema';
-import { createSandboxCheckout } from '../../platform/checkout/sandbox-checkout';
-import { hireSlot, publishWeekdayHours } from './test-support';
+import { consultationBookings, orders, outboxEmails } from '../../db/schema';
+import { createSandboxProvider } from '../../platform/payments/sandbox/sandbox-provider';
 
 /** A consultation paid in the checkout whose notification never arrived: the reconciliation job settles it. */
 let t: TestApp;
@@ -19,7 +19,7 @@ const hire = (email: string, index: number) => hireSlot(t, email, index);
 
 describe('consultation orders whose notification never arrived', () => {
   it('are paid (booking confirmed, one e-mail) or failed from what the gateway says', async () => {
-    const sandbox = createSandboxCheckout({
+    const { sandbox } = createSandboxProvider({
       db: t.app.database.db,
       publicUrl: t.config.publicUrl,
       secret: t.config.jwtSecret,
@@ -29,12 +29,9 @@ describe('consultation orders whose notification never arrived', () => {
     await sandbox.pay(paid.preferenceId, 'approved');
     await sandbox.pay(rejected.preferenceId, 'rejected');
 
-    expect(await t.app.consultations.reconcilePending(0)).toBe(1);
-    expect(await t.app.consultations.reconcilePending(0)).toBe(0);
-    const [order] = await t.app.database.db
-      .select()
-      .from(consultationOrders)
-      .where(eq(consultationOrders.id, paid.orderId));
+    expect(await t.app.orders.reconcilePending(0)).toBe(1);
+    expect(await t.app.orders.reconcilePending(0)).toBe(0);
+    const [order] = await t.app.database.db.select().from(orders).where(eq(orders.id, paid.orderId));
     expect(order!.status).toBe('paid');
     const [booking] = await t.app.database.db
       .select()
@@ -46,10 +43,7 @@ describe('consultation orders whose notification never arrived', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.toAddress, 'reconcilia.consulta@test.uy'));
     expect(mails.filter((m) => m.subject.startsWith('Tu consulta nutricional'))).toHaveLength(1);
-    const [failed] = await t.app.database.db
-      .select()
-      .from(consultationOrders)
-      .where(eq(consultationOrders.id, rejected.orderId));
+    const [failed] = await t.app.database.db.select().from(orders).where(eq(orders.id, rejected.orderId));
     expect(failed!.status).toBe('failed');
   });
 });

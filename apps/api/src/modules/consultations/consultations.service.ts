@@ -6,7 +6,7 @@ import { type ConsultationsDeps, consultationLinks } from './consultation-contex
 import { createConsultationEmails } from './consultation-emails';
 import { createConsultationHolds } from './consultation-holds';
 import { consultationProfile, saveConsultationProfile, setResultsShare } from './consultation-nutritionists';
-import { createConsultationPayments } from './consultation-payments';
+import { createConsultationProduct } from './consultation-product';
 import { createNextSlots, type OfferedSlot } from './consultation-rebook';
 import { createConsultationReminders } from './consultation-reminders';
 
@@ -21,7 +21,8 @@ export { hasConsultationResultsShare } from './consultation-nutritionists';
  * - consultation-calendar.ts: free slots, the nutritionists' availability and their sessions list
  * - consultation-holds.ts: hiring (the 15-minute hold and the payment preference), order status
  * - consultation-bookings.ts: the keyed session link (see, cancel, move), package sessions, mine
- * - consultation-payments.ts: applying a confirmed payment (refunded when its slot was taken), the reconciliation job
+ * - consultation-product.ts: what its orders do when paid (refunded when the slot was taken), failed or refunded
+ *   (the orders module applies payments and reconciles them)
  * - consultation-rebook.ts: the next free slots offered when a paid slot was taken
  * - consultation-reminders.ts: the 24 h and 1 h reminders
  * - consultation-emails.ts, consultation-ics.ts: session e-mails and their calendar invitation
@@ -32,6 +33,7 @@ export function createConsultationsService(deps: ConsultationsDeps) {
   const { freeSlot, ...calendar } = createConsultationCalendar(deps);
   const nextSlotsFor = createNextSlots(deps);
   const holds = createConsultationHolds(deps, links, freeSlot);
+  deps.orders.register(['consultation'], createConsultationProduct(deps, emails, nextSlotsFor));
   return {
     ...calendar,
     ...holds,
@@ -41,12 +43,11 @@ export function createConsultationsService(deps: ConsultationsDeps) {
       return {
         ...status,
         refund:
-          refundReason && refundPaymentId
+          refundReason === 'slotTaken' && refundPaymentId
             ? { reason: refundReason, paymentId: refundPaymentId, nextSlots: await nextSlotsFor(id) }
             : null,
       };
     },
-    ...createConsultationPayments(deps, emails, nextSlotsFor),
     ...createConsultationReminders(deps, links),
     ...createConsultationBookings(deps, links, emails, freeSlot),
     /** The nutritionist's licence number (issue 22, item 19). */

@@ -1,18 +1,19 @@
 import { AnalysisStatus, type ConsultationNutritionist } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextMonth } from '../../../test/consultations';
 import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
 import { importLab } from '../../../test/lab-import';
 import {
   auditLog,
   consultationBookings,
   consultationNutritionistProfiles,
-  consultationOrders,
+  consultationPurchases,
+  orders,
   resultsAccessLog,
 } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
-import { accessLogWriterFor } from '../results/access-log-writer';
-import { nextMonth } from './test-support';
+import { accessLogWriterFor } from '../results';
 
 /**
  * Issue 22, item 19: the consultation's nutritionist (name, initials, licence) before paying and in
@@ -117,11 +118,8 @@ describe('the consultation’s nutritionist', () => {
     const mail = await lastEmailTo(t.app, me.email);
     expect(mail?.text).toContain('Te atiende Lucía Fernández (matrícula MSP 4521).');
     // The phone was kept in the one national form.
-    const [order] = await t.app.database.db
-      .select()
-      .from(consultationOrders)
-      .where(eq(consultationOrders.id, hired.orderId));
-    expect(order?.phone).toBe('099123456');
+    const [order] = await t.app.database.db.select().from(orders).where(eq(orders.id, hired.orderId));
+    expect(order?.buyerPhone).toBe('099123456');
   });
 
   it('shows their photo in the confirmation e-mail when they uploaded one', async () => {
@@ -243,7 +241,10 @@ describe('moving a shared session to another nutritionist (issue 36, L4)', () =>
     // Neither the new nutritionist nor the old one reads the results: the client did not choose Marta.
     expect((await get(url, second.headers)).statusCode).toBe(404);
     expect((await get(url, nutri.headers)).statusCode).toBe(404);
-    const [order] = await t.app.database.db.select().from(consultationOrders).where(eq(consultationOrders.id, orderId));
+    const [order] = await t.app.database.db
+      .select()
+      .from(consultationPurchases)
+      .where(eq(consultationPurchases.orderId, orderId));
     expect(order?.shareResults).toBe(0);
     const mail = await lastEmailTo(t.app, me.email);
     expect(mail?.text).toContain('Dejamos de compartir tus resultados genéticos');

@@ -1,8 +1,7 @@
 import { BOOKING_HORIZON_DAYS, generateSlots, type Slot } from '@nutritest/domain';
-import { and, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { consultationAvailability, consultationBookings, consultationExceptions } from '../../db/schema';
+import * as calendarRepo from './consultation-calendar.repository';
 
 /** The external calendar's slots carry this id in place of a nutritionist. */
 export const WEBHOOK_CALENDAR_ID = '00000000-0000-0000-0000-000000000000';
@@ -27,26 +26,7 @@ const monthRange = (month: string) => {
 
 /** Active bookings (confirmed, or held and not expired) of some calendars (or all) in a time range. */
 export async function takenIn(db: Database, calendarKeys: string[] | 'all', from: Date, to: Date) {
-  if (calendarKeys !== 'all' && calendarKeys.length === 0) return [];
-  const now = new Date();
-  const rows = await db
-    .select({
-      calendarKey: consultationBookings.calendarKey,
-      start: consultationBookings.startsAt,
-      end: consultationBookings.endsAt,
-    })
-    .from(consultationBookings)
-    .where(
-      and(
-        calendarKeys === 'all' ? undefined : inArray(consultationBookings.calendarKey, calendarKeys),
-        gte(consultationBookings.startsAt, from),
-        lt(consultationBookings.startsAt, to),
-        or(
-          eq(consultationBookings.status, 'confirmed'),
-          and(eq(consultationBookings.status, 'held'), gt(consultationBookings.holdExpiresAt, now)),
-        ),
-      ),
-    );
+  const rows = await calendarRepo.takenIn(db, calendarKeys, from, to, new Date());
   return rows.map((r) => ({ nutritionistId: r.calendarKey, start: r.start.toISOString(), end: r.end.toISOString() }));
 }
 
@@ -59,11 +39,8 @@ export function createBuiltinSlotProvider(db: Database): SlotProvider {
       // The three reads go out side by side (issue 23: a rebuild after each hold, under load, costs
       // its round trips): the month's days off and bookings of every calendar, kept for those with hours.
       const [windows, allExceptions, allTaken] = await Promise.all([
-        db.select().from(consultationAvailability),
-        db
-          .select()
-          .from(consultationExceptions)
-          .where(and(gte(consultationExceptions.date, firstDay), lt(consultationExceptions.date, nextFirstDay))),
+        calendarRepo.listAllAvailability(db),
+        calendarRepo.listExceptionsBetween(db, firstDay, nextFirstDay),
         takenIn(db, 'all', from, to),
       ]);
       if (windows.length === 0) return [];

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import { type CachedJson, createJsonCache } from '../../platform/cached-json';
-import type { ResultsService } from '../results/results.service';
+import type { ResultsService } from '../results';
 import * as repo from './foods.repository';
 
 /** One person's rated catalogue, ready to send: built once per lab import and declared intolerances. */

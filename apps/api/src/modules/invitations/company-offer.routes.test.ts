@@ -108,9 +108,9 @@ describe('a company invites a customer who already had an account', () => {
     const res = await accept(id, lucia.headers);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(companyOfferTexts.hasKit);
-    expect(await t.app.database.db.select().from(analyses).where(eq(analyses.accountId, lucia.account.id))).toHaveLength(
-      1,
-    );
+    expect(
+      await t.app.database.db.select().from(analyses).where(eq(analyses.accountId, lucia.account.id)),
+    ).toHaveLength(1);
   });
 
   it('says the company has no places left, and keeps the invitation open', async () => {

@@ -74,7 +74,7 @@ export function listByInviter(db: Executor, inviterId: string) {
 
 /**
  * Locks the company's account row: places are counted and taken one change at a time. The same row
- * the refund of unused places locks (invoicing/refunds.service.ts), so a registration, an unlink and
+ * the refund of unused places locks (the kits product's refund of places, modules/kits/kits.service.ts), so a registration, an unlink and
  * a refund never count the same place twice.
  */
 export async function lockBusiness(tx: Executor, businessId: string) {

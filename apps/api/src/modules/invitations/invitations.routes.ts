@@ -1,11 +1,11 @@
 import {
   acceptInvitationSchema,
+  accountSchema,
   authenticateResponseSchema,
   employeeUnlinkedSchema,
   invitationRequestSchema,
   invitationSentSchema,
   invitationSummarySchema,
-  accountSchema,
   invitationViewSchema,
   linkedPersonSchema,
   pendingCompanyInvitationSchema,

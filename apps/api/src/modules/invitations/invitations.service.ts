@@ -4,8 +4,8 @@ import {
   AnalysisStatus,
   AppError,
   type AuthenticateResponse,
-  companyOfferTexts,
   type acceptInvitationSchema,
+  companyOfferTexts,
   type EmployeeUnlinked,
   employeeTexts,
   formatDateEs,
@@ -31,10 +31,10 @@ import type { TokenService } from '../../platform/auth/tokens';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import * as accountsRepo from '../accounts/accounts.repository';
-import * as logisticsRepo from '../logistics/logistics.repository';
-import * as paymentsRepo from '../payments/payments.repository';
-import { recordConsent } from '../privacy/privacy.service';
+import * as accountsRepo from '../accounts';
+import * as kits from '../kits';
+import * as logisticsRepo from '../logistics';
+import { recordConsent } from '../privacy';
 import * as repo from './invitations.repository';
 
 type Kind = 'patient' | 'employee';
@@ -295,10 +295,10 @@ export function createInvitationsService(deps: {
             familyHistoryIds: familyHistories,
           });
           if (row.kind === 'employee') {
-            await paymentsRepo.insertAnalysis(tx, {
+            await kits.insertAnalysis(tx, {
               accountId: account.id,
               status: AnalysisStatus.Paid,
-              referenceId: await paymentsRepo.nextAnalysisReference(tx),
+              referenceId: await kits.nextAnalysisReference(tx),
             });
           }
           // A patient invitation links to the nutritionist: sharing the results starts granted (revocable).
@@ -342,7 +342,7 @@ export function createInvitationsService(deps: {
       await enforceRateLimit(db, `invitation-accept-signed-in:${user.id}`, 30, 3600);
       await db.transaction(async (tx) => {
         const probe = await repo.findById(tx, invitationId);
-        if (!probe || probe.kind !== 'employee') throw new AppError('NOT_FOUND', companyOfferTexts.gone);
+        if (probe?.kind !== 'employee') throw new AppError('NOT_FOUND', companyOfferTexts.gone);
         await repo.lockBusiness(tx, probe.inviterId);
         const customer = await repo.findCustomerForPlace(tx, user.id, true);
         if (!customer) throw new AppError('FORBIDDEN');
@@ -359,10 +359,10 @@ export function createInvitationsService(deps: {
           throw new AppError('CONFLICT', invitationTexts.noPlacesLeft);
         }
         await repo.setCompany(tx, customer.id, row.inviterId);
-        await paymentsRepo.insertAnalysis(tx, {
+        await kits.insertAnalysis(tx, {
           accountId: customer.id,
           status: AnalysisStatus.Paid,
-          referenceId: await paymentsRepo.nextAnalysisReference(tx),
+          referenceId: await kits.nextAnalysisReference(tx),
         });
         await repo.updateInvitation(tx, row.id, { status: 'accepted', acceptedAccountId: customer.id });
       });

@@ -6,26 +6,16 @@ import {
   cfeVerifyQuerySchema,
   cfeVerifyTexts,
   invoicingHealthSchema,
-  opsPurchasesResponseSchema,
-  opsRefundRequestsResponseSchema,
-  purchaseKinds,
-  purchasesResponseSchema,
-  refundRefusalBodySchema,
-  refundRequestBodySchema,
-  refundRequestSchema,
 } from '@nutritest/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InvoicingConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { invoices } from '../../db/schema';
 import { requireRole } from '../../platform/auth/guards';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import type { Invoicing } from './invoicing.service';
 import { montevideoDay } from './issuer';
-import { opsRefundRequests, purchasesOf, searchPurchases } from './purchases';
-import type { Refunds } from './refunds.service';
+import { findInvoice, findInvoiceByNumber } from './receipts.repository';
 
 /** The invoice files need the PDF renderer: loaded on the first download, never at start. */
 const invoiceFiles = () => import('./invoice-files');
@@ -34,27 +24,18 @@ const invoicePdf = () => import('../../platform/invoicing/invoice-pdf');
 interface Options {
   db: Database;
   invoicing: Invoicing;
-  refunds: Refunds;
   issuer: InvoicingConfig['issuer'];
 }
 
 /**
- * 'Mis compras' (customers and companies), the receipts' files, and operations' order search and
- * invoicing health (issue 21).
+ * The receipts' files and operations' invoicing health (issue 21). ('Mis compras', the purchases
+ * search and refunds under the terms are the orders module's: modules/orders/orders.routes.ts.)
  */
-export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, invoicing, refunds, issuer }) => {
-  app.get('/v1/purchases', { schema: { response: { 200: purchasesResponseSchema } } }, async (req) => {
-    const user = await requireRole(req, 'Customer', 'Business');
-    const purchases = await purchasesOf(db, refunds, user.id);
-    // A receipt still being issued: issue it now rather than at the job's next tick.
-    if (purchases.some((p) => p.invoices.some((i) => i.status === 'pending'))) invoicing.nudge();
-    return { purchases };
-  });
-
+export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, invoicing, issuer }) => {
   /** One issued receipt the caller may read: their own (buyer) or any (operators); else 404. */
   async function readableInvoice(req: Parameters<typeof requireRole>[0], id: string) {
     const user = await requireRole(req, 'Customer', 'Business', 'Operator');
-    const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+    const row = await findInvoice(db, id);
     // Someone else's receipt answers exactly like a missing one.
     if (!row || (user.role !== 'Operator' && row.accountId !== user.id)) throw new AppError('NOT_FOUND');
     // One DGI rejected is void: operators still read it (to see what was wrong), buyers get its re-issue.
@@ -109,17 +90,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     async (req) => {
       await enforceRateLimit(db, `cfe-verify:${req.ip}`, 30, 600);
       const { type, series, number, code } = req.query;
-      const [row] = await db
-        .select()
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.cfeType, type),
-            eq(invoices.series, series),
-            eq(invoices.number, number),
-            inArray(invoices.status, ['issued', 'rejected']),
-          ),
-        );
+      const row = await findInvoiceByNumber(db, { cfeType: type, series, number });
       if (!row || row.securityCode !== code || !row.totals || !row.issuedAt) {
         throw new AppError('NOT_FOUND', cfeVerifyTexts.notFound);
       }
@@ -134,71 +105,10 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     },
   );
 
-  app.get(
-    '/v1/ops/purchases',
-    {
-      schema: {
-        querystring: z.object({ q: z.string().max(120).default('') }),
-        response: { 200: opsPurchasesResponseSchema },
-      },
-    },
-    async (req) => {
-      await requireRole(req, 'Operator');
-      return { purchases: await searchPurchases(db, refunds, req.query.q) };
-    },
-  );
-
   app.get('/v1/ops/invoicing', { schema: { response: { 200: invoicingHealthSchema } } }, async (req) => {
     await requireRole(req, 'Operator');
     return invoicing.health();
   });
-
-  // ---------------------------------------------------------------- refunds under the terms
-
-  app.post(
-    '/v1/purchases/:kind/:id/refund-request',
-    {
-      schema: {
-        params: z.object({ kind: z.enum(purchaseKinds), id: z.uuid() }),
-        body: refundRequestBodySchema,
-        response: { 201: z.object({ request: refundRequestSchema }) },
-      },
-    },
-    async (req, reply) => {
-      const user = await requireRole(req, 'Customer', 'Business');
-      const request = await refunds.request(user.id, req.params.kind, req.params.id, req.body.reason);
-      return reply.code(201).send({ request });
-    },
-  );
-
-  app.get(
-    '/v1/ops/refund-requests',
-    { schema: { response: { 200: opsRefundRequestsResponseSchema } } },
-    async (req) => {
-      await requireRole(req, 'Operator');
-      return { requests: await opsRefundRequests(db, refunds) };
-    },
-  );
-
-  app.post(
-    '/v1/ops/refund-requests/:id/approve',
-    { schema: { params: z.object({ id: z.uuid() }) } },
-    async (req, reply) => {
-      const user = await requireRole(req, 'Operator');
-      await refunds.approve(user.id, req.params.id);
-      return reply.code(204).send();
-    },
-  );
-
-  app.post(
-    '/v1/ops/refund-requests/:id/refuse',
-    { schema: { params: z.object({ id: z.uuid() }), body: refundRefusalBodySchema } },
-    async (req, reply) => {
-      const user = await requireRole(req, 'Operator');
-      await refunds.refuse(user.id, req.params.id, req.body.reason);
-      return reply.code(204).send();
-    },
-  );
 
   app.post('/v1/ops/invoices/:id/retry', { schema: { params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
     await requireRole(req, 'Operator');

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dgiErrorsOfEach } from '../../../test/dgi/dgi-cfe-check';
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
+import { insertKitOrder } from '../../../test/kit-order';
 import { buyKit as buyKitFor } from '../../../test/kit-purchase';
 import { orderMeals } from '../../../test/meal-order';
-import { businesses, caeRanges, invoices, mealOrders, orders, outboxEmails, saleEvents } from '../../db/schema';
+import { businesses, caeRanges, invoices, orders, outboxEmails, saleEvents } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
 import { loadOrCreateSigningCertificate } from '../../platform/invoicing/cfe-certificate';
 import { verifyCfeSignature } from '../../platform/invoicing/cfe-signature';
@@ -207,11 +207,11 @@ describe('receipts for every sale', () => {
       payload: { outcome: 'approved' },
     });
     expect(paid.statusCode).toBe(200);
-    const [row] = await db().select().from(mealOrders).where(eq(mealOrders.id, order.orderId));
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.orderId));
     expect(row!.status).toBe('paid');
     await t.app.invoicing.runOnce();
     const [receipt] = await db().select().from(invoices).where(eq(invoices.saleId, row!.id));
-    expect(receipt).toMatchObject({ status: 'issued', cfeType: 101, currency: 'UYU', email: row!.email });
+    expect(receipt).toMatchObject({ status: 'issued', cfeType: 101, currency: 'UYU', email: row!.buyerEmail });
     expect(text(receipt!.xml!, 'TpoCambio')).toEqual([]);
     const sum = text(receipt!.xml!, 'MontoItem')
       .map(cents)
@@ -265,19 +265,7 @@ describe('numbering across processes and failures', () => {
   const insertPaid = async (accountId: string, n: number) =>
     Promise.all(
       Array.from({ length: n }, () =>
-        db().insert(orders).values({
-          accountId,
-          kind: 'kit_places',
-          quantity: 1,
-          unitPriceCents: 21_900,
-          subtotalCents: 21_900,
-          totalCents: 21_900,
-          currency: 'USD',
-          installments: 1,
-          status: 'paid',
-          paidAt: new Date(),
-          idempotencyKey: randomUUID(),
-        }),
+        insertKitOrder(db(), { accountId, kind: 'kit_places', unitCents: 21_900, status: 'paid', paidAt: new Date() }),
       ),
     );
   const numbersOf = async (accountId: string) =>

@@ -2,23 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { AnalysisStatus, KIT_REFUND_PENALTY_CENTS } from '@nutritest/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hireSlot, publishWeekdayHours } from '../../../test/consultations';
 import { dgiErrorsOfEach } from '../../../test/dgi/dgi-cfe-check';
 import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
 import { buyKit } from '../../../test/kit-purchase';
 import { orderMeals } from '../../../test/meal-order';
-import {
-  accounts,
-  analyses,
-  analysisEvents,
-  auditLog,
-  consultationBookings,
-  consultationOrders,
-  invoices,
-  mealOrders,
-  orders,
-} from '../../db/schema';
+import { accounts, analyses, analysisEvents, auditLog, consultationBookings, invoices, orders } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
-import { hireSlot, publishWeekdayHours } from '../consultations/test-support';
 
 let t: TestApp;
 let ops: Awaited<ReturnType<typeof signInAs>>;
@@ -247,7 +237,7 @@ describe('meals and consultations, under their own rules', () => {
     await seedDemoMenu(db());
     const me = await signInAs(t.app, 'Customer');
     const order = await orderMeals(t.app, { days: [{ offset: 1, quantity: 2 }] });
-    await db().update(mealOrders).set({ accountId: me.account.id }).where(eq(mealOrders.id, order.orderId));
+    await db().update(orders).set({ accountId: me.account.id }).where(eq(orders.id, order.orderId));
     const pref = await t.app.inject({
       method: 'POST',
       url: '/v1/payment/create_preference',
@@ -267,7 +257,7 @@ describe('meals and consultations, under their own rules', () => {
     });
     const { request } = (await ask(me.headers, 'meals', order.orderId)).json();
     expect((await decide(request.id, 'approve')).statusCode).toBe(204);
-    const [row] = await db().select().from(mealOrders).where(eq(mealOrders.id, order.orderId));
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.orderId));
     expect(row).toMatchObject({ status: 'cancelled', refundedCents: order.totalCents });
     await t.app.invoicing.runOnce();
     const credit = await db()
@@ -285,10 +275,7 @@ describe('meals and consultations, under their own rules', () => {
     await publishWeekdayHours(t);
     const me = await signInAs(t.app, 'Customer');
     const hired = await hireSlot(t, me.email, 3);
-    await db()
-      .update(consultationOrders)
-      .set({ accountId: me.account.id })
-      .where(eq(consultationOrders.id, hired.orderId));
+    await db().update(orders).set({ accountId: me.account.id }).where(eq(orders.id, hired.orderId));
     const paid = await t.app.inject({
       method: 'POST',
       url: `/sandbox/checkout/${encodeURIComponent(hired.preferenceId)}`,
@@ -299,8 +286,8 @@ describe('meals and consultations, under their own rules', () => {
     expect(p.refundQuote).toMatchObject({ allowed: true, penaltyCents: 0 });
     const { request } = (await ask(me.headers, 'consultation', hired.orderId)).json();
     expect((await decide(request.id, 'approve')).statusCode).toBe(204);
-    const [order] = await db().select().from(consultationOrders).where(eq(consultationOrders.id, hired.orderId));
-    expect(order).toMatchObject({ status: 'cancelled', refundedCents: order!.amountCents });
+    const [order] = await db().select().from(orders).where(eq(orders.id, hired.orderId));
+    expect(order).toMatchObject({ status: 'cancelled', refundedCents: order!.totalCents });
     const bookings = await db()
       .select()
       .from(consultationBookings)

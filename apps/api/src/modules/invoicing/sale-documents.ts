@@ -1,20 +1,9 @@
 import { cityFromAddress, consultationOffers, formatDateEs } from '@nutritest/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { InvoicingConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import {
-  accounts,
-  businesses,
-  consultationOrders,
-  type invoices,
-  mealOrderItems,
-  mealOrders,
-  orders,
-  profiles,
-} from '../../db/schema';
 import type { CfeLine, CfeReceiver } from '../../platform/invoicing/types';
-
-type InvoiceRow = typeof invoices.$inferSelect;
+import type { InvoiceRow } from './receipts.repository';
+import * as sales from './sales.repository';
 
 /** What a receipt documents, read from the sale when it is issued (a paid sale no longer changes). */
 export interface SaleDocument {
@@ -44,24 +33,7 @@ export function spreadDiscount(amounts: number[], discountCents: number): number
 }
 
 async function accountParty(db: Executor, accountId: string | null) {
-  if (!accountId) return null;
-  const [row] = await db
-    .select({
-      email: accounts.email,
-      role: accounts.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      companyName: businesses.name,
-      businessName: businesses.businessName,
-      rut: businesses.rut,
-      address: businesses.address,
-      city: businesses.city,
-    })
-    .from(accounts)
-    .leftJoin(profiles, eq(profiles.accountId, accounts.id))
-    .leftJoin(businesses, eq(businesses.accountId, accounts.id))
-    .where(eq(accounts.id, accountId));
-  return row ?? null;
+  return accountId ? sales.accountParty(db, accountId) : null;
 }
 
 /** The lines, receiver and address of a sale's receipt (e-Ticket or e-Factura). */
@@ -73,8 +45,10 @@ export async function saleDocument(
   switch (invoice.saleKind) {
     case 'kit':
     case 'kit_places': {
-      const [order] = await db.select().from(orders).where(eq(orders.id, invoice.saleId));
-      if (!order) throw new Error(`order ${invoice.saleId} not found`);
+      const sale = await sales.saleWithLines(db, invoice.saleId);
+      const order = sale?.order;
+      const line = sale?.lines[0];
+      if (!order || !line) throw new Error(`order ${invoice.saleId} not found`);
       const party = await accountParty(db, order.accountId);
       const places = order.kind === 'kit_places';
       const receiver: CfeReceiver | null =
@@ -95,9 +69,9 @@ export async function saleDocument(
         lines: [
           {
             description: places ? 'Cupo de Kit NutriTest (test nutrigenético)' : 'Kit NutriTest (test nutrigenético)',
-            quantity: order.quantity,
+            quantity: line.quantity,
             unit: 'N/A',
-            unitPriceCents: order.unitPriceCents,
+            unitPriceCents: line.unitCents,
             discountCents: order.discountCents,
             amountCents: order.totalCents,
             iva: iva.kits,
@@ -108,27 +82,16 @@ export async function saleDocument(
       };
     }
     case 'meals': {
-      const [order] = await db.select().from(mealOrders).where(eq(mealOrders.id, invoice.saleId));
-      if (!order) throw new Error(`meal order ${invoice.saleId} not found`);
-      const items = await db
-        .select()
-        .from(mealOrderItems)
-        .where(eq(mealOrderItems.orderId, order.id))
-        .orderBy(asc(mealOrderItems.deliveryDate), asc(mealOrderItems.title));
-      const base = items.map((i) => ({
-        description: `${i.title} (${formatDateEs(i.deliveryDate)})`,
-        quantity: i.quantity,
-        unitPriceCents: i.unitCents,
-        gross: i.quantity * i.unitCents,
+      const sale = await sales.saleWithLines(db, invoice.saleId);
+      if (!sale) throw new Error(`meal order ${invoice.saleId} not found`);
+      // The dishes by delivery day, then the shipping: the order's lines in their order.
+      const { order, lines } = sale;
+      const base = lines.map((l) => ({
+        description: l.kind === 'meal' ? `${l.title} (${formatDateEs(l.serviceDate ?? '')})` : l.title,
+        quantity: l.quantity,
+        unitPriceCents: l.unitCents,
+        gross: l.amountCents,
       }));
-      if (order.shippingCents > 0) {
-        base.push({
-          description: 'Envío',
-          quantity: 1,
-          unitPriceCents: order.shippingCents,
-          gross: order.shippingCents,
-        });
-      }
       const discounts = spreadDiscount(
         base.map((b) => b.gross),
         order.discountCents,
@@ -143,12 +106,12 @@ export async function saleDocument(
           amountCents: b.gross - discounts[i]!,
           iva: iva.meals,
         })),
-        receiver: { kind: 'person', name: order.name },
-        email: order.email,
+        receiver: { kind: 'person', name: order.buyerName ?? '' },
+        email: order.buyerEmail,
       };
     }
     case 'consultation': {
-      const [order] = await db.select().from(consultationOrders).where(eq(consultationOrders.id, invoice.saleId));
+      const order = await sales.consultationSale(db, invoice.saleId);
       if (!order) throw new Error(`consultation order ${invoice.saleId} not found`);
       const offer = consultationOffers.find((o) => o.type === order.type);
       const sessions = order.sessions > 1 ? ` (${order.sessions} sesiones)` : '';

@@ -35,7 +35,7 @@ import type { Database, Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
-import { nextAnalysisReference } from '../payments/payments.repository';
+import { nextAnalysisReference } from '../kits';
 import * as repo from './logistics.repository';
 
 type AddDistribution = z.output<typeof addDistributionRequestSchema>;

@@ -18,15 +18,15 @@ import {
   zoneTierOf,
   zoneTiers,
 } from '@nutritest/domain';
-import { and, asc, count, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { mealOrderItems, mealOrders, meals, mealWeeks, priceList } from '../../db/schema';
 import { requireRole } from '../../platform/auth/guards';
 import { mealFields } from './meal-fields';
+import * as repo from './meals.repository';
+import * as ops from './meals-ops.repository';
 
-type Meal = typeof meals.$inferSelect;
+type Meal = ops.MealRow;
 const knownFoods = new Set(foods.map((f) => f.id));
 
 function toOpsMeal(m: Meal) {
@@ -38,16 +38,21 @@ function toOpsMeal(m: Meal) {
 }
 
 /** Operations: the weekly menu, meal prices and zone costs, and the kitchen/delivery sheet. */
+/** A dish's columns from the operators' form. */
+const mealColumns = (input: z.output<typeof opsMealInputSchema>) => ({
+  weekId: input.weekId,
+  title: input.title,
+  subtitle: input.subtitle,
+  photoUrl: input.photo,
+  calories: input.calories,
+  kitchenId: input.kitchenId,
+  availableDay: input.availableDay,
+  foodIds: input.foodIds,
+  active: input.active ? 1 : 0,
+});
+
 export function createMealsOps(db: Database) {
-  async function orderedMealIds(mealIds: string[]) {
-    if (mealIds.length === 0) return new Set<string>();
-    const rows = await db
-      .selectDistinct({ mealId: mealOrderItems.mealId })
-      .from(mealOrderItems)
-      .innerJoin(mealOrders, eq(mealOrders.id, mealOrderItems.orderId))
-      .where(and(inArray(mealOrderItems.mealId, mealIds), ne(mealOrders.status, 'cancelled')));
-    return new Set(rows.map((r) => r.mealId));
-  }
+  const orderedMealIds = (mealIds: string[]) => repo.orderedMealIds(db, mealIds);
 
   function checkFoods(ids: string[]) {
     const unknown = ids.filter((id) => !knownFoods.has(id));
@@ -60,21 +65,11 @@ export function createMealsOps(db: Database) {
 
   return {
     async weeks(from: string): Promise<OpsMealWeek[]> {
-      const weeks = await db
-        .select()
-        .from(mealWeeks)
-        .where(gte(mealWeeks.weekstart, from))
-        .orderBy(asc(mealWeeks.weekstart));
+      const weeks = await ops.listWeeksSince(db, from);
       if (weeks.length === 0) return [];
       const ids = weeks.map((w) => w.id);
-      const all = await db.select().from(meals).where(inArray(meals.weekId, ids)).orderBy(asc(meals.createdAt));
-      const orderCounts = await db
-        .select({ weekId: mealOrderItems.weekId, n: count() })
-        .from(mealOrderItems)
-        .innerJoin(mealOrders, eq(mealOrders.id, mealOrderItems.orderId))
-        .where(and(inArray(mealOrderItems.weekId, ids), ne(mealOrders.status, 'cancelled')))
-        .groupBy(mealOrderItems.weekId);
-      const counts = new Map(orderCounts.map((r) => [r.weekId, Number(r.n)]));
+      const all = await ops.listMealsOfWeeks(db, ids);
+      const counts = await repo.orderedDishesByWeek(db, ids, true);
       return weeks.map((w) => ({
         weekId: w.id,
         weekstart: w.weekstart,
@@ -85,46 +80,28 @@ export function createMealsOps(db: Database) {
     },
 
     async createWeek(weekstart: string) {
-      const [row] = await db
-        .insert(mealWeeks)
-        .values({ weekstart, weekend: addDays(weekstart, 6) })
-        .onConflictDoNothing()
-        .returning();
+      const row = await ops.insertWeekOnce(db, { weekstart, weekend: addDays(weekstart, 6) });
       if (!row) throw new AppError('CONFLICT', 'Esa semana ya existe.', { weekstart: 'Esa semana ya existe.' });
       return { weekId: row.id, weekstart: row.weekstart, weekend: row.weekend, orders: 0, meals: [] };
     },
 
     async deleteWeek(id: string) {
-      const [used] = await db.select({ n: count() }).from(mealOrderItems).where(eq(mealOrderItems.weekId, id));
-      if (Number(used?.n ?? 0) > 0) throw new AppError('CONFLICT', 'Esa semana ya tiene pedidos: no se puede borrar.');
-      const deleted = await db.delete(mealWeeks).where(eq(mealWeeks.id, id)).returning();
-      if (deleted.length === 0) throw new AppError('NOT_FOUND');
+      if (((await repo.orderedDishesByWeek(db, [id], false)).get(id) ?? 0) > 0)
+        throw new AppError('CONFLICT', 'Esa semana ya tiene pedidos: no se puede borrar.');
+      if (!(await ops.deleteWeek(db, id))) throw new AppError('NOT_FOUND');
     },
 
     async createMeal(input: z.output<typeof opsMealInputSchema>) {
       checkFoods(input.foodIds);
-      const [week] = await db.select().from(mealWeeks).where(eq(mealWeeks.id, input.weekId));
+      const week = await ops.findWeek(db, input.weekId);
       if (!week) throw new AppError('VALIDATION', 'Elegí la semana.', { weekId: 'Elegí la semana.' });
-      const [row] = await db
-        .insert(meals)
-        .values({
-          weekId: input.weekId,
-          title: input.title,
-          subtitle: input.subtitle,
-          photoUrl: input.photo,
-          calories: input.calories,
-          kitchenId: input.kitchenId,
-          availableDay: input.availableDay,
-          foodIds: input.foodIds,
-          active: input.active ? 1 : 0,
-        })
-        .returning();
-      return toOpsMeal(row!);
+      const row = await ops.insertMeal(db, mealColumns(input));
+      return toOpsMeal(row);
     },
 
     async updateMeal(id: string, input: z.output<typeof opsMealInputSchema>) {
       checkFoods(input.foodIds);
-      const [current] = await db.select().from(meals).where(eq(meals.id, id));
+      const current = await ops.findMeal(db, id);
       if (!current) throw new AppError('NOT_FOUND');
       const ordered = (await orderedMealIds([id])).has(id);
       if (
@@ -135,39 +112,25 @@ export function createMealsOps(db: Database) {
       ) {
         throw new AppError('CONFLICT', 'Este plato ya tiene pedidos: no se puede cambiar su semana, cocina ni día.');
       }
-      const [row] = await db
-        .update(meals)
-        .set({
-          weekId: input.weekId,
-          title: input.title,
-          subtitle: input.subtitle,
-          photoUrl: input.photo,
-          calories: input.calories,
-          kitchenId: input.kitchenId,
-          availableDay: input.availableDay,
-          foodIds: input.foodIds,
-          active: input.active ? 1 : 0,
-        })
-        .where(eq(meals.id, id))
-        .returning();
-      return toOpsMeal(row!);
+      const row = await ops.updateMeal(db, id, mealColumns(input));
+      return toOpsMeal(row);
     },
 
     /** Deletes a meal nobody ordered; an ordered one is only taken off the menu. */
     async deleteMeal(id: string): Promise<'deleted' | 'deactivated'> {
-      const [current] = await db.select().from(meals).where(eq(meals.id, id));
+      const current = await ops.findMeal(db, id);
       if (!current) throw new AppError('NOT_FOUND');
       if ((await orderedMealIds([id])).has(id)) {
-        await db.update(meals).set({ active: 0 }).where(eq(meals.id, id));
+        await ops.updateMeal(db, id, { active: 0 });
         return 'deactivated';
       }
-      await db.delete(meals).where(eq(meals.id, id));
+      await ops.deleteMeal(db, id);
       return 'deleted';
     },
 
     async prices() {
       const codes = ['MEAL_UNIT', ...zoneTiers];
-      const rows = await db.select().from(priceList).where(inArray(priceList.code, codes));
+      const rows = await ops.listPrices(db, codes);
       return codes.map((code) => {
         const row = rows.find((r) => r.code === code);
         return { code, label: row?.label ?? code, amountCents: row?.amountCents ?? 0 };
@@ -175,21 +138,12 @@ export function createMealsOps(db: Database) {
     },
 
     async updatePrices(values: MealPricesUpdate) {
-      await db.transaction(async (tx) => {
-        for (const [code, amountCents] of Object.entries(values)) {
-          await tx.update(priceList).set({ amountCents }).where(eq(priceList.code, code));
-        }
-      });
+      await ops.updatePrices(db, values);
       return this.prices();
     },
 
     async kitchenSheet(date: string): Promise<KitchenSheet> {
-      const rows = await db
-        .select({ order: mealOrders, title: mealOrderItems.title, quantity: mealOrderItems.quantity })
-        .from(mealOrderItems)
-        .innerJoin(mealOrders, eq(mealOrders.id, mealOrderItems.orderId))
-        .where(and(eq(mealOrderItems.deliveryDate, date), eq(mealOrders.status, 'paid')))
-        .orderBy(asc(mealOrders.neighborhood), asc(mealOrders.fromTime), asc(mealOrders.createdAt));
+      const rows = await repo.paidDishesOn(db, date);
       const totals = new Map<string, number>();
       const byOrder = new Map<string, { order: (typeof rows)[number]['order']; items: Map<string, number> }>();
       for (const r of rows) {

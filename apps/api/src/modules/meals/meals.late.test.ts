@@ -1,14 +1,14 @@
 import { montevideoDate, orderDeadline } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeMercadoPago } from '../../../test/fakes/fake-mercadopago';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { orderMeals } from '../../../test/meal-order';
 import { buildMercadoPagoTestApp, mercadoPagoWebhook } from '../../../test/mercadopago-app';
-import { ledgerEntries, mealOrderItems, outboxEmails, sandboxPayments, sandboxPreferences } from '../../db/schema';
+import { ledgerEntries, orderLines, outboxEmails, sandboxPayments, sandboxPreferences } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
-import type { FakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
-import { isoWithOffset } from '../../platform/checkout/mercadopago-gateway';
-import { createSandboxCheckout, SANDBOX_EXPIRED_TEXT } from '../../platform/checkout/sandbox-checkout';
+import { isoWithOffset } from '../../platform/payments/mercadopago/sdk';
+import { createSandboxProvider, SANDBOX_EXPIRED_TEXT } from '../../platform/payments/sandbox/sandbox-provider';
 
 /**
  * Issue 20: a meals order is payable only while all its delivery days are open. The provider's page
@@ -36,18 +36,18 @@ const placeOrder = (t: TestApp, email: string): Promise<Order> =>
 const tuesdayOf = (t: TestApp, orderId: string) =>
   t.app.database.db
     .select()
-    .from(mealOrderItems)
-    .where(eq(mealOrderItems.orderId, orderId))
-    .then((items) => items.map((i) => i.deliveryDate).sort()[0]!);
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'meal')))
+    .then((items) => items.map((i) => i.serviceDate!).sort()[0]!);
 
 /** The kitchen has closed orders for the order's first day: it is today now. */
 async function closeFirstDay(t: TestApp, orderId: string) {
   const first = await tuesdayOf(t, orderId);
   const today = montevideoDate(new Date());
   await t.app.database.db
-    .update(mealOrderItems)
-    .set({ deliveryDate: today })
-    .where(and(eq(mealOrderItems.orderId, orderId), eq(mealOrderItems.deliveryDate, first)));
+    .update(orderLines)
+    .set({ serviceDate: today })
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.serviceDate, first)));
   return today;
 }
 
@@ -80,7 +80,7 @@ describe('meals paid late, sandbox checkout', () => {
     await t?.close();
   });
   const sandbox = () =>
-    createSandboxCheckout({ db: t.app.database.db, publicUrl: t.config.publicUrl, secret: t.config.jwtSecret });
+    createSandboxProvider({ db: t.app.database.db, publicUrl: t.config.publicUrl, secret: t.config.jwtSecret }).sandbox;
   const webhook = (notification: { headers: Record<string, string>; query: Record<string, string>; body: unknown }) =>
     t.app.inject({
       method: 'POST',
@@ -121,7 +121,7 @@ describe('meals paid late, sandbox checkout', () => {
     // Out of order, repeated, and the reconciliation job on top: the same outcome.
     for (const n of [late!.notification, pending!.notification, late!.notification])
       expect((await webhook(n)).statusCode).toBe(200);
-    await t.app.meals.reconcilePending(0);
+    await t.app.orders.reconcilePending(0);
     await t.app.meals.expireUnpaid(new Date(Date.now() + 2 * 24 * 3600_000));
     expect((await webhook(late!.notification)).statusCode).toBe(200);
 
@@ -223,7 +223,7 @@ describe('meals paid late, MercadoPago (local fake)', () => {
     const answers = await Promise.all([1, 2, 3].map(() => webhook('1320000002')));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect((await webhook('1320000002')).statusCode).toBe(200);
-    await t.app.meals.reconcilePending(0);
+    await t.app.orders.reconcilePending(0);
 
     expect(await status(t, o)).toMatchObject({
       status: 'cancelled',

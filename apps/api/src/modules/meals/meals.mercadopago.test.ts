@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeMercadoPago } from '../../../test/fakes/fake-mercadopago';
 import type { TestApp } from '../../../test/helpers';
 import { orderMeals } from '../../../test/meal-order';
 import { buildMercadoPagoTestApp, MP_TEST_WEBHOOK_SECRET, mercadoPagoWebhook } from '../../../test/mercadopago-app';
 import { ledgerEntries } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
-import type { FakeMercadoPago } from '../../platform/checkout/fake-mercadopago';
 
 const SECRET = MP_TEST_WEBHOOK_SECRET;
 let mp: FakeMercadoPago;

@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { addDays, messages, mondayOf, montevideoDate } from '@nutritest/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, mealBuyer, signInAs, type TestApp } from '../../../test/helpers';
-import { coupons, ledgerEntries, mealOrders, sandboxPayments } from '../../db/schema';
+import { coupons, couponUses, ledgerEntries, orders, sandboxPayments } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
 import type { LogDestination } from '../../platform/logger';
 
@@ -138,8 +138,8 @@ describe('a meals coupon limited to N uses (finding 3)', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(19);
     expect(await usesOf('CARRERA')).toBe(1);
-    const held = await t.app.database.db.select().from(mealOrders).where(eq(mealOrders.couponHeld, 1));
-    expect(held.filter((o) => o.id === results.find((r) => r.statusCode === 200)!.json().orderId)).toHaveLength(1);
+    const held = await t.app.database.db.select().from(couponUses);
+    expect(held.filter((u) => u.orderId === results.find((r) => r.statusCode === 200)!.json().orderId)).toHaveLength(1);
   });
 
   it('is given back when the order is cancelled or expires', async () => {
@@ -157,9 +157,9 @@ describe('a meals coupon limited to N uses (finding 3)', () => {
     expect(await usesOf('VUELVE')).toBe(1);
     const meals = (await import('./meals.service')).MEAL_ORDER_EXPIRY_MS;
     await t.app.database.db
-      .update(mealOrders)
+      .update(orders)
       .set({ createdAt: new Date(Date.now() - meals - 60_000) })
-      .where(eq(mealOrders.id, second.orderId));
+      .where(eq(orders.id, second.orderId));
     await t.app.meals.expireUnpaid();
     expect((await read(second)).status).toBe('cancelled');
     expect(await usesOf('VUELVE')).toBe(0);
@@ -252,9 +252,9 @@ describe('money that pays no order is refunded (finding 5)', () => {
     const o = await pendingOrder();
     const path = await checkoutPath(o);
     await t.app.database.db
-      .update(mealOrders)
-      .set({ totalCents: o.totalCents + 100 })
-      .where(eq(mealOrders.id, o.orderId));
+      .update(orders)
+      .set({ subtotalCents: sql`${orders.subtotalCents} + 100`, totalCents: o.totalCents + 100 })
+      .where(eq(orders.id, o.orderId));
     const paymentId = await payOn(path);
     expect((await read(o)).status).toBe('pending');
     expect(await sandboxStatus(paymentId)).toBe('refunded');

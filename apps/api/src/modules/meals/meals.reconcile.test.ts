@@ -3,10 +3,9 @@ import { addDays, mondayOf, montevideoDate } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, mealBuyer, type TestApp } from '../../../test/helpers';
-import { mealOrders, outboxEmails } from '../../db/schema';
+import { orders, outboxEmails } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
-import { createSandboxCheckout, type SandboxCheckout } from '../../platform/checkout/sandbox-checkout';
-import { createMealsService, type MealsService } from './meals.service';
+import { createSandboxProvider, type SandboxProvider } from '../../platform/payments/sandbox/sandbox-provider';
 
 /**
  * Payment notifications lost, repeated or out of order (sandbox checkout): the reconciliation job
@@ -14,8 +13,7 @@ import { createMealsService, type MealsService } from './meals.service';
  * confirmation e-mail.
  */
 let t: TestApp;
-let sandbox: SandboxCheckout;
-let meals: MealsService;
+let sandbox: SandboxProvider['sandbox'];
 type Week = {
   weekId: string;
   weekstart: string;
@@ -29,16 +27,12 @@ beforeAll(async () => {
   const weeks: Week[] = (await t.app.inject({ method: 'GET', url: '/v1/meal/MealsByWeek' })).json();
   open = weeks.find((w) => w.weekstart === addDays(mondayOf(montevideoDate(new Date())), 14))!;
   // The same checkout the app uses (same tables, same secret), to record payments without notifying.
-  sandbox = createSandboxCheckout({ db: t.app.database.db, publicUrl: t.config.publicUrl, secret: t.config.jwtSecret });
-  const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
-  meals = createMealsService({
+  const built = createSandboxProvider({
     db: t.app.database.db,
-    config: t.config,
-    mail: t.app.mail,
-    gateway: sandbox.gateway,
-    foodScores: async () => null,
-    log: silent,
+    publicUrl: t.config.publicUrl,
+    secret: t.config.jwtSecret,
   });
+  sandbox = built.sandbox;
 });
 afterAll(async () => {
   await t?.close();
@@ -75,8 +69,7 @@ async function pendingOrder(email: string) {
   return { ...order, preferenceId: pref.json().id as string };
 }
 
-const statusOf = async (id: string) =>
-  (await t.app.database.db.select().from(mealOrders).where(eq(mealOrders.id, id)))[0]!;
+const statusOf = async (id: string) => (await t.app.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const confirmations = async (email: string) =>
   (
     await t.app.database.db
@@ -97,16 +90,16 @@ describe('meal orders whose notification never arrived', () => {
     await sandbox.pay(rejected.preferenceId, 'rejected');
     await sandbox.pay(recent.preferenceId, 'approved');
     // Not older than the threshold yet: left for the notification.
-    expect(await meals.reconcilePending(60_000)).toBe(0);
+    expect(await t.app.orders.reconcilePending(60_000)).toBe(0);
     expect((await statusOf(recent.orderId)).status).toBe('pending');
 
-    expect(await meals.reconcilePending(0)).toBe(2);
+    expect(await t.app.orders.reconcilePending(0)).toBe(2);
     expect(await statusOf(paid.orderId)).toMatchObject({ status: 'paid', paymentId: approved!.payment.id });
     expect((await statusOf(rejected.orderId)).status).toBe('failed');
     expect((await statusOf(untouched.orderId)).status).toBe('pending');
     // Again, and the late notification after it: nothing changes, one confirmation.
-    expect(await meals.reconcilePending(0)).toBe(0);
-    expect(await meals.onNotification(approved!.notification)).toBe('ignored');
+    expect(await t.app.orders.reconcilePending(0)).toBe(0);
+    expect(await t.app.orders.onNotification(approved!.notification)).toBe('ignored');
     expect(await confirmations('reconcilia.paga@test.uy')).toBe(1);
     expect(await confirmations('reconcilia.rechazo@test.uy')).toBe(0);
   });
@@ -115,9 +108,9 @@ describe('meal orders whose notification never arrived', () => {
     const order = await pendingOrder('desorden@test.uy');
     const pending = await sandbox.pay(order.preferenceId, 'pending');
     const approved = await sandbox.pay(order.preferenceId, 'approved');
-    expect(await meals.onNotification(approved!.notification)).toBe('applied');
-    expect(await meals.onNotification(pending!.notification)).toBe('ignored');
-    expect(await meals.onNotification(approved!.notification)).toBe('ignored');
+    expect(await t.app.orders.onNotification(approved!.notification)).toBe('applied');
+    expect(await t.app.orders.onNotification(pending!.notification)).toBe('ignored');
+    expect(await t.app.orders.onNotification(approved!.notification)).toBe('ignored');
     expect(await statusOf(order.orderId)).toMatchObject({ status: 'paid', paymentId: approved!.payment.id });
     expect(await confirmations('desorden@test.uy')).toBe(1);
   });

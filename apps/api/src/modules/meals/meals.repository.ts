@@ -1,8 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { coupons, mealOrderItems, mealOrders, meals, mealWeeks, priceList } from '../../db/schema';
-
-export type MealOrderRow = typeof mealOrders.$inferSelect;
+import { mealDeliveries, meals, mealWeeks, orderLines, orders, priceList } from '../../db/schema';
 
 export async function listWeeksFrom(db: Executor, weekstart: string, limit = 4) {
   const weeks = await db
@@ -46,155 +44,129 @@ export async function prices(db: Executor, codes: readonly string[]) {
   return new Map(rows.map((r) => [r.code, r.amountCents]));
 }
 
-export async function findCoupon(db: Executor, code: string) {
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
-  return row;
-}
-
-/** An order by its Idempotency-Key among one caller's orders (`account:<id>` or `guest`). */
-export async function findOrderByKey(db: Executor, scope: string, idempotencyKey: string) {
-  const [row] = await db
-    .select()
-    .from(mealOrders)
-    .where(and(eq(mealOrders.idempotencyScope, scope), eq(mealOrders.idempotencyKey, idempotencyKey)));
-  return row;
-}
-
-/** Pending or failed → cancelled, clearing the payment page and the coupon hold; undefined when not unpaid. */
-export async function cancelUnpaidOrder(db: Executor, id: string) {
-  const [before] = await db
-    .select({ couponHeld: mealOrders.couponHeld })
-    .from(mealOrders)
-    .where(eq(mealOrders.id, id))
-    .for('update');
-  const [row] = await db
-    .update(mealOrders)
-    .set({ status: 'cancelled', preferenceId: null, checkoutUrl: null, couponHeld: 0 })
-    .where(and(eq(mealOrders.id, id), inArray(mealOrders.status, ['pending', 'failed'])))
-    .returning();
-  return row && before ? { ...row, couponHeld: before.couponHeld } : undefined;
-}
-
 /**
- * Pending or failed → cancelled because its payment arrived after an ordering deadline (and was
- * refunded): like `cancelUnpaidOrder`, plus the reason, the refunded payment and when it arrived.
+ * A meals order as this module reads it: the order (its money, status, buyer and payment:
+ * modules/orders), its delivery (meal_deliveries) and its dishes and shipping added up from its lines.
+ * Written only by the orders module, except the delivery.
  */
-export async function closeLateOrder(db: Executor, id: string, paymentId: string, arrivedAt: Date) {
-  const [before] = await db
-    .select({ couponHeld: mealOrders.couponHeld })
-    .from(mealOrders)
-    .where(eq(mealOrders.id, id))
-    .for('update');
-  const [row] = await db
-    .update(mealOrders)
-    .set({
-      status: 'cancelled',
-      preferenceId: null,
-      checkoutUrl: null,
-      couponHeld: 0,
-      refundReason: 'late',
-      refundPaymentId: paymentId,
-      paidAt: arrivedAt,
-    })
-    .where(and(eq(mealOrders.id, id), inArray(mealOrders.status, ['pending', 'failed'])))
-    .returning();
-  return row && before ? { ...row, couponHeld: before.couponHeld } : undefined;
-}
+const mealOrderFields = {
+  id: orders.id,
+  accountId: orders.accountId,
+  status: orders.status,
+  name: sql<string>`${orders.buyerName}`,
+  email: sql<string>`${orders.buyerEmail}`,
+  phone: sql<string>`${orders.buyerPhone}`,
+  department: mealDeliveries.department,
+  neighborhood: mealDeliveries.neighborhood,
+  address: mealDeliveries.address,
+  fromTime: mealDeliveries.fromTime,
+  untilTime: mealDeliveries.untilTime,
+  saltOption: mealDeliveries.saltOption,
+  carboOption: mealDeliveries.carboOption,
+  comments: mealDeliveries.comments,
+  mealCount: sql<number>`(select coalesce(sum(l.quantity), 0) from ${orderLines} l
+    where l.order_id = orders.id and l.kind = 'meal')`.mapWith(Number),
+  mealsCents: sql<number>`(select coalesce(sum(l.amount_cents), 0) from ${orderLines} l
+    where l.order_id = orders.id and l.kind = 'meal')`.mapWith(Number),
+  shippingCents: sql<number>`(select coalesce(sum(l.amount_cents), 0) from ${orderLines} l
+    where l.order_id = orders.id and l.kind = 'shipping')`.mapWith(Number),
+  discountCents: orders.discountCents,
+  totalCents: orders.totalCents,
+  currency: orders.currency,
+  requestHash: orders.requestHash,
+  kind: orders.kind,
+  gateway: orders.gateway,
+  preferenceId: orders.preferenceId,
+  checkoutUrl: orders.checkoutUrl,
+  paymentId: orders.paymentId,
+  paidAt: orders.paidAt,
+  refundReason: orders.refundReason,
+  refundPaymentId: orders.refundPaymentId,
+  refundedCents: orders.refundedCents,
+  createdAt: orders.createdAt,
+};
 
-/** Gives back one use of a coupon (an unpaid order that held it was cancelled or expired). */
-export async function releaseCoupon(db: Executor, couponId: string) {
-  await db
-    .update(coupons)
-    .set({ usesCount: sql`greatest(${coupons.usesCount} - 1, 0)` })
-    .where(eq(coupons.id, couponId));
-}
+const selectMealOrders = (db: Executor) =>
+  db.select(mealOrderFields).from(orders).innerJoin(mealDeliveries, eq(mealDeliveries.orderId, orders.id));
 
-/** Unpaid (pending or failed) orders created before `before`, oldest first. */
-export function unpaidOrdersBefore(db: Executor, before: Date, limit = 50) {
-  return db
-    .select()
-    .from(mealOrders)
-    .where(and(inArray(mealOrders.status, ['pending', 'failed']), lt(mealOrders.createdAt, before)))
-    .orderBy(asc(mealOrders.createdAt))
-    .limit(limit);
-}
+export type MealOrderRow = Awaited<ReturnType<typeof selectMealOrders>>[number];
 
-export async function findOrder(db: Executor, id: string, lock = false) {
-  const query = db.select().from(mealOrders).where(eq(mealOrders.id, id));
-  const [row] = lock ? await query.for('update') : await query;
+export async function findOrder(db: Executor, id: string) {
+  const [row] = await selectMealOrders(db).where(eq(orders.id, id));
   return row;
 }
 
-export async function insertOrder(
-  tx: Executor,
-  order: typeof mealOrders.$inferInsert,
-  items: Omit<typeof mealOrderItems.$inferInsert, 'orderId'>[],
-) {
-  const [row] = await tx.insert(mealOrders).values(order).returning();
-  await tx.insert(mealOrderItems).values(items.map((i) => ({ ...i, orderId: row!.id })));
-  return row!;
+/** A meals order's delivery, written in the order's transaction. */
+export async function insertDelivery(tx: Executor, values: typeof mealDeliveries.$inferInsert) {
+  await tx.insert(mealDeliveries).values(values);
 }
 
-export async function updateOrder(db: Executor, id: string, values: Partial<typeof mealOrders.$inferInsert>) {
-  const [row] = await db.update(mealOrders).set(values).where(eq(mealOrders.id, id)).returning();
-  return row!;
-}
-
-export function listItems(db: Executor, orderId: string) {
-  return db
-    .select()
-    .from(mealOrderItems)
-    .where(eq(mealOrderItems.orderId, orderId))
-    .orderBy(asc(mealOrderItems.deliveryDate), asc(mealOrderItems.title));
-}
-
-/** Takes one use of a coupon; false when it ran out (atomic: the row is updated only below maxUses). */
-export async function useCoupon(tx: Executor, couponId: string) {
-  const rows = await tx
-    .update(coupons)
-    .set({ usesCount: sql`${coupons.usesCount} + 1` })
-    .where(
-      and(eq(coupons.id, couponId), sql`(${coupons.maxUses} is null or ${coupons.usesCount} < ${coupons.maxUses})`),
-    )
-    .returning({ id: coupons.id });
-  return rows.length > 0;
-}
-
-/** Orders whose payment page was opened between `since` and `before` and are still pending. */
-export function stalePendingOrders(db: Executor, before: Date, since: Date, limit = 50) {
-  return (
-    db
-      .select()
-      .from(mealOrders)
-      .where(
-        and(
-          eq(mealOrders.status, 'pending'),
-          isNotNull(mealOrders.preferenceId),
-          lt(mealOrders.createdAt, before),
-          gt(mealOrders.createdAt, since),
-        ),
-      )
-      // Random: with more than `limit` waiting, every order still gets its turn.
-      .orderBy(sql`random()`)
-      .limit(limit)
-  );
+/** The dishes of a meals order (its `meal` lines), by delivery day. */
+export async function listItems(db: Executor, orderId: string) {
+  return listItemsOfOrders(db, [orderId]);
 }
 
 /** A signed-in account's meal orders, newest first (Mis pedidos). */
 export function listOrdersOfAccount(db: Executor, accountId: string, limit = 50) {
-  return db
-    .select()
-    .from(mealOrders)
-    .where(eq(mealOrders.accountId, accountId))
-    .orderBy(sql`${mealOrders.createdAt} desc`)
-    .limit(limit);
+  return selectMealOrders(db).where(eq(orders.accountId, accountId)).orderBy(desc(orders.createdAt)).limit(limit);
 }
 
-export function listItemsOfOrders(db: Executor, orderIds: string[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
+export async function listItemsOfOrders(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      orderId: orderLines.orderId,
+      mealId: orderLines.productRef,
+      deliveryDate: orderLines.serviceDate,
+      title: orderLines.title,
+      quantity: orderLines.quantity,
+      unitCents: orderLines.unitCents,
+    })
+    .from(orderLines)
+    .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.kind, 'meal')))
+    .orderBy(asc(orderLines.serviceDate), asc(orderLines.title));
+  return rows.map((r) => ({ ...r, mealId: r.mealId ?? '', deliveryDate: r.deliveryDate ?? '' }));
+}
+
+// ---------------------------------------------------------------- the kitchen's view of orders
+
+/** Of these meals, those some order not cancelled has (their week, kitchen and day cannot change). */
+export async function orderedMealIds(db: Executor, mealIds: string[]) {
+  if (mealIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ mealId: orderLines.productRef })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.kind, 'meal'), inArray(orderLines.productRef, mealIds), ne(orders.status, 'cancelled')));
+  return new Set(rows.map((r) => r.mealId ?? ''));
+}
+
+/** Ordered dishes (lines) per menu week; `live` counts only orders not cancelled. */
+export async function orderedDishesByWeek(db: Executor, weekIds: string[], live: boolean) {
+  if (weekIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ weekId: meals.weekId, n: count() })
+    .from(orderLines)
+    .innerJoin(meals, sql`${meals.id}::text = ${orderLines.productRef}`)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orderLines.kind, 'meal'),
+        inArray(meals.weekId, weekIds),
+        live ? ne(orders.status, 'cancelled') : undefined,
+      ),
+    )
+    .groupBy(meals.weekId);
+  return new Map(rows.map((r) => [r.weekId, Number(r.n)]));
+}
+
+/** The paid orders' dishes of one delivery day, by zone and window (the kitchen and delivery sheet). */
+export function paidDishesOn(db: Executor, date: string) {
   return db
-    .select()
-    .from(mealOrderItems)
-    .where(inArray(mealOrderItems.orderId, orderIds))
-    .orderBy(asc(mealOrderItems.deliveryDate), asc(mealOrderItems.title));
+    .select({ order: mealOrderFields, title: orderLines.title, quantity: orderLines.quantity })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(mealDeliveries, eq(mealDeliveries.orderId, orders.id))
+    .where(and(eq(orderLines.kind, 'meal'), eq(orderLines.serviceDate, date), eq(orders.status, 'paid')))
+    .orderBy(asc(mealDeliveries.neighborhood), asc(mealDeliveries.fromTime), asc(orders.createdAt));
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AnalysisStatus, addDays, mondayOf, montevideoDate } from '@nutritest/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, lastEmailTo, mealBuyer, signInAs, type TestApp } from '../../../test/helpers';
 import { importLab } from '../../../test/lab-import';
-import { coupons, mealOrders } from '../../db/schema';
+import { coupons, orders } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
 
@@ -141,14 +141,14 @@ describe('POST /v1/order/orders', () => {
       key,
     );
     expect(again.json().orderId).toBe(res.json().orderId);
-    const [row] = await t.app.database.db.select().from(mealOrders).where(eq(mealOrders.id, res.json().orderId));
+    const [row] = await t.app.database.db.select().from(orders).where(eq(orders.id, res.json().orderId));
     expect(row!.accountId).toBeNull();
   });
 
   it('keeps the account of a signed-in customer', async () => {
     const me = await signInAs(t.app, 'Customer');
     const res = await order({ orderObject: twoDays(), userObject: user }, randomUUID(), me.headers);
-    const [row] = await t.app.database.db.select().from(mealOrders).where(eq(mealOrders.id, res.json().orderId));
+    const [row] = await t.app.database.db.select().from(orders).where(eq(orders.id, res.json().orderId));
     expect(row!.accountId).toBe(me.account.id);
   });
 
@@ -271,9 +271,9 @@ describe('paying', () => {
     const o = await pendingOrder();
     await post('/v1/payment/create_preference', { orderId: o.orderId, accessKey: o.accessKey });
     await t.app.database.db
-      .update(mealOrders)
-      .set({ totalCents: o.totalCents + 100 })
-      .where(eq(mealOrders.id, o.orderId));
+      .update(orders)
+      .set({ subtotalCents: sql`${orders.subtotalCents} + 100`, totalCents: o.totalCents + 100 })
+      .where(eq(orders.id, o.orderId));
     await payInSandbox(o.orderId, o.accessKey, 'approved');
     const read = async (id: string, key: string) =>
       (await t.app.inject({ method: 'GET', url: `/v1/order/orders/${id}?accessKey=${key}` })).json();

@@ -1,8 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import {
-  AppError,
-  couponValidateResponseSchema,
-  couponValidateSchema,
   createMealOrderSchema,
   createPreferenceSchema,
   mealOrderAccessSchema,
@@ -18,9 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../platform/auth/guards';
 import { sendCachedJson } from '../../platform/cached-json';
-import { isPreferenceOpen, SANDBOX_EXPIRED_TEXT, type SandboxCheckout } from '../../platform/checkout/sandbox-checkout';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import { renderCheckoutPage } from './checkout-page';
 import type { MealsService } from './meals.service';
 
 const idempotencyHeader = z.object({
@@ -39,14 +33,13 @@ export const mealOrderStatusSchema = mealOrderResponseSchema.extend({
 });
 
 /**
- * Weekly meals: the public menu and prices, coupons, orders (signed in or not), the payment
- * preference, the provider's notifications, and the sandbox checkout's hosted page.
+ * Weekly meals: the public menu and prices, orders (signed in or not) and their payment preference.
+ * (The coupon check and the provider's notifications are the orders module's.)
  */
 export const mealsRoutes: FastifyPluginAsyncZod<{
   service: MealsService;
-  sandbox: SandboxCheckout | null;
   db: Database;
-}> = async (app, { service, sandbox, db }) => {
+}> = async (app, { service, db }) => {
   app.get('/v1/meal/MealsByWeek', { schema: { response: { 200: z.array(mealWeekSchema) } } }, async (req, reply) => {
     const viewer = await req.getOptionalUser();
     return sendCachedJson(req, reply, await service.weeksAnswer(viewer));
@@ -71,15 +64,6 @@ export const mealsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/v1/meal/prices', { schema: { response: { 200: mealPricesResponseSchema } } }, async () => service.prices());
-
-  app.post(
-    '/v1/coupon/validate',
-    { schema: { body: couponValidateSchema, response: { 200: couponValidateResponseSchema } } },
-    async (req) => {
-      await enforceRateLimit(db, `coupon-validate:${req.ip}`, 30, 600);
-      return service.validateCoupon(req.body.code, req.body.category);
-    },
-  );
 
   app.post(
     '/v1/order/orders',
@@ -121,82 +105,5 @@ export const mealsRoutes: FastifyPluginAsyncZod<{
     '/v1/payment/create_preference',
     { schema: { body: createPreferenceSchema, response: { 200: preferenceResponseSchema } } },
     async (req) => service.preference(req.body.orderId, req.body.accessKey),
-  );
-
-  /** The provider's notifications (MercadoPago webhooks; the sandbox signs its own the same way). */
-  app.post(
-    '/v1/payment/webhook',
-    {
-      schema: {
-        response: {
-          200: z.object({ received: z.boolean() }),
-          401: z.object({ error: z.string(), message: z.string() }),
-        },
-      },
-    },
-    async (req, reply) => {
-      const outcome = await service.onNotification({
-        headers: req.headers,
-        query: req.query as Record<string, unknown>,
-        body: req.body,
-      });
-      if (outcome === 'refused') {
-        return reply.status(401).send({ error: 'UNAUTHENTICATED', message: 'Notificación sin firma válida.' });
-      }
-      return { received: true };
-    },
-  );
-
-  if (!sandbox) return;
-
-  app.get(
-    '/sandbox/checkout/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }) } },
-    async (req, reply) => {
-      const preference = await sandbox.findPreference(req.params.id);
-      const nonce = randomBytes(16).toString('base64');
-      return reply
-        .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; frame-ancestors 'self'; base-uri 'none'`,
-        )
-        .type('text/html; charset=utf-8')
-        .send(
-          renderCheckoutPage({
-            preferenceId: req.params.id,
-            title: preference?.title ?? '',
-            amountCents: preference?.amountCents ?? 0,
-            nonce,
-            error: !preference
-              ? 'Este pago no existe o ya venció. Volvé a NutriTest e intentá de nuevo.'
-              : !isPreferenceOpen(preference)
-                ? SANDBOX_EXPIRED_TEXT
-                : undefined,
-          }),
-        );
-    },
-  );
-
-  app.post(
-    '/sandbox/checkout/:id',
-    {
-      schema: {
-        params: z.object({ id: z.string().max(100) }),
-        body: z.object({ outcome: z.enum(['approved', 'rejected', 'pending']) }),
-        response: { 200: z.object({ redirectUrl: z.string() }) },
-      },
-    },
-    async (req) => {
-      const paid = await sandbox.pay(req.params.id, req.body.outcome);
-      if (!paid) throw new AppError('NOT_FOUND', 'Este pago no existe o ya venció.');
-      // The provider notifies the server (signed), which reads the payment back before applying it.
-      await service.onNotification(paid.notification);
-      const url = new URL(paid.backUrl);
-      url.searchParams.set('status', paid.payment.status);
-      url.searchParams.set('payment_id', paid.payment.id);
-      url.searchParams.set('external_reference', paid.payment.orderId);
-      return { redirectUrl: url.toString() };
-    },
   );
 };

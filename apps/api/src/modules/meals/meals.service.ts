@@ -4,8 +4,6 @@ import {
   canOrderFor,
   type createMealOrderSchema,
   dateInWeek,
-  formatDateEs,
-  formatMoney,
   type MealOrderResponse,
   mealPricesOrder,
   mealsTexts,
@@ -14,11 +12,9 @@ import {
   mealWeekSchema,
   mondayOf,
   montevideoDate,
-  orderDeadline,
   type PreferenceResponse,
   shippingCents,
   weekday,
-  weekdayNames,
   type ZoneCosts,
   zoneCostCents,
   zoneTiers,
@@ -26,24 +22,25 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import { type CachedJson, cachedJson } from '../../platform/cached-json';
-import type { CheckoutGateway, CheckoutPayment, NotificationRequest } from '../../platform/checkout/gateway';
 import { createGenerationCache } from '../../platform/generation-cache';
-import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
-import { emailTemplates } from '../../platform/mail/templates';
 import { emailRateKey } from '../../platform/rate-limit';
 import { requestHash } from '../../platform/request-hash';
-import { createUnappliedPayments, type UnappliedReason } from '../payments/unapplied-payments';
+import { type CouponProblem, type NewOrderLine, notForThisCategory, type Orders } from '../orders';
+import { dayLabel, listEs, orderDeadlines } from './meal-deadlines';
 import { mealFields } from './meal-fields';
 import * as repo from './meals.repository';
+import { createMealsProduct } from './meals-product';
 import { listMyOrders, repeatMyOrder } from './my-orders';
 
 /** An unpaid meal order gives its coupon back and stops being payable after this long. */
 export const MEAL_ORDER_EXPIRY_MS = 24 * 3600_000;
 
 type CreateOrder = z.output<typeof createMealOrderSchema>;
+
+export { orderDeadlines } from './meal-deadlines';
 
 /** Why a meal order was closed with its payment given back (see `refundReason` on the order). */
 export interface MealOrderRefund {
@@ -56,21 +53,6 @@ export interface MealOrderRefund {
 export type MealOrderStatus = MealOrderResponse & { refund: MealOrderRefund | null };
 
 /**
- * The delivery days of an order and their ordering deadlines, earliest first: an order can be paid
- * only while every one of its days is still open (`canOrderFor`), that is before `deadlines[0]`.
- */
-export function orderDeadlines(items: readonly { deliveryDate: string }[]) {
-  return [...new Set(items.map((i) => i.deliveryDate))]
-    .map((day) => ({ day, deadline: orderDeadline(day) }))
-    .sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
-}
-
-/** 'martes 01/12' */
-const dayLabel = (day: string) => `${weekdayNames[weekday(day)]!.toLowerCase()} ${formatDateEs(day).slice(0, 5)}`;
-const listEs = (parts: string[]) =>
-  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
-
-/**
  * Weekly meals: the menu, prices, coupons, orders and their payment. Every figure is computed here;
  * an order becomes paid only when the provider, asked by the server, says the payment of that order
  * was approved for its exact amount and currency.
@@ -78,19 +60,17 @@ const listEs = (parts: string[]) =>
 export function createMealsService(deps: {
   db: Database;
   config: Config;
-  mail: MailWorker;
-  gateway: CheckoutGateway;
+  /** The orders module: meals orders are made, paid, expired and refunded there. */
+  orders: Orders;
   foodScores: (accountId: string) => Promise<ReadonlyMap<string, number> | null>;
   log: FastifyBaseLogger;
-  /** Payments of other orders paid through the same checkout (consultations). */
-  otherPayment?: (payment: CheckoutPayment) => Promise<'applied' | 'ignored'>;
 }) {
-  const { db, config, mail, gateway, foodScores, log, otherPayment } = deps;
+  const { db, config, orders, foodScores, log } = deps;
+  orders.register(['meals'], createMealsProduct({ config }));
   /** The menu weeks from a Monday, rebuilt after any change to them (platform/generation-cache.ts). */
   const menuCache = createGenerationCache<Awaited<ReturnType<typeof repo.listWeeksFrom>>>(db, 'meals-menu', {
     ttlMs: 60_000,
   });
-  const unapplied = createUnappliedPayments({ db, gateway, log });
   /**
    * GET /v1/meal/MealsByWeek serialised and gzipped once per menu and per person's ratings (issue 23):
    * the menu's weeks (kept until a change, above) and a customer's scores (kept per lab import,
@@ -152,7 +132,8 @@ export function createMealsService(deps: {
     return {
       orderId: order.id,
       accessKey: accessKeyOf(order.id),
-      status: order.status,
+      // A meals order is never `refunded` (given back, it is cancelled), expired nor disputed.
+      status: order.status as MealOrderStatus['status'],
       paymentId: order.status === 'paid' ? order.paymentId : null,
       mealCount: order.mealCount,
       mealsCents: order.mealsCents,
@@ -161,7 +142,7 @@ export function createMealsService(deps: {
       totalCents: order.totalCents,
       currency: 'UYU',
       refund:
-        order.refundReason && order.refundPaymentId
+        order.refundReason === 'late' && order.refundPaymentId
           ? { reason: order.refundReason, paymentId: order.refundPaymentId, closedDays }
           : null,
     };
@@ -176,168 +157,17 @@ export function createMealsService(deps: {
       .map((d) => d.day);
   }
 
-  /**
-   * A payment that arrived after the kitchen closed orders for a day of its order: the order is
-   * cancelled with the reason and the refunded payment (the coupon given back) and the buyer gets
-   * one e-mail saying so, in one transaction; only the first caller (the status guard) does it.
-   * `paid_at` keeps when the payment arrived, for the days shown on the return page.
-   */
-  async function closeLate(orderId: string, payment: CheckoutPayment, now: Date) {
-    return db.transaction(async (tx) => {
-      const closed = await repo.closeLateOrder(tx, orderId, payment.id, now);
-      if (!closed) return false;
-      if (closed.couponId && closed.couponHeld === 1) await repo.releaseCoupon(tx, closed.couponId);
-      const days = orderDeadlines(await repo.listItems(tx, orderId)).filter(
-        (d) => d.deadline.getTime() <= now.getTime(),
-      );
-      await enqueueEmail(
-        tx,
-        closed.email,
-        emailTemplates.notice({
-          firstName: closed.name,
-          supportEmail: config.supportEmail,
-          subject: 'Tu pago llegó después del cierre de pedidos: te lo devolvimos',
-          paragraphs: [
-            `Tu pago del pedido de platos semanales (número de pago ${payment.id}, ${formatMoney(payment.amountCents, 'UYU')}) nos llegó después de que la cocina cerró los pedidos para el ${listEs(days.map((d) => dayLabel(d.day)))}, así que no pudimos confirmar tu pedido.`,
-            'Te devolvimos el pago completo. Según tu medio de pago, la devolución puede tardar unos días en verse en tu cuenta o tarjeta.',
-            'Si querés, hacé un pedido nuevo para los días que todavía están abiertos.',
-          ],
-          action: { label: 'Ver el menú', url: `${config.publicUrl}/platos-semanales` },
-        }),
-      );
-      return true;
-    });
-  }
-
   async function currentPrices() {
     const map = await repo.prices(db, mealPricesOrder);
     const costs = Object.fromEntries(zoneTiers.map((t) => [t, map.get(t) ?? 0])) as ZoneCosts;
     return { costs, mealUnitCents: map.get('MEAL_UNIT') ?? 0 };
   }
 
-  /** A meals coupon usable now, or the reason it is not. */
-  async function usableCoupon(code: string) {
-    const coupon = await repo.findCoupon(db, code.trim().toUpperCase());
-    const now = Date.now();
-    const usable =
-      coupon !== undefined &&
-      coupon.active === 1 &&
-      !(coupon.validFrom && coupon.validFrom.getTime() > now) &&
-      !(coupon.validUntil && coupon.validUntil.getTime() < now) &&
-      !(coupon.maxUses !== null && coupon.usesCount >= coupon.maxUses);
-    if (!usable || !coupon) {
-      throw new AppError('VALIDATION', mealsTexts.couponNotFound, { couponCode: mealsTexts.couponNotFound });
-    }
-    if (coupon.category !== 'meals') {
-      throw new AppError('VALIDATION', mealsTexts.couponOtherCategory, { couponCode: mealsTexts.couponOtherCategory });
-    }
-    if (coupon.kind === 'fixed' && coupon.currency && coupon.currency !== 'UYU') {
-      throw new AppError('VALIDATION', mealsTexts.couponOtherCategory, { couponCode: mealsTexts.couponOtherCategory });
-    }
-    return coupon;
-  }
-
-  /** Queued in the transaction that marks the order paid: exactly one confirmation per paid order. */
-  async function sendConfirmation(orderId: string, ex: Executor) {
-    const order = await repo.findOrder(ex, orderId);
-    if (!order) return;
-    const items = await repo.listItems(ex, orderId);
-    const byDate = new Map<string, string[]>();
-    for (const item of items) {
-      byDate.set(item.deliveryDate, [...(byDate.get(item.deliveryDate) ?? []), `${item.quantity} × ${item.title}`]);
-    }
-    await enqueueEmail(
-      ex,
-      order.email,
-      emailTemplates.notice({
-        firstName: order.name,
-        supportEmail: config.supportEmail,
-        subject: 'Confirmamos tu pedido de platos semanales',
-        paragraphs: [
-          `Recibimos el pago de tu pedido (número de pago ${order.paymentId}). Este es el detalle:`,
-          ...[...byDate].map(
-            ([date, lines]) => `${weekdayNames[weekday(date)]} ${formatDateEs(date)}: ${lines.join(', ')}.`,
-          ),
-          `Entrega en ${order.address}, ${order.neighborhood} (${order.department}), entre las ${order.fromTime} y las ${order.untilTime}. ${order.saltOption === 'sin-sal' ? 'Sin sal' : 'Con sal'}, ${order.carboOption === 'sin-carbo' ? 'sin carbohidratos' : 'con carbohidratos'}.`,
-          `Platos: ${formatMoney(order.mealsCents, 'UYU')} · Envío: ${formatMoney(order.shippingCents, 'UYU')}${order.discountCents ? ` · Descuento: −${formatMoney(order.discountCents, 'UYU')}` : ''} · Total: ${formatMoney(order.totalCents, 'UYU')}.`,
-        ],
-      }),
-    );
-  }
-
-  /**
-   * Applies a payment read from the provider to the order it names, only when the amount and
-   * currency match. A paid or cancelled order never changes again, so repeated, late or
-   * out-of-order notifications (approved, then an older pending) leave it as it is.
-   */
-  async function applyCheckoutPayment(payment: CheckoutPayment, now = new Date()): Promise<'applied' | 'ignored'> {
-    if (!payment.externalReference) return 'ignored';
-    const orderId = payment.externalReference;
-    if (!/^[0-9a-f-]{36}$/.test(orderId)) return 'ignored';
-    if (!(await repo.findOrder(db, orderId))) return otherPayment ? otherPayment(payment) : 'ignored';
-    const outcome = await db.transaction(
-      async (
-        tx,
-      ): Promise<{ kind: 'applied' | 'ignored' | 'late' } | { kind: 'unapplied'; reason: UnappliedReason }> => {
-        const order = await repo.findOrder(tx, orderId, true);
-        if (!order) return { kind: 'ignored' };
-        // The payment that paid this order, seen again: nothing to do.
-        if (order.paymentId === payment.id) return { kind: 'ignored' };
-        // The late payment this order was closed for, seen again: its refund and ledger entry are
-        // made sure of (both idempotent), the e-mail went out once.
-        if (order.refundPaymentId === payment.id) return { kind: 'unapplied', reason: order.refundReason ?? 'late' };
-        const payable = order.status === 'pending' || order.status === 'failed';
-        const matches = payment.amountCents === order.totalCents && payment.currency === order.currency;
-        if (payment.status === 'approved' || payment.status === 'refunded') {
-          // Every delivery day must still be open when the payment arrives: after a day's deadline
-          // the kitchen has closed its orders. (A payment already refunded: a crash after our refund.)
-          const [first] = payable && matches ? orderDeadlines(await repo.listItems(tx, orderId)) : [];
-          if (first && now.getTime() >= first.deadline.getTime()) return { kind: 'late' };
-          if (payable && matches && payment.status === 'approved') {
-            // Orders from before coupons were held at creation count their use now.
-            if (order.couponId && order.couponHeld === 0 && !(await repo.useCoupon(tx, order.couponId))) {
-              log.warn({ orderId }, 'the coupon ran out before the payment; order kept at its price');
-            }
-            await repo.updateOrder(tx, order.id, { status: 'paid', paymentId: payment.id, paidAt: new Date() });
-            await sendConfirmation(orderId, tx);
-            return { kind: 'applied' };
-          }
-          const reason: UnappliedReason =
-            order.status === 'cancelled' ? 'cancelled' : order.status === 'paid' ? 'alreadyPaid' : 'amountMismatch';
-          return { kind: 'unapplied', reason };
-        }
-        if (payable && (payment.status === 'rejected' || payment.status === 'cancelled')) {
-          await repo.updateOrder(tx, order.id, { status: 'failed' });
-        }
-        return { kind: 'ignored' };
-      },
-    );
-    if (outcome.kind === 'applied') {
-      mail.nudge();
-      return 'applied';
-    }
-    if (outcome.kind === 'late') {
-      // Refunded first (outside the order's transaction), then the order is closed and the buyer told:
-      // the e-mail never says "refunded" for a refund that failed (that throws: the provider retries).
-      if (payment.status === 'approved') await unapplied.refund(payment, 'meals', orderId, 'late');
-      else await unapplied.recordRefunded(payment, 'meals', orderId, 'late');
-      if (await closeLate(orderId, payment, now)) mail.nudge();
-      return 'ignored';
-    }
-    if (outcome.kind === 'unapplied') {
-      // Outside the order's transaction: the provider is called, and the order row is not held meanwhile.
-      if (payment.status === 'approved') await unapplied.refund(payment, 'meals', orderId, outcome.reason);
-      else await unapplied.recordRefunded(payment, 'meals', orderId, outcome.reason);
-    }
-    return 'ignored';
-  }
-
-  /** Cancels an unpaid order and gives its coupon use back, once (the status guard decides who does it). */
-  async function cancelUnpaid(ex: Executor, orderId: string) {
-    const cancelled = await repo.cancelUnpaidOrder(ex, orderId);
-    if (cancelled?.couponId && cancelled.couponHeld === 1) await repo.releaseCoupon(ex, cancelled.couponId);
-    return cancelled;
-  }
+  /** The one coupon rule's problems, in the meals page's words, next to the coupon field. */
+  const couponRefused = (problem: CouponProblem) => {
+    const message = notForThisCategory(problem) ? mealsTexts.couponOtherCategory : mealsTexts.couponNotFound;
+    return new AppError('VALIDATION', message, { couponCode: message });
+  };
 
   /**
    * Unpaid orders older than MEAL_ORDER_EXPIRY_MS are cancelled and give their coupon back. The
@@ -345,15 +175,15 @@ export function createMealsService(deps: {
    * a payment arriving after the expiry is refunded automatically (the order is cancelled).
    */
   async function expireUnpaid(now = new Date()): Promise<number> {
-    const expired = await repo.unpaidOrdersBefore(db, new Date(now.getTime() - MEAL_ORDER_EXPIRY_MS));
+    const expired = await orders.unpaidBefore('meals', new Date(now.getTime() - MEAL_ORDER_EXPIRY_MS));
     let count = 0;
     for (const order of expired) {
       try {
         if (order.preferenceId) {
-          const approved = (await gateway.findPayments(order.id)).filter((p) => p.status === 'approved');
-          for (const payment of approved) await applyCheckoutPayment(payment, now);
+          const approved = (await orders.findPayments(order.id)).filter((p) => p.status === 'approved');
+          for (const payment of approved) await orders.applyPayment(payment, now);
         }
-        if (await db.transaction((tx) => cancelUnpaid(tx, order.id))) count++;
+        if (await orders.cancelUnpaid(order.id)) count++;
       } catch (err) {
         log.warn({ err, orderId: order.id }, 'meal order expiry failed; retried at the next run');
       }
@@ -380,18 +210,6 @@ export function createMealsService(deps: {
       return [...zoneTiers.map((t) => costs[t] / 100), mealUnitCents / 100];
     },
 
-    async validateCoupon(code: string, category: 'kits' | 'meals' | 'consultations') {
-      if (category !== 'meals') {
-        throw new AppError('VALIDATION', 'Este cupón se valida en la compra del kit o de la consulta.');
-      }
-      const coupon = await usableCoupon(code);
-      return {
-        discount: coupon.kind === 'percent' ? coupon.value : coupon.value / 100,
-        type: coupon.kind,
-        message: mealsTexts.couponValid,
-      };
-    },
-
     /**
      * Idempotent per caller: the key is looked up only among the caller's own orders (the account's,
      * or the guests'), and only the same request body finds its order again; the same key with
@@ -404,9 +222,9 @@ export function createMealsService(deps: {
       // nor blocks another guest's order (issue 36, L6).
       const scope = user ? `account:${user.id}` : emailRateKey(config.jwtSecret, 'guest', body.userObject.email);
       const hash = requestHash(body);
-      const sameRequest = (order: repo.MealOrderRow) => {
-        if (order.requestHash !== hash) throw new AppError('UNPROCESSABLE');
-        return view(order);
+      const sameRequest = async (orderId: string, kind: string, requestHashOf: string | null) => {
+        if (kind !== 'meals' || requestHashOf !== hash) throw new AppError('UNPROCESSABLE');
+        return view((await repo.findOrder(db, orderId))!);
       };
       const weekIds = [...new Set(body.orderObject.map((w) => w.weekId))];
       const mealIds = [
@@ -415,18 +233,18 @@ export function createMealsService(deps: {
       // The reads before an order are independent: side by side (issue 23: an order's time under load
       // is its number of round trips). A retried request is answered from its first order.
       const [existing, weekRows, mealRows, prices] = await Promise.all([
-        repo.findOrderByKey(db, scope, idempotencyKey),
+        orders.findByKey(scope, idempotencyKey),
         repo.findWeeks(db, weekIds),
         repo.findMeals(db, mealIds),
         currentPrices(),
       ]);
-      if (existing) return sameRequest(existing);
+      if (existing) return sameRequest(existing.id, existing.kind, existing.requestHash);
 
       // Every meal exists in its week, is delivered that day, and the day is still open.
       const weeks = new Map(weekRows.map((w) => [w.id, w]));
       const mealsById = new Map(mealRows.map((m) => [m.id, m]));
       const { costs, mealUnitCents } = prices;
-      const items: Parameters<typeof repo.insertOrder>[2] = [];
+      const items: NewOrderLine[] = [];
       body.orderObject.forEach((w, wi) => {
         const week = weeks.get(w.weekId);
         if (!week)
@@ -449,9 +267,9 @@ export function createMealsService(deps: {
               throw new AppError('VALIDATION', mealsTexts.dayClosed, { [field]: mealsTexts.dayClosed });
             }
             items.push({
-              mealId: meal.id,
-              weekId: week.id,
-              deliveryDate: d.date,
+              kind: 'meal',
+              productRef: meal.id,
+              serviceDate: d.date,
               title: meal.title,
               quantity: line.quantity,
               unitCents: mealUnitCents,
@@ -465,7 +283,18 @@ export function createMealsService(deps: {
           'userObject.neighborhood': mealsTexts.localityOutside,
         });
       }
-      const coupon = body.couponCode ? await usableCoupon(body.couponCode) : null;
+      const u = body.userObject;
+      // The one coupon rule (modules/orders/coupons.ts): dates, uses left, for meals, and the buyer's
+      // own uses (the account's, or the e-mail the order is made with).
+      const priced = body.couponCode
+        ? await orders.checkCoupon(body.couponCode, {
+            category: 'meals',
+            currency: 'UYU',
+            buyer: { accountId: user?.id ?? null, email: u.email },
+          })
+        : null;
+      if (priced?.problem) throw couponRefused(priced.problem);
+      const coupon = priced?.coupon ?? null;
       const totals = mealsTotals({
         mealCount: items.reduce((sum, i) => sum + i.quantity, 0),
         pricePerMealCents: mealUnitCents,
@@ -475,49 +304,53 @@ export function createMealsService(deps: {
         ),
         coupon,
       });
-      const u = body.userObject;
+      // Lines in the kitchen's order (by day, then dish), then the shipping.
+      items.sort((a, b) => (a.serviceDate ?? '').localeCompare(b.serviceDate ?? '') || a.title.localeCompare(b.title));
+      const lines: NewOrderLine[] = [
+        ...items,
+        ...(totals.shippingCents > 0
+          ? [{ kind: 'shipping' as const, title: 'Envío', quantity: 1, unitCents: totals.shippingCents }]
+          : []),
+      ];
       try {
-        const order = await db.transaction(async (tx) => {
-          // The coupon's use is taken now (an atomic, bounded increment), so at most maxUses orders
-          // can ever hold it; cancelling or expiring an unpaid order gives it back.
-          if (coupon && !(await repo.useCoupon(tx, coupon.id))) {
-            throw new AppError('VALIDATION', mealsTexts.couponNotFound, { couponCode: mealsTexts.couponNotFound });
-          }
-          return repo.insertOrder(
-            tx,
-            {
-              accountId: user?.id ?? null,
-              idempotencyKey,
-              idempotencyScope: scope,
-              requestHash: hash,
-              couponHeld: coupon ? 1 : 0,
-              accessKeyHash: 'hmac',
-              name: u.name,
-              email: u.email,
-              phone: u.phone,
-              department: u.department,
-              neighborhood: u.neighborhood,
-              address: u.address,
-              fromTime: u.from,
-              untilTime: u.until,
-              saltOption: u.saltOption,
-              carboOption: u.carboOption,
-              comments: u.comments,
-              couponId: coupon?.id ?? null,
-              ...totals,
-              currency: 'UYU',
-              status: 'pending',
-            },
-            items,
-          );
-        });
-        return view(order);
+        const order = await db.transaction((tx) =>
+          orders.create(tx, {
+            kind: 'meals',
+            accountId: user?.id ?? null,
+            idempotency: { scope, key: idempotencyKey, requestHash: hash },
+            currency: 'UYU',
+            lines,
+            // Never more than the meals and the shipping (a fixed coupon larger than the meals).
+            discountCents: totals.mealsCents + totals.shippingCents - totals.totalCents,
+            // The coupon's use is taken with the order (bounded, with its row locked), so at most
+            // maxUses orders can ever hold it; cancelling or expiring an unpaid order gives it back.
+            ...(coupon
+              ? { coupon: { id: coupon.id, code: coupon.code, category: 'meals', refused: couponRefused } }
+              : {}),
+            buyer: { name: u.name, email: u.email, phone: u.phone },
+            with: (tx, created) =>
+              repo.insertDelivery(tx, {
+                orderId: created.id,
+                department: u.department,
+                neighborhood: u.neighborhood,
+                address: u.address,
+                fromTime: u.from,
+                untilTime: u.until,
+                saltOption: u.saltOption,
+                carboOption: u.carboOption,
+                comments: u.comments,
+              }),
+          }),
+        );
+        if (order) return view((await repo.findOrder(db, order.id))!);
       } catch (err) {
         // The same key raced us (unique (scope, key)): answer the order that won.
-        const again = await repo.findOrderByKey(db, scope, idempotencyKey);
-        if (again) return sameRequest(again);
+        const again = await orders.findByKey(scope, idempotencyKey);
+        if (again) return sameRequest(again.id, again.kind, again.requestHash);
         throw err;
       }
+      const raced = (await orders.findByKey(scope, idempotencyKey))!;
+      return sameRequest(raced.id, raced.kind, raced.requestHash);
     },
 
     async getOrder(id: string, accessKey: string): Promise<MealOrderStatus> {
@@ -528,7 +361,7 @@ export function createMealsService(deps: {
     async cancelOrder(id: string, accessKey: string) {
       const order = checkAccess(await repo.findOrder(db, id), accessKey);
       if (order.status === 'paid') throw new AppError('CONFLICT', 'El pedido ya está pago: escribinos para cambiarlo.');
-      await db.transaction((tx) => cancelUnpaid(tx, id));
+      await orders.cancelUnpaid(id);
     },
 
     /** The payment preference of an order: created once, the same one for every later call. */
@@ -544,98 +377,12 @@ export function createMealsService(deps: {
           `Ya cerramos los pedidos para el ${listEs(closed.map((d) => dayLabel(d.day)))}: este pedido ya no se puede pagar. Elegí otros días y hacé un pedido nuevo.`,
         );
       }
-      if (order.preferenceId && order.checkoutUrl && order.gateway === gateway.name) {
-        return {
-          id: order.preferenceId,
-          checkoutUrl: order.checkoutUrl,
-          gateway: gateway.name,
-          publicKey: gateway.publicKey,
-        };
-      }
-      // The provider appends status, payment_id and external_reference (MercadoPago's back_urls).
-      const back = (_status: string) => `${config.publicUrl}/platos-semanales`;
-      const preference = await gateway.createPreference({
-        orderId: order.id,
-        items: [
-          {
-            id: order.id,
-            title: `Platos semanales NutriTest (${order.mealCount})`,
-            quantity: 1,
-            unitPriceCents: order.totalCents,
-          },
-        ],
-        currency: 'UYU',
+      return orders.openPaymentPage(order, {
+        title: `Platos semanales NutriTest (${order.mealCount})`,
         payer: { name: order.name, email: order.email, phone: order.phone },
-        backUrls: { success: back('approved'), failure: back('rejected'), pending: back('pending') },
-        notificationUrl: `${config.publicUrl}/v1/payment/webhook`,
-        expiresAt: deadlines[0]?.deadline,
+        backUrl: `${config.publicUrl}/platos-semanales`,
+        ...(deadlines[0] ? { expiresAt: deadlines[0].deadline } : {}),
       });
-      await repo.updateOrder(db, order.id, {
-        preferenceId: preference.id,
-        checkoutUrl: preference.checkoutUrl,
-        gateway: gateway.name,
-      });
-      return {
-        id: preference.id,
-        checkoutUrl: preference.checkoutUrl,
-        gateway: gateway.name,
-        publicKey: gateway.publicKey,
-      };
-    },
-
-    /**
-     * A provider notification: verified, then the payment is read from the provider and applied to
-     * the order it names only when the amount and currency match. Repeats change nothing.
-     */
-    /**
-     * Every provider notification (the one webhook): a payment, or a chargeback whose payments are each
-     * read back and applied like any payment (a kit's becomes disputed, see payments.service).
-     */
-    async onNotification(request: NotificationRequest): Promise<'applied' | 'ignored' | 'refused'> {
-      const paymentId = gateway.verifyNotification(request);
-      if (paymentId) return this.applyPayment(paymentId);
-      const chargebackId = gateway.verifyChargebackNotification?.(request);
-      if (!chargebackId || !gateway.chargebackPayments) return 'refused';
-      let outcome: 'applied' | 'ignored' = 'ignored';
-      for (const id of await gateway.chargebackPayments(chargebackId)) {
-        if ((await this.applyPayment(id)) === 'applied') outcome = 'applied';
-      }
-      return outcome;
-    },
-
-    async applyPayment(paymentId: string, now = new Date()): Promise<'applied' | 'ignored'> {
-      const payment = await gateway.getPayment(paymentId);
-      return payment ? applyCheckoutPayment(payment, now) : 'ignored';
-    },
-
-    /**
-     * The reconciliation job: orders still pending some minutes after their payment page was
-     * opened (a notification lost, never sent, or a crash between the payment and its recording)
-     * are settled with what the provider says about them. Looks back 3 days, 50 orders per run.
-     */
-    async reconcilePending(olderThanMs: number, now = new Date()): Promise<number> {
-      const stale = await repo.stalePendingOrders(
-        db,
-        new Date(now.getTime() - olderThanMs),
-        new Date(now.getTime() - 3 * 24 * 3600_000),
-      );
-      let applied = 0;
-      for (const order of stale) {
-        try {
-          const payments = await gateway.findPayments(order.id);
-          // Approved ones first: the first pays the order, any other approved one is refunded.
-          const ordered = [
-            ...payments.filter((p) => p.status === 'approved'),
-            ...payments.filter((p) => p.status !== 'approved').slice(0, 1),
-          ];
-          for (const payment of ordered) if ((await applyCheckoutPayment(payment, now)) === 'applied') applied++;
-        } catch (err) {
-          log.warn({ err, orderId: order.id }, 'meal order reconciliation failed; retried at the next run');
-        }
-      }
-      if (applied > 0) log.info({ applied }, 'meal orders settled by reconciliation');
-      await expireUnpaid(now);
-      return applied;
     },
 
     expireUnpaid,

@@ -52,7 +52,7 @@ export async function listMyOrders(db: Executor, accountId: string, now = new Da
       return {
         orderId: order.id,
         createdAt: order.createdAt.toISOString(),
-        status: order.status,
+        status: order.status as MyMealOrders['orders'][number]['status'],
         mealCount: order.mealCount,
         totalCents: order.totalCents,
         currency: 'UYU' as const,

@@ -19,8 +19,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { nutritionProfiles } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
-import * as foodsRepo from '../foods/foods.repository';
-import * as resultsRepo from '../results/results.repository';
+import * as foodsRepo from '../foods';
+import * as resultsRepo from '../results';
 import * as repo from './nutrition.repository';
 
 type Input = z.output<typeof nutritionProfileInputSchema>;

@@ -14,8 +14,8 @@ import {
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { MailWorker } from '../../platform/mail/outbox';
-import * as logisticsRepo from '../logistics/logistics.repository';
-import type { LogisticsService } from '../logistics/logistics.service';
+import type { LogisticsService } from '../logistics';
+import * as logisticsRepo from '../logistics';
 import { parseLabCsv } from './lab-csv';
 import * as repo from './ops.repository';
 

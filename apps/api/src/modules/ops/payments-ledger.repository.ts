@@ -1,16 +1,7 @@
 import { type PaymentKind, paymentKinds } from '@nutritest/domain';
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  accounts,
-  businesses,
-  charges,
-  consultationOrders,
-  ledgerEntries,
-  mealOrders,
-  orders,
-  profiles,
-} from '../../db/schema';
+import { accounts, businesses, charges, ledgerEntries, orders, profiles } from '../../db/schema';
 
 /** The kinds of payment operations see on one ledger (issue 20). */
 
@@ -55,123 +46,98 @@ interface Range {
 
 const wants = (range: Range, kind: PaymentKind) => !range.kind || range.kind === kind;
 
-/** A kit buyer's name: the company's for a company (its kit places), else the person's. */
-const buyerName = (r: { company: string | null; firstName: string | null; lastName: string | null }) =>
-  r.company || `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim();
+/** The order kinds of each payment kind (consultation orders are `consultations` payments). */
+const orderKindOf = (kind: PaymentKind) => (kind === 'consultations' ? 'consultation' : kind);
+const paymentKindOf = (kind: string): PaymentKind =>
+  kind === 'consultation' ? 'consultations' : (kind as PaymentKind);
 
-/** Kit orders (one kit, or places for a company) with their charge attempts at the card gateway. */
-async function kitPayments(db: Executor, range: Range): Promise<PaymentSource[]> {
-  const kinds = paymentKinds.filter(
-    (k): k is 'kit' | 'kit_places' => (k === 'kit' || k === 'kit_places') && wants(range, k),
-  );
-  if (kinds.length === 0) return [];
-  const rows = await db
+/**
+ * Orders with their buyer: a guest's (meals, consultations) as given; an account's the company's name
+ * for a company (its kit places), else the person's.
+ */
+function ordersWithBuyer(db: Executor) {
+  return db
     .select({
       id: orders.id,
       kind: orders.kind,
+      paymentFlow: orders.paymentFlow,
       createdAt: orders.createdAt,
       totalCents: orders.totalCents,
       currency: orders.currency,
       installments: orders.installments,
       status: orders.status,
-      email: accounts.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      company: businesses.name,
+      gateway: orders.gateway,
+      paymentId: orders.paymentId,
+      buyerName: sql<string>`coalesce(${orders.buyerName}, nullif(${businesses.name}, ''),
+        trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')))`,
+      buyerEmail: sql<string>`coalesce(${orders.buyerEmail}, ${accounts.email}, '')`,
     })
     .from(orders)
-    .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .leftJoin(accounts, eq(accounts.id, orders.accountId))
     .leftJoin(profiles, eq(profiles.accountId, orders.accountId))
-    .leftJoin(businesses, eq(businesses.accountId, orders.accountId))
-    .where(and(gte(orders.createdAt, range.from), lt(orders.createdAt, range.to), inArray(orders.kind, kinds)));
-  if (rows.length === 0) return [];
+    .leftJoin(businesses, eq(businesses.accountId, orders.accountId));
+}
+type OrderWithBuyer = Awaited<ReturnType<ReturnType<typeof ordersWithBuyer>['where']>>[number];
+
+/**
+ * The card attempts of card orders (kits): the charge that took the money (approved, later refunded)
+ * names the payment; else the last attempt.
+ */
+async function cardCharges(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, { gateway: string; providerReference: string | null }>();
   const attempts = await db
     .select()
     .from(charges)
-    .where(
-      inArray(
-        charges.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
+    .where(inArray(charges.orderId, orderIds))
     .orderBy(desc(charges.createdAt));
-  return rows.map((r) => {
-    const own = attempts.filter((c) => c.orderId === r.id);
-    // The charge that took the money (approved, later refunded) names the payment; else the last attempt.
+  const chosen = new Map<string, { gateway: string; providerReference: string | null }>();
+  for (const id of orderIds) {
+    const own = attempts.filter((c) => c.orderId === id);
     const charge = own.find((c) => c.status === 'approved' || c.status === 'refunded') ?? own[0];
-    return {
-      kind: r.kind,
-      orderId: r.id,
-      createdAt: r.createdAt,
-      buyerName: buyerName(r),
-      buyerEmail: r.email,
-      amountCents: r.totalCents,
-      currency: r.currency,
-      installments: r.installments,
-      gateway: charge?.gateway ?? null,
-      providerReference: charge?.providerReference ?? null,
-      status: r.status,
-    };
-  });
+    if (charge) chosen.set(id, charge);
+  }
+  return chosen;
 }
 
-async function mealPayments(db: Executor, range: Range): Promise<PaymentSource[]> {
-  if (!wants(range, 'meals')) return [];
-  const rows = await db
-    .select()
-    .from(mealOrders)
-    .where(and(gte(mealOrders.createdAt, range.from), lt(mealOrders.createdAt, range.to)));
-  return rows.map((r) => ({
-    kind: 'meals',
+/** Orders of [from, to) of the wanted kinds: one payment each (its charge, or its checkout payment). */
+async function orderPayments(db: Executor, range: Range): Promise<PaymentSource[]> {
+  const kinds = paymentKinds.filter((k) => wants(range, k)).map(orderKindOf);
+  if (kinds.length === 0) return [];
+  const rows = await ordersWithBuyer(db).where(
+    and(gte(orders.createdAt, range.from), lt(orders.createdAt, range.to), inArray(orders.kind, kinds)),
+  );
+  const cards = await cardCharges(
+    db,
+    rows.filter((r) => r.paymentFlow === 'card').map((r) => r.id),
+  );
+  return rows.map((r) => sourceOf(r, cards.get(r.id)));
+}
+
+function sourceOf(r: OrderWithBuyer, charge: { gateway: string; providerReference: string | null } | undefined) {
+  const card = r.paymentFlow === 'card';
+  return {
+    kind: paymentKindOf(r.kind),
     orderId: r.id,
     createdAt: r.createdAt,
-    buyerName: r.name,
-    buyerEmail: r.email,
+    buyerName: r.buyerName,
+    buyerEmail: r.buyerEmail,
     amountCents: r.totalCents,
     currency: r.currency,
-    installments: null,
-    gateway: r.gateway,
-    providerReference: r.paymentId,
+    installments: card ? r.installments : null,
+    gateway: card ? (charge?.gateway ?? null) : r.gateway,
+    providerReference: card ? (charge?.providerReference ?? null) : r.paymentId,
     status: r.status,
-  }));
-}
-
-async function consultationPayments(db: Executor, range: Range): Promise<PaymentSource[]> {
-  if (!wants(range, 'consultations')) return [];
-  const rows = await db
-    .select()
-    .from(consultationOrders)
-    .where(and(gte(consultationOrders.createdAt, range.from), lt(consultationOrders.createdAt, range.to)));
-  return rows.map((r) => ({
-    kind: 'consultations',
-    orderId: r.id,
-    createdAt: r.createdAt,
-    buyerName: `${r.name} ${r.lastName}`.trim(),
-    buyerEmail: r.email,
-    amountCents: r.amountCents,
-    currency: r.currency,
-    installments: null,
-    gateway: r.gateway,
-    providerReference: r.paymentId,
-    status: r.status,
-  }));
+  };
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
-/** Which kind of order an automatic refund's note names (modules/payments/unapplied-payments.ts, docs/payments.md). */
-function unappliedKindOf(note: string): 'meals' | 'consultations' | null {
-  if (note.startsWith('Pedido de platos ')) return 'meals';
-  if (note.startsWith('Consulta ')) return 'consultations';
-  return null;
-}
-
 /**
  * Approved payments that paid no order and were refunded automatically (ledger `unapplied_refund`):
  * money that went through the gateway, so a row of its own, dated when it was refunded, with the
- * order it named. Kit ones name their order in the entry; meal and consultation ones in the note
- * ("Pedido de platos <id>: …", "Consulta <id>: …", the gateway in brackets). An entry whose note
- * names no known kind is left out.
+ * order it named. Card ones name their order in the entry; checkout ones in the note ("Pedido de
+ * platos <id>: …", "Consulta <id>: …", the gateway in brackets; modules/orders/unapplied.ts). An entry
+ * whose order is not found is left out.
  */
 async function unappliedPayments(db: Executor, range: Range): Promise<PaymentSource[]> {
   const entries = await db
@@ -182,18 +148,8 @@ async function unappliedPayments(db: Executor, range: Range): Promise<PaymentSou
       reference: ledgerEntries.reference,
       note: ledgerEntries.note,
       createdAt: ledgerEntries.createdAt,
-      kitKind: orders.kind,
-      installments: orders.installments,
-      email: accounts.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      company: businesses.name,
     })
     .from(ledgerEntries)
-    .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
-    .leftJoin(accounts, eq(accounts.id, orders.accountId))
-    .leftJoin(profiles, eq(profiles.accountId, orders.accountId))
-    .leftJoin(businesses, eq(businesses.accountId, orders.accountId))
     .where(
       and(
         eq(ledgerEntries.kind, 'unapplied_refund'),
@@ -202,58 +158,42 @@ async function unappliedPayments(db: Executor, range: Range): Promise<PaymentSou
       ),
     );
   const named = entries.flatMap((e) => {
-    const kind = e.kitKind ?? unappliedKindOf(e.note ?? '');
     const orderId = e.orderId ?? e.note?.match(UUID)?.[0]?.toLowerCase();
-    return kind && orderId && wants(range, kind) ? [{ ...e, kind, orderId }] : [];
+    return orderId ? [{ ...e, orderId }] : [];
   });
-  const idsOf = (kind: PaymentKind) => named.filter((e) => e.kind === kind).map((e) => e.orderId);
-  const [meals, consultations] = await Promise.all([
-    idsOf('meals').length > 0
-      ? db
-          .select({ id: mealOrders.id, name: mealOrders.name, email: mealOrders.email, gateway: mealOrders.gateway })
-          .from(mealOrders)
-          .where(inArray(mealOrders.id, idsOf('meals')))
-      : [],
-    idsOf('consultations').length > 0
-      ? db
-          .select({
-            id: consultationOrders.id,
-            name: sql<string>`trim(${consultationOrders.name} || ' ' || ${consultationOrders.lastName})`,
-            email: consultationOrders.email,
-            gateway: consultationOrders.gateway,
-          })
-          .from(consultationOrders)
-          .where(inArray(consultationOrders.id, idsOf('consultations')))
-      : [],
-  ]);
-  const checkoutOrders = new Map([...meals, ...consultations].map((o) => [o.id, o]));
-  return named.map((e) => {
-    const checkout = checkoutOrders.get(e.orderId);
-    const isKit = e.kind === 'kit' || e.kind === 'kit_places';
-    return {
-      kind: e.kind,
-      orderId: e.orderId,
-      createdAt: e.createdAt,
-      buyerName: isKit ? buyerName(e) : (checkout?.name ?? ''),
-      buyerEmail: isKit ? (e.email ?? '') : (checkout?.email ?? ''),
-      amountCents: e.amountCents,
-      currency: e.currency,
-      installments: isKit ? e.installments : null,
-      gateway: e.note?.match(/\((sandbox|mercadopago)\b/)?.[1] ?? checkout?.gateway ?? null,
-      providerReference: e.reference,
-      status: 'unapplied_refund',
-    };
+  if (named.length === 0) return [];
+  const found = await ordersWithBuyer(db).where(
+    inArray(
+      orders.id,
+      named.map((e) => e.orderId),
+    ),
+  );
+  const byId = new Map(found.map((o) => [o.id, o]));
+  return named.flatMap((e) => {
+    const order = byId.get(e.orderId);
+    if (!order || !wants(range, paymentKindOf(order.kind))) return [];
+    const card = order.paymentFlow === 'card';
+    return [
+      {
+        kind: paymentKindOf(order.kind),
+        orderId: e.orderId,
+        createdAt: e.createdAt,
+        buyerName: order.buyerName,
+        buyerEmail: order.buyerEmail,
+        amountCents: e.amountCents,
+        currency: e.currency,
+        installments: card ? order.installments : null,
+        gateway: e.note?.match(/\((sandbox|mercadopago)\b/)?.[1] ?? order.gateway ?? null,
+        providerReference: e.reference,
+        status: 'unapplied_refund',
+      },
+    ];
   });
 }
 
 /** The payments of [from, to) (orders created then, automatic refunds made then), of one kind or all, newest first. */
 export async function listPaymentSources(db: Executor, range: Range): Promise<PaymentSource[]> {
-  const lists = await Promise.all([
-    kitPayments(db, range),
-    mealPayments(db, range),
-    consultationPayments(db, range),
-    unappliedPayments(db, range),
-  ]);
+  const lists = await Promise.all([orderPayments(db, range), unappliedPayments(db, range)]);
   return lists.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 

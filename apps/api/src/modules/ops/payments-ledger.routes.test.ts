@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { addDays, montevideoDate, type PaymentLedgerRow } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hireSlot, publishWeekdayHours } from '../../../test/consultations';
 import { addCard, buildTestApp, signInAs, type TestApp, testCards } from '../../../test/helpers';
 import { orderMeals } from '../../../test/meal-order';
-import { consultationOrders, ledgerEntries, mealOrders, orders } from '../../db/schema';
+import { ledgerEntries, orders } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
-import { hireSlot, publishWeekdayHours } from '../consultations/test-support';
 
 /** Issue 20: every payment of every kind on one ledger, for operators, as JSON and CSV. */
 let t: TestApp;
@@ -249,7 +249,7 @@ describe('GET /v1/ops/payments', () => {
     // The pending meals order moved to 23:30 in Montevideo ten days ago (02:30 UTC of the next day).
     const day = addDays(today, -10);
     const lateNight = new Date(`${day}T23:30:00-03:00`);
-    await t.app.database.db.update(mealOrders).set({ createdAt: lateNight }).where(eq(mealOrders.id, made.mealPending));
+    await t.app.database.db.update(orders).set({ createdAt: lateNight }).where(eq(orders.id, made.mealPending));
     try {
       expect(rowOf(await rowsOf({ startDate: today, endDate: today }), made.mealPending)).toBeUndefined();
       const thatDay = await rowsOf({ startDate: day, endDate: day });
@@ -259,10 +259,7 @@ describe('GET /v1/ops/payments', () => {
       expect(rowOf(both, made.mealPending)).toBeDefined();
       expect(rowOf(both, made.kitPaid)).toBeDefined();
     } finally {
-      await t.app.database.db
-        .update(mealOrders)
-        .set({ createdAt: new Date() })
-        .where(eq(mealOrders.id, made.mealPending));
+      await t.app.database.db.update(orders).set({ createdAt: new Date() }).where(eq(orders.id, made.mealPending));
     }
   });
 
@@ -336,9 +333,9 @@ describe('GET /v1/ops/payments.csv', () => {
 
   it('never lets a spreadsheet run a cell as a formula', async () => {
     await t.app.database.db
-      .update(consultationOrders)
-      .set({ name: '=HYPERLINK("http://x.test";"ver")', lastName: '' })
-      .where(eq(consultationOrders.id, made.consultation));
+      .update(orders)
+      .set({ buyerName: '=HYPERLINK("http://x.test";"ver")' })
+      .where(eq(orders.id, made.consultation));
     const res = await csv({ startDate: today, endDate: today, kind: 'consultations' });
     const row = res.body.split('\r\n').find((l) => l.includes(made.consultationReference))!;
     // Prefixed with ' and quoted (it holds quotes and the separator).

@@ -10,16 +10,16 @@ import {
   cardSessions,
   consents,
   consultationBookings,
-  consultationOrders,
+  consultationPurchases,
   distributions,
   emailTokens,
   genotypes,
   invitations,
   kitDistributions,
   ledgerEntries,
-  mealOrderItems,
-  mealOrders,
+  mealDeliveries,
   nutritionProfiles,
+  orderLines,
   orders,
   outboxEmails,
   paymentInstruments,
@@ -40,11 +40,11 @@ export async function findUpcomingConsultation(db: Executor, accountId: string, 
   const [row] = await db
     .select({ startsAt: consultationBookings.startsAt })
     .from(consultationBookings)
-    .innerJoin(consultationOrders, eq(consultationOrders.id, consultationBookings.orderId))
+    .innerJoin(orders, eq(orders.id, consultationBookings.orderId))
     .where(
       and(
-        eq(consultationOrders.accountId, accountId),
-        eq(consultationOrders.status, 'paid'),
+        eq(orders.accountId, accountId),
+        eq(orders.status, 'paid'),
         eq(consultationBookings.status, 'confirmed'),
         gte(consultationBookings.endsAt, now),
       ),
@@ -57,13 +57,19 @@ export async function findUpcomingConsultation(db: Executor, accountId: string, 
 /** A paid meals delivery from `today` on: the courier needs the address until then. */
 export async function findUpcomingMealDelivery(db: Executor, accountId: string, today: string) {
   const [row] = await db
-    .select({ deliveryDate: mealOrderItems.deliveryDate })
-    .from(mealOrderItems)
-    .innerJoin(mealOrders, eq(mealOrders.id, mealOrderItems.orderId))
+    .select({ deliveryDate: sql<string>`${orderLines.serviceDate}` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
-      and(eq(mealOrders.accountId, accountId), eq(mealOrders.status, 'paid'), gte(mealOrderItems.deliveryDate, today)),
+      and(
+        eq(orders.accountId, accountId),
+        eq(orders.kind, 'meals'),
+        eq(orders.status, 'paid'),
+        eq(orderLines.kind, 'meal'),
+        gte(orderLines.serviceDate, today),
+      ),
     )
-    .orderBy(asc(mealOrderItems.deliveryDate))
+    .orderBy(asc(orderLines.serviceDate))
     .limit(1);
   return row;
 }
@@ -199,14 +205,20 @@ export async function eraseAccount(
         ? or(eq(ledgerEntries.accountId, accountId), inArray(ledgerEntries.orderId, orderIds))
         : eq(ledgerEntries.accountId, accountId),
     );
+  // The buyer as given on meals and consultation orders, their delivery and who attended.
   await tx
-    .update(mealOrders)
-    .set({ name: '', email: anonymousEmail, phone: '', department: '', neighborhood: '', address: '', comments: '' })
-    .where(eq(mealOrders.accountId, accountId));
+    .update(orders)
+    .set({ buyerName: '', buyerEmail: anonymousEmail, buyerPhone: '' })
+    .where(and(eq(orders.accountId, accountId), isNotNull(orders.buyerEmail)));
+  const accountOrders = tx.select({ id: orders.id }).from(orders).where(eq(orders.accountId, accountId));
   await tx
-    .update(consultationOrders)
-    .set({ name: '', lastName: '', email: anonymousEmail, phone: '' })
-    .where(eq(consultationOrders.accountId, accountId));
+    .update(mealDeliveries)
+    .set({ department: '', neighborhood: '', address: '', comments: '' })
+    .where(inArray(mealDeliveries.orderId, accountOrders));
+  await tx
+    .update(consultationPurchases)
+    .set({ name: '', lastName: '' })
+    .where(inArray(consultationPurchases.orderId, accountOrders));
 
   // Copies of the e-mails sent to the old address (they quote names and links), and counters keyed by it.
   await tx.delete(outboxEmails).where(eq(outboxEmails.toAddress, oldEmail));

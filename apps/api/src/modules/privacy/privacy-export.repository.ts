@@ -1,5 +1,5 @@
 /** Reads of everything the portal holds about a person, for the data export (docs/privacy.md). */
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -10,14 +10,14 @@ import {
   businesses,
   charges,
   consultationBookings,
-  consultationOrders,
+  consultationPurchases,
   familyHistories,
   genotypes,
   invitations,
   kitDistributions,
-  mealOrderItems,
-  mealOrders,
+  mealDeliveries,
   nutritionProfiles,
+  orderLines,
   orders,
   pathologies,
   paymentInstruments,
@@ -173,7 +173,27 @@ export async function exportNutritionProfile(db: Executor, accountId: string) {
 
 /** Kit orders with their charges: amounts and states only (the gateway's references stay out). */
 export async function exportOrders(db: Executor, accountId: string) {
-  const rows = await db.select().from(orders).where(eq(orders.accountId, accountId)).orderBy(asc(orders.createdAt));
+  const rows = await db
+    .select({
+      id: orders.id,
+      kind: orders.kind,
+      quantity: sql<number>`(select sum(l.quantity)::int from ${orderLines} l where l.order_id = orders.id)`.mapWith(
+        Number,
+      ),
+      subtotalCents: orders.subtotalCents,
+      discountCents: orders.discountCents,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      installments: orders.installments,
+      status: orders.status,
+      invoiceId: orders.invoiceId,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      refundedAt: orders.refundedAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), inArray(orders.kind, ['kit', 'kit_places'])))
+    .orderBy(asc(orders.createdAt));
   const ids = rows.map((r) => r.id);
   const chargeRows = ids.length
     ? await db
@@ -210,37 +230,38 @@ export function exportSavedCards(db: Executor, accountId: string) {
 export async function exportMealOrders(db: Executor, accountId: string) {
   const rows = await db
     .select({
-      id: mealOrders.id,
-      name: mealOrders.name,
-      email: mealOrders.email,
-      phone: mealOrders.phone,
-      department: mealOrders.department,
-      neighborhood: mealOrders.neighborhood,
-      address: mealOrders.address,
-      fromTime: mealOrders.fromTime,
-      untilTime: mealOrders.untilTime,
-      comments: mealOrders.comments,
-      totalCents: mealOrders.totalCents,
-      currency: mealOrders.currency,
-      status: mealOrders.status,
-      createdAt: mealOrders.createdAt,
+      id: orders.id,
+      name: sql<string>`${orders.buyerName}`,
+      email: sql<string>`${orders.buyerEmail}`,
+      phone: sql<string>`${orders.buyerPhone}`,
+      department: mealDeliveries.department,
+      neighborhood: mealDeliveries.neighborhood,
+      address: mealDeliveries.address,
+      fromTime: mealDeliveries.fromTime,
+      untilTime: mealDeliveries.untilTime,
+      comments: mealDeliveries.comments,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      status: orders.status,
+      createdAt: orders.createdAt,
     })
-    .from(mealOrders)
-    .where(eq(mealOrders.accountId, accountId))
-    .orderBy(asc(mealOrders.createdAt));
+    .from(orders)
+    .innerJoin(mealDeliveries, eq(mealDeliveries.orderId, orders.id))
+    .where(eq(orders.accountId, accountId))
+    .orderBy(asc(orders.createdAt));
   const ids = rows.map((r) => r.id);
   const items = ids.length
     ? await db
         .select({
-          orderId: mealOrderItems.orderId,
-          title: mealOrderItems.title,
-          deliveryDate: mealOrderItems.deliveryDate,
-          quantity: mealOrderItems.quantity,
-          unitCents: mealOrderItems.unitCents,
+          orderId: orderLines.orderId,
+          title: orderLines.title,
+          deliveryDate: sql<string>`${orderLines.serviceDate}`,
+          quantity: orderLines.quantity,
+          unitCents: orderLines.unitCents,
         })
-        .from(mealOrderItems)
-        .where(inArray(mealOrderItems.orderId, ids))
-        .orderBy(asc(mealOrderItems.deliveryDate))
+        .from(orderLines)
+        .where(and(inArray(orderLines.orderId, ids), eq(orderLines.kind, 'meal')))
+        .orderBy(asc(orderLines.serviceDate))
     : [];
   return rows.map((r) => ({ ...r, items: items.filter((i) => i.orderId === r.id) }));
 }
@@ -248,21 +269,22 @@ export async function exportMealOrders(db: Executor, accountId: string) {
 export async function exportConsultations(db: Executor, accountId: string) {
   const rows = await db
     .select({
-      id: consultationOrders.id,
-      type: consultationOrders.type,
-      name: consultationOrders.name,
-      lastName: consultationOrders.lastName,
-      email: consultationOrders.email,
-      phone: consultationOrders.phone,
-      sessions: consultationOrders.sessions,
-      amountCents: consultationOrders.amountCents,
-      currency: consultationOrders.currency,
-      status: consultationOrders.status,
-      createdAt: consultationOrders.createdAt,
+      id: orders.id,
+      type: consultationPurchases.type,
+      name: consultationPurchases.name,
+      lastName: consultationPurchases.lastName,
+      email: sql<string>`${orders.buyerEmail}`,
+      phone: sql<string>`${orders.buyerPhone}`,
+      sessions: consultationPurchases.sessions,
+      amountCents: orders.totalCents,
+      currency: orders.currency,
+      status: orders.status,
+      createdAt: orders.createdAt,
     })
-    .from(consultationOrders)
-    .where(eq(consultationOrders.accountId, accountId))
-    .orderBy(asc(consultationOrders.createdAt));
+    .from(orders)
+    .innerJoin(consultationPurchases, eq(consultationPurchases.orderId, orders.id))
+    .where(eq(orders.accountId, accountId))
+    .orderBy(asc(orders.createdAt));
   const ids = rows.map((r) => r.id);
   const bookings = ids.length
     ? await db

@@ -12,6 +12,7 @@ import {
   type TestApp,
   validCustomerProfile,
 } from '../../../test/helpers';
+import { insertKitOrder } from '../../../test/kit-order';
 import { importLab } from '../../../test/lab-import';
 import {
   accounts,
@@ -337,22 +338,13 @@ describe('account deletion', () => {
     const nutri = await signInAs(t.app, 'Nutritionist');
     const me = await customerWithResults(nutri.account.id);
     const db = t.app.database.db;
-    const [order] = await db
-      .insert(orders)
-      .values({
-        accountId: me.account.id,
-        kind: 'kit',
-        quantity: 1,
-        unitPriceCents: 15000,
-        subtotalCents: 15000,
-        totalCents: 15000,
-        currency: 'USD',
-        installments: 1,
-        status: 'paid',
-        idempotencyKey: 'privacy-test',
-        paidAt: new Date(),
-      })
-      .returning();
+    const order = await insertKitOrder(db, {
+      accountId: me.account.id,
+      unitCents: 15000,
+      status: 'paid',
+      idempotencyKey: 'privacy-test',
+      paidAt: new Date(),
+    });
     // A browser the account trusted and a recovery code: no trace of either may stay.
     await db.insert(trustedDevices).values({ accountId: me.account.id, tokenHash: 'privacy-test-device' });
     await db.insert(twoFactorRecoveryCodes).values({ accountId: me.account.id, codeHash: 'privacy-test-code' });

@@ -20,11 +20,11 @@ import type { AuthUser } from '../../platform/auth/guards';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
-import type { SavedCard } from '../../platform/payments/gateway';
+import type { SavedCard } from '../../platform/payments/provider';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage/storage';
-import { accessLogWriterFor } from '../results/access-log-writer';
-import * as resultsRepo from '../results/results.repository';
+import * as resultsRepo from '../results';
+import { accessLogWriterFor } from '../results';
 import * as repo from './privacy.repository';
 
 const HOUR = 3600;

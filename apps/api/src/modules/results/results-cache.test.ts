@@ -7,7 +7,7 @@ import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
 import { importLab } from '../../../test/lab-import';
 import { genotypes, resultsAccessLog } from '../../db/schema';
 import { createAnalysis } from '../../db/seed/factories';
-import { replaceGenotypes } from '../ops/ops.repository';
+import { replaceGenotypes } from '../ops';
 import { accessLogWriterFor } from './access-log-writer';
 import { createResultsService } from './results.service';
 

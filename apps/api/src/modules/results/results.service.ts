@@ -9,8 +9,8 @@ import {
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import { createLru } from '../../platform/lru';
-import { hasConsultationResultsShare } from '../consultations/consultation-nutritionists';
-import { sharesWithNutritionist } from '../privacy/privacy.service';
+import { hasConsultationResultsShare } from '../consultations';
+import { sharesWithNutritionist } from '../privacy';
 import { accessLogWriterFor } from './access-log-writer';
 import * as repo from './results.repository';
 

@@ -2,15 +2,29 @@ import { randomBytes } from 'node:crypto';
 import { AppError, cardBrands, paymentInstrumentSchema } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentsService } from '../payments/payments.service';
+import type { NotificationRequest } from '../../platform/payments/provider';
+import {
+  isPreferenceOpen,
+  SANDBOX_EXPIRED_TEXT,
+  type SandboxPages,
+} from '../../platform/payments/sandbox/sandbox-provider';
+import type { Instruments } from '../orders';
 import { brandImages } from './brand-images';
 import { renderCardPage } from './card-page';
+import { renderCheckoutPage } from './checkout-page';
 
-/** The sandbox gateway's hosted pages: the card form shown in the frame and the issuer images. */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; cardPage: boolean }> = async (
-  app,
-  { payments, cardPage },
-) => {
+/**
+ * The sandbox provider's hosted pages (when MercadoPago is not configured): the card form shown in the
+ * frame, the redirect checkout's payment page, and the issuer images (kept on every provider: cards
+ * saved on the sandbox keep showing them).
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  instruments: Instruments;
+  /** null when MercadoPago takes the payments. */
+  sandbox: SandboxPages | null;
+  /** The provider's notification, as the webhook takes it (the sandbox signs its own). */
+  onNotification: (request: NotificationRequest) => Promise<unknown>;
+}> = async (app, { instruments, sandbox, onNotification }) => {
   // The brand images stay on every gateway (cards saved on the sandbox keep showing them).
   app.get(
     '/sandbox/brands/:file',
@@ -21,13 +35,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; c
       return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(brandImages[brand]);
     },
   );
-  if (!cardPage) return;
+  if (!sandbox) return;
 
   app.get(
     '/sandbox/card',
     { schema: { querystring: z.object({ session: z.string().max(100).default('') }) } },
     async (req, reply) => {
-      const session = await payments.findCardSession(req.query.session);
+      const session = await instruments.findCardSession(req.query.session);
       const live = session && !session.usedAt && session.expiresAt.getTime() > Date.now();
       const nonce = randomBytes(16).toString('base64');
       return reply
@@ -63,8 +77,59 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; c
       },
     },
     async (req, reply) => {
-      const { instrument } = await payments.addCard(req.body);
+      const { instrument } = await instruments.addCard(req.body);
       return reply.status(201).send({ instrument });
+    },
+  );
+
+  app.get(
+    '/sandbox/checkout/:id',
+    { schema: { params: z.object({ id: z.string().max(100) }) } },
+    async (req, reply) => {
+      const preference = await sandbox.findPreference(req.params.id);
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; frame-ancestors 'self'; base-uri 'none'`,
+        )
+        .type('text/html; charset=utf-8')
+        .send(
+          renderCheckoutPage({
+            preferenceId: req.params.id,
+            title: preference?.title ?? '',
+            amountCents: preference?.amountCents ?? 0,
+            nonce,
+            error: !preference
+              ? 'Este pago no existe o ya venció. Volvé a NutriTest e intentá de nuevo.'
+              : !isPreferenceOpen(preference)
+                ? SANDBOX_EXPIRED_TEXT
+                : undefined,
+          }),
+        );
+    },
+  );
+
+  app.post(
+    '/sandbox/checkout/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        body: z.object({ outcome: z.enum(['approved', 'rejected', 'pending']) }),
+        response: { 200: z.object({ redirectUrl: z.string() }) },
+      },
+    },
+    async (req) => {
+      const paid = await sandbox.pay(req.params.id, req.body.outcome);
+      if (!paid) throw new AppError('NOT_FOUND', 'Este pago no existe o ya venció.');
+      // The provider notifies the server (signed), which reads the payment back before applying it.
+      await onNotification(paid.notification);
+      const url = new URL(paid.backUrl);
+      url.searchParams.set('status', paid.payment.status);
+      url.searchParams.set('payment_id', paid.payment.id);
+      url.searchParams.set('external_reference', paid.payment.orderId);
+      return { redirectUrl: url.toString() };
     },
   );
 };

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, AVATAR_MAX_BYTES, messages } from '@nutritest/domain';
-import { and, eq, isNull, lt } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/client';
-import { uploads } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth/guards';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage/storage';
+import * as repo from './uploads.repository';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const AVATAR_SIZE = 400;
@@ -67,7 +66,7 @@ export function createUploadsService(db: Database, storage: FileStorage) {
       });
       const key = `avatars/${randomUUID()}.webp`;
       await storage.put(key, encoded, 'image/webp');
-      await db.insert(uploads).values({
+      await repo.insertUpload(db, {
         key,
         contentType: 'image/webp',
         size: encoded.length,
@@ -86,12 +85,12 @@ export function createUploadsService(db: Database, storage: FileStorage) {
       const encoded = await reencode(data, { maxPixels: MEAL_PHOTO_MAX_PIXELS, width: 800, height: 600, quality: 80 });
       const key = `meals/${randomUUID()}.webp`;
       await storage.put(key, encoded, 'image/webp');
-      await db.insert(uploads).values({ key, contentType: 'image/webp', size: encoded.length, ownerId: operator.id });
+      await repo.insertUpload(db, { key, contentType: 'image/webp', size: encoded.length, ownerId: operator.id });
       return storage.urlFor(key);
     },
 
     async read(key: string) {
-      const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+      const row = await repo.findUpload(db, key);
       if (!row) return null;
       const data = await storage.get(key);
       return data ? { data, contentType: row.contentType } : null;
@@ -99,10 +98,7 @@ export function createUploadsService(db: Database, storage: FileStorage) {
 
     /** Signup uploads that no registration claimed within a day are deleted. */
     async purgeUnclaimed(): Promise<void> {
-      const stale = await db
-        .delete(uploads)
-        .where(and(isNull(uploads.ownerId), lt(uploads.createdAt, new Date(Date.now() - 24 * 3600 * 1000))))
-        .returning({ key: uploads.key });
+      const stale = await repo.deleteUnclaimedBefore(db, new Date(Date.now() - 24 * 3600 * 1000));
       for (const row of stale) await storage.delete(row.key);
     },
   };

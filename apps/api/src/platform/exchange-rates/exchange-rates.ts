@@ -11,10 +11,9 @@
  * - `configured`: the embedded default, the fixed rate of the configuration (CFE_USD_RATE). It is
  *   labelled as such wherever it shows (operations, the receipt's printed rate): it is NOT BCU's.
  */
-import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { exchangeRates } from '../../db/schema';
 import { BCU_CURRENCY_CODES, type BcuClient } from './bcu';
+import * as repo from './exchange-rates.repository';
 
 export type ExchangeRateSource = 'bcu' | 'configured';
 
@@ -57,13 +56,7 @@ export function createExchangeRates({
   configuredUsdRate: number;
   bcu: BcuClient | null;
 }) {
-  async function stored(tx: Executor, day: string) {
-    const [row] = await tx
-      .select()
-      .from(exchangeRates)
-      .where(and(eq(exchangeRates.currency, 'USD'), eq(exchangeRates.appliesOn, day)));
-    return row;
-  }
+  const stored = repo.findUsdRate;
 
   return {
     source,
@@ -83,16 +76,7 @@ export function createExchangeRates({
         const last = closings.at(-1);
         if (!last)
           throw new ExchangeRateUnavailable(`BCU has no USD closing in the ${LOOKBACK_DAYS} days before ${day}`);
-        await tx
-          .insert(exchangeRates)
-          .values({
-            currency: 'USD',
-            appliesOn: day,
-            rate: threeDecimals(last.buy),
-            rateDate: last.date,
-            source: 'bcu',
-          })
-          .onConflictDoNothing();
+        await repo.insertUsdRate(tx, { appliesOn: day, rate: threeDecimals(last.buy), rateDate: last.date });
         row = await stored(tx, day);
         if (!row) throw new ExchangeRateUnavailable(`the rate of ${day} could not be stored`);
       }
@@ -101,15 +85,7 @@ export function createExchangeRates({
 
     /** Operations: where rates come from, and the last ones BCU gave. */
     async status() {
-      const [latest] =
-        source === 'bcu'
-          ? await db
-              .select()
-              .from(exchangeRates)
-              .where(eq(exchangeRates.currency, 'USD'))
-              .orderBy(desc(exchangeRates.appliesOn))
-              .limit(1)
-          : [];
+      const latest = source === 'bcu' ? await repo.latestUsdRate(db) : undefined;
       return {
         source,
         configuredRate: configuredUsdRate,

@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type Executor, isDatabaseUnavailable } from '../../db/client';
-import { outboxEmails } from '../../db/schema';
 import type { OutboxAttachment } from '../../db/schema/outbox';
 import { createPollingWorker } from '../polling-worker';
+import * as repo from './outbox.repository';
 import type { RenderedEmail } from './templates';
 import type { MailTransport, OutgoingEmail } from './transports';
 
@@ -12,20 +11,16 @@ import type { MailTransport, OutgoingEmail } from './transports';
  * e-mail: both commit together or neither does.
  */
 export async function enqueueEmail(tx: Executor, to: string, email: RenderedEmail): Promise<string> {
-  const [row] = await tx
-    .insert(outboxEmails)
-    .values({
-      toAddress: to,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      template: email.template,
-      links: email.links,
-      ical: email.ical ?? null,
-      attachments: email.attachments ?? [],
-    })
-    .returning({ id: outboxEmails.id });
-  return row!.id;
+  return repo.insertEmail(tx, {
+    toAddress: to,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    template: email.template,
+    links: email.links,
+    ical: email.ical ?? null,
+    attachments: email.attachments ?? [],
+  });
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -74,46 +69,13 @@ export function createMailWorker({
     else log.error({ err }, 'mail worker failed');
   }
 
-  async function claim() {
-    // The database's clock decides what is due: it wrote next_attempt_at (microseconds), and every
-    // process shares it.
-    const now = sql`now()`;
-    const due = db
-      .select({ id: outboxEmails.id })
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.status, 'pending'),
-          lte(outboxEmails.nextAttemptAt, now),
-          or(isNull(outboxEmails.lockedUntil), lt(outboxEmails.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(outboxEmails.createdAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(outboxEmails)
-      .set({
-        lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})`,
-        attempts: sql`${outboxEmails.attempts} + 1`,
-      })
-      .where(inArray(outboxEmails.id, due))
-      .returning();
-  }
-
   async function deliverBatch(): Promise<number> {
-    const rows = await claim();
+    const rows = await repo.claimDue(db, BATCH, LOCK_SECONDS);
     for (const row of rows) {
       // Renews this row's lease right before sending, only if no other process took it over (its
       // claim would have raised attempts): a slow SMTP server earlier in the batch cannot make a
       // later message go out twice.
-      const [held] = await db
-        .update(outboxEmails)
-        .set({ lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})` })
-        .where(
-          and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'pending'), eq(outboxEmails.attempts, row.attempts)),
-        )
-        .returning({ id: outboxEmails.id });
+      const held = await repo.renewLease(db, row, LOCK_SECONDS);
       if (!held) continue;
       try {
         const messageId = await transport.send({
@@ -127,10 +89,7 @@ export function createMailWorker({
           queuedAt: row.createdAt,
           files: row.attachments.length && renderAttachments ? await renderAttachments(row.attachments) : undefined,
         });
-        await db
-          .update(outboxEmails)
-          .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, messageId })
-          .where(eq(outboxEmails.id, row.id));
+        await repo.markSent(db, row.id, messageId);
         // The links (one-time confirmation/reset tokens) are printed only for the local .eml outbox in
         // development, where they are the developer's way in; with SMTP or in production never.
         const links = logLinks && transport.name === 'file' ? row.links : undefined;
@@ -141,15 +100,11 @@ export function createMailWorker({
       } catch (err) {
         const failed = row.attempts >= MAX_ATTEMPTS;
         const delay = retryDelaySeconds(row.attempts, retryBaseSeconds);
-        await db
-          .update(outboxEmails)
-          .set({
-            status: failed ? 'failed' : 'pending',
-            lockedUntil: null,
-            lastError: String((err as Error).message ?? err).slice(0, 500),
-            nextAttemptAt: new Date(Date.now() + delay * 1000),
-          })
-          .where(eq(outboxEmails.id, row.id));
+        await repo.markFailedAttempt(db, row.id, {
+          failed,
+          lastError: String((err as Error).message ?? err).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + delay * 1000),
+        });
         log.warn({ emailId: row.id, attempts: row.attempts, failed, err }, 'email delivery failed');
       }
     }

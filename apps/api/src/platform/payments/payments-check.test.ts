@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeMercadoPago, startFakeMercadoPago } from '../../../test/fakes/fake-mercadopago';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { type FakeMercadoPago, startFakeMercadoPago } from '../checkout/fake-mercadopago';
 import { checkPayments } from './payments-check';
 
 let mp: FakeMercadoPago;

@@ -1,5 +1,5 @@
 import { User } from 'mercadopago';
-import { sdkConfigFactory, withBaseUrl } from '../checkout/mercadopago-gateway';
+import { sdkConfigFactory, withBaseUrl } from './mercadopago/sdk';
 
 /**
  * What `npm run payments:check` verifies before going live, without charging anything: the

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme';
+import { theme } from '../../lib/theme';
 import { LazySelectField } from './lazy-select-field';
 
 const options = [

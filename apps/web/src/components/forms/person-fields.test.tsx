@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { theme } from '../../app/theme';
+import { theme } from '../../lib/theme';
 import { FieldGrid } from './field-grid';
 import { BirthDateField, BodySizeFields, EmailField, PersonNameFields, PHONE_HINT, PhoneField } from './person-fields';
 import { SexNativeField } from './sex-native-field';

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { theme } from '../../app/theme';
+import { theme } from '../../lib/theme';
 import type { AnyForm } from './field-binding';
 
 /** Renders shared fields in a form validated on change and blur by a domain schema, as the pages do. */

@@ -8,12 +8,12 @@ import { type EmployeeUnlinked, employeeTexts, invitationTexts, type LinkedPerso
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import type { InviteFormValues } from '../../components/invite-dialog';
 import { PageShell } from '../../components/layout/page-shell';
 import { LazyInviteDialog } from '../../components/lazy-invite-dialog';
 import { PageBanner } from '../../components/page-banner';
+import { useSession } from '../../lib/session';
 // The practice pieces it shares, through its light public entries: the practice feature's index
 // would bring the nutritionist's dashboard along into this view's chunk.
 import { useSendInvitation } from '../practice/invitations';

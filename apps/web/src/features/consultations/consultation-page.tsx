@@ -20,11 +20,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
 import { DialogSpinner } from '../../components/section-spinner';
+import { useSession } from '../../lib/session';
 import { useEligibility } from './api/eligibility';
 import { slotsQueryKey, useConsultationSlots } from './api/get-slots';
 import { type ClientInput, emptyClient } from './components/client-input';

@@ -14,10 +14,10 @@ import { AppError, type ManageBooking, manageTexts } from '@nutritest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
 import { RetryAlert } from '../../components/retry-alert';
+import { useSession } from '../../lib/session';
 import { slotsQueryKey } from './api/get-slots';
 import {
   bookNextSession,
@@ -58,7 +58,8 @@ function CancelDialog({
       <DialogTitle id={titleId}>Cancelar consulta</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          ¿Querés cancelar tu consulta del {label}? Te queda disponible para agendarla en otro momento.
+          ¿Querés cancelar tu consulta del {label}? Le avisamos al profesional. Lo que pagaste sigue valiendo: podés
+          agendarla en otro momento o pedir la devolución.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

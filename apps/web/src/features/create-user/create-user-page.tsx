@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { type Account, invitationTexts, messages } from '@nutritest/domain';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { useServerError } from '../../components/forms/use-server-error';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { logoTarget } from '../../components/layout/app-header';
 import { PageShell } from '../../components/layout/page-shell';
 import { SectionSpinner } from '../../components/section-spinner';
+import { useSession } from '../../lib/session';
 import type { InvitationLinkKind } from './api/get-invitation';
 import { useUpdateAccount } from './api/update-account';
 import {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
+import { useSession } from '../../lib/session';
 import { KitPurchaseCard, PaymentSuccessBanner } from '../payments';
 import { WhileWaitingCard } from './while-waiting-card';
 

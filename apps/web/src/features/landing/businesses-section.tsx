@@ -1,5 +1,5 @@
 import { landing } from '@nutritest/content';
-import { brandLight } from '../../app/theme';
+import { brandLight } from '../../lib/theme';
 import { AudienceSection } from './audience-section';
 import { BusinessIllustration } from './illustrations';
 

@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { landing } from '@nutritest/content';
 import { REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
-import { brandLight } from '../../app/theme';
 import { formatMoney } from '../../lib/format';
+import { brandLight } from '../../lib/theme';
 import { useLandingLink } from './landing-navigation';
 import { ctaButtonSx, landingColors, SectionHeading } from './landing-section';
 

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { landing } from '@nutritest/content';
 import type { ReactNode } from 'react';
-import { brandLight } from '../../app/theme';
+import { brandLight } from '../../lib/theme';
 import { LandingSection, landingColors } from './landing-section';
 
 const stepIcons: Record<string, ReactNode> = {

@@ -1,4 +1,4 @@
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 
 /*
  * Inline SVG illustrations: the page must load with no image requests (no CDN, no network).

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { landing } from '@nutritest/content';
-import { brandLight } from '../../app/theme';
+import { brandLight } from '../../lib/theme';
 import { LandingSection, landingColors } from './landing-section';
 
 /** Why genetics matters for nutrition, with three headline figures. */

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
+import { theme } from '../../lib/theme';
 import LandingPage from './landing-page';
 
 const config = { supportEmail: 'hola@nutritest.test', whatsappNumber: '59891111111', supportPhone: '+598 2400 1234' };

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { landing } from '@nutritest/content';
 import type { ReactNode } from 'react';
-import { brand, brandLight } from '../../app/theme';
+import { brand, brandLight } from '../../lib/theme';
 import { LandingSection, landingColors } from './landing-section';
 
 const levelColours = { green: brand.green, yellow: brand.yellow, red: brand.red } as const;

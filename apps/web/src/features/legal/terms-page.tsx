@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { fillPlaceholders, terms, termsPage } from '@nutritest/content';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { brandLight } from '../../app/theme';
 import { LogoLink } from '../../components/logo-link';
 import { usePublicConfig } from '../../lib/public-config';
+import { brandLight } from '../../lib/theme';
 import { TermsSectionView } from './terms-section-view';
 
 const darkPurple = '#5a45c4';

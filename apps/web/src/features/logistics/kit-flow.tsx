@@ -22,9 +22,9 @@ import {
 } from '@nutritest/domain';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { whenIdle } from '../../lib/lazy-resolver';
+import { useSession } from '../../lib/session';
 import { useDistribution } from './api/get-distribution';
 import { ChoiceStep } from './components/choice-step';
 import { DeliveryConfirmation } from './components/delivery-confirmation';

@@ -20,12 +20,12 @@ import {
 import { lazy, Suspense, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
 import { RetryAlert } from '../../components/retry-alert';
 import { whenIdle } from '../../lib/lazy-resolver';
+import { useSession } from '../../lib/session';
 import { useHydrating } from '../../lib/snapshot';
 import { useMealPrices } from './api/get-meal-prices';
 import { useMealWeeks } from './api/get-meal-weeks';

@@ -17,10 +17,10 @@ import {
   withDiet,
 } from '@nutritest/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSession } from '../../app/session';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { DialogSpinner, SectionSpinner } from '../../components/section-spinner';
 import { whenIdle } from '../../lib/lazy-resolver';
+import { useSession } from '../../lib/session';
 import { useNutritionGenetics } from './api/nutrition-profile';
 import { HomeCards } from './components/home-cards';
 import { ProfileView } from './components/profile-view';

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
+import { useSession } from '../../lib/session';
 import { CustomerHome } from './customer-home';
 
 /** /home: the customer's home; any other role goes to its dashboard. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { useSession } from '../../lib/session';
 import { CompanyInvitationOffer } from '../companies';
 import { CompanyUnlinkNotice } from './components/company-unlink-notice';
 import { InviteeWelcome } from './components/invitee-welcome';

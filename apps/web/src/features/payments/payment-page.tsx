@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { useSession } from '../../app/session';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
+import { useSession } from '../../lib/session';
 import { CompanyInvitationOffer } from '../companies';
 import { PaymentResult } from './components/payment-result';
 import { PurchaseUnavailable, purchaseBlock } from './components/purchase-unavailable';

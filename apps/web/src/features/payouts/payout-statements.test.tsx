@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
 import { createQueryClient } from '../../lib/query-client';
+import { theme } from '../../lib/theme';
 import { PayoutStatements } from './index';
 import { pdfLines, statusLine } from './pdf/payout-pdf-content';
 

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppError, privacyTexts } from '@nutritest/domain';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { PageShell } from '../../components/layout/page-shell';
+import { useSession } from '../../lib/session';
 import { useConfirmDeletion } from './api/deletion';
 import { DeletionExplanation } from './components/delete-account-section';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type EmailChangeConfirmed, messages } from '@nutritest/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { confirmEmailChange } from './api/confirm-email-change';
 
 type State = { kind: 'pending' } | { kind: 'done'; result: EmailChangeConfirmed } | { kind: 'failed'; message: string };

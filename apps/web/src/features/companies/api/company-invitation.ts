@@ -1,7 +1,7 @@
 import type { Account, PendingCompanyInvitation } from '@nutritest/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountQueryKey } from '../../../app/session';
 import { apiJson } from '../../../lib/api-client';
+import { accountQueryKey } from '../../../lib/session';
 
 /**
  * GET /v1/account/company-invitation (customers): a company's pending invitation to this customer's

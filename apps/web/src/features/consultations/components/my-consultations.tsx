@@ -14,8 +14,8 @@ import { AnalysisStatus, manageTexts, shareTexts } from '@nutritest/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../../app/session';
 import { errorText } from '../../../lib/error-text';
+import { useSession } from '../../../lib/session';
 import { slotsQueryKey } from '../api/get-slots';
 import type { SlotChoice } from '../api/manage-booking';
 import {

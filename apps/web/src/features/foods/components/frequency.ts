@@ -1,4 +1,4 @@
-import { brand, brandLight } from '../../../app/theme';
+import { brand, brandLight } from '../../../lib/theme';
 
 /** Colour of each frequency: 0 green (prefer) … 3 red (avoid); text stays dark for contrast. */
 export const frequencyColour: Record<number, { dot: string; background: string }> = {

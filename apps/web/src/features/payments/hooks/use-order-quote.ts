@@ -1,6 +1,6 @@
 import { kitPriceForQuantity } from '@nutritest/domain';
-import { useSession } from '../../../app/session';
 import { useCostTiers } from '../../../lib/cost-tiers';
+import { useSession } from '../../../lib/session';
 import { useCouponCheck } from '../api/check-coupon';
 import { type PaymentDraft, storedPlacesQuantity } from '../payment-draft';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { AppError, privacyTexts as t } from '@nutritest/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { consentsQuery, useUpdateConsent } from '../api/consents';
 
 /**

@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { AppError, type ConsentEvent, privacyTexts } from '@nutritest/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { consentsQuery, useUpdateConsent } from '../api/consents';
 import { formatMontevideo } from '../lib/format';
 import { PrivacyBlock } from './privacy-block';

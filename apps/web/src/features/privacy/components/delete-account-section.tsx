@@ -8,9 +8,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ACCOUNTING_RETENTION_YEARS, AppError, DELETE_ACCOUNT_LINK_HOURS, messages } from '@nutritest/domain';
 import { type FormEvent, useState } from 'react';
-import { useSession } from '../../../app/session';
 import { TextInput } from '../../../components/forms/text-input';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useSession } from '../../../lib/session';
 import { useRequestDeletion } from '../api/deletion';
 import { PrivacyBlock } from './privacy-block';
 

@@ -6,11 +6,11 @@ import type { ChangePasswordFormInput, changePasswordFormSchema } from '@nutrite
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSession } from '../../../app/session';
 import { NewPasswordField, RepeatPasswordField } from '../../../components/forms/password-fields';
 import { TextInput } from '../../../components/forms/text-input';
 import { useServerError } from '../../../components/forms/use-server-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 import { FormAlert } from './form-alert';
 import { ProfileSection } from './profile-section';

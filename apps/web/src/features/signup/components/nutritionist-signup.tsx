@@ -22,7 +22,6 @@ import { useEffect, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { useSession } from '../../../app/session';
 import { FieldGrid } from '../../../components/forms/field-grid';
 import { FieldRow } from '../../../components/forms/form-layout';
 import { NewPasswordFields } from '../../../components/forms/password-fields';
@@ -30,6 +29,7 @@ import { EmailField, PersonNameFields, PhoneField } from '../../../components/fo
 import { TermsField } from '../../../components/forms/terms-field';
 import { removeFormDraft, useFormDraft } from '../../../lib/form-draft';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { useSession } from '../../../lib/session';
 import { authenticate } from '../api/authenticate';
 import { useRegister } from '../api/register';
 import { getRegisteredEmail, rememberRegisteredEmail } from '../registered-email';

@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { isAppError } from '@nutritest/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { authenticate } from '../api/authenticate';
 import { errorMessage } from '../server-errors';
 

@@ -1,0 +1,4 @@
+/** The rated foods (modules/foods). */
+export { listPathologyIds } from './foods.repository';
+export { foodsRoutes } from './foods.routes';
+export { createFoodsService, type FoodsService } from './foods.service';

@@ -1,0 +1,3 @@
+/** Invitations of nutritionists and companies (modules/invitations). */
+export { invitationsRoutes } from './invitations.routes';
+export { createInvitationsService, type InvitationsService } from './invitations.service';

@@ -1,0 +1,3 @@
+/** Uploaded files (modules/uploads). */
+export { uploadsRoutes } from './uploads.routes';
+export { createUploadsService } from './uploads.service';
