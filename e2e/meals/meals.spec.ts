@@ -124,3 +124,23 @@ test('[visitante][platos] el diálogo de zona: Escape o un clic afuera lo cierra
   await expect(change).toBeFocused();
   await expectAccessible(page);
 });
+
+test('[visitante][platos] la zona elegida sin sesión sigue elegida después de ingresar', async ({ page }) => {
+  // Issue 41, item 12: signing in asked again where to deliver.
+  await page.goto('/platos-semanales');
+  const zone = page.getByRole('dialog', { name: '¿Dónde recibís tus platos?' });
+  await zone.getByLabel('Localidad').selectOption('Prado');
+  await zone.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(/Entregamos en Prado, Montevideo/)).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Correo electrónico').fill('cliente@demo.uy');
+  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Platos' }).click();
+  await expect(page).toHaveURL(/\/platos-semanales$/);
+  await expect(page.getByText(/Entregamos en Prado, Montevideo/)).toBeVisible();
+  await expect(zone).toHaveCount(0);
+});

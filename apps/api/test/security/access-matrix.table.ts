@@ -510,6 +510,16 @@ export const accessTable: Row[] = [
     request: () => ({ query: { userdata: bogusKey } }),
   },
   { method: 'POST', path: '/v1/account/invitations/accept', access: PUBLIC, request: () => ({ body: {} }) },
+  // A company's invitation waiting in an existing customer's account (issue 41): none for these
+  // customers, so accepting a made-up one answers 404.
+  { method: 'GET', path: '/v1/account/company-invitation', access: decide(CUSTOMERS) },
+  {
+    method: 'POST',
+    path: '/v1/account/company-invitation/:id/accept',
+    access: decide(CUSTOMERS),
+    request: () => ({ url: `/v1/account/company-invitation/${madeUpId}/accept` }),
+    allowStatus: { customer: [404], otherCustomer: [404] },
+  },
   { method: 'GET', path: '/v1/account/patients', access: decide(NUTRITIONISTS) },
   { method: 'GET', path: '/v1/account/referer', access: decide(NUTRITIONISTS) },
 
@@ -707,6 +717,7 @@ export const accessTable: Row[] = [
       body: { key: bogusKey, slot: someSlot(fx) },
     }),
   },
+  { method: 'GET', path: '/v1/consultations/eligibility', access: decide(CUSTOMERS) },
   { method: 'GET', path: '/v1/consultations/mine', access: decide(CUSTOMERS) },
   {
     method: 'POST',

@@ -147,6 +147,11 @@ export const consultationsEndpoints = defineEndpoints({
     summary: 'Book the next session of a paid package.',
     schema: { params: bookingParams, body: rescheduleSchema, response: { 200: booked } },
   },
+  'GET /v1/consultations/eligibility': {
+    access: ['Customer'],
+    summary: 'Whether the customer may buy the follow-up sessions (said before choosing them).',
+    schema: { response: { 200: z.object({ followUps: z.boolean() }) } },
+  },
   'GET /v1/consultations/mine': {
     access: ['Customer'],
     summary: 'The customer’s consultations.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   acceptInvitationSchema,
+  accountSchema,
   authenticateResponseSchema,
   employeeUnlinkedSchema,
   invitationRequestSchema,
@@ -8,6 +9,7 @@ import {
   invitationSummarySchema,
   invitationViewSchema,
   linkedPersonSchema,
+  pendingCompanyInvitationSchema,
 } from '../index';
 import { defineEndpoints } from './define';
 import { idParams } from './shared';
@@ -58,6 +60,16 @@ export const invitationsEndpoints = defineEndpoints({
     access: 'public',
     summary: 'Accept an invitation: creates the account.',
     schema: { body: acceptInvitationSchema, response: { 200: authenticateResponseSchema } },
+  },
+  'GET /v1/account/company-invitation': {
+    access: ['Customer'],
+    summary: 'A company’s invitation waiting in the account of someone who already had one (issue 41).',
+    schema: { response: { 200: pendingCompanyInvitationSchema } },
+  },
+  'POST /v1/account/company-invitation/:id/accept': {
+    access: ['Customer'],
+    summary: 'Accept a company’s invitation from one’s own account: takes one of its places.',
+    schema: { params: idParams, response: { 200: accountSchema } },
   },
   'GET /v1/account/patients': {
     access: ['Nutritionist'],

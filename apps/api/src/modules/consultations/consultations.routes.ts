@@ -118,6 +118,16 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{ service: Consultations
     handler: async (req) => service.bookNext(req.params.id, req.body.key, req.body.slot),
   });
 
+  /** Whether the signed-in client may buy the follow-up sessions (issue 41 item 12: said up front). */
+  app.route({
+    ...fromContract('GET /v1/consultations/eligibility'),
+    handler: async (req, reply) => {
+      const user = await requireRole(req, 'Customer');
+      reply.header('cache-control', 'no-store');
+      return { followUps: await service.followUpsAllowed(user) };
+    },
+  });
+
   app.route({
     ...fromContract('GET /v1/consultations/mine'),
     handler: async (req, reply) => {

@@ -72,6 +72,24 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsServ
     handler: async (req) => service.accept(req.body, req.ip),
   });
 
+  // ---------------------------------------------------------------- a customer who already had an account (issue 41)
+
+  app.route({
+    ...fromContract('GET /v1/account/company-invitation'),
+    handler: async (req) => {
+      const user = await requireRole(req, 'Customer');
+      return service.companyInvitation(user);
+    },
+  });
+
+  app.route({
+    ...fromContract('POST /v1/account/company-invitation/:id/accept'),
+    handler: async (req) => {
+      const user = await requireRole(req, 'Customer');
+      return service.acceptAsCustomer(user, req.params.id);
+    },
+  });
+
   // ---------------------------------------------------------------- the dashboards' lists
 
   app.route({

@@ -261,6 +261,7 @@ export function createKits(deps: {
                 ? `${order.installments} cuotas de ${formatMoney(installmentAmountCents(order.totalCents, order.installments), 'USD')}`
                 : '1 pago',
             card: card ? `${cardBrandLabel[card.brand]} ${card.masked}` : 'Sin tarjeta (cupón)',
+            places: order.kind === 'kit' ? null : quantity,
           }),
         );
       }

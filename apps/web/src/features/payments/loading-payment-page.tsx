@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { useSession } from '../../lib/session';
+import { CompanyInvitationOffer } from '../companies';
+import { CompanyUnlinkNotice } from './components/company-unlink-notice';
 import { InviteeWelcome } from './components/invitee-welcome';
 import { PurchaseView } from './components/purchase-view';
 
@@ -25,7 +27,13 @@ export default function LoadingPaymentPage() {
   return (
     <PurchaseView
       title="Comprá tu Kit NutriTest"
-      intro={<InviteeWelcome account={account} />}
+      intro={
+        <>
+          <CompanyUnlinkNotice account={account} />
+          <CompanyInvitationOffer account={account} />
+          <InviteeWelcome account={account} />
+        </>
+      }
       onCardAdded={() => navigate('/payment')}
     />
   );
