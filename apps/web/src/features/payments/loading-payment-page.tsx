@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { useSession } from '../../lib/session';
-import { CompanyInvitationOffer } from '../companies';
 import { CompanyUnlinkNotice } from './components/company-unlink-notice';
 import { InviteeWelcome } from './components/invitee-welcome';
+import { LazyCompanyInvitationOffer } from './components/lazy-company-invitation-offer';
 import { PurchaseView } from './components/purchase-view';
 
 /**
@@ -30,7 +30,7 @@ export default function LoadingPaymentPage() {
       intro={
         <>
           <CompanyUnlinkNotice account={account} />
-          <CompanyInvitationOffer account={account} />
+          <LazyCompanyInvitationOffer account={account} />
           <InviteeWelcome account={account} />
         </>
       }
