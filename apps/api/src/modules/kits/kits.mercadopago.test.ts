@@ -245,13 +245,13 @@ describe('the kit paid with MercadoPago cards (against a local fake of its API)'
     const paid = await buy(me.headers, { instrumentToken: card.instrumentToken });
     const chargebackId = mp.cards.chargeback(paid.json().order.transaction.reference as string);
     const answers = await Promise.all([
-      mercadoPagoWebhook(t.app, chargebackId, { topic: 'chargebacks' }),
-      mercadoPagoWebhook(t.app, chargebackId, { topic: 'chargebacks' }),
+      mercadoPagoWebhook(t.app, chargebackId, { topic: 'topic_chargebacks_wh' }),
+      mercadoPagoWebhook(t.app, chargebackId, { topic: 'topic_chargebacks_wh' }),
     ]);
     for (const a of answers) expect(a.statusCode).toBe(200);
     expect((await orderOf(me.account.id)).status).toBe('disputed');
     // Badly signed: refused like any notification.
-    const forged = await mercadoPagoWebhook(t.app, chargebackId, { topic: 'chargebacks', secret: 'not-the-secret' });
+    const forged = await mercadoPagoWebhook(t.app, chargebackId, { topic: 'topic_chargebacks_wh', secret: 'not-the-secret' });
     expect(forged.statusCode).toBe(401);
   });
 

@@ -41,7 +41,7 @@ describe('meals paid with MercadoPago (against a local fake of its API)', () => 
     const sent = mp.preferences.at(-1)!.request as Record<string, unknown>;
     expect(sent).toMatchObject({
       external_reference: o.orderId,
-      notification_url: `${t.config.publicUrl}/v1/payment/webhook`,
+      notification_url: `${t.config.publicUrl}/v1/payment/webhook?source_news=webhooks`,
       items: [expect.objectContaining({ currency_id: 'UYU', unit_price: o.totalCents / 100, quantity: 1 })],
     });
     expect(res.json().checkoutUrl).toBe(mp.preferences.at(-1)!.response.init_point);
