@@ -1,6 +1,7 @@
 import {
   AppError,
   commissionItemSchema,
+  kitQuoteSchema,
   purchaseAnalysisRequestSchema,
   purchasedAnalysisSchema,
 } from '@nutritest/domain';
@@ -37,6 +38,28 @@ export const kitsRoutes: FastifyPluginAsyncZod<{ kits: Kits }> = async (app, { k
       const user = await requireRole(req, 'Customer', 'Business');
       const coupon = req.query.coupon ? req.query.coupon.toUpperCase() : null;
       return kits.installments(user, req.params.token, req.query.analysisAmount, coupon);
+    },
+  );
+
+  /**
+   * What the buyer would pay now, before paying (beyond the spec, decision 065): the price in dollars
+   * and what the card is charged, in the currency the provider charges in, with the day's rate.
+   */
+  app.get(
+    '/v1/analyses/quote',
+    {
+      schema: {
+        querystring: z.object({
+          analysisAmount: z.coerce.number().int().min(1).max(1000).default(1),
+          coupon: z.string().trim().max(40).optional(),
+        }),
+        response: { 200: kitQuoteSchema },
+      },
+    },
+    async (req) => {
+      const user = await requireRole(req, 'Customer', 'Business');
+      const coupon = req.query.coupon ? req.query.coupon.toUpperCase() : null;
+      return kits.quote(user, req.query.analysisAmount, coupon);
     },
   );
 

@@ -143,7 +143,7 @@ describe('the card frame as MercadoPago.js needs it', () => {
       url: `${t.config.publicUrl}${opened.body}`,
       runScripts: 'dangerously',
       resources: 'usable',
-      virtualConsole: new VirtualConsole(),
+      virtualConsole: new VirtualConsole().on('jsdomError', (e) => console.log('JSDOM', e.message)).on('warn', (...a) => console.log('WARN', ...a)),
     });
     try {
       // The stand-in Brick mounts its form, then reports a non-critical error (as the real one may).

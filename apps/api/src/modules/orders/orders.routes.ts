@@ -23,6 +23,7 @@ import { requireRole } from '../../platform/auth/guards';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { recordsRange, recordsRangeQuery } from '../../platform/records-range';
 import { notForThisCategory } from './coupons';
+import { refundTexts } from './refunds';
 import type { Orders } from './orders.service';
 import { opsRefundRequests, purchasesOf, searchPurchases } from './purchases';
 
@@ -259,12 +260,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         params: z.object({ id: z.uuid() }),
         // Without a body (or without amountCents) all that is left is refunded.
         body: z.object({ amountCents: z.number().int().positive().max(100_000_000).optional() }).nullish(),
-        response: { 204: z.null() },
+        response: {
+          204: z.null(),
+          // The provider accepted the refund but has not given the money back yet: booked when it does.
+          202: z.object({ status: z.literal('in_process'), message: z.string() }),
+        },
       },
     },
     async (req, reply) => {
       await requireRole(req, 'Operator');
-      await orders.refundByOperator(req.params.id, req.body?.amountCents);
+      const outcome = await orders.refundByOperator(req.params.id, req.body?.amountCents);
+      if (outcome === 'in_process') {
+        return reply.status(202).send({ status: 'in_process', message: refundTexts.inProcess });
+      }
       return reply.status(204).send(null);
     },
   );

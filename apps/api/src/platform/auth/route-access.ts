@@ -155,6 +155,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /v1/instruments/:token/authorize': ['Customer', 'Business'],
   'GET /v1/instruments/:token/installments': ['Customer', 'Business'],
   'POST /v1/coupon/checkCoupon': ['Customer', 'Business'],
+  'GET /v1/analyses/quote': ['Customer', 'Business'],
   'POST /v1/analyses': ['Customer', 'Business'],
   'GET /v1/commission': ['Nutritionist'],
   'POST /v1/ops/orders/:id/refund': ['Operator'],

@@ -82,6 +82,7 @@ describe('createPreference', () => {
       },
       auto_return: 'approved',
       notification_url: 'https://api.nutritest.example/checkout/notifications',
+      statement_descriptor: 'NUTRITEST',
     });
 
     const stored = fake.preferences.at(-1);
