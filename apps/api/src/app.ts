@@ -56,11 +56,11 @@ import { registerJsonBodyLimits } from './platform/json-body';
 import { type LogDestination, loggerOptions } from './platform/logger';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
+import { MERCADOPAGO_BROWSER_HOSTS } from './platform/payments/mercadopago/browser-hosts';
 import type { PaymentProvider } from './platform/payments/provider';
 import { createSandboxProvider } from './platform/payments/sandbox/sandbox-provider';
 import { purgeOldRateLimits } from './platform/rate-limit';
 import { registerRequestGuards } from './platform/request-guards';
-import { MERCADOPAGO_BROWSER_HOSTS } from './platform/payments/mercadopago/browser-hosts';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createLocalStorage } from './platform/storage/storage';
 import { createStorageHealth, registerStorageHealth } from './platform/storage-health';
@@ -262,7 +262,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const opsService = createOpsService({ db, logistics: logisticsService, mail });
   await app.register(opsRoutes, { service: opsService });
   await app.register(paymentsLedgerRoutes, { db });
-
 
   // Electronic fiscal receipts (CFE, docs/invoicing.md): the embedded issuer or a certified provider.
   await ensureCaeRanges(db, config.invoicing);

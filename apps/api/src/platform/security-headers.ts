@@ -56,7 +56,10 @@ function isApiRequest(req: FastifyRequest): boolean {
  * (@mercadopago/sdk-react): MercadoPago.js from its hosts, the button's iframe, its API calls. Still no
  * inline or eval'd script in the app (the card frame, a page of its own, is the one that needs those).
  */
-export function withMercadoPago(policy: string, hosts: { script: readonly string[]; frame: readonly string[]; connect: readonly string[] }) {
+export function withMercadoPago(
+  policy: string,
+  hosts: { script: readonly string[]; frame: readonly string[]; connect: readonly string[] },
+) {
   const add = (text: string, directive: string, more: readonly string[]) =>
     new RegExp(`${directive} ([^;]*)`).test(text)
       ? text.replace(new RegExp(`${directive} ([^;]*)`), (_, list: string) => `${directive} ${list} ${more.join(' ')}`)

@@ -3,7 +3,7 @@
  * loaded with `view="checkout"`): it sets `window.MP_DEVICE_SESSION_ID`, the device id a charge sends as
  * `X-Meli-Session-Id`.
  */
-export const fakeSecurityScript = String.raw`(function () {
+export const fakeSecurityScript = `(function () {
   window.MP_DEVICE_SESSION_ID = 'armor.' + Math.random().toString(16).slice(2) + Date.now().toString(16);
 })();
 `;

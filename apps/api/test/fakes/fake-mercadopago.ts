@@ -547,7 +547,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     },
     settleRefund(refundId, status) {
       const refund = refunds.find((r) => r.id === refundId);
-      if (!refund || refund.status !== 'in_process') throw new Error(`fake: no refund in process ${refundId}`);
+      if (refund?.status !== 'in_process') throw new Error(`fake: no refund in process ${refundId}`);
       refund.status = status;
       const payment = payments.get(refund.paymentId)!;
       payment.refunds = (payment.refunds ?? []).map((r) => (r.id === refund.id ? refundBody(refund) : r));

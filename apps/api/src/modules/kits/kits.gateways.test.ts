@@ -524,8 +524,10 @@ describe.each([sandboxGateway(false), sandboxGateway(true), mercadopago])(
         status: 'paid',
         currency: gateway.currency,
         totalCents: gateway.price,
-        listCurrency: 'USD',
-        listTotalCents: KIT_USD_CENTS,
+        // Kept only when converted: the dollar price the buyer saw and the rate.
+        listCurrency: gateway.currency === 'USD' ? null : 'USD',
+        listTotalCents: gateway.currency === 'USD' ? null : KIT_USD_CENTS,
+        exchangeRate: gateway.currency === 'USD' ? null : '40.500',
       });
       expect(await entries(order.id, 'charge')).toEqual([
         expect.objectContaining({ amountCents: gateway.price, currency: gateway.currency }),
@@ -566,9 +568,9 @@ describe.each([sandboxGateway(false), sandboxGateway(true), mercadopago])(
       expect(await t.app.database.db.select().from(analyses).where(eq(analyses.orderId, order.id))).toHaveLength(0);
       expect(await t.app.database.db.select().from(invoices).where(eq(invoices.saleId, order.id))).toHaveLength(0);
       // What the provider charged, said on the ledger.
-    expect(await entries(order.id, 'unapplied_refund')).toEqual([
-      expect.objectContaining({ note: expect.stringContaining(', cobrado ARS ') }),
-    ]);
+      expect(await entries(order.id, 'unapplied_refund')).toEqual([
+        expect.objectContaining({ note: expect.stringContaining(', cobrado ARS ') }),
+      ]);
       const reference = (await entries(order.id, 'unapplied_refund'))[0]!.reference!;
       expect((await gateway.refundsAt(reference)).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
       // The buyer can buy again.

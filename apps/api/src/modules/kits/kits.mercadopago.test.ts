@@ -268,7 +268,10 @@ describe('the kit paid with MercadoPago cards (against a local fake of its API)'
     for (const a of answers) expect(a.statusCode).toBe(200);
     expect((await orderOf(me.account.id)).status).toBe('disputed');
     // Badly signed: refused like any notification.
-    const forged = await mercadoPagoWebhook(t.app, chargebackId, { topic: 'topic_chargebacks_wh', secret: 'not-the-secret' });
+    const forged = await mercadoPagoWebhook(t.app, chargebackId, {
+      topic: 'topic_chargebacks_wh',
+      secret: 'not-the-secret',
+    });
     expect(forged.statusCode).toBe(401);
   });
 

@@ -11,9 +11,9 @@ import {
   installmentAmountCents,
   KIT_REFUND_DAYS,
   KIT_REFUND_PENALTY_CENTS,
+  type KitQuote,
   messages,
   montevideoDate,
-  type KitQuote,
   type PurchasedAnalysis,
   priceForQuantity,
   type purchaseAnalysisRequestSchema,
@@ -390,7 +390,13 @@ export function createKits(deps: {
     },
   };
   orders.register(['kit', 'kit_places'], product);
-  orders.setFramePrice(async () => (await priceOf(1)).subtotal);
+  // What the Brick in the card frame is told the amount is: one kit, in the currency the card is charged in.
+  orders.setFramePrice(async () => {
+    const { subtotal } = await priceOf(1);
+    if (orders.provider.card.currencies.includes('USD')) return subtotal;
+    const rate = await exchangeRates.usdRateFor(montevideoDate(new Date())).catch(() => null);
+    return rate ? convertCents(subtotal, rate.rate) : subtotal;
+  });
   orders.registerCouponQuote('kits', async (user, code, quantity) => {
     if (user.role === 'Business') return [false, 0];
     // Said when the coupon is applied, next to it, rather than only when paying.
@@ -506,9 +512,7 @@ export function createKits(deps: {
             accountId: user.id,
             idempotency: { scope, key: idempotencyKey, requestHash: hash },
             currency: charge.currency,
-            ...(rate
-              ? { list: { currency: list.currency, totalCents: list.totalCents }, exchangeRate: rate }
-              : {}),
+            ...(rate ? { list: { currency: list.currency, totalCents: list.totalCents }, exchangeRate: rate } : {}),
             lines: [
               { kind: isCompany ? 'kit_place' : 'kit', title: 'Kit NutriTest', quantity, unitCents: charge.unitCents },
             ],

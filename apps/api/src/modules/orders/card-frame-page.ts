@@ -79,8 +79,12 @@ ${
 }
 <p class="note">Pago procesado por Mercado Pago.</p>
 </main>
-${opts.error || opts.mode === 'challenge' ? '' : html`<script src="${opts.securityUrl}" view="checkout"></script>
-<script src="${opts.sdkUrl}"></script>`}
+${
+  opts.error || opts.mode === 'challenge'
+    ? ''
+    : html`<script src="${opts.securityUrl}" view="checkout"></script>
+<script src="${opts.sdkUrl}"></script>`
+}
 <script>
 (function(){
   var page = document.getElementById('page'); var d = page.dataset;

@@ -55,9 +55,7 @@ export const cardFrameRoutes: FastifyPluginAsyncZod<{
             `img-src 'self' data: ${hosts(H.img)}`,
             `font-src data: ${hosts(H.font)}`,
             `connect-src 'self' ${hosts(H.connect)}`,
-            bank
-              ? `frame-src https: ${hosts(H.frame, [...extra, ...aliases, bank])}`
-              : `frame-src ${hosts(H.frame)}`,
+            bank ? `frame-src https: ${hosts(H.frame, [...extra, ...aliases, bank])}` : `frame-src ${hosts(H.frame)}`,
             bank ? `form-action ${bank}` : "form-action 'none'",
             "base-uri 'none'",
             "object-src 'none'",

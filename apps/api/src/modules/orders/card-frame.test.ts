@@ -139,16 +139,17 @@ describe('the card frame as MercadoPago.js needs it', () => {
       payload: { redirectOrigin: t.config.publicUrl },
     });
     const page = await t.app.inject({ method: 'GET', url: opened.body });
+    const warnings: string[] = [];
     const dom = new JSDOM(page.body, {
       url: `${t.config.publicUrl}${opened.body}`,
       runScripts: 'dangerously',
       resources: 'usable',
-      virtualConsole: new VirtualConsole().on('jsdomError', (e) => console.log('JSDOM', e.message)).on('warn', (...a) => console.log('WARN', ...a)),
+      virtualConsole: new VirtualConsole().on('warn', (...args: unknown[]) => warnings.push(args.join(' '))),
     });
     try {
       // The stand-in Brick mounts its form, then reports a non-critical error (as the real one may).
-      await expect.poll(() => dom.window.document.querySelector('#mp-number'), { timeout: 10_000 }).not.toBeNull();
-      await new Promise((r) => setTimeout(r, 100));
+      await expect.poll(() => dom.window.document.querySelector('#mp-number'), { timeout: 60_000 }).not.toBeNull();
+      await expect.poll(() => warnings.join('\n'), { timeout: 10_000 }).toContain('no crítico');
       expect(dom.window.document.getElementById('form-err')!.textContent).toBe('');
     } finally {
       dom.window.close();

@@ -94,7 +94,9 @@ export async function consumeCardToken(tx: Executor, accountId: string, instrume
       redirectOrigin: cardSessions.redirectOrigin,
       deviceId: cardSessions.deviceId,
     });
-  return row?.cardToken ? { cardToken: row.cardToken, redirectOrigin: row.redirectOrigin, deviceId: row.deviceId } : null;
+  return row?.cardToken
+    ? { cardToken: row.cardToken, redirectOrigin: row.redirectOrigin, deviceId: row.deviceId }
+    : null;
 }
 
 export async function findProviderCustomer(db: Executor, accountId: string, gateway: string) {

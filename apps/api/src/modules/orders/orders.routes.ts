@@ -23,9 +23,9 @@ import { requireRole } from '../../platform/auth/guards';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { recordsRange, recordsRangeQuery } from '../../platform/records-range';
 import { notForThisCategory } from './coupons';
-import { refundTexts } from './refunds';
 import type { Orders } from './orders.service';
 import { opsRefundRequests, purchasesOf, searchPurchases } from './purchases';
+import { refundTexts } from './refunds';
 
 /**
  * The orders' HTTP side: the provider's one webhook, coupons (every kind, one rule), saved cards,

@@ -13,8 +13,7 @@ export const refundTexts = {
   amount: 'El importe a reembolsar no es válido.',
   providerFailed: 'La pasarela de pago no confirmó la devolución. Probá de nuevo en unos minutos.',
   inProcess: 'La devolución quedó en proceso en la pasarela de pago: se registra apenas la confirme.',
-  alreadyInProcess:
-    'Ya hay una devolución de este pedido en proceso en la pasarela de pago: esperá a que la confirme.',
+  alreadyInProcess: 'Ya hay una devolución de este pedido en proceso en la pasarela de pago: esperá a que la confirme.',
   providerRejected:
     'La pasarela de pago rechazó la devolución: no se devolvió nada. Revisá el pago en su panel antes de intentar de nuevo.',
 } as const;
@@ -165,7 +164,10 @@ export function createRefunds(deps: {
         key: `refund-${order.id}-${order.refundedCents}-${amount}`,
       });
       if (refunded.status === 'pending') {
-        await repo.updateOrder(db, order.id, { pendingRefundCents: amount, pendingRefundClose: options.close ?? false });
+        await repo.updateOrder(db, order.id, {
+          pendingRefundCents: amount,
+          pendingRefundClose: options.close ?? false,
+        });
         return 'in_process';
       }
       if (refunded.status === 'rejected') {

@@ -328,7 +328,7 @@ export function createSettlement(deps: {
         await unapplied.refund(order, payment, 'amountMismatch');
         const failed = await db.transaction(async (tx) => {
           const current = await repo.findOrder(tx, order.id, true);
-          if (!current || current.status !== 'pending') return false;
+          if (current?.status !== 'pending') return false;
           await fail(tx, current, { ...s, status: 'rejected', detail: 'amount_mismatch' });
           return true;
         });
@@ -338,7 +338,10 @@ export function createSettlement(deps: {
       case 'mismatchPaid': {
         const refunded = await provider.refund(s.reference!, { key: `refund-${s.reference}` });
         if (refunded.status === 'rejected' || refunded.status === 'error') {
-          log.error({ orderId: order.id, paymentId: s.reference, refunded }, 'a mismatched payment could not be refunded');
+          log.error(
+            { orderId: order.id, paymentId: s.reference, refunded },
+            'a mismatched payment could not be refunded',
+          );
           throw new AppError('UNAVAILABLE');
         }
         // The order is not kept paid: all of it is recorded as given back (its receipt gets its credit note).

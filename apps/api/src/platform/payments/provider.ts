@@ -50,7 +50,14 @@ export interface ChargeRequest {
   payerFirstName?: string;
   payerLastName?: string;
   /** What is sold (MercadoPago: additional_info.items), in cents of `currency`. */
-  items?: Array<{ id: string; title: string; description: string; categoryId: string; quantity: number; unitPriceCents: number }>;
+  items?: Array<{
+    id: string;
+    title: string;
+    description: string;
+    categoryId: string;
+    quantity: number;
+    unitPriceCents: number;
+  }>;
   /**
    * The device id the provider's fingerprint script gave the buyer's browser (MercadoPago's security.js:
    * `MP_DEVICE_SESSION_ID`, sent as X-Meli-Session-Id); null when the page had none.
