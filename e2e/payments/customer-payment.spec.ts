@@ -117,7 +117,11 @@ test('[cliente][pago] la tarjeta rechazada muestra el error y Reintentar pago co
 
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Error al realizar el pago' })).toBeVisible();
-  await expect(page.getByText('Intentá nuevamente; si no funciona, comunicate con nosotros.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'La tarjeta o el banco no aprobaron el pago: probá con otra tarjeta o consultá con tu banco. Si no funciona, comunicate con nosotros.',
+    ),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Reintentar pago' }).click();
 

@@ -205,14 +205,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(clientErrorsRoutes, { db });
   await app.register(referenceRoutes, { db, config });
-  await app.register(accountsRoutes, { service: createAccountsService({ db, tokens, config, mail }) });
-  await app.register(twoFactorRoutes, {
-    service: createTwoFactorService({ db, tokens, config, mail, stepUp: app.stepUp, clock: options.clock }),
-  });
-  await app.register(invitationsRoutes, { service: createInvitationsService({ db, tokens, config, mail }) });
-  const payoutsService = createPayoutsService({ db, config, mail });
-  await app.register(payoutsRoutes, { service: payoutsService });
-
   // One payment provider, both flows (kit cards; meals and consultations through a redirect checkout):
   // MercadoPago when it is configured, else the built-in sandbox and its hosted pages.
   const sandbox = config.mercadoPago
@@ -246,6 +238,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // refunded there; each product registers how its orders react (kits here, meals and consultations below).
   const orders = createOrders({ db, provider, config, mail, log: app.log });
   app.decorate('orders', orders);
+  await app.register(accountsRoutes, {
+    service: createAccountsService({ db, tokens, config, mail, onEmailConfirmed: orders.attachGuestOrders }),
+  });
+  await app.register(twoFactorRoutes, {
+    service: createTwoFactorService({ db, tokens, config, mail, stepUp: app.stepUp, clock: options.clock }),
+  });
+  await app.register(invitationsRoutes, { service: createInvitationsService({ db, tokens, config, mail }) });
+  const payoutsService = createPayoutsService({ db, config, mail });
+  await app.register(payoutsRoutes, { service: payoutsService });
+
   const kits = createKits({ db, orders, config, mail, log: app.log, exchangeRates });
   await app.register(kitsRoutes, { kits });
   if (config.mercadoPago) {
@@ -260,7 +262,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const logisticsService = createLogisticsService({ db, config, mail });
   await app.register(logisticsRoutes, { service: logisticsService });
   const opsService = createOpsService({ db, logistics: logisticsService, mail });
-  await app.register(opsRoutes, { service: opsService });
+  await app.register(opsRoutes, { service: opsService, paymentsSandbox: config.paymentsSandboxWarning });
   await app.register(paymentsLedgerRoutes, { db });
 
   // Electronic fiscal receipts (CFE, docs/invoicing.md): the embedded issuer or a certified provider.

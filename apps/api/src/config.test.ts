@@ -49,10 +49,38 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir,
       DATABASE_URL: 'postgres://u:p@localhost/db',
       JWT_SECRET: 'x'.repeat(40),
+      PAYMENTS_SANDBOX: '1',
     };
     expect(() => loadConfig(production)).toThrow(/CFE_ISSUER_RUT: required outside the demo/);
     expect(loadConfig({ ...production, DEMO_DATA: '1' }).demoData).toBe(true);
     expect(loadConfig({ ...production, CFE_ISSUER_RUT: '214844360018' }).invoicing.issuer.rut).toBe('214844360018');
+  });
+
+  it('never falls back to the sandbox payments silently (issue 41)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: tmpdir(),
+      DATABASE_URL: 'postgres://u:p@localhost/db',
+      JWT_SECRET: 'x'.repeat(40),
+      CFE_ISSUER_RUT: '214844360018',
+    };
+    // Production outside the demo without MercadoPago: refused, unless the sandbox is asked for.
+    expect(() => loadConfig(production)).toThrow(/MP_ACCESS_TOKEN, MP_PUBLIC_KEY: required in production/);
+    const rehearsal = loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' });
+    expect(rehearsal.mercadoPago).toBeNull();
+    expect(rehearsal.paymentsSandboxWarning).toBe(true);
+    // One key alone is a mistake in any environment.
+    expect(() => loadConfig({ DATA_DIR: tmpdir(), MP_ACCESS_TOKEN: 'APP_USR-1234567890' })).toThrow(/set both/);
+    expect(() => loadConfig({ ...production, MP_PUBLIC_KEY: 'APP_USR-abcdefghij' })).toThrow(/set both/);
+    // With MercadoPago: no warning; the demo and development: the sandbox, warned only in production.
+    const live = loadConfig({
+      ...production,
+      MP_ACCESS_TOKEN: 'APP_USR-1234567890',
+      MP_PUBLIC_KEY: 'APP_USR-abcdefghij',
+    });
+    expect(live.paymentsSandboxWarning).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpdir() }).paymentsSandboxWarning).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmpdir() }).paymentsSandboxWarning).toBe(false);
   });
 
   it('requires a shared JWT_SECRET when running on PostgreSQL in production', () => {

@@ -55,6 +55,11 @@ const envSchema = z.object({
   /** MercadoPago Checkout Pro for meals and consultations; without both, the sandbox checkout. */
   MP_ACCESS_TOKEN: z.string().min(10).optional(),
   MP_PUBLIC_KEY: z.string().min(10).optional(),
+  /**
+   * Production without MercadoPago refuses to start outside the demo; this lets it start on the sandbox
+   * anyway (a rehearsal: nobody is charged), with a warning on every page of the operations console.
+   */
+  PAYMENTS_SANDBOX: booleanFlag.optional(),
   /** The secret MercadoPago signs webhook notifications with (x-signature). */
   MP_WEBHOOK_SECRET: z.string().min(10).optional(),
   /** Only for tests against a local fake of MercadoPago's API. */
@@ -143,6 +148,8 @@ export interface Config {
   whatsappNumber: string;
   supportPhone: string;
   demoData: boolean;
+  /** Production taking payments on the sandbox (the demo, or PAYMENTS_SANDBOX): operations are warned. */
+  paymentsSandboxWarning: boolean;
   logLevel: string;
   /** Absolute path of a file the log is appended to, besides stdout; null = stdout only. */
   logFile: string | null;
@@ -275,6 +282,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const demoData = e.DEMO_DATA ?? e.DATABASE_URL === undefined;
+  if (Boolean(e.MP_ACCESS_TOKEN) !== Boolean(e.MP_PUBLIC_KEY)) {
+    // One key alone used to start on the sandbox without a word (issue 41): both, or neither.
+    throw new ConfigError(
+      'Invalid configuration:\n  - MP_ACCESS_TOKEN, MP_PUBLIC_KEY: set both (MercadoPago) or neither (the sandbox)',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !demoData && !e.MP_ACCESS_TOKEN && !e.PAYMENTS_SANDBOX) {
+    // Production outside the demo must not take "payments" on the test gateway by accident (issue 41).
+    throw new ConfigError(
+      'Invalid configuration:\n  - MP_ACCESS_TOKEN, MP_PUBLIC_KEY: required in production outside the demo (PAYMENTS_SANDBOX=true starts on the sandbox anyway: nobody is charged, operations see a warning)',
+    );
+  }
   if (e.NODE_ENV === 'production' && !demoData && !e.CFE_PROVIDER_URL && cleaned.CFE_ISSUER_RUT === undefined) {
     // Outside the demo, receipts must carry the company's own RUT, never the development default
     // (DGI's test company); an invalid one is refused above by its check digit (issue 38).
@@ -306,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     commissionRateBps: e.COMMISSION_RATE_BPS,
     slotCapacity: e.SLOT_CAPACITY,
+    paymentsSandboxWarning: e.NODE_ENV === 'production' && !(e.MP_ACCESS_TOKEN && e.MP_PUBLIC_KEY),
     mercadoPago:
       e.MP_ACCESS_TOKEN && e.MP_PUBLIC_KEY
         ? {

@@ -138,7 +138,8 @@ describe('the guest data', () => {
       orderData: {
         tipoConsulta: 'consultaPuntual',
         user: { name: '', lastName: '', email: 'x@y.uy', phone: '099123456' },
-        slot: { start: '2026-12-01T12:00:00.000Z', nutritionistId: nutri },
+        // Inside the booking horizon whatever day the suite runs (a fixed date expired on 2026-12-02).
+        slot: { start: new Date(Date.now() + 7 * 86_400_000).toISOString(), nutritionistId: nutri },
       },
     });
     expect(res.error?.issues.map((i) => i.message)).toEqual([

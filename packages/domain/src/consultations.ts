@@ -387,7 +387,8 @@ export const CHANGE_NOTICE_HOURS = 24;
 
 export const manageTexts = {
   tooLate: 'Solo podés cancelar o cambiar una consulta hasta 24 horas antes.',
-  cancelled: 'Cancelamos tu consulta. Te queda disponible para agendarla en otro momento.',
+  cancelled:
+    'Cancelamos tu consulta y avisamos al profesional. Lo que pagaste sigue valiendo: agendala en otro momento, o pedí la devolución desde Mis compras o respondiendo nuestro correo.',
   moved: 'Cambiamos tu consulta al nuevo horario. Te enviamos la invitación actualizada.',
   sharingStopped:
     'Dejamos de compartir tus resultados genéticos: la consulta es ahora con otra nutricionista. Si querés que los vea, compartilos de nuevo desde Mis consultas.',

@@ -125,7 +125,7 @@ describe('API modules', () => {
     expect(existsSync(path.join(root, 'apps/api/test/fakes/fake-mercadopago.ts'))).toBe(true);
   });
 
-  it('exempts from the Drizzle rule only files that still need it (the list shrinks as owners move their queries)', () => {
+  it('exempts no file from the Drizzle rule (every query lives in a repository or src/db/)', () => {
     const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8')) as {
       overrides: Array<{
         includes: string[];
@@ -146,13 +146,6 @@ describe('API modules', () => {
         return options && !options.paths && !options.patterns?.some((p) => p.group.includes('drizzle-orm/**'));
       })
       .flatMap((o) => o.includes);
-    expect(exempt.length).toBeGreaterThan(0);
-    for (const file of exempt) {
-      expect(existsSync(path.join(root, file)), file).toBe(true);
-      expect(
-        readFileSync(path.join(root, file), 'utf8'),
-        `${file} no longer imports Drizzle: drop its exemption`,
-      ).toMatch(/from 'drizzle-orm/);
-    }
+    expect(exempt).toEqual([]);
   });
 });

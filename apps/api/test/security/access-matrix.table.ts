@@ -896,6 +896,7 @@ export const accessTable: Row[] = [
     request: ({ fx }) => ({ url: `/v1/ops/kits/${fx.analysisId}/publish-results` }),
   },
   { method: 'GET', path: '/v1/ops/audit', access: OPERATOR },
+  { method: 'GET', path: '/v1/ops/environment', access: OPERATOR },
   { method: 'GET', path: '/v1/ops/meals/weeks', access: OPERATOR },
   {
     method: 'POST',

@@ -78,8 +78,18 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export function createAccountsService(deps: { db: Database; tokens: TokenService; config: Config; mail: MailWorker }) {
+/** Called in the transaction where an account proves it owns an address (the orders module attaches guest orders). */
+export type EmailConfirmedHook = (tx: Executor, accountId: string, email: string) => Promise<unknown>;
+
+export function createAccountsService(deps: {
+  db: Database;
+  tokens: TokenService;
+  config: Config;
+  mail: MailWorker;
+  onEmailConfirmed?: EmailConfirmedHook;
+}) {
   const { db, tokens, config, mail } = deps;
+  const onEmailConfirmed: EmailConfirmedHook = deps.onEmailConfirmed ?? (async () => undefined);
   rateKeySecret = config.jwtSecret;
   const emailKey = (prefix: string, email: string) => emailRateKey(config.jwtSecret, prefix, email);
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
@@ -184,7 +194,7 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
 
   return {
     /** Changing the account's e-mail from the profile (email-change.service.ts; its routes sit with these). */
-    emailChange: createEmailChangeService({ db, config, mail }),
+    emailChange: createEmailChangeService({ db, config, mail, onEmailConfirmed }),
 
     // ------------------------------------------------------------ sign-in
 
@@ -373,6 +383,8 @@ export function createAccountsService(deps: { db: Database; tokens: TokenService
         await db.transaction(async (tx) => {
           const accountId = await consumeEmailToken(tx, { accountId: id }, token, 'confirm');
           await repo.markEmailConfirmed(tx, accountId);
+          const account = await repo.findCredentialsById(tx, accountId);
+          if (account) await onEmailConfirmed(tx, accountId, account.email);
         });
         return { alreadyConfirmed: false };
       } catch (err) {

@@ -9,12 +9,10 @@ import {
   messages,
   twoFactorMessages,
 } from '@nutritest/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { emailTokens } from '../../db/schema';
 import { currentPasswordGuard } from '../../platform/auth/current-password';
-import { isUuid } from '../../platform/auth/email-tokens';
+import { isUuid, voidEmailTokens } from '../../platform/auth/email-tokens';
 import type { AuthUser } from '../../platform/auth/guards';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { acceptTotpStep, matchTotpStep } from '../../platform/auth/totp';
@@ -48,7 +46,12 @@ function sameHash(a: string, b: string) {
  * address that already has an account gets a notice instead of the link, and the requester the same
  * answer (decision 017).
  */
-export function createEmailChangeService(deps: { db: Database; config: Config; mail: MailWorker }) {
+export function createEmailChangeService(deps: {
+  db: Database;
+  config: Config;
+  mail: MailWorker;
+  onEmailConfirmed: (tx: Executor, accountId: string, email: string) => Promise<unknown>;
+}) {
   const { db, config, mail } = deps;
   const link = (pathAndQuery: string) => `${config.publicUrl}${pathAndQuery}`;
   const emails = emailChangeEmails(config.supportEmail);
@@ -89,10 +92,7 @@ export function createEmailChangeService(deps: { db: Database; config: Config; m
 
   /** Links and codes e-mailed to the old address stop working once it is no longer the account's. */
   async function voidOldAddressLinks(tx: Executor, accountId: string) {
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(emailTokens.accountId, accountId), isNull(emailTokens.usedAt)));
+    await voidEmailTokens(tx, accountId);
   }
 
   return {
@@ -189,6 +189,7 @@ export function createEmailChangeService(deps: { db: Database; config: Config; m
             throw new AppError('VALIDATION', messages.linkInvalid);
           }
           await voidOldAddressLinks(tx, row.accountId);
+          await deps.onEmailConfirmed(tx, row.accountId, row.newEmail);
           await enqueueEmail(
             tx,
             before.email,

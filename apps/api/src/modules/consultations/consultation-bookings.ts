@@ -41,6 +41,23 @@ export function createConsultationBookings(
 ) {
   const { manageKeyOf, manageUrlOf } = links;
   const { sessionEmail } = emails;
+
+  /** A notice to the nutritionist of a session (none when the session had no nutritionist yet). */
+  async function tellNutritionist(nutritionistId: string | null, subject: string, paragraphs: string[]) {
+    if (!nutritionistId) return;
+    const contact = await repo.nutritionistContact(db, nutritionistId);
+    if (!contact) return;
+    await enqueueEmail(
+      db,
+      contact.email,
+      emailTemplates.notice({
+        firstName: contact.firstName ?? '',
+        supportEmail: config.supportEmail,
+        subject,
+        paragraphs: [...paragraphs, `Tu agenda: ${config.publicUrl}/agenda`],
+      }),
+    );
+  }
   const activeSessions = (orderId: string) => repo.countActiveSessions(db, orderId);
 
   async function bookingByKey(id: string, key: string) {
@@ -109,11 +126,19 @@ export function createConsultationBookings(
       };
     },
 
-    /** Cancels a session up to 24 h before; in a package it can be booked again later. */
+    /**
+     * Cancels a session up to 24 h before; in a package it can be booked again later. The client is
+     * told that the payment is kept for that session (and how to ask for the money back instead), and
+     * the nutritionist that the slot is free (issue 41, item 12).
+     */
     async cancel(id: string, key: string) {
       const { booking, order } = await bookingByKey(id, key);
       if (!canChange(booking)) throw new AppError('CONFLICT', manageTexts.tooLate);
       await repo.updateBooking(db, booking.id, { status: 'cancelled' });
+      const when = consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ');
+      await tellNutritionist(booking.nutritionistId, 'Se canceló una consulta', [
+        `${order.name} ${order.lastName} canceló la consulta del ${when}. Ese horario vuelve a estar libre en tu agenda.`,
+      ]);
       await enqueueEmail(
         db,
         order.email,
@@ -122,8 +147,9 @@ export function createConsultationBookings(
           supportEmail: config.supportEmail,
           subject: 'Cancelamos tu consulta nutricional',
           paragraphs: [
-            `Cancelamos tu consulta del ${consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ')}.`,
-            `Podés agendarla de nuevo cuando quieras: ${manageUrlOf(booking.id)}`,
+            `Cancelamos tu consulta del ${when}.`,
+            `Lo que pagaste sigue valiendo para esa sesión: podés agendarla de nuevo cuando quieras: ${manageUrlOf(booking.id)}`,
+            `Si preferís que te devolvamos el dinero, pedilo desde "Mis compras" en tu perfil (${config.publicUrl}/profile?tab=compras) o respondé este correo.`,
           ],
         }),
       );
@@ -170,6 +196,21 @@ export function createConsultationBookings(
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', consultationTexts.slotTaken);
         throw err;
+      }
+      const from = consultationSlotLabel(booking.startsAt.toISOString()).replace(' · ', ' a las ');
+      const to = consultationSlotLabel(target.start.toISOString()).replace(' · ', ' a las ');
+      const client = `${order.name} ${order.lastName}`;
+      if (target.nutritionistId === booking.nutritionistId) {
+        await tellNutritionist(booking.nutritionistId, 'Se movió una consulta', [
+          `${client} movió su consulta del ${from} al ${to}.`,
+        ]);
+      } else {
+        await tellNutritionist(booking.nutritionistId, 'Se movió una consulta', [
+          `${client} movió su consulta del ${from} a otro profesional. Ese horario vuelve a estar libre en tu agenda.`,
+        ]);
+        await tellNutritionist(target.nutritionistId, 'Tenés una nueva consulta', [
+          `${client} agendó una consulta con vos el ${to}.`,
+        ]);
       }
       await sessionEmail(
         booking.id,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, lte, min, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { consultationBookings, consultationPurchases, orders } from '../../db/schema';
+import { accounts, consultationBookings, consultationPurchases, orders, profiles } from '../../db/schema';
 
 /**
  * A consultation order as this module reads it: the order (its money, status, buyer and payment:
@@ -351,4 +351,14 @@ export async function hasPaidPlan(db: Executor, accountId: string) {
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** Where a nutritionist is told about changes to their sessions: their e-mail and first name. */
+export async function nutritionistContact(db: Executor, nutritionistId: string) {
+  const [row] = await db
+    .select({ email: accounts.email, firstName: profiles.firstName })
+    .from(accounts)
+    .leftJoin(profiles, eq(profiles.accountId, accounts.id))
+    .where(eq(accounts.id, nutritionistId));
+  return row;
 }

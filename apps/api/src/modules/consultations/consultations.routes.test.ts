@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
-import { consultationBookings, consultationExceptions, outboxEmails } from '../../db/schema';
+import { buildTestApp, lastEmailTo, signInAs, type TestApp } from '../../../test/helpers';
+import { accounts, consultationBookings, consultationExceptions, outboxEmails } from '../../db/schema';
 
 let t: TestApp;
 let nutri: Awaited<ReturnType<typeof signInAs>>;
@@ -344,6 +344,36 @@ describe('managing a session from the e-mail link', () => {
     const cancelled = await post(`/v1/consultations/bookings/${id}/cancel`, { key });
     expect(cancelled.json()).toMatchObject({ booking: { status: 'cancelled' }, remaining: 1, canChange: false });
     expect((await slotsOf()).slots.map((s) => s.start)).toContain(target.start);
+  });
+
+  it('tells the nutritionist when a session is moved or cancelled, and the client what happens to the payment (issue 41)', async () => {
+    const { id, key, slot } = await paidBooking('consultaPuntual', 16, 'avisos@test.uy');
+    const emailOf = async (accountId: string) =>
+      (await t.app.database.db.select().from(accounts).where(eq(accounts.id, accountId)))[0]!.email;
+    const target = (await slotsOf()).slots.find(
+      (s) => s.nutritionistId === slot.nutritionistId && s.start !== slot.start,
+    )!;
+    expect(
+      (
+        await post(`/v1/consultations/bookings/${id}/reschedule`, {
+          key,
+          slot: { start: target.start, nutritionistId: target.nutritionistId },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const nutritionist = await emailOf(slot.nutritionistId);
+    const moved = await lastEmailTo(t.app, nutritionist);
+    expect(moved?.subject).toBe('Se movió una consulta');
+    expect(moved?.text).toMatch(/movió su consulta del .* al /);
+
+    expect((await post(`/v1/consultations/bookings/${id}/cancel`, { key })).statusCode).toBe(200);
+    const told = await lastEmailTo(t.app, nutritionist);
+    expect(told?.subject).toBe('Se canceló una consulta');
+    expect(told?.text).toContain('Ese horario vuelve a estar libre en tu agenda.');
+    const client = await lastEmailTo(t.app, 'avisos@test.uy');
+    expect(client?.subject).toBe('Cancelamos tu consulta nutricional');
+    expect(client?.text).toContain('Lo que pagaste sigue valiendo para esa sesión');
+    expect(client?.text).toContain('Si preferís que te devolvamos el dinero');
   });
 
   it('refuses changes less than 24 hours before', async () => {

@@ -1,13 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { InvoicingConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { invoices } from '../../db/schema';
 import type { OutboxAttachment } from '../../db/schema/outbox';
 import { invoiceFileName, type PrintableInvoice, renderInvoicePdf } from '../../platform/invoicing/invoice-pdf';
 import type { CfeType } from '../../platform/invoicing/types';
 import { montevideoDay } from './issuer';
+import { findInvoice, findInvoices } from './receipts.repository';
 
-type InvoiceRow = typeof invoices.$inferSelect;
+type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 
 /** An issued receipt as its printed representation needs it (null while it is not issued). */
 export async function printableInvoice(
@@ -18,7 +17,7 @@ export async function printableInvoice(
   if (!['issued', 'rejected'].includes(row.status) || row.number === null || !row.totals || !row.issuedAt) return null;
   let reference: PrintableInvoice['request']['reference'];
   if (row.referencesInvoiceId) {
-    const [ref] = await db.select().from(invoices).where(eq(invoices.id, row.referencesInvoiceId));
+    const ref = await findInvoice(db, row.referencesInvoiceId);
     if (ref?.number != null && ref.issuedAt) {
       reference = {
         type: ref.cfeType as CfeType,
@@ -66,7 +65,7 @@ export async function renderInvoiceAttachments(
   attachments: OutboxAttachment[],
 ) {
   const ids = [...new Set(attachments.map((a) => a.invoiceId))];
-  const rows = ids.length ? await db.select().from(invoices).where(inArray(invoices.id, ids)) : [];
+  const rows = await findInvoices(db, ids);
   const files: { filename: string; contentType: string; content: Buffer }[] = [];
   for (const a of attachments) {
     const row = rows.find((r) => r.id === a.invoiceId);

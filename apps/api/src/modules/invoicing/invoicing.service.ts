@@ -1,19 +1,16 @@
 import { cfeTypeLabels, type InvoicingHealth, purchaseKinds } from '@nutritest/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvoicingConfig } from '../../config';
 import { type Database, type Executor, isDatabaseUnavailable } from '../../db/client';
-import { caeRanges, invoices } from '../../db/schema';
 import type { ExchangeRate, ExchangeRates } from '../../platform/exchange-rates/exchange-rates';
 import type { CfeType } from '../../platform/invoicing/types';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { createPollingWorker } from '../../platform/polling-worker';
 import { type DgiAnswer, type InvoiceIssuer, montevideoDay } from './issuer';
+import type { InvoiceRow } from './receipts.repository';
+import * as repo from './receipts.repository';
 import { creditNoteDocument, saleDocument } from './sale-documents';
-
-type InvoiceRow = typeof invoices.$inferSelect;
 
 /** After a failed attempt: 30 s, 1 min, 2 min … at most 1 h between tries (never given up). */
 export function invoiceRetryDelaySeconds(attempts: number): number {
@@ -95,7 +92,7 @@ export function createInvoicing({
     let current: InvoiceRow | undefined;
     let next: string | null = id;
     for (let hops = 0; next && hops < 20; hops++) {
-      [current] = await tx.select().from(invoices).where(eq(invoices.id, next));
+      current = await repo.findInvoice(tx, next);
       next = current?.status === 'rejected' ? current.replacedById : null;
     }
     if (current?.status !== 'issued') throw new Error('the receipt this credit note corrects is not issued yet');
@@ -104,27 +101,10 @@ export function createInvoicing({
 
   /** Claims one due receipt and issues it; answers false when nothing was due. */
   async function issueOne(): Promise<boolean> {
-    const original = alias(invoices, 'original');
     let claimed: InvoiceRow | undefined;
     try {
       const issued = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(invoices)
-          .where(
-            and(
-              inArray(invoices.status, ['pending', 'failed']),
-              lte(invoices.nextAttemptAt, sql`now()`),
-              // A credit note waits for the receipt it corrects (or, if DGI rejected that one, its re-issue).
-              or(
-                isNull(invoices.referencesInvoiceId),
-                sql`exists (select 1 from ${invoices} ${original} where ${original.id} = ${invoices.referencesInvoiceId} and (${original.status} = 'issued' or (${original.status} = 'rejected' and ${original.replacedById} is not null)))`,
-              ),
-            ),
-          )
-          .orderBy(asc(invoices.createdAt))
-          .limit(1)
-          .for('update', { of: invoices, skipLocked: true });
+        const row = await repo.claimDueInvoice(tx);
         if (!row) return false;
         claimed = row;
         let ref: InvoiceRow | undefined;
@@ -155,40 +135,37 @@ export function createInvoicing({
               : undefined,
           issuedAt,
         });
-        await tx
-          .update(invoices)
-          .set({
-            status: 'issued',
-            lines: doc.lines,
-            receiver: doc.receiver,
-            email: doc.email,
-            issuer: issuer.name,
-            series: cfe.series,
-            number: cfe.number,
-            caeId: cfe.cae.id,
-            caeFrom: cfe.cae.from,
-            caeTo: cfe.cae.to,
-            caeExpiresOn: cfe.cae.expiresOn,
-            exchangeRate: rate ? rate.rate.toFixed(3) : null,
-            exchangeRateDate: rate?.rateDate ?? null,
-            exchangeRateSource: rate?.source ?? null,
-            totals: cfe.totals,
-            xml: cfe.xml,
-            securityCode: cfe.securityCode,
-            qrUrl: cfe.qrUrl,
-            providerReference: cfe.providerReference ?? null,
-            ...dgiColumns(cfe.dgi, 0),
-            reviewNote: cfe.reviewNote ?? null,
-            issuedAt,
-            lastError: null,
-          })
-          .where(eq(invoices.id, row.id));
+        await repo.updateInvoice(tx, row.id, {
+          status: 'issued',
+          lines: doc.lines,
+          receiver: doc.receiver,
+          email: doc.email,
+          issuer: issuer.name,
+          series: cfe.series,
+          number: cfe.number,
+          caeId: cfe.cae.id,
+          caeFrom: cfe.cae.from,
+          caeTo: cfe.cae.to,
+          caeExpiresOn: cfe.cae.expiresOn,
+          exchangeRate: rate ? rate.rate.toFixed(3) : null,
+          exchangeRateDate: rate?.rateDate ?? null,
+          exchangeRateSource: rate?.source ?? null,
+          totals: cfe.totals,
+          xml: cfe.xml,
+          securityCode: cfe.securityCode,
+          qrUrl: cfe.qrUrl,
+          providerReference: cfe.providerReference ?? null,
+          ...dgiColumns(cfe.dgi, 0),
+          reviewNote: cfe.reviewNote ?? null,
+          issuedAt,
+          lastError: null,
+        });
         if (cfe.reviewNote) log.warn({ invoiceId: row.id, note: cfe.reviewNote }, 'invoice issued with a difference');
         if (doc.email) {
           const label = invoiceLabel({ cfeType: row.cfeType, series: cfe.series, number: cfe.number });
           let replaces: string | undefined;
           if (row.replacesInvoiceId) {
-            const [old] = await tx.select().from(invoices).where(eq(invoices.id, row.replacesInvoiceId));
+            const old = await repo.findInvoice(tx, row.replacesInvoiceId);
             if (old) replaces = invoiceLabel(old);
           }
           await enqueueEmail(tx, doc.email, {
@@ -213,15 +190,11 @@ export function createInvoicing({
       if (!claimed || isDatabaseUnavailable(err)) throw err;
       const attempts = claimed.attempts + 1;
       const message = String((err as Error).message ?? err).slice(0, 500);
-      await db
-        .update(invoices)
-        .set({
-          status: 'failed',
-          attempts,
-          lastError: message,
-          nextAttemptAt: new Date(Date.now() + invoiceRetryDelaySeconds(attempts) * 1000),
-        })
-        .where(and(eq(invoices.id, claimed.id), inArray(invoices.status, ['pending', 'failed'])));
+      await repo.markInvoiceFailed(db, claimed.id, {
+        attempts,
+        lastError: message,
+        nextAttemptAt: new Date(Date.now() + invoiceRetryDelaySeconds(attempts) * 1000),
+      });
       log.error({ invoiceId: claimed.id, attempts, err }, 'invoice issue failed');
       return true;
     }
@@ -235,21 +208,7 @@ export function createInvoicing({
    */
   async function checkDgiOne(): Promise<boolean> {
     if (!issuer.dgiStatus) return false;
-    const claimed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.dgiStatus, 'pending'), lte(invoices.dgiNextCheckAt, sql`now()`)))
-        .orderBy(asc(invoices.dgiNextCheckAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return undefined;
-      await tx
-        .update(invoices)
-        .set({ dgiNextCheckAt: sql`now() + make_interval(secs => ${DGI_LEASE_SECONDS})` })
-        .where(eq(invoices.id, row.id));
-      return row;
-    });
+    const claimed = await db.transaction((tx) => repo.claimDueDgiCheck(tx, DGI_LEASE_SECONDS));
     if (!claimed) return false;
     const checks = claimed.dgiChecks + 1;
     let answer: DgiAnswer;
@@ -260,10 +219,7 @@ export function createInvoicing({
       log.warn({ invoiceId: claimed.id, err }, 'DGI state: the provider did not answer');
       answer = { status: 'pending' };
     }
-    await db
-      .update(invoices)
-      .set({ ...dgiColumns(answer, checks), dgiChecks: checks })
-      .where(and(eq(invoices.id, claimed.id), eq(invoices.dgiStatus, 'pending')));
+    await repo.recordDgiAnswer(db, claimed.id, { ...dgiColumns(answer, checks), dgiChecks: checks });
     if (answer.status === 'rejected') {
       log.error({ invoiceId: claimed.id, code: answer.code, reason: answer.reason }, 'DGI rejected a receipt');
     }
@@ -303,28 +259,8 @@ export function createInvoicing({
      * for DGI, the day's exchange rate and its source, and the ranges running low or expiring.
      */
     async health(): Promise<InvoicingHealth> {
-      const failed = await db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.status, 'failed'))
-        .orderBy(desc(invoices.createdAt))
-        .limit(100);
-      const rejected = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.status, 'rejected'), isNull(invoices.replacedById)))
-        .orderBy(desc(invoices.issuedAt))
-        .limit(100);
-      const review = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.status, 'issued'), isNotNull(invoices.reviewNote)))
-        .orderBy(desc(invoices.issuedAt))
-        .limit(100);
-      const [pendingDgi] = await db
-        .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${invoices.issuedAt})` })
-        .from(invoices)
-        .where(eq(invoices.dgiStatus, 'pending'));
+      const { failed, rejected, review } = await repo.invoicesNeedingAttention(db);
+      const pendingDgi = await repo.pendingDgiSummary(db);
       const rates = await exchangeRates.status();
       const kindOf = (k: InvoiceRow['saleKind']) => (purchaseKinds.includes(k) ? k : 'kit');
       const attention = (r: InvoiceRow) => ({
@@ -334,8 +270,7 @@ export function createInvoicing({
         label: invoiceLabel(r),
         issuedAt: r.issuedAt?.toISOString() ?? null,
       });
-      const ranges =
-        issuer.name === 'embedded' ? await db.select().from(caeRanges).orderBy(asc(caeRanges.cfeType)) : [];
+      const ranges = issuer.name === 'embedded' ? await repo.listCaeRanges(db) : [];
       const today = montevideoDay(now());
       const soon = montevideoDay(new Date(now().getTime() + config.warnDays * 86_400_000));
       const oldest = pendingDgi?.oldest ? new Date(pendingDgi.oldest) : null;
@@ -385,41 +320,10 @@ export function createInvoicing({
      */
     async reissue(id: string): Promise<boolean> {
       const created = await db.transaction(async (tx) => {
-        const [old] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+        const old = await repo.lockInvoice(tx, id);
         if (old?.status !== 'rejected') return false;
         if (old.replacedById) return true;
-        const [fresh] = await tx
-          .insert(invoices)
-          .values({
-            saleKind: old.saleKind,
-            saleId: old.saleId,
-            accountId: old.accountId,
-            email: old.email,
-            purpose: old.purpose,
-            sourceKey: `reissue:${old.id}`,
-            cfeType: old.cfeType,
-            currency: old.currency,
-            totalCents: old.totalCents,
-            referencesInvoiceId: old.referencesInvoiceId,
-            reason: old.reason,
-            replacesInvoiceId: old.id,
-          })
-          .onConflictDoNothing()
-          .returning({ id: invoices.id });
-        const newId =
-          fresh?.id ??
-          (
-            await tx
-              .select({ id: invoices.id })
-              .from(invoices)
-              .where(eq(invoices.sourceKey, `reissue:${old.id}`))
-          )[0]?.id;
-        await tx.update(invoices).set({ replacedById: newId }).where(eq(invoices.id, old.id));
-        // Credit notes not issued yet that correct the rejected receipt correct its re-issue instead.
-        await tx
-          .update(invoices)
-          .set({ referencesInvoiceId: newId })
-          .where(and(eq(invoices.referencesInvoiceId, old.id), inArray(invoices.status, ['pending', 'failed'])));
+        await repo.insertReissue(tx, old);
         return true;
       });
       if (created) await runOnce().catch(logFailure);
@@ -428,12 +332,7 @@ export function createInvoicing({
 
     /** Operations: try a failed receipt again now. False when there is no such failed receipt. */
     async retry(id: string): Promise<boolean> {
-      const rows = await db
-        .update(invoices)
-        .set({ nextAttemptAt: sql`now()` })
-        .where(and(eq(invoices.id, id), eq(invoices.status, 'failed')))
-        .returning({ id: invoices.id });
-      if (rows.length === 0) return false;
+      if (!(await repo.retryFailedNow(db, id))) return false;
       await runOnce().catch(logFailure);
       return true;
     },

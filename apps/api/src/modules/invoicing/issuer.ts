@@ -1,7 +1,5 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { InvoicingConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { caeRanges } from '../../db/schema';
 import { signCfe } from '../../platform/invoicing/cfe-signature';
 import type {
   CaeData,
@@ -12,6 +10,7 @@ import type {
   CfeTotals,
   CfeType,
 } from '../../platform/invoicing/types';
+import { insertCaeRange, takeRangeNumber } from './receipts.repository';
 
 /** What the issuing job asks an issuer to document. */
 export interface IssueInput {
@@ -69,20 +68,8 @@ export class IssuerError extends Error {}
 
 /** Takes the next number of a valid range of `type`, locking the range's row until the transaction ends. */
 export async function takeNumber(tx: Executor, type: CfeType, today: string) {
-  const [range] = await tx
-    .select()
-    .from(caeRanges)
-    .where(
-      and(eq(caeRanges.cfeType, type), lte(caeRanges.nextNumber, caeRanges.toNumber), gte(caeRanges.expiresOn, today)),
-    )
-    .orderBy(asc(caeRanges.expiresOn), asc(caeRanges.series), asc(caeRanges.fromNumber))
-    .limit(1)
-    .for('update');
+  const range = await takeRangeNumber(tx, type, today);
   if (!range) throw new IssuerError(`no valid CAE range left for CFE ${type}`);
-  await tx
-    .update(caeRanges)
-    .set({ nextNumber: sql`${caeRanges.nextNumber} + 1` })
-    .where(eq(caeRanges.id, range.id));
   return {
     number: range.nextNumber,
     cae: {
@@ -151,17 +138,14 @@ export async function ensureCaeRanges(db: Executor, config: InvoicingConfig, now
       expires: montevideoDay(new Date(now.getTime() + 2 * 365 * 86_400_000)),
     }));
   for (const r of ranges) {
-    await db
-      .insert(caeRanges)
-      .values({
-        cfeType: r.type,
-        series: r.series,
-        caeId: r.cae,
-        fromNumber: r.from,
-        toNumber: r.to,
-        nextNumber: r.from,
-        expiresOn: r.expires,
-      })
-      .onConflictDoNothing();
+    await insertCaeRange(db, {
+      cfeType: r.type,
+      series: r.series,
+      caeId: r.cae,
+      fromNumber: r.from,
+      toNumber: r.to,
+      nextNumber: r.from,
+      expiresOn: r.expires,
+    });
   }
 }

@@ -1,19 +1,9 @@
 import { cityFromAddress, consultationOffers, formatDateEs } from '@nutritest/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { InvoicingConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import {
-  accounts,
-  businesses,
-  consultationPurchases,
-  type invoices,
-  orderLines,
-  orders,
-  profiles,
-} from '../../db/schema';
 import type { CfeLine, CfeReceiver } from '../../platform/invoicing/types';
-
-type InvoiceRow = typeof invoices.$inferSelect;
+import type { InvoiceRow } from './receipts.repository';
+import * as sales from './sales.repository';
 
 /** What a receipt documents, read from the sale when it is issued (a paid sale no longer changes). */
 export interface SaleDocument {
@@ -43,24 +33,7 @@ export function spreadDiscount(amounts: number[], discountCents: number): number
 }
 
 async function accountParty(db: Executor, accountId: string | null) {
-  if (!accountId) return null;
-  const [row] = await db
-    .select({
-      email: accounts.email,
-      role: accounts.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      companyName: businesses.name,
-      businessName: businesses.businessName,
-      rut: businesses.rut,
-      address: businesses.address,
-      city: businesses.city,
-    })
-    .from(accounts)
-    .leftJoin(profiles, eq(profiles.accountId, accounts.id))
-    .leftJoin(businesses, eq(businesses.accountId, accounts.id))
-    .where(eq(accounts.id, accountId));
-  return row ?? null;
+  return accountId ? sales.accountParty(db, accountId) : null;
 }
 
 /** The lines, receiver and address of a sale's receipt (e-Ticket or e-Factura). */
@@ -72,8 +45,9 @@ export async function saleDocument(
   switch (invoice.saleKind) {
     case 'kit':
     case 'kit_places': {
-      const [order] = await db.select().from(orders).where(eq(orders.id, invoice.saleId));
-      const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, invoice.saleId));
+      const sale = await sales.saleWithLines(db, invoice.saleId);
+      const order = sale?.order;
+      const line = sale?.lines[0];
       if (!order || !line) throw new Error(`order ${invoice.saleId} not found`);
       const party = await accountParty(db, order.accountId);
       const places = order.kind === 'kit_places';
@@ -108,14 +82,10 @@ export async function saleDocument(
       };
     }
     case 'meals': {
-      const [order] = await db.select().from(orders).where(eq(orders.id, invoice.saleId));
-      if (!order) throw new Error(`meal order ${invoice.saleId} not found`);
+      const sale = await sales.saleWithLines(db, invoice.saleId);
+      if (!sale) throw new Error(`meal order ${invoice.saleId} not found`);
       // The dishes by delivery day, then the shipping: the order's lines in their order.
-      const lines = await db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id))
-        .orderBy(asc(orderLines.position));
+      const { order, lines } = sale;
       const base = lines.map((l) => ({
         description: l.kind === 'meal' ? `${l.title} (${formatDateEs(l.serviceDate ?? '')})` : l.title,
         quantity: l.quantity,
@@ -141,18 +111,7 @@ export async function saleDocument(
       };
     }
     case 'consultation': {
-      const [order] = await db
-        .select({
-          type: consultationPurchases.type,
-          sessions: consultationPurchases.sessions,
-          name: consultationPurchases.name,
-          lastName: consultationPurchases.lastName,
-          amountCents: orders.totalCents,
-          email: orders.buyerEmail,
-        })
-        .from(orders)
-        .innerJoin(consultationPurchases, eq(consultationPurchases.orderId, orders.id))
-        .where(eq(orders.id, invoice.saleId));
+      const order = await sales.consultationSale(db, invoice.saleId);
       if (!order) throw new Error(`consultation order ${invoice.saleId} not found`);
       const offer = consultationOffers.find((o) => o.type === order.type);
       const sessions = order.sessions > 1 ? ` (${order.sessions} sesiones)` : '';

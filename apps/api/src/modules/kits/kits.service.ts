@@ -38,7 +38,8 @@ type PurchaseRequest = z.output<typeof purchaseAnalysisRequestSchema>;
 
 export const kitTexts = {
   failed: 'Error al realizar el pago',
-  failedDetail: 'Intentá nuevamente; si no funciona, comunicate con nosotros.',
+  failedDetail:
+    'La tarjeta o el banco no aprobaron el pago: probá con otra tarjeta o consultá con tu banco. Si no funciona, comunicate con nosotros.',
   processing: 'Tu pago se está procesando. Esperá unos segundos y volvé a intentar.',
   alreadyBought: 'Ya tenés un kit comprado.',
   customerOneKit: 'Como cliente podés comprar un kit.',

@@ -38,6 +38,19 @@ function toOpsMeal(m: Meal) {
 }
 
 /** Operations: the weekly menu, meal prices and zone costs, and the kitchen/delivery sheet. */
+/** A dish's columns from the operators' form. */
+const mealColumns = (input: z.output<typeof opsMealInputSchema>) => ({
+  weekId: input.weekId,
+  title: input.title,
+  subtitle: input.subtitle,
+  photoUrl: input.photo,
+  calories: input.calories,
+  kitchenId: input.kitchenId,
+  availableDay: input.availableDay,
+  foodIds: input.foodIds,
+  active: input.active ? 1 : 0,
+});
+
 export function createMealsOps(db: Database) {
   const orderedMealIds = (mealIds: string[]) => repo.orderedMealIds(db, mealIds);
 
@@ -82,17 +95,7 @@ export function createMealsOps(db: Database) {
       checkFoods(input.foodIds);
       const week = await ops.findWeek(db, input.weekId);
       if (!week) throw new AppError('VALIDATION', 'Elegí la semana.', { weekId: 'Elegí la semana.' });
-      const row = await ops.insertMeal(db, {
-        weekId: input.weekId,
-        title: input.title,
-        subtitle: input.subtitle,
-        photoUrl: input.photo,
-        calories: input.calories,
-        kitchenId: input.kitchenId,
-        availableDay: input.availableDay,
-        foodIds: input.foodIds,
-        active: input.active ? 1 : 0,
-      });
+      const row = await ops.insertMeal(db, mealColumns(input));
       return toOpsMeal(row);
     },
 
@@ -109,17 +112,7 @@ export function createMealsOps(db: Database) {
       ) {
         throw new AppError('CONFLICT', 'Este plato ya tiene pedidos: no se puede cambiar su semana, cocina ni día.');
       }
-      const row = await ops.updateMeal(db, id, {
-        weekId: input.weekId,
-        title: input.title,
-        subtitle: input.subtitle,
-        photoUrl: input.photo,
-        calories: input.calories,
-        kitchenId: input.kitchenId,
-        availableDay: input.availableDay,
-        foodIds: input.foodIds,
-        active: input.active ? 1 : 0,
-      });
+      const row = await ops.updateMeal(db, id, mealColumns(input));
       return toOpsMeal(row);
     },
 

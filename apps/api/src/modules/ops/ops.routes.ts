@@ -38,11 +38,24 @@ const kitRowSchema = z.object({
 });
 
 /** The operations console's API; every route is for operators only. */
-export const opsRoutes: FastifyPluginAsyncZod<{ service: OpsService }> = async (app, { service }) => {
+export const opsRoutes: FastifyPluginAsyncZod<{ service: OpsService; paymentsSandbox: boolean }> = async (
+  app,
+  { service, paymentsSandbox },
+) => {
   app.addContentTypeParser(
     ['text/csv', 'text/plain'],
     { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 },
     (_req, body, done) => done(null, body),
+  );
+
+  /** What operations must know about this server on every page: payments taken on the sandbox (issue 41). */
+  app.get(
+    '/v1/ops/environment',
+    { schema: { response: { 200: z.object({ paymentsSandbox: z.boolean() }) } } },
+    async (req) => {
+      await requireRole(req, 'Operator');
+      return { paymentsSandbox };
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -355,4 +355,39 @@ export async function findBuyer(db: Executor, accountId: string) {
     .leftJoin(profiles, eq(profiles.accountId, accounts.id))
     .where(eq(accounts.id, accountId));
   return row;
+}
+
+/**
+ * A guest's paid orders made with this e-mail become the account's (issue 41, item 4): its owner
+ * proved the address (confirmed it), so they show in "Mis pedidos" and "Mis compras" and can be
+ * repeated. Only orders that were paid: unpaid ones anyone could have typed the address into.
+ */
+export async function attachPaidGuestOrders(tx: Executor, accountId: string, email: string) {
+  const rows = await tx
+    .update(orders)
+    .set({ accountId })
+    .where(
+      and(
+        isNull(orders.accountId),
+        isNotNull(orders.paidAt),
+        sql`lower(${orders.buyerEmail}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length;
+}
+
+/** The live account whose confirmed e-mail this is, if any. */
+export async function confirmedAccountIdByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        sql`lower(${accounts.email}) = ${email.toLowerCase()}`,
+        isNotNull(accounts.emailConfirmedAt),
+        isNull(accounts.deletedAt),
+      ),
+    );
+  return row?.id;
 }

@@ -469,6 +469,13 @@ export function createOrders(deps: {
     /** Refunds under the terms: the buyer's requests and operations' decisions. */
     refundRequests,
 
+    /**
+     * An account just proved it owns `email` (confirmed it, or changed to it): the guest orders paid
+     * with that address become its own (issue 41, item 4). In the caller's transaction.
+     */
+    attachGuestOrders: (tx: Executor, accountId: string, email: string) =>
+      repo.attachPaidGuestOrders(tx, accountId, email),
+
     /** A product's hooks, for the kinds of order it sells. */
     register(kinds: PurchaseKind[], product: Product) {
       for (const kind of kinds) products.set(kind, product);

@@ -169,6 +169,12 @@ export function createSettlement(deps: {
       });
     }
     await product.onPaid(tx, paid, { card });
+    // A guest who paid with the e-mail of a confirmed account (they were not signed in): the order is
+    // that account's, in its "Mis pedidos" and "Mis compras" (issue 41, item 4).
+    if (!paid.accountId && paid.buyerEmail) {
+      const owner = await repo.confirmedAccountIdByEmail(tx, paid.buyerEmail);
+      if (owner) await repo.attachPaidGuestOrders(tx, owner, paid.buyerEmail);
+    }
   }
 
   async function fail(tx: Executor, order: repo.Order, s: Settlement) {

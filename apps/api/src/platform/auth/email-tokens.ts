@@ -1,8 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError, messages } from '@nutritest/domain';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailTokens } from '../../db/schema';
+import * as repo from './email-tokens.repository';
 
 export type TokenPurpose = 'confirm' | 'reset' | 'delete-account' | 'two-factor-removal' | 'unlock';
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
@@ -20,20 +19,14 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Creates a random single-use token; only its hash is stored. Older unused ones of the purpose die. */
 export async function createEmailToken(tx: Executor, accountId: string, purpose: TokenPurpose) {
-  await tx
-    .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(emailTokens.accountId, accountId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  await repo.voidLiveTokens(tx, accountId, purpose);
   const token = randomBytes(32).toString('base64url');
-  const [row] = await tx
-    .insert(emailTokens)
-    .values({
-      accountId,
-      purpose,
-      tokenHash: hash(token),
-      expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS[purpose] * 1000),
-    })
-    .returning({ id: emailTokens.id });
+  const row = await repo.insertToken(tx, {
+    accountId,
+    purpose,
+    tokenHash: hash(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS[purpose] * 1000),
+  });
   return { id: row!.id, token };
 }
 
@@ -53,22 +46,11 @@ export async function consumeEmailToken(
   token: string,
   purpose: TokenPurpose,
 ): Promise<string> {
-  const conditions = [eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)];
-  if (where.tokenId) conditions.push(eq(emailTokens.id, where.tokenId));
-  if (where.accountId) conditions.push(eq(emailTokens.accountId, where.accountId));
-  const candidates = await tx
-    .select()
-    .from(emailTokens)
-    .where(and(...conditions));
+  const candidates = await repo.liveTokens(tx, purpose, where);
   const match = candidates.find((c) => sameHash(c.tokenHash, hash(token)));
   if (!match) throw new AppError('VALIDATION', messages.linkInvalid);
   if (match.expiresAt.getTime() < Date.now()) throw new AppError('VALIDATION', messages.linkExpired);
-  const used = await tx
-    .update(emailTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(emailTokens.id, match.id), isNull(emailTokens.usedAt)))
-    .returning({ id: emailTokens.id });
-  if (used.length === 0) throw new AppError('VALIDATION', messages.linkInvalid);
+  if (!(await repo.markUsed(tx, match.id))) throw new AppError('VALIDATION', messages.linkInvalid);
   return match.accountId;
 }
 
@@ -82,10 +64,7 @@ export async function wasEmailTokenUsed(
   token: string,
   purpose: TokenPurpose,
 ): Promise<boolean> {
-  const used = await tx
-    .select({ tokenHash: emailTokens.tokenHash })
-    .from(emailTokens)
-    .where(and(eq(emailTokens.accountId, accountId), eq(emailTokens.purpose, purpose), isNotNull(emailTokens.usedAt)));
+  const used = await repo.usedTokenHashes(tx, accountId, purpose);
   return used.some((row) => sameHash(row.tokenHash, hash(token)));
 }
 
@@ -96,12 +75,14 @@ export async function peekEmailToken(
   token: string,
   purpose: TokenPurpose,
 ): Promise<string | null> {
-  const [row] = await tx
-    .select()
-    .from(emailTokens)
-    .where(and(eq(emailTokens.id, tokenId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  const [row] = await repo.liveTokens(tx, purpose, { tokenId });
   if (!row || !sameHash(row.tokenHash, hash(token)) || row.expiresAt.getTime() < Date.now()) return null;
   return row.accountId;
+}
+
+/** Every live link or code e-mailed to the account stops working (its address changed). */
+export async function voidEmailTokens(tx: Executor, accountId: string) {
+  await repo.voidLiveTokens(tx, accountId);
 }
 
 export function isUuid(value: string): boolean {

@@ -134,6 +134,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /v1/ops/phone-queue/:legId': ['Operator'],
   'POST /v1/ops/lab-imports': ['Operator'],
   'GET /v1/ops/audit': ['Operator'],
+  'GET /v1/ops/environment': ['Operator'],
   'GET /v1/ops/payments': ['Operator'],
   'GET /v1/ops/payments.csv': ['Operator'],
   'GET /v1/purchases': ['Customer', 'Business'],

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { HOTP, Secret } from 'otpauth';
 import type { Executor } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { storeLaterTotpStep } from './totp.repository';
 
 /**
  * TOTP (RFC 6238 over RFC 4226 HOTP): HMAC-SHA-1, 6 digits, 30-second steps, the step before and
@@ -86,14 +85,7 @@ export async function acceptTotpStep(
   step: number,
   options: { requireEnabled?: boolean } = {},
 ): Promise<boolean> {
-  const conditions = [eq(accounts.id, accountId), or(isNull(accounts.totpLastStep), lt(accounts.totpLastStep, step))];
-  if (options.requireEnabled ?? true) conditions.push(isNotNull(accounts.totpEnabledAt));
-  const updated = await db
-    .update(accounts)
-    .set({ totpLastStep: step })
-    .where(and(...conditions))
-    .returning({ id: accounts.id });
-  return updated.length === 1;
+  return storeLaterTotpStep(db, accountId, step, options.requireEnabled ?? true);
 }
 
 /** otpauth://totp/NutriTest:<email>?… as authenticator apps read it (Key URI Format). */

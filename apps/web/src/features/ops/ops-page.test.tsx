@@ -48,6 +48,25 @@ describe('the operations console', () => {
     expect(screen.queryByRole('tab', { name: 'Kits' })).not.toBeInTheDocument();
   });
 
+  it('warns on every page of the console while payments go to the sandbox, and only then (issue 41)', async () => {
+    const warning = /Pagos de prueba: este servidor cobra con la pasarela de prueba/;
+    await renderSignedIn(operator, '/ops', (request) =>
+      request.url === '/v1/ops/environment' ? { status: 200, body: { paymentsSandbox: true } } : undefined,
+    );
+    expect(await screen.findByText(warning)).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Pedidos' }));
+    expect(screen.getByText(warning)).toBeVisible();
+  });
+
+  it('shows no payments warning when MercadoPago takes the payments', async () => {
+    const { requests } = await renderSignedIn(operator, '/ops', (request) =>
+      request.url === '/v1/ops/environment' ? { status: 200, body: { paymentsSandbox: false } } : undefined,
+    );
+    await screen.findByRole('tab', { name: 'Kits' });
+    await waitFor(() => expect(requests.some((r) => r.url === '/v1/ops/environment')).toBe(true));
+    expect(screen.queryByText(/Pagos de prueba/)).not.toBeInTheDocument();
+  });
+
   it('advances a kit to its next status with one click and refreshes the board', async () => {
     let row = kitRow(1, 'Kit pagado', 7, 'Kit entregado');
     const { requests } = await renderSignedIn(operator, '/ops', (request) => {

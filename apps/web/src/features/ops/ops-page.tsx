@@ -10,6 +10,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Sus
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
 import { useSession } from '../../lib/session';
+import { useOpsEnvironment } from './api/get-environment';
 import { KitsBoard } from './components/kits-board';
 import { boardTexts as t } from './texts-board';
 
@@ -128,6 +129,17 @@ const printStyles = (
   />
 );
 
+/** On every page of the console while payments go to the sandbox (issue 41: never a silent fallback). */
+function SandboxWarning() {
+  const environment = useOpsEnvironment();
+  if (!environment.data?.paymentsSandbox) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} className="no-print">
+      {t.paymentsSandbox}
+    </Alert>
+  );
+}
+
 /** /ops: the operations console, for our staff (role Operator) only. */
 export default function OpsPage() {
   const { account, isLoading } = useSession();
@@ -153,6 +165,7 @@ export default function OpsPage() {
       <Typography variant="h4" component="h1" gutterBottom className="no-print">
         {t.title}
       </Typography>
+      <SandboxWarning />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }} className="no-print">
         <Tabs
           value={current}

@@ -2,6 +2,8 @@
 export const boardTexts = {
   title: 'Consola de operaciones',
   noPermission: 'No tenés permiso para ver esta página.',
+  paymentsSandbox:
+    'Pagos de prueba: este servidor cobra con la pasarela de prueba (sandbox) y ningún pago es real. Para cobrar de verdad, configurá las claves de MercadoPago (docs/payments.md).',
   tabs: 'Secciones de la consola',
   tabKits: 'Kits',
   tabRoute: 'Hoja de ruta',

@@ -89,7 +89,10 @@ describe('/checkout', () => {
           body: {
             error: 'PAYMENT_FAILED',
             message: 'Error al realizar el pago',
-            fields: { payment: 'Intentá nuevamente; si no funciona, comunicate con nosotros.' },
+            fields: {
+              payment:
+                'La tarjeta o el banco no aprobaron el pago: probá con otra tarjeta o consultá con tu banco. Si no funciona, comunicate con nosotros.',
+            },
           },
         };
       }
@@ -104,7 +107,11 @@ describe('/checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Error al realizar el pago' })).toBeVisible();
-    expect(screen.getByText('Intentá nuevamente; si no funciona, comunicate con nosotros.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'La tarjeta o el banco no aprobaron el pago: probá con otra tarjeta o consultá con tu banco. Si no funciona, comunicate con nosotros.',
+      ),
+    ).toBeVisible();
     expect(analysesCalls(calls)[0]!.body).toMatchObject({ instrumentToken: 'tok_visa' });
     await user.click(screen.getByRole('link', { name: 'Reintentar pago' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payrenewed'));

@@ -113,7 +113,9 @@ describe('/payment', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByTestId('final-price')).toHaveTextContent('USD 0'));
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByRole('heading', { name: 'Pago realizado con éxito' })).toBeVisible();
+    // Nothing was paid: the screen does not say a payment was made (issue 41, item 12).
+    expect(await screen.findByRole('heading', { name: '¡Listo! Tu kit no tiene costo' })).toBeVisible();
+    expect(screen.queryByText('Pago realizado con éxito')).not.toBeInTheDocument();
     expect(screen.getByText(/Sin costo con tu cupón/)).toBeVisible();
     expect(screen.queryByTitle('Agregar tarjeta')).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/v1/instruments')).toBe(false);

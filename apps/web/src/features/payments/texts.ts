@@ -4,7 +4,9 @@ import { AppError, messages } from '@nutritest/domain';
 export const paymentTexts = {
   success: 'Pago realizado con éxito',
   failed: 'Error al realizar el pago',
-  failedDetail: 'Intentá nuevamente; si no funciona, comunicate con nosotros.',
+  // Issue 41, item 9: a refused card says what to do next, not only that it failed.
+  failedDetail:
+    'La tarjeta o el banco no aprobaron el pago: probá con otra tarjeta o consultá con tu banco. Si no funciona, comunicate con nosotros.',
   successBannerCustomer: 'Pago realizado con éxito. ¡Tu kit está en camino!',
   successBannerBusiness: 'Pago realizado con éxito. Tus cupos ya están disponibles para tus empleados.',
   couponInvalid: 'El cupón no es válido.',
@@ -14,6 +16,8 @@ export const paymentTexts = {
     'El medio de pago está revisando el cobro (o tu banco pidió confirmarlo). Te avisamos por correo apenas se acredite: no hace falta que vuelvas a pagar.',
   cardNotSavedHint: 'Revisá los datos o probá con otra tarjeta.',
   chooseCard: 'Elegí una tarjeta para pagar.',
+  /** A kit whose coupon covers it all: nothing was paid (issue 41, item 12). */
+  freeSuccess: '¡Listo! Tu kit no tiene costo',
 } as const;
 
 /** The Spanish message to show for a failed call (an AppError carries it; anything else is unexpected). */

@@ -64,7 +64,7 @@ export function PaymentResult({ outcome, isBusiness }: { outcome: PaymentOutcome
     <Paper component="section" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
       <CheckCircleOutline sx={{ fontSize: 64, color: 'success.main' }} aria-hidden="true" />
       <Typography variant="h4" component="h1" gutterBottom>
-        {paymentTexts.success}
+        {outcome.amount === 0 ? paymentTexts.freeSuccess : paymentTexts.success}
       </Typography>
       <Stack spacing={0.5} sx={{ mb: 4 }}>
         <Typography>
