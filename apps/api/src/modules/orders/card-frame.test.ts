@@ -130,6 +130,29 @@ describe('the card frame as MercadoPago.js needs it', () => {
     });
   });
 
+  it('a device id that is not one (a header injection, a long string) is refused, nothing kept', async () => {
+    const me = await signInAs(t.app, 'Customer');
+    const token = await addCard(me.headers);
+    const authorized = await t.app.inject({
+      method: 'POST',
+      url: `/v1/instruments/${token}/authorize`,
+      headers: me.headers,
+      payload: { redirectOrigin: t.config.publicUrl },
+    });
+    const page = await t.app.inject({ method: 'GET', url: authorized.body });
+    const cardId = /data-card-id="([^"]+)"/.exec(page.body)![1]!;
+    for (const deviceId of ['armor.1\r\nX-Evil: 1', 'a'.repeat(201), '<script>']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/pay/card/security',
+        payload: { session: sessionOf(authorized.body), token: mp.cards.tokenizeSaved(cardId), deviceId },
+      });
+      expect(res.statusCode, deviceId).toBe(400);
+    }
+    // The session is still usable for a genuine one.
+    await confirmCode(me.headers, token, 'armor.ok');
+  });
+
   it('a non-critical error of the Brick is not shown as a failure', async () => {
     const me = await signInAs(t.app, 'Customer');
     const opened = await t.app.inject({
