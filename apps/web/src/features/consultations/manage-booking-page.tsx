@@ -58,7 +58,8 @@ function CancelDialog({
       <DialogTitle id={titleId}>Cancelar consulta</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          ¿Querés cancelar tu consulta del {label}? Le avisamos al profesional. Lo que pagaste sigue valiendo: podés agendarla en otro momento o pedir la devolución.
+          ¿Querés cancelar tu consulta del {label}? Le avisamos al profesional. Lo que pagaste sigue valiendo: podés
+          agendarla en otro momento o pedir la devolución.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
