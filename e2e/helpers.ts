@@ -97,3 +97,23 @@ export async function expectAccessible(page: Page) {
     'accessibility violations',
   ).toEqual([]);
 }
+
+/**
+ * An invited person's own data on /createUser: the inviter's form leaves birth date, sex, height and
+ * weight empty unless known (issue 41 item 2), so the person fills them; they start empty, never made up.
+ */
+export async function fillOwnBodyData(
+  page: Page,
+  data: { birthDate: string; sex: 'Femenino' | 'Masculino'; height: string; weight: string },
+) {
+  const birthDate = page.getByLabel('Fecha de nacimiento');
+  const sex = page.getByLabel('Sexo', { exact: true });
+  const height = page.getByLabel('Estatura (cm)');
+  const weight = page.getByLabel('Peso (kg)');
+  for (const field of [birthDate, sex, height, weight]) await expect(field).toHaveValue('');
+  await expect(height).toHaveAttribute('placeholder', 'Ej.: 170');
+  await birthDate.fill(data.birthDate);
+  await sex.selectOption({ label: data.sex });
+  await height.fill(data.height);
+  await weight.fill(data.weight);
+}

@@ -85,7 +85,16 @@ test('[empresa][perfil] ve sus datos y los cupos restantes', async ({ page }) =>
   await signIn(page, 'empresa@demo.uy');
   await expect(page).toHaveURL(/\/dashboard$/);
   await openProfile(page, 'Café del Puerto');
-  await expect(page.getByLabel('RUT')).not.toHaveValue('');
+  const rut = page.getByLabel('RUT');
+  await expect(rut).not.toHaveValue('');
+  // "123" is no RUT (issue 41 item 3): said next to the field, and the save is refused.
+  const saved = await rut.inputValue();
+  await rut.fill('123');
+  const details = page.getByRole('form', { name: 'Datos de la empresa' });
+  await details.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(rut).toHaveAccessibleDescription('El RUT tiene 12 dígitos (podés escribirlo con puntos o guiones).');
+  await expect(page.getByText('Cuenta editada correctamente')).toHaveCount(0);
+  await rut.fill(saved);
   await page.getByRole('tab', { name: 'Cupos' }).click();
   await expect(page.getByText(/^Cupos restantes: \d+$/)).toBeVisible();
   await page.getByLabel('Cantidad de cupos').fill('5');

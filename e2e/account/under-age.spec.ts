@@ -22,6 +22,10 @@ test('[visitante][registro] una persona menor de 18 años no puede registrarse',
   await page.getByLabel('Correo electrónico').fill(`joven.${Date.now()}@e2e.uy`);
   // Turns 18 tomorrow (Montevideo's calendar).
   await page.getByLabel('Fecha de nacimiento').fill(montevideoDateOffset(18, 1));
+  await page.getByRole('combobox', { name: 'Sexo biológico' }).click();
+  await page.getByRole('option', { name: 'Masculino' }).click();
+  await page.getByLabel('Estatura (cm)').fill('178');
+  await page.getByLabel('Peso (kg)').fill('72');
   await page.getByLabel('Contraseña', { exact: true }).fill('clave123');
   await page.getByLabel('Repetir contraseña').fill('clave123');
   await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from '../helpers';
+import { expectAccessible, fillOwnBodyData, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
 
@@ -50,6 +50,7 @@ test('[empresa][empleados] el empleado se registra desde la invitación sin paga
   await expect(
     employee.getByText(/Tu empresa cubre tu kit con uno de sus cupos: no tenés que pagar nada/),
   ).toBeVisible();
+  await fillOwnBodyData(employee, { birthDate: '1988-12-01', sex: 'Femenino', height: '166', weight: '61' });
   await employee.getByLabel('Contraseña', { exact: true }).fill('empleada123');
   await employee.getByLabel('Repetir contraseña').fill('empleada123');
   await employee.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
@@ -77,6 +78,67 @@ test('[empresa][empleados] el empleado se registra desde la invitación sin paga
   await expect(list.getByText('Valeria Pintos')).toHaveCount(0);
   const notice = await waitForEmail(email, 'te quitó de su lista de empleados');
   expect(notice.text).toContain('lo cancelamos');
+  // Issue 41 item 7: her invitation no longer reads 'Aceptada'.
+  const invitation = page.getByRole('list', { name: 'Invitaciones enviadas' }).getByRole('listitem').filter({
+    hasText: email,
+  });
+  await expect(invitation.getByText('Fuera de tu lista de empleados')).toBeVisible();
+  await expect(invitation.getByText('Aceptada')).toHaveCount(0);
+  await expect(
+    invitation.getByText(/^Desvinculación del \d\d\/\d\d\/\d{4}: .*el cupo volvió a quedar disponible\.$/),
+  ).toBeVisible();
+  await page.reload();
+  await expect(invitation.getByText('Fuera de tu lista de empleados')).toBeVisible();
+
+  // She signs in again: the kit's price comes with who unlinked her, why, and what she can do.
+  const after = await browser.newContext({ locale: 'es-UY', timezoneId: 'America/Montevideo' });
+  const former = await after.newPage();
+  const formerErrors = consoleErrors(former);
+  await signIn(former, email, 'empleada123');
+  await expect(former).toHaveURL(/\/loadingPayment$/);
+  const why = former.getByRole('region', { name: 'Tu empresa ya no cubre tu kit' });
+  await expect(why).toBeVisible();
+  await expect(why).toContainText(
+    /Café del Puerto te quitó de su lista de empleados el \d\d\/\d\d\/\d{4}\. Por eso ya no paga tu kit/,
+  );
+  await expect(why).toContainText('Si te vuelve a invitar, la invitación aparece acá mismo');
+  await expect(why).toContainText('podés comprar tu kit acá abajo');
+  await expectAccessible(former);
+
+  // The company invites her again: she already has an account, so the invitation waits in it, above
+  // the price, and she takes the place there (issue 41 item 7).
+  await page.getByRole('button', { name: 'Cargar empleado' }).click();
+  await page.getByRole('menuitem', { name: 'Enviar invitación por correo' }).click();
+  const again = page.getByRole('dialog');
+  await again.getByLabel('Nombre').fill('Valeria');
+  await again.getByLabel('Apellido (opcional)').fill('Pintos');
+  await again.getByLabel('Correo electrónico').fill(email);
+  await again.getByRole('button', { name: 'Enviar' }).click();
+  await expect(again).toBeHidden({ timeout: 8_000 });
+  // No link this time (she has an account): the e-mail says where the invitation is.
+  await expect
+    .poll(async () => (await waitForEmail(email, 'Café del Puerto te invitó a NutriTest')).text, { timeout: 15_000 })
+    .toContain('en la página del kit vas a ver la invitación de Café del Puerto');
+  await former.reload();
+  const offer = former.getByRole('region', { name: 'Café del Puerto te invitó: tu kit no tiene costo' });
+  await expect(offer).toBeVisible();
+  await expectAccessible(former);
+  await offer.getByRole('button', { name: 'Aceptar la invitación' }).click();
+  await expect(former).toHaveURL(/\/dashboard$/);
+  await expect(former.getByText('Tu empresa ya no cubre tu kit')).toHaveCount(0);
+  expect(formerErrors).toEqual([]);
+  await after.close();
+
+  // The company: the new invitation (listed first) accepted, a place used again, Valeria back in the list.
+  await page.reload();
+  await expect(page.getByText(`Cupos restantes: ${before - 1}`)).toBeVisible();
+  await expect(list.getByText('Valeria Pintos')).toBeVisible();
+  const newest = page
+    .getByRole('list', { name: 'Invitaciones enviadas' })
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .first();
+  await expect(newest.getByText('Aceptada')).toBeVisible();
 
   // Someone whose kit was delivered: the dialog says the place stays used (not unlinked here).
   await page.getByRole('button', { name: 'Desvincular a Martín Silva' }).click();

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from '../helpers';
+import { expectAccessible, fillOwnBodyData, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 
 const SENT = 'Enviamos la invitación. Vas a ver a la persona en la lista cuando acepte la invitación y cree su cuenta.';
@@ -14,6 +14,7 @@ async function acceptInvitation(browser: Browser, email: string, inviter: string
   await expect(page.getByText(`Te invitó ${inviter}.`)).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
   await expectAccessible(page);
+  await fillOwnBodyData(page, { birthDate: '1993-06-14', sex: 'Femenino', height: '158', weight: '54' });
   await page.getByLabel('Contraseña', { exact: true }).fill('invitado123');
   await page.getByLabel('Repetir contraseña').fill('invitado123');
   await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
@@ -32,6 +33,27 @@ async function sendInvitation(page: Page, button: string, firstName: string, ema
   await expect(page.getByText(SENT).first()).toBeVisible();
   // The dialog closes by itself 4 s after the invitation is sent.
   await expect(dialog).toBeHidden({ timeout: 8_000 });
+}
+
+/**
+ * 'Cargar todos los datos': the inviter enters what they know; the person's birth date, sex, height and
+ * weight stay empty for the person (issue 41 item 2), never 01/01/1990, Masculino, 170 cm, 70 kg.
+ */
+async function loadAllData(page: Page, button: string, firstName: string, email: string) {
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('menuitem', { name: 'Cargar todos los datos' }).click();
+  await expect(page).toHaveURL(/\/createUser\?invitar=/);
+  await expect(page.getByLabel('Estatura (cm)')).toHaveValue('');
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('');
+  await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('');
+  await expect(page.getByLabel('Sexo', { exact: true })).toHaveValue('');
+  await expect(page.getByText(/dejalos vacíos/)).toBeVisible();
+  await page.getByLabel('Nombre', { exact: true }).fill(firstName);
+  await page.getByLabel('Apellido', { exact: true }).fill('Acosta');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Confirmar datos' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(SENT).first()).toBeVisible();
 }
 
 test('[nutricionista][pacientes] filtra pacientes, invita a una paciente que se registra vinculada, y ve su balance', async ({
@@ -93,7 +115,7 @@ test('[empresa][empleados] invita a un empleado que se registra con un cupo y em
   await expectAccessible(page);
 
   const email = `nico.${Date.now()}@e2e.uy`;
-  await sendInvitation(page, 'Cargar empleado', 'Nicolás', email);
+  await loadAllData(page, 'Cargar empleado', 'Nicolás', email);
 
   const employee = await acceptInvitation(browser, email, 'Café del Puerto');
   // The kit is paid by the company: straight to the kit flow.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from '../helpers';
+import { expectAccessible, fillOwnBodyData, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
 
@@ -17,7 +17,7 @@ async function invitePatient(page: Page, firstName: string, email: string) {
   await dialog.getByLabel('Apellido (opcional)').fill('Suárez');
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText(/Se envió invitación correctamente/).first()).toBeVisible();
+  await expect(page.getByText(/Enviamos la invitación/).first()).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 8_000 });
 }
 
@@ -71,6 +71,7 @@ test('[nutricionista][pacientes] la invitada ve la bienvenida y la nutricionista
   const invitee = await context.newPage();
   const inviteeErrors = consoleErrors(invitee);
   await invitee.goto(linkIn(mail, '/createUser?'));
+  await fillOwnBodyData(invitee, { birthDate: '1990-09-03', sex: 'Femenino', height: '162', weight: '60' });
   await invitee.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await invitee.getByLabel('Repetir contraseña').fill(PASSWORD);
   await invitee.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
@@ -95,7 +96,7 @@ test('[nutricionista][pacientes] la invitada ve la bienvenida y la nutricionista
   // The nutritionist sees her registered, without a kit yet.
   await page.reload();
   await expect(row.getByText('Aceptada')).toBeVisible();
-  await expect(row.getByText('Registrado, sin kit')).toBeVisible();
+  await expect(row.getByText('Con cuenta, sin kit')).toBeVisible();
   await expect(row.getByText(/Va a aparecer en Pacientes cuando compre su kit/)).toBeVisible();
   await expectAccessible(page);
 

@@ -60,7 +60,7 @@ for (const { url, after } of pages) {
     await heading.evaluate((element) => element.setAttribute('data-from-html', ''));
     release();
 
-    // The app has run: the snapshot's controls are given back right before React takes over.
+    // The app has run: the snapshot's controls are given back once React has taken the page over.
     await expect(page.locator('[data-snapshot-disabled]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     if (after) await expect(heading).toHaveText(after);

@@ -59,7 +59,7 @@ test('[cliente][kit] el seguimiento coincide con el asistente; el retiro empieza
   await expect(page.getByRole('link', { name: 'Completar el Formulario ADN' })).toHaveCount(0);
 
   const deliverySlot = await scheduleDelivery(page);
-  await waitForEmail(customer.email, 'Tu kit NutriTest está en camino');
+  await waitForEmail(customer.email, 'Coordinamos la entrega de tu kit NutriTest');
 
   // The pickup, before the kit arrives: its suggestions start after the delivery slot.
   await page.getByRole('button', { name: 'Coordinar retiro' }).click();
@@ -230,4 +230,112 @@ test.describe('phone', () => {
     await expect(step3).toBeFocused();
     expect(errors).toEqual([]);
   });
+});
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** "lunes, 7 de diciembre de 2026, de 14:00 a 22:00" → "2026-12-07 14", to compare slots in time. */
+function slotKey(label: string): string {
+  const m = label.match(/(\d+) de (\p{L}+) de (\d{4}), de (\d\d):00/u);
+  if (!m) throw new Error(`not a slot: ${label}`);
+  const month = String(MONTHS.indexOf(m[2]!) + 1).padStart(2, '0');
+  return `${m[3]}-${month}-${m[1]!.padStart(2, '0')} ${m[4]}`;
+}
+
+test('[cliente][kit] deshace la oficina elegida por error; mueve la entrega después del retiro y el retiro se libera, avisado', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const errors = consoleErrors(page);
+  const customer = await customerWithPaidKit(request, baseURL!, 'changes');
+  await signIn(page, customer.email, PASSWORD);
+  await openInApp(page, '/collections');
+
+  // Issue 41, item 6: the office, chosen by mistake, and undone.
+  await page.getByRole('button', { name: 'Retiro en la oficina' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmación de entrega' })).toBeVisible();
+  await expect(page.getByText('Retirás el kit en nuestra oficina.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cambiar cómo recibo el kit' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tipo de envío' })).toBeVisible();
+  await expect(page.getByText(/^Ahora tenés elegido: la oficina\./)).toBeVisible();
+  await expectAccessible(page);
+  await scheduleDelivery(page);
+  await expect(page.getByText('Retirás el kit en nuestra oficina.')).toHaveCount(0);
+  const tracker = page.getByRole('complementary', { name: 'Seguimiento' });
+  const deliveryStage = tracker.getByRole('listitem').filter({ hasText: 'Entrega del kit coordinada' });
+  await expect(deliveryStage).toContainText(/de 08:00 a 14:00/);
+  await expect(deliveryStage).not.toContainText('En nuestra oficina');
+
+  // The pickup booked right after the delivery: no slot is left between them.
+  await page.getByRole('button', { name: 'Coordinar retiro' }).click();
+  await page.getByRole('button', { name: 'Retiro a domicilio' }).click();
+  const picker = page.getByRole('group', { name: 'Elegí día y horario' });
+  const firstPickup = picker.getByRole('button', { name: /, de \d\d:00 a \d\d:00$/, disabled: false }).first();
+  const pickupSlot = (await firstPickup.getAttribute('aria-label'))!;
+  await firstPickup.click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Resultados' })).toBeVisible();
+  const pickupStage = tracker.getByRole('listitem').filter({ hasText: 'Retiro de muestra agendado' });
+  await expect(pickupStage).not.toContainText('Pendiente');
+
+  // The delivery can still be moved from here, later than the pickup: said before confirming.
+  await page.getByRole('button', { name: 'Reprogramar entrega' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reprogramar la entrega del kit' });
+  // A slot on or after the pickup (other journeys book slots on the same server, so which ones are
+  // still free varies: compared by date and hour, not by position).
+  const slotButtons = dialog.getByRole('button', { name: /, de \d\d:00 a \d\d:00$/, disabled: false });
+  await expect(slotButtons.first()).toBeVisible();
+  const slots = await slotButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  const later = slots.findLast((slot) => slotKey(slot) >= slotKey(pickupSlot));
+  expect(later, `a free delivery slot on or after ${pickupSlot} among ${slots.join(' · ')}`).toBeTruthy();
+  await dialog.getByRole('button', { name: later!, exact: true }).click();
+  await expect(
+    dialog.getByText(/^Ese día es igual o posterior al retiro de la muestra que tenés agendado/),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cambiar la entrega y cancelar el retiro' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /cancelamos el retiro de la muestra/ })).toBeVisible();
+  const mail = await waitForEmail(customer.email, 'Reprogramamos la entrega de tu kit');
+  expect(mail.text).toMatch(/Cancelamos el retiro de la muestra que tenías agendado/);
+
+  // The pickup is to book again; the tracker and the wizard say so.
+  await expect(pickupStage).toContainText('Pendiente');
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmación de entrega' })).toBeVisible();
+  await page.getByRole('button', { name: 'Coordinar retiro' }).click();
+  await page.getByRole('button', { name: 'Entregar en la oficina' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Resultados' })).toBeVisible();
+  await expect(page.getByText('Dejás la muestra en nuestra oficina.')).toBeVisible();
+
+  // Dropping the sample at the office, chosen by mistake too, becomes a home pickup.
+  await page.getByRole('button', { name: 'Cambiar cómo entrego la muestra' }).click();
+  await expect(page.getByText(/^Ahora tenés elegido: la oficina\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Retiro a domicilio' }).click();
+  const again = page.getByRole('group', { name: 'Elegí día y horario' });
+  await again
+    .getByRole('button', { name: /, de \d\d:00 a \d\d:00$/, disabled: false })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Resultados' })).toBeVisible();
+  await expect(page.getByText('Dejás la muestra en nuestra oficina.')).toHaveCount(0);
+  await expect(pickupStage).toContainText(/\d\d\/\d\d\/\d{4}, de \d\d:00 a \d\d:00/);
+  expect(errors).toEqual([]);
 });

@@ -61,6 +61,13 @@ test('[visitante][platos] elige Pocitos, agrega dos platos en dos días, aplica 
 
   // The sandbox checkout, as a provider's page.
   await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
+  // Back from the provider's page returns to the meals page, not to the page that sends there (issue 41).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/platos-semanales/);
+  await page.waitForTimeout(3_000);
+  await expect(page).toHaveURL(/\/platos-semanales/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
   await expect(page.getByText('$U 803')).toBeVisible();
   await page.getByRole('button', { name: 'Pagar (aprobado)' }).click();
 
@@ -116,4 +123,24 @@ test('[visitante][platos] el diálogo de zona: Escape o un clic afuera lo cierra
   await expect(zone).toBeHidden();
   await expect(change).toBeFocused();
   await expectAccessible(page);
+});
+
+test('[visitante][platos] la zona elegida sin sesión sigue elegida después de ingresar', async ({ page }) => {
+  // Issue 41, item 12: signing in asked again where to deliver.
+  await page.goto('/platos-semanales');
+  const zone = page.getByRole('dialog', { name: '¿Dónde recibís tus platos?' });
+  await zone.getByLabel('Localidad').selectOption('Prado');
+  await zone.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(/Entregamos en Prado, Montevideo/)).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Correo electrónico').fill('cliente@demo.uy');
+  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Platos' }).click();
+  await expect(page).toHaveURL(/\/platos-semanales$/);
+  await expect(page.getByText(/Entregamos en Prado, Montevideo/)).toBeVisible();
+  await expect(zone).toHaveCount(0);
 });

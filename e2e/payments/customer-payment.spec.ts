@@ -41,7 +41,7 @@ async function expectSuccessThenDashboard(page: Page) {
   await expect(page.getByText(/^F-\d{4}-\d{6}$/)).toBeVisible();
   await page.getByRole('link', { name: 'Comenzar' }).click();
   await expect(page).toHaveURL(/\/dashboard\?payment=success$/);
-  await expect(page.getByText('Pago realizado con éxito. ¡Tu kit está en camino!')).toBeVisible();
+  await expect(page.getByText('Pago realizado con éxito. Ahora elegí cómo y cuándo recibir tu kit.')).toBeVisible();
 }
 
 test('[cliente][pago] agrega la tarjeta aprobada, aplica BIENVENIDA10 y paga en 3 cuotas', async ({

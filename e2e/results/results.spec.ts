@@ -53,7 +53,9 @@ test('[cliente][resultados] ve sus resultados, abre un rasgo, cambia de pestaña
 
   await expect(page.getByRole('heading', { level: 1, name: 'María Pérez' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Introducción al estudio' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: 'Bienvenido a tus resultados nutrigenéticos' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Te damos la bienvenida a tus resultados nutrigenéticos' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quién vio mis resultados' })).toBeVisible();
   await expectAccessible(page);
 

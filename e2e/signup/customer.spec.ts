@@ -26,8 +26,11 @@ test('[cliente][registro] se registra en 5 pasos, activa su correo e ingresa', a
   await page.getByLabel('Fecha de nacimiento').fill('1991-03-21');
   await page.getByRole('combobox', { name: 'Sexo biológico' }).click();
   await page.getByRole('option', { name: 'Femenino' }).click();
-  await expect(page.getByLabel('Estatura (cm)')).toHaveValue('170');
-  await expect(page.getByLabel('Peso (kg)')).toHaveValue('70');
+  // Nothing made up (issue 41 item 2): empty, with 170 cm and 70 kg only as hints.
+  await expect(page.getByLabel('Estatura (cm)')).toHaveValue('');
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('');
+  await expect(page.getByLabel('Estatura (cm)')).toHaveAttribute('placeholder', 'Ej.: 170');
+  await expect(page.getByLabel('Peso (kg)')).toHaveAttribute('placeholder', 'Ej.: 70');
   await page.getByLabel('Estatura (cm)').fill('165');
   await page.getByLabel('Peso (kg)').fill('62');
   await page.getByLabel('Celular (opcional)').fill('099555444');
@@ -77,11 +80,11 @@ test('[cliente][registro] se registra en 5 pasos, activa su correo e ingresa', a
     await other.getByRole('button', { name: 'Ingresar', exact: true }).click();
     await expect(other).toHaveURL(/\/loadingPayment$/);
 
-    // The link is single use.
+    // Opened again, the link says the address is already verified: no error, nothing to resend (issue 41 item 8).
     await other.evaluate(() => localStorage.clear());
     await other.goto(link);
-    await expect(other.getByRole('heading', { name: 'No se pudo verificar el mail' })).toBeVisible();
-    await expect(other.getByRole('alert')).toHaveText('El enlace no es válido o ya fue usado.');
+    await expect(other.getByRole('heading', { name: 'Tu correo ya estaba verificado' })).toBeVisible();
+    await expect(other.getByRole('alert')).toHaveCount(0);
   } finally {
     await context.close();
   }
@@ -105,6 +108,12 @@ test('[cliente][registro] valida los datos y, con un correo ya registrado, pide 
   await page.getByLabel('Nombre', { exact: true }).fill('María');
   await page.getByLabel('Apellido', { exact: true }).fill('López');
   await page.getByLabel('Correo electrónico').fill('cliente@demo.uy');
+  // Birth date, sex, height and weight are hers to enter: nothing is pre-filled (issue 41 item 2).
+  await page.getByLabel('Fecha de nacimiento').fill('1988-07-30');
+  await page.getByRole('combobox', { name: 'Sexo biológico' }).click();
+  await page.getByRole('option', { name: 'Femenino' }).click();
+  await page.getByLabel('Estatura (cm)').fill('160');
+  await page.getByLabel('Peso (kg)').fill('58');
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Repetir contraseña').fill(PASSWORD);
   await continuar.click();

@@ -51,6 +51,8 @@ import { createTokenService } from './platform/auth/tokens';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './platform/errors';
 import { createBcuClient } from './platform/exchange-rates/bcu';
 import { createExchangeRates, type ExchangeRates } from './platform/exchange-rates/exchange-rates';
+import { registerContractCheck } from './platform/http/contract';
+import { openApiRoutes } from './platform/http/openapi.routes';
 import { startPeriodicJobs } from './platform/jobs';
 import { registerJsonBodyLimits } from './platform/json-body';
 import { type LogDestination, loggerOptions } from './platform/logger';
@@ -192,7 +194,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuth(app, db, tokens);
   // Keys, nesting depth: checked on the raw JSON before it is parsed, tighter for anonymous callers.
   registerJsonBodyLimits(app);
-  // Who may call each /v1 route, checked before the body is read (platform/auth/route-access.ts).
+  // Every route from its endpoint contract (packages/domain/src/contract, decision 052), and who may
+  // call each /v1 route, checked before the body is read (platform/auth/route-access.ts).
+  const contract = registerContractCheck(app);
   const checkRouteAccessTable = registerRouteAccess(app);
   app.decorate('stepUp', createStepUp(config.jwtSecret, options.clock));
 
@@ -205,6 +209,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(clientErrorsRoutes, { db });
   await app.register(referenceRoutes, { db, config });
+  // The OpenAPI 3.1 document of every route registered here, from the contract (decision 052).
+  await app.register(openApiRoutes, { contract });
   // One payment provider, both flows (kit cards; meals and consultations through a redirect checkout):
   // MercadoPago when it is configured, else the built-in sandbox and its hosted pages.
   const sandbox = config.mercadoPago
@@ -350,6 +356,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerWebApp(app, config.webDist);
   try {
+    contract.check();
     checkRouteAccessTable();
   } catch (err) {
     if (ownsDatabase) await database.close();

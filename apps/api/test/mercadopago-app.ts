@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BuildOptions } from '../src/app';
 import { FAKE_WEBHOOK_SECRET, type FakeMercadoPago, startFakeMercadoPago } from './fakes/fake-mercadopago';
 import { type NotificationTopic, type WebhookNotification, webhookNotification } from './fakes/mercadopago-wire';
 import { buildTestApp, type TestApp } from './helpers';
@@ -12,18 +13,22 @@ export const MP_TEST_WEBHOOK_SECRET = FAKE_WEBHOOK_SECRET;
  */
 export async function buildMercadoPagoTestApp(
   env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
   fakeOptions: Parameters<typeof startFakeMercadoPago>[0] = {},
 ) {
   const mp: FakeMercadoPago = await startFakeMercadoPago({ webhookSecret: MP_TEST_WEBHOOK_SECRET, ...fakeOptions });
-  const t: TestApp = await buildTestApp({
-    MP_ACCESS_TOKEN: mp.accessToken,
-    MP_PUBLIC_KEY: mp.publicKey,
-    MP_WEBHOOK_SECRET: MP_TEST_WEBHOOK_SECRET,
-    MP_BASE_URL: mp.baseUrl,
-    // The fake serves stand-ins for MercadoPago.js and its security.js too (our card frame page loads them).
-    MP_SDK_URL: `${mp.baseUrl}/js/v2`,
-    ...env,
-  });
+  const t: TestApp = await buildTestApp(
+    {
+      MP_ACCESS_TOKEN: mp.accessToken,
+      MP_PUBLIC_KEY: mp.publicKey,
+      MP_WEBHOOK_SECRET: MP_TEST_WEBHOOK_SECRET,
+      MP_BASE_URL: mp.baseUrl,
+      // The fake serves stand-ins for MercadoPago.js and its security.js too (our card frame page loads them).
+      MP_SDK_URL: `${mp.baseUrl}/js/v2`,
+      ...env,
+    },
+    options,
+  );
   return {
     mp,
     t,

@@ -4,7 +4,7 @@ import '@fontsource/nunito/latin-800.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { LandingNavigation } from './features/landing/landing-navigation';
-import { beginHydration, HydrationBoundary, releaseSnapshotControls, snapshotKind } from './lib/snapshot';
+import { beginHydration, HydrationBoundary, snapshotKind } from './lib/snapshot';
 import { fetchStartupAccount } from './lib/startup-account';
 import { getToken } from './lib/storage';
 import { yieldToMain } from './lib/yield-to-main';
@@ -55,8 +55,7 @@ if (window.location.pathname === '/' && getToken() === null) {
     startTransition(() => {
       const landing = <LandingShell navigation={navigation} />;
       if (snapshot === 'landing') {
-        releaseSnapshotControls(container);
-        beginHydration();
+        beginHydration(container);
         root = hydrateRoot(container, <HydrationBoundary>{landing}</HydrationBoundary>);
       } else {
         root = createRoot(container);

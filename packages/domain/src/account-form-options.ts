@@ -10,8 +10,12 @@ export const genderOptions = [
   { value: 1, label: 'Femenino' },
 ] as const;
 
-/** The defaults of the signup and add-patient forms (spec README decision 1: 170 cm, 70 kg). */
-export const profileDefaults = { gender: 0, height: 170, weight: 70, birthDate: '1990-01-01', ethnicity: 0 } as const;
+/**
+ * Height and weight are never pre-filled (spec README decision 1, issue 41 item 2): a person who skips
+ * them must not save someone else's body as theirs. The documents' 170 cm and 70 kg appear only as
+ * greyed hints inside the empty fields.
+ */
+export const bodySizeHints = { height: 'Ej.: 170', weight: 'Ej.: 70' } as const;
 
 export const paymentTypes = { bank: 1, collectionNetwork: 3 } as const;
 export const banks = [

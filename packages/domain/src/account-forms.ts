@@ -15,10 +15,10 @@ import { isValidCi, rutProblem, taxIdDigits } from './uy-tax-ids';
 export {
   AVATAR_MAX_BYTES,
   banks,
+  bodySizeHints,
   collectionNetworks,
   genderOptions,
   paymentTypes,
-  profileDefaults,
 } from './account-form-options';
 
 /**
@@ -58,17 +58,29 @@ export { optionalPhoneSchema, phoneSchema } from './phone';
 // The one phone rule (a Uruguayan mobile or landline) lives in ./phone; every form uses it.
 export { isUruguayPhone, normalizeUruguayPhone, phoneHint } from './phone-rule';
 
-export const heightSchema = z.coerce
-  .number({ error: messages.required })
-  .int(messages.badFormat)
-  .min(50, messages.heightMin)
-  .max(229, messages.heightMax);
+/**
+ * An empty field (a number input left blank, a select not chosen) is a missing value, never 0: coerced,
+ * '' would read as 0 cm and a null sex as "Masculino" (issue 41 item 2).
+ */
+const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-export const weightSchema = z.coerce
-  .number({ error: messages.required })
-  .int(messages.badFormat)
-  .min(20, messages.weightMin)
-  .max(269, messages.weightMax);
+export const heightSchema = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: messages.required })
+    .int(messages.badFormat)
+    .min(50, messages.heightMin)
+    .max(229, messages.heightMax),
+);
+
+export const weightSchema = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: messages.required })
+    .int(messages.badFormat)
+    .min(20, messages.weightMin)
+    .max(269, messages.weightMax),
+);
 
 /**
  * ISO date (yyyy-MM-dd), a real calendar date between 1900 and today (Montevideo): see date-window.ts;
@@ -92,7 +104,10 @@ export const birthDateSchema = z
   }, adultAgeTexts.tooYoung);
 
 /** 0 male, 1 female (biological sex: the nutrition formulas need it). */
-export const genderSchema = z.coerce.number({ error: messages.required }).int().min(0, messages.required).max(1);
+export const genderSchema = z.preprocess(
+  blankAsMissing,
+  z.coerce.number({ error: messages.required }).int().min(0, messages.required).max(1),
+);
 
 export const idListSchema = z.array(z.number().int().positive()).max(20).default([]);
 
@@ -224,30 +239,57 @@ export function matchPasswords<T extends { password: string; repeatPassword: str
   }
 }
 
+/**
+ * The form-wide checks (passwords, terms) run even while another field is still missing: zod skips a
+ * refinement once a field failed its type (an unchosen sex, an empty height), which would hide
+ * "Las contraseñas no coinciden." until everything else is filled (issue 41 item 2).
+ */
+export const evenWithMissingFields: z.core.$ZodSuperRefineParams = {
+  when: ({ value }) => {
+    const form = value as { password?: unknown; repeatPassword?: unknown } | null;
+    return typeof form?.password === 'string' && typeof form.repeatPassword === 'string';
+  },
+};
+
 /** The terms box block (the express consent to process health and genetic data), as the forms hold it. */
 export const termsSchema = signupConsentSchema.pick({ acceptTerms: true });
 
 /** Customer signup step 0: personal data, password and the terms checkbox. */
 export const customerSignupStepSchema = personSchema
   .extend({ email: emailSchema, ...newPasswordSchema.shape, ...termsSchema.shape })
-  .superRefine(matchPasswords);
+  .superRefine(matchPasswords, evenWithMissingFields);
 export type CustomerSignupStepInput = z.input<typeof customerSignupStepSchema>;
 
 /** Nutritionist signup step 1. */
 export const nutritionistSignupStepSchema = nutritionistProfileSchema
   .extend({ email: emailSchema, ...newPasswordSchema.shape, ...termsSchema.shape })
-  .superRefine(matchPasswords);
+  .superRefine(matchPasswords, evenWithMissingFields);
 export type NutritionistSignupStepInput = z.input<typeof nutritionistSignupStepSchema>;
 
 /** Company signup form (doc 1 §2). */
 export const companySignupSchema = businessFormSchema
   .extend({ email: emailSchema, ...newPasswordSchema.shape, ...termsSchema.shape })
-  .superRefine(matchPasswords);
+  .superRefine(matchPasswords, evenWithMissingFields);
 export type CompanySignupInput = z.input<typeof companySignupSchema>;
 
 /** /createUser: the full data of a customer plus the e-mail (doc 1 §2). */
 export const fullDataFormSchema = customerProfileSchema.extend({ email: emailSchema });
 export type FullDataFormInput = z.input<typeof fullDataFormSchema>;
+
+/** A field the form may leave empty: blank is absent, anything else follows `schema`. */
+const leftBlankOr = <S extends z.ZodType>(schema: S) => z.preprocess(blankAsMissing, schema.optional());
+
+/**
+ * /createUser?invitar=…: what a nutritionist or a company loads for the person they invite. Birth date,
+ * sex, height and weight are the person's own (issue 41 item 2): the inviter enters them only if known,
+ * and the person completes the rest on accepting (`invitationFormSchema` requires them all).
+ */
+export const inviterFormSchema = fullDataFormSchema.extend({
+  birthDate: leftBlankOr(birthDateSchema),
+  gender: leftBlankOr(genderSchema),
+  height: leftBlankOr(heightSchema),
+  weight: leftBlankOr(weightSchema),
+});
 
 /**
  * /createUser with an invitation link: the full data plus the password the invited person chooses
@@ -261,7 +303,7 @@ export const invitationFormSchema = fullDataFormSchema
       ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: messages.termsRequired });
     }
     matchPasswords(value, ctx);
-  });
+  }, evenWithMissingFields);
 export type InvitationFormInput = z.input<typeof invitationFormSchema>;
 
 /**
@@ -312,7 +354,7 @@ export const changePasswordSchema = z.object({
 /** The change-password form: old, new, repeat. */
 export const changePasswordFormSchema = z
   .object({ oldPassword: z.string({ error: messages.required }).min(1, messages.required), ...newPasswordSchema.shape })
-  .superRefine(matchPasswords);
+  .superRefine(matchPasswords, evenWithMissingFields);
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 // ---------------------------------------------------------------- profile update

@@ -79,6 +79,13 @@ export const profileSchema = z.object({
   familyHistories: z.array(namedItemSchema),
   /** Beyond the spec: a kit payment is waiting for the provider's decision (no kit yet, none to buy). */
   paymentInProcess: z.boolean().optional(),
+  /**
+   * Beyond the spec (issue 41 item 7): the company that paid this customer's kit unlinked them before
+   * the kit was delivered, so the kit was cancelled and the company no longer pays. The kit purchase
+   * page explains it instead of showing a price out of the blue. Only while the customer has no kit
+   * and no company.
+   */
+  companyUnlink: z.object({ company: z.string(), at: z.string() }).nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

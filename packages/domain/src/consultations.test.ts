@@ -138,8 +138,8 @@ describe('the guest data', () => {
       orderData: {
         tipoConsulta: 'consultaPuntual',
         user: { name: '', lastName: '', email: 'x@y.uy', phone: '099123456' },
-        // Inside the booking horizon whatever day the suite runs (a fixed date expired on 2026-12-02).
-        slot: { start: new Date(Date.now() + 7 * 86_400_000).toISOString(), nutritionistId: nutri },
+        // A slot inside the 90 days ahead, whatever today is: only the missing names are wrong.
+        slot: { start: new Date(Date.now() + 30 * 86_400_000).toISOString(), nutritionistId: nutri },
       },
     });
     expect(res.error?.issues.map((i) => i.message)).toEqual([

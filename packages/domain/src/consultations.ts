@@ -95,6 +95,10 @@ export const consultationTexts = {
   priorPlanRequired:
     'Los 2 controles de seguimiento son para quienes ya hicieron la consulta inicial con plan. Si es tu caso, escribinos.',
   priorPlanForGuests: 'Válido solo para clientes con una consulta inicial y plan previos.',
+  /** A signed-in client without that consultation, told when choosing the offer (issue 41 item 12). */
+  priorPlanMissing:
+    'Los 2 controles de seguimiento son para quienes ya hicieron una consulta con plan de alimentación, y todavía no tenés una. Empezá por una consulta con plan: ya incluye controles.',
+  choosePlan: 'Ver Consulta + Plan + 2 Controles',
   slotTaken: 'Ese turno se acaba de ocupar. Elegí otro, por favor.',
   slotGone: 'Ese turno ya no está disponible. Elegí otro, por favor.',
 } as const;

@@ -20,15 +20,39 @@ export const invitationTexts = {
   resent: 'Reenviamos la invitación.',
 } as const;
 
+/**
+ * A company's invitation to someone who already had an account with that e-mail (issue 41 item 7):
+ * no second account is created, so the invitation waits in her account, on the kit's purchase page.
+ */
+export const companyOfferTexts = {
+  title: (company: string) => `${company} te invitó: tu kit no tiene costo`,
+  body: (company: string) =>
+    `${company} te invitó a hacer el test de NutriTest con uno de sus cupos. Como ya tenías una cuenta con este correo, la invitación te espera acá: si la aceptás, tu empresa cubre el kit y no pagás nada.`,
+  accept: 'Aceptar la invitación',
+  accepting: 'Aceptando…',
+  confirmEmailFirst:
+    'Para aceptarla, primero confirmá tu correo con el enlace que te enviamos al registrarte (podés pedirlo de nuevo desde tu perfil).',
+  hasKit: 'Ya tenés un kit: la invitación de tu empresa no se puede usar para otro.',
+  paying: 'Tenés un pago de tu kit en proceso. Esperá a que se resuelva antes de aceptar la invitación de tu empresa.',
+  otherCompany: 'Tu cuenta ya está vinculada a otra empresa.',
+  gone: 'La invitación venció o fue cancelada. Pedile una nueva a tu empresa.',
+  /** The e-mail to someone invited who already has an account (decision 017: no link, no new account). */
+  emailParagraph: (company: string) =>
+    `Si todavía no tenés tu kit, ingresá a NutriTest con tu cuenta: en la página del kit vas a ver la invitación de ${company} y, si la aceptás, el kit no tiene costo para vos.`,
+} as const;
+
 export const invitationStatuses = ['pending', 'accepted', 'expired', 'revoked'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
-/** Where a nutritionist's invitee is (issue 22 item 7): the invitation list shows it once sent. */
+/**
+ * Where a nutritionist's invitee is (issue 22 item 7): the invitation list shows it once sent. Worded
+ * without a gender (issue 41 item 12: not 'Invitado' / 'Registrado' for a woman).
+ */
 export const invitationProgresses = ['invited', 'registered', 'kitBought', 'resultsReady'] as const;
 export type InvitationProgress = (typeof invitationProgresses)[number];
 export const invitationProgressLabels: Record<InvitationProgress, string> = {
-  invited: 'Invitado',
-  registered: 'Registrado, sin kit',
+  invited: 'Invitación enviada',
+  registered: 'Con cuenta, sin kit',
   kitBought: 'Kit comprado',
   resultsReady: 'Resultados listos',
 };

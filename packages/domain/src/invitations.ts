@@ -15,6 +15,7 @@ import { signupConsentSchema } from './privacy';
 // The texts, statuses and list-state labels live in ./invitation-texts (no zod: the dashboards and
 // /createUser show them without loading the schema library).
 export {
+  companyOfferTexts,
   INVITATION_TTL_DAYS,
   type InvitationProgress,
   type InvitationStatus,
@@ -42,6 +43,15 @@ export const invitationRequestSchema = z.object({
 });
 export type InvitationRequest = z.input<typeof invitationRequestSchema>;
 
+/**
+ * GET /v1/account/company-invitation: a company's pending invitation to this customer's e-mail, while
+ * she has no kit (issue 41 item 7: she already had an account, so no link could create one).
+ */
+export const pendingCompanyInvitationSchema = z.object({
+  invitation: z.object({ id: z.uuid(), company: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type PendingCompanyInvitation = z.infer<typeof pendingCompanyInvitationSchema>;
+
 /** One invitation in the inviter's list (GET /v1/account/invitations). */
 export const invitationSummarySchema = z.object({
   id: z.string(),
@@ -57,6 +67,11 @@ export const invitationSummarySchema = z.object({
    * results ready. Absent for a company's invitations and for one whose patient unlinked.
    */
   progress: z.enum(invitationProgresses).optional(),
+  /**
+   * A company's accepted invitation whose employee it later unlinked (issue 41 item 7): when, and
+   * whether the place came back (the kit was never delivered). Absent otherwise.
+   */
+  unlinked: z.object({ at: z.string(), placeReturned: z.boolean() }).optional(),
 });
 export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnalysisStatus } from './analysis-status';
-import { deriveKitState, isDnaFormComplete, type KitStateInput } from './kit-state';
-import { canRescheduleLeg, compareSlots, isWithinBounds, suggestedSlots } from './logistics-rules';
+import { deriveKitState, isDnaFormComplete, type KitStateInput, releasesPickup } from './kit-state';
+import { canChangeLeg, canRescheduleLeg, compareSlots, isWithinBounds, suggestedSlots } from './logistics-rules';
 
 /** A Montevideo wall-clock time as an instant. */
 const at = (local: string) => new Date(`${local}-03:00`);
@@ -47,7 +47,7 @@ describe('the one kit state (issue 22)', () => {
     expect(state.stages[1]?.detail).toBe('26/11/2026, de 08:00 a 14:00');
     expect(state.stages[3]?.detail).toBe('27/11/2026, de 14:00 a 22:00');
     expect(state.pickupBounds.after).toEqual({ date: '2026-11-26', schedule: 0 });
-    expect(state.deliveryBounds.before).toEqual({ date: '2026-11-27', schedule: 1 });
+    expect(state.pickupSlot).toEqual({ date: '2026-11-27', schedule: 1 });
     expect(state.canRescheduleDelivery).toBe(true);
     expect(state.canReschedulePickup).toBe(true);
     expect(state.canReportLost).toBe(false);
@@ -83,6 +83,67 @@ describe('the one kit state (issue 22)', () => {
       now,
     );
     expect(replaced.stages[0]?.label).toBe('Kit de reemplazo sin costo');
+  });
+});
+
+describe('changing a booked leg (issue 41, item 6)', () => {
+  const officeDist = (...legs: ReturnType<typeof leg>[]) => ({
+    type: 1,
+    address: { state: 0 },
+    kitDistributions: legs,
+  });
+
+  it('a delivery may move past the booked pickup: the pickup is released, not the move refused', () => {
+    const both = courier(leg(1, '2026-11-26', 0), leg(2, '2026-11-26', 1));
+    const state = deriveKitState(info({ pickupDistribution: both, returnDistribution: both }), now);
+    expect(state.canRescheduleDelivery).toBe(true);
+    expect(releasesPickup(state, { date: '2026-11-25', schedule: 1 })).toBe(false);
+    expect(releasesPickup(state, { date: '2026-11-26', schedule: 1 })).toBe(true);
+    expect(releasesPickup(state, { date: '2026-11-30', schedule: 0 })).toBe(true);
+    // A delivery at the office or by a day agreed by phone has no slot to compare.
+    expect(releasesPickup(state, null)).toBe(false);
+  });
+
+  it('an office choice can be undone while the leg has not happened', () => {
+    const office = officeDist(leg(1, null, null));
+    const fresh = deriveKitState(info({ pickupDistribution: office }), now);
+    expect(fresh.canChangeDelivery).toBe(true);
+    // Once the kit was handed over, the delivery is history.
+    const delivered = deriveKitState(
+      info({
+        status: AnalysisStatus.KitDelivered,
+        pickupDistribution: officeDist(leg(1, null, null, 'done')),
+        timeline: timeline({ 1: 'x', 7: 'y' }),
+      }),
+      now,
+    );
+    expect(delivered.canChangeDelivery).toBe(false);
+
+    const drop = officeDist(leg(2, null, null));
+    const pickupAtOffice = deriveKitState(
+      info({
+        status: AnalysisStatus.PickupScheduled,
+        pickupDistribution: courier(leg(1, '2026-11-20', 0, 'done')),
+        returnDistribution: drop,
+      }),
+      now,
+    );
+    expect(pickupAtOffice.canChangePickup).toBe(true);
+    expect(pickupAtOffice.canReschedulePickup).toBe(false);
+    const collected = deriveKitState(
+      info({ status: AnalysisStatus.SampleCollected, returnDistribution: officeDist(leg(2, null, null, 'done')) }),
+      now,
+    );
+    expect(collected.canChangePickup).toBe(false);
+  });
+
+  it('a courier leg with a day changes until the day before it, as a reschedule does', () => {
+    expect(canChangeLeg(leg(1, '2026-11-24', 0), at('2026-11-23T23:59:00'))).toBe(true);
+    expect(canChangeLeg(leg(1, '2026-11-24', 0), at('2026-11-24T08:00:00'))).toBe(false);
+    expect(canChangeLeg({ ...leg(1, null, null, 'to_arrange'), agreedDate: '2026-11-24' }, now)).toBe(true);
+    expect(canChangeLeg({ ...leg(1, null, null, 'to_arrange'), agreedDate: '2026-11-23' }, now)).toBe(false);
+    expect(canChangeLeg(leg(1, null, null, 'cancelled'), now)).toBe(false);
+    expect(canChangeLeg(null, now)).toBe(false);
   });
 });
 

@@ -5,7 +5,9 @@ import { AnalysisStatus } from './analysis-status';
 import { formatDateEs, montevideoDate } from './calendar';
 import { MONTEVIDEO_DEPARTMENT_ID } from './departments';
 import {
+  canChangeLeg,
   canRescheduleLeg,
+  compareSlots,
   type DaySlot,
   DistributionType,
   deriveWizardStep,
@@ -79,11 +81,22 @@ export interface KitState {
   pickup: KitLegView | null;
   canRescheduleDelivery: boolean;
   canReschedulePickup: boolean;
+  /**
+   * The customer may still change how the kit arrives or how the sample leaves (courier or office,
+   * address, day): an office choice made by mistake can be undone while the leg has not happened
+   * (issue 41 item 6). Courier legs with a day: until the day before it.
+   */
+  canChangeDelivery: boolean;
+  canChangePickup: boolean;
   /** The customer may say the kit never arrived: its day passed (or it was marked delivered). */
   canReportLost: boolean;
-  /** Days and slots a new pickup (or a moved delivery) may take. */
+  /** Days and slots a new pickup may take: after the delivery slot until the kit is delivered. */
   pickupBounds: SlotBounds;
-  deliveryBounds: SlotBounds;
+  /**
+   * The booked pickup's day and slot while it is still to happen: a delivery moved to or past it
+   * releases it (`releasesPickup`).
+   */
+  pickupSlot: DaySlot | null;
   replacement: KitStateInput['replacement'] | null;
 }
 
@@ -206,11 +219,23 @@ export function deriveKitState(info: KitStateInput, now: Date): KitState {
       Boolean(pickup?.isMontevideo) &&
       !pickup?.isOffice &&
       canRescheduleLeg(pickup?.leg ?? null, now),
+    canChangeDelivery: info.status === AnalysisStatus.Paid && canChangeLeg(delivery?.leg ?? null, now),
+    canChangePickup:
+      beforeLab && info.status !== AnalysisStatus.SampleCollected && canChangeLeg(pickup?.leg ?? null, now),
     canReportLost,
     pickupBounds: { after: isDelivered ? null : slotOf(delivery) },
-    deliveryBounds: { before: slotOf(pickup) },
+    pickupSlot: isDelivered ? null : slotOf(pickup),
     replacement: info.replacement ?? null,
   };
+}
+
+/**
+ * Whether a delivery on `slot` would come at or after the booked pickup, which then has to be
+ * released and booked again after the kit arrives (decision 060). A delivery without a day (the
+ * office, a day to agree by phone) releases nothing.
+ */
+export function releasesPickup(state: Pick<KitState, 'pickupSlot'>, slot: DaySlot | null): boolean {
+  return Boolean(state.pickupSlot && slot && compareSlots(slot, state.pickupSlot) >= 0);
 }
 
 /**

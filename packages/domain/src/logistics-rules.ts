@@ -104,24 +104,20 @@ export function deriveWizardStep(
 }
 
 /**
- * Tells the delivery distribution ("pickup" in the original naming) from the return one.
- * Two distributions: by type and by which holds a return leg. One: it is the delivery one, and a
- * return exists when it has two legs.
+ * Tells the delivery distribution ("pickup" in the original naming) from the return one: the one
+ * holding the live (not cancelled) delivery leg and the one holding the live return leg, which may
+ * be the same. A leg cancelled by a change (another day, the office instead of the courier, a pickup
+ * released by a later delivery: issue 41 item 6) no longer counts, so the wizard opens where the
+ * kit really is.
  */
-export function splitDistributions<D extends { type: number; kitDistributions: Array<{ type: number }> }>(
-  distributions: D[],
-): { pickup: D | null; return: D | null } {
-  if (distributions.length === 0) return { pickup: null, return: null };
-  if (distributions.length === 1) {
-    const only = distributions[0]!;
-    return { pickup: only, return: only.kitDistributions.length >= 2 ? only : null };
-  }
-  const withReturn = distributions.find((d) => d.kitDistributions.some((k) => k.type === KitLeg.Return));
-  const delivery =
-    distributions.find((d) => d !== withReturn && d.kitDistributions.some((k) => k.type === KitLeg.Delivery)) ??
-    distributions.find((d) => d !== withReturn) ??
-    null;
-  return { pickup: delivery, return: withReturn ?? null };
+export function splitDistributions<
+  D extends { type: number; kitDistributions: Array<{ type: number; status?: string }> },
+>(distributions: D[]): { pickup: D | null; return: D | null } {
+  const holds = (d: D, type: number) => d.kitDistributions.some((k) => k.type === type && k.status !== 'cancelled');
+  return {
+    pickup: distributions.find((d) => holds(d, KitLeg.Delivery)) ?? null,
+    return: distributions.find((d) => holds(d, KitLeg.Return)) ?? null,
+  };
 }
 
 /** Reuse the existing pickup address when street and door number are unchanged (doc 1 §4). */
@@ -188,8 +184,9 @@ export function compareSlots(a: DaySlot, b: DaySlot): number {
 }
 
 /**
- * Limits of a leg's day and slot (issue 22): the pickup starts after the delivery slot, and a
- * rescheduled delivery stays before a booked pickup.
+ * Limits of a leg's day and slot (issue 22): the pickup starts after the delivery slot. A delivery
+ * has no limit of its own: moved to or past a booked pickup it releases that pickup, which the
+ * customer books again (issue 41 item 6, decision 060).
  */
 export interface SlotBounds {
   after?: DaySlot | null;
@@ -236,6 +233,21 @@ export function canRescheduleLeg(
 ): boolean {
   if (leg?.status !== 'scheduled' || !leg.date || leg.schedule === null || leg.agreedDate) return false;
   return montevideoDate(now) < leg.date;
+}
+
+/**
+ * Whether the customer may still change how a leg happens (courier ⇄ office, another address, another
+ * day; issue 41 item 6): the leg has not happened (nor been cancelled), and when it has a day (booked
+ * or agreed by phone) today (Montevideo) is before it. An office leg has no day: it can change until
+ * operations record it done.
+ */
+export function canChangeLeg(
+  leg: { status: string; date: string | null; agreedDate: string | null } | null,
+  now: Date,
+): boolean {
+  if (leg?.status !== 'scheduled' && leg?.status !== 'to_arrange') return false;
+  const day = legDay(leg);
+  return day === null || montevideoDate(now) < day;
 }
 
 /** When results are promised: 45 business days after the sample is collected. */

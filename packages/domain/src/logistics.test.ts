@@ -44,6 +44,13 @@ describe('distribution pairs', () => {
     const both = d(0, [1, 2]);
     expect(splitDistributions([both])).toEqual({ pickup: both, return: both });
   });
+  it('counts only live legs: a cancelled one (a change, a released pickup) is not a booking', () => {
+    const leg = (type: number, status: string) => ({ type, status });
+    const office = { type: 1, kitDistributions: [leg(1, 'cancelled')] };
+    const home = { type: 0, kitDistributions: [leg(1, 'cancelled'), leg(1, 'scheduled'), leg(2, 'cancelled')] };
+    expect(splitDistributions([office, home])).toEqual({ pickup: home, return: null });
+    expect(splitDistributions([office])).toEqual({ pickup: null, return: null });
+  });
   it('with two, tells them apart by which holds the return leg', () => {
     const delivery = d(0, [1]);
     const office = d(1, [2]);

@@ -47,6 +47,11 @@ export const addKitDistributionRequestSchema = z.object({
     .union([z.literal(0), z.literal(1)])
     .nullable()
     .optional(),
+  /**
+   * A delivery on or after the booked pickup releases that pickup (decision 060): the customer was
+   * told and said yes. Without it the server refuses such a delivery and says why.
+   */
+  releasePickup: z.boolean().optional(),
 });
 
 export const kitDistributionSchema = z.object({
@@ -94,6 +99,8 @@ export const rescheduleKitDistributionRequestSchema = z.object({
   typeDelivery: z.union([z.literal(1), z.literal(2)]),
   date: leadingIsoDateInWindow(),
   schedule: z.union([z.literal(0), z.literal(1)]),
+  /** As for the wizard's booking: moving the delivery to or past the pickup releases it (decision 060). */
+  releasePickup: z.boolean().optional(),
 });
 export type RescheduleKitDistributionRequest = z.input<typeof rescheduleKitDistributionRequestSchema>;
 

@@ -19,6 +19,12 @@ export { CONSENT_TEXT_VERSION, signupConsentSchema, signupConsentTexts } from '.
  */
 export const consentKinds = ['genetic_data', 'share_nutritionist', 'apoe_results'] as const;
 export type ConsentKind = (typeof consentKinds)[number];
+/**
+ * Every kind of event recorded: the above, and 'terms', a company's or a nutritionist's acceptance of
+ * the terms (they give no health data, so no genetic-data consent is asked of them: issue 41 item 12).
+ */
+export const recordedConsentKinds = [...consentKinds, 'terms'] as const;
+export type RecordedConsentKind = (typeof recordedConsentKinds)[number];
 
 /** How long the "Eliminar mi cuenta" link works. */
 export const DELETE_ACCOUNT_LINK_HOURS = 24;
@@ -63,7 +69,7 @@ export const privacyTexts = {
 // ---------------------------------------------------------------- consents
 
 export const consentEventSchema = z.object({
-  kind: z.enum(consentKinds),
+  kind: z.enum(recordedConsentKinds),
   textVersion: z.string(),
   granted: z.boolean(),
   at: z.string(),

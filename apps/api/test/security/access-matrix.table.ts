@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@nutritest/domain';
+import type { ApiEndpointKey } from '@nutritest/domain/contract';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { addCard, lastEmailTo, nextTotpCode, signInAs } from '../helpers';
 
@@ -70,9 +71,18 @@ export interface RequestContext {
   role: RoleKey;
 }
 
-export interface Row {
-  method: Method;
-  path: string;
+/** The method and the path of a contract key: a row names a route of the contract or does not compile. */
+type V1Key = Extract<ApiEndpointKey, `${string} /v1/${string}`>;
+type RouteOf<K> = K extends `${infer M extends Method} ${infer P}` ? { method: M; path: P } : never;
+
+export type Row = RouteOf<V1Key> & RowDecisions;
+
+interface RowDecisions {
+  /**
+   * The decision for each viewpoint. It refuses every role the route's contract refuses
+   * (packages/domain/src/contract; access-matrix.test.ts checks it); where the contract lets a role
+   * in, the handler may still refuse it (someone else's resources, a role it turns away).
+   */
   access: Record<RoleKey, Decision>;
   /** Params, query and a body valid enough to reach the handler's authorization. */
   request?: (ctx: RequestContext) => RequestSpec;
@@ -191,6 +201,14 @@ export const accessTable: Row[] = [
   // The catalogues of pathologies and family histories (names for the forms), nobody's data.
   { method: 'GET', path: '/v1/reference', access: PUBLIC, publicKeys: ['pathologies', 'familyHistories'] },
   { method: 'GET', path: '/v1/config', access: PUBLIC },
+  // The OpenAPI document names the answers' fields (the results' genotypes, the profile's weight…):
+  // their names and types, never anyone's values.
+  {
+    method: 'GET',
+    path: '/v1/openapi.json',
+    access: PUBLIC,
+    publicKeys: [...geneticKeys, ...healthKeys],
+  },
   {
     method: 'POST',
     path: '/v1/client-errors',
@@ -221,7 +239,7 @@ export const accessTable: Row[] = [
   },
   {
     method: 'POST',
-    path: '/v1/account/resendemailregister',
+    path: '/v1/Account/resendemailregister',
     access: PUBLIC,
     request: () => ({ body: { email: 'nadie@matrix.test' } }),
   },
@@ -492,6 +510,16 @@ export const accessTable: Row[] = [
     request: () => ({ query: { userdata: bogusKey } }),
   },
   { method: 'POST', path: '/v1/account/invitations/accept', access: PUBLIC, request: () => ({ body: {} }) },
+  // A company's invitation waiting in an existing customer's account (issue 41): none for these
+  // customers, so accepting a made-up one answers 404.
+  { method: 'GET', path: '/v1/account/company-invitation', access: decide(CUSTOMERS) },
+  {
+    method: 'POST',
+    path: '/v1/account/company-invitation/:id/accept',
+    access: decide(CUSTOMERS),
+    request: () => ({ url: `/v1/account/company-invitation/${madeUpId}/accept` }),
+    allowStatus: { customer: [404], otherCustomer: [404] },
+  },
   { method: 'GET', path: '/v1/account/patients', access: decide(NUTRITIONISTS) },
   { method: 'GET', path: '/v1/account/referer', access: decide(NUTRITIONISTS) },
 
@@ -695,6 +723,7 @@ export const accessTable: Row[] = [
       body: { key: bogusKey, slot: someSlot(fx) },
     }),
   },
+  { method: 'GET', path: '/v1/consultations/eligibility', access: decide(CUSTOMERS) },
   { method: 'GET', path: '/v1/consultations/mine', access: decide(CUSTOMERS) },
   {
     method: 'POST',

@@ -1,3 +1,5 @@
+import type { Role } from '@nutritest/domain';
+import { type Access, endpoints } from '@nutritest/domain/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
@@ -20,7 +22,9 @@ import {
 } from './access-matrix.table';
 
 /**
- * Every /v1 endpoint × eight viewpoints, from the one table in access-matrix.table.ts: a refused
+ * Every /v1 endpoint of the contract (packages/domain/src/contract) × eight viewpoints, from the one
+ * table in access-matrix.table.ts, whose rows name contract routes (a typo does not compile) and
+ * never let in a role the contract's access refuses: a refused
  * viewpoint gets 401 (anonymous) or 403/404 and never a 2xx; an allowed one is not refused; and no
  * answer carries a field or an e-mail address the viewpoint must not see.
  */
@@ -101,15 +105,56 @@ async function headersFor(row: Row, role: RoleKey): Promise<Record<string, strin
   return headers;
 }
 
+/** The platform role of each signed-in viewpoint. */
+const roleOf: Record<Exclude<RoleKey, 'anonymous'>, Role> = {
+  customer: 'Customer',
+  otherCustomer: 'Customer',
+  linkedNutritionist: 'Nutritionist',
+  unlinkedNutritionist: 'Nutritionist',
+  company: 'Business',
+  otherCompany: 'Business',
+  operator: 'Operator',
+};
+
+/** Whether a route's contract lets a viewpoint past the access check. */
+function contractLetsIn(access: Access, role: RoleKey): boolean {
+  if (access === 'public') return true;
+  if (role === 'anonymous') return false;
+  return access === 'signed-in' || access.includes(roleOf[role]);
+}
+
 describe('the access matrix', () => {
-  it('classifies every /v1 route, and names only real routes', () => {
+  it('classifies every /v1 route of the contract, and every route the app registers', () => {
     const table = new Set(accessTable.map((r) => rowKey(r.method, r.path)));
+    const contract = new Set(Object.keys(endpoints).filter((k) => k.includes(' /v1/')));
     const real = new Set(routes.map((r) => rowKey(r.method, r.path)));
-    const unclassified = [...real].filter((k) => !table.has(k));
-    const stale = [...table].filter((k) => !real.has(k));
-    expect(unclassified, 'routes missing from access-matrix.table.ts').toEqual([]);
-    expect(stale, 'table rows that are not routes').toEqual([]);
+    expect(
+      [...contract].filter((k) => !table.has(k)),
+      'contract routes missing from access-matrix.table.ts',
+    ).toEqual([]);
+    expect(
+      [...real].filter((k) => !contract.has(k)),
+      'registered routes outside the contract',
+    ).toEqual([]);
+    expect(
+      [...contract].filter((k) => !real.has(k)),
+      'contract routes the app does not register',
+    ).toEqual([]);
     expect(table.size, 'one row per route').toBe(accessTable.length);
+  });
+
+  it("never lets in a viewpoint the route's contract refuses", () => {
+    // The contract's access is the outer gate (checked before the body is read); a row may refuse
+    // more: someone else's resources, a role the handler turns away (the cells below prove those).
+    const wrong: string[] = [];
+    for (const row of accessTable) {
+      const key = rowKey(row.method, row.path) as keyof typeof endpoints;
+      for (const role of roleKeys) {
+        if (row.access[role] === 'allow' && !contractLetsIn(endpoints[key].access, role))
+          wrong.push(`${key} as ${role}: the contract refuses, the row allows`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('gives each viewpoint exactly what the table says, and nothing it must not see', async () => {

@@ -68,7 +68,7 @@ describe('the route access table', () => {
     app.post('/v1/forgotten', async () => ({}));
     app.get('/v1/forgotten/:id', async () => ({}));
     app.get('/healthz', async () => ({}));
-    expect(check).toThrowError(/route-access\.ts .*: POST \/v1\/forgotten, GET \/v1\/forgotten\/:id$/);
+    expect(check).toThrowError(/packages\/domain\/src\/contract\): POST \/v1\/forgotten, GET \/v1\/forgotten\/:id$/);
     await app.close();
   });
 

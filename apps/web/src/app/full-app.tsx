@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { RoutedAtStartupContext } from '../lib/session';
-import { beginHydration, HydrationBoundary, releaseSnapshotControls } from '../lib/snapshot';
+import { beginHydration, HydrationBoundary } from '../lib/snapshot';
 import { yieldToMain } from '../lib/yield-to-main';
 import { AppProviders } from './providers';
 import { type AppRouter, createAppRouter } from './router';
@@ -66,9 +66,8 @@ export async function hydrateApp(container: HTMLElement): Promise<Root> {
     });
   }
   await yieldToMain();
-  releaseSnapshotControls(container);
   let root: Root | undefined;
-  beginHydration();
+  beginHydration(container);
   startTransition(() => {
     root = hydrateRoot(
       container,

@@ -1,6 +1,6 @@
-import { AppError, accountSchema } from '@nutritest/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiJson, apiRequest, errorFromResponse } from './api-client';
+import { AppError, type Referer } from '@nutritest/domain';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { type ApiAnswer, apiRequest, errorFromResponse } from './api-client';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } }));
@@ -15,7 +15,7 @@ describe('apiRequest', () => {
     localStorage.setItem('token', 'abc');
     const fetchMock = answer(200, '{"ok":true}');
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('GET', '/v1/account');
+    await apiRequest('GET /v1/account');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
   });
@@ -24,7 +24,7 @@ describe('apiRequest', () => {
     localStorage.setItem('token', 'abc');
     const fetchMock = answer(200, '{}');
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('POST', '/v1/analyses', {
+    await apiRequest('POST /v1/analyses', {
       body: { installments: 3 },
       headers: { 'Idempotency-Key': 'key-12345678', Authorization: 'Bearer other', 'Content-Type': 'text/plain' },
     });
@@ -39,15 +39,27 @@ describe('apiRequest', () => {
   it('sends only its own headers when none are given', async () => {
     const fetchMock = answer(200, '{}');
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('GET', '/v1/cost');
+    await apiRequest('GET /v1/cost');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it("fills the path's parameters, URI-encoded, and sends the method of the key", async () => {
+    const fetchMock = answer(200, '{"referenceId":"NT-1"}');
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('POST /v1/purchases/:kind/:id/refund-request', {
+      params: { kind: 'meal', id: 'a/b c' },
+      body: { reason: 'x' },
+    });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/v1/purchases/meal/a%2Fb%20c/refund-request');
+    expect(init.method).toBe('POST');
   });
 
   it('sends a raw body as it is with its own content type', async () => {
     const fetchMock = answer(200, '{"rows":1}');
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('POST', '/v1/ops/lab-imports', {
+    await apiRequest('POST /v1/ops/lab-imports', {
       query: { fileName: 'lote.csv' },
       rawBody: { content: 'NT-1,rs4988235,CT', contentType: 'text/csv' },
     });
@@ -57,9 +69,18 @@ describe('apiRequest', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
   });
 
+  it("passes a link's own query on as it came", async () => {
+    const fetchMock = answer(200, '{"message":"ok"}');
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('GET /v1/account/password/reset/confirmation', { search: '?data=acc-1.tok%2Dxyz' });
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toBe('/v1/account/password/reset/confirmation?data=acc-1.tok%2Dxyz');
+  });
+
   it('keeps a plain-text answer as text', async () => {
     vi.stubGlobal('fetch', answer(200, 'Cuenta creada', 'text/plain'));
-    expect(await apiRequest('PUT', '/v1/account', { body: {} })).toBe('Cuenta creada');
+    const text: string = await apiRequest('PUT /v1/account', { body: {} });
+    expect(text).toBe('Cuenta creada');
   });
 
   it('turns an error body back into an AppError with its Spanish message and fields', async () => {
@@ -67,7 +88,9 @@ describe('apiRequest', () => {
       'fetch',
       answer(400, JSON.stringify({ error: 'VALIDATION', message: 'Revisá', fields: { email: 'x' } })),
     );
-    const error = await apiRequest('POST', '/v1/x').catch((e: unknown) => e);
+    const error = await apiRequest('POST /v1/account/password/reset', { body: { email: 'x' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'VALIDATION', message: 'Revisá', fields: { email: 'x' }, status: 400 });
   });
@@ -79,17 +102,43 @@ describe('apiRequest', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(apiRequest('GET', '/v1/account')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(apiRequest('GET /v1/account')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+});
+
+/**
+ * The calls are typed from the endpoint contract (packages/domain/src/contract): these lines only
+ * compile while each `@ts-expect-error` below is an error (npm run typecheck checks them).
+ */
+describe('apiRequest types', () => {
+  it('refuses a path, a method, a parameter, a body or a query the contract does not have', () => {
+    const typeOnly = (_call: () => unknown) => {};
+    // @ts-expect-error: no such route
+    typeOnly(() => apiRequest('GET /v1/acount'));
+    // @ts-expect-error: the route is a PUT, not a POST
+    typeOnly(() => apiRequest('POST /v1/account/password', { body: { oldPassword: 'a', newPassword: 'b' } }));
+    // @ts-expect-error: a path with a parameter needs it
+    typeOnly(() => apiRequest('GET /v1/payouts/:id'));
+    // @ts-expect-error: the parameter is :id
+    typeOnly(() => apiRequest('GET /v1/payouts/:id', { params: { payoutId: 'x' } }));
+    // @ts-expect-error: the body is required
+    typeOnly(() => apiRequest('POST /v1/account/password/reset'));
+    // @ts-expect-error: the body's field is `email`
+    typeOnly(() => apiRequest('POST /v1/account/password/reset', { body: { mail: 'x' } }));
+    // @ts-expect-error: a GET of the account takes no body
+    typeOnly(() => apiRequest('GET /v1/account', { body: {} }));
+    // @ts-expect-error: the route sheet needs its date
+    typeOnly(() => apiRequest('GET /v1/ops/route-sheet', {}));
+    typeOnly(() => apiRequest('GET /v1/ops/route-sheet', { query: { date: '2026-01-01' } }));
   });
 
-  it('checks the answer against the schema when given', async () => {
-    vi.stubGlobal('fetch', answer(200, '{"id":1}'));
-    await expect(apiRequest('GET', '/v1/account', { schema: accountSchema })).rejects.toThrow();
-  });
-
-  it('returns the answer typed but unchecked with apiJson', async () => {
-    vi.stubGlobal('fetch', answer(200, '{"id":1}'));
-    expect(await apiJson<{ id: number }>('GET', '/v1/account')).toEqual({ id: 1 });
+  it("types the answer as the route's response schema", async () => {
+    vi.stubGlobal('fetch', answer(200, '[]'));
+    const tiers = await apiRequest('GET /v1/cost');
+    expectTypeOf(tiers).toEqualTypeOf<ApiAnswer<'GET /v1/cost'>>();
+    expectTypeOf<ApiAnswer<'GET /v1/account/nutritionist'>>().toEqualTypeOf<Referer | null>();
+    expectTypeOf<ApiAnswer<'POST /v1/account/logout'>>().toEqualTypeOf<null>();
+    expectTypeOf<ApiAnswer<'GET /v1/account/kitsavailable'>>().toEqualTypeOf<number>();
   });
 });
 

@@ -1,27 +1,75 @@
 import { AppError, type ErrorResponse, messages } from '@nutritest/domain';
-import type { z } from 'zod';
+import type {
+  ApiEndpointKey,
+  HasPathParams,
+  MethodOf,
+  PathOf,
+  PathParams,
+  QueryInput,
+  RequestBody,
+  ResponseBody,
+} from '@nutritest/domain/contract';
 import { takeEarlyGet } from './early-get';
 import { notifySessionExpired } from './session-expiry';
 import { getToken } from './storage';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-interface RequestOptions<S extends z.ZodType | undefined> {
-  body?: unknown;
-  /**
-   * Parses (and so checks) the answer. Optional: the server's answers already go through its response
-   * schemas, so a caller that only needs the type uses `apiJson<T>` and keeps zod out of its chunk.
-   */
-  schema?: S;
+/** Everything a request may carry besides its contract's params, query and body. */
+interface CommonOptions {
   signal?: AbortSignal;
-  query?: Record<string, string | number | undefined>;
   /** A body sent as it is with its own Content-Type (e.g. a lab CSV as text/csv), instead of JSON `body`. */
   rawBody?: { content: string | Blob; contentType: string };
   /** Extra request headers (e.g. `Idempotency-Key`); the bearer token and JSON Content-Type set here take precedence. */
   headers?: Record<string, string>;
+  /** A link's own query (`?data=…`) passed on exactly as it came, instead of `query`. */
+  search?: `?${string}`;
 }
 
-type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
+/** `:name` values of the path: required when the path has any, refused when it has none. */
+type ParamsOption<K extends ApiEndpointKey> =
+  HasPathParams<K> extends true ? { params: PathParams<K> } : { params?: never };
+/** The query the route's contract reads: required when a field is, refused when it reads none. */
+type QueryOption<K extends ApiEndpointKey> = [QueryInput<K>] extends [undefined]
+  ? { query?: never }
+  : object extends QueryInput<K>
+    ? { query?: QueryInput<K> }
+    : { query: QueryInput<K> };
+/** The JSON body of the route's contract: required unless it may be left out, refused when it has none. */
+type BodyOption<K extends ApiEndpointKey> = [RequestBody<K>] extends [undefined]
+  ? { body?: never }
+  : undefined extends RequestBody<K>
+    ? { body?: RequestBody<K> }
+    : { body: RequestBody<K> };
+
+/** The options of a call to `K`, typed from its endpoint contract (packages/domain/src/contract). */
+export type ApiOptions<K extends ApiEndpointKey> = CommonOptions & ParamsOption<K> & QueryOption<K> & BodyOption<K>;
+type ApiArgs<K extends ApiEndpointKey> =
+  object extends ApiOptions<K> ? [options?: ApiOptions<K>] : [options: ApiOptions<K>];
+
+/** What an endpoint answers, as `apiRequest` resolves it. */
+export type ApiAnswer<K extends ApiEndpointKey> = ResponseBody<K>;
+
+/** The address of a call: the path with its parameters filled in (URI-encoded) and the query. */
+export function apiUrl<K extends ApiEndpointKey>(
+  endpoint: K,
+  options: { params?: Record<string, string | number>; query?: object; search?: string } = {},
+): string {
+  const path = endpoint.slice(endpoint.indexOf(' ') + 1) as PathOf<K>;
+  let url = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = options.params?.[name];
+    if (value === undefined) throw new Error(`${endpoint}: missing :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  if (options.search) return url + options.search;
+  if (options.query) {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(options.query)) if (v !== undefined && v !== null) params.set(k, String(v));
+    const qs = params.toString();
+    if (qs) url += `?${qs}`;
+  }
+  return url;
+}
 
 type ErrorBodyModule = typeof import('@nutritest/domain/mini/error-body');
 let errorBodyModule: Promise<ErrorBodyModule> | undefined;
@@ -55,7 +103,7 @@ export async function errorFromResponse(status: number, statusText: string, data
   return new AppError(status >= 500 ? 'INTERNAL' : 'VALIDATION', statusText || undefined);
 }
 
-async function send(method: Method, path: string, options: RequestOptions<z.ZodType | undefined>): Promise<unknown> {
+async function send(method: Method, url: string, options: CommonOptions & { body?: unknown }): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -66,13 +114,6 @@ async function send(method: Method, path: string, options: RequestOptions<z.ZodT
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
-  }
-  let url = path;
-  if (options.query) {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(options.query)) if (v !== undefined) params.set(k, String(v));
-    const qs = params.toString();
-    if (qs) url += `?${qs}`;
   }
 
   let response: Response;
@@ -100,28 +141,22 @@ async function send(method: Method, path: string, options: RequestOptions<z.ZodT
     if (response.status === 401 && token && getToken() === token) notifySessionExpired();
     throw await errorFromResponse(response.status, response.statusText, data);
   }
-  if (options.schema) return options.schema.parse(data);
   return data;
 }
 
 /**
- * The one way the web app calls the API: bearer token when logged in, JSON in and out (plain
- * text kept as text), and every failure turned back into an AppError with a Spanish message.
- * With `schema` the answer is parsed by it (and typed after it).
+ * The one way the web app calls the API: `endpoint` is a key of the endpoint contract
+ * (`'GET /v1/account/:id'`), so a path, a method, a missing parameter, a body or a query the route
+ * does not take is a type error, and the answer is typed as the server's response schema (which
+ * every answer goes through on the server). Bearer token when logged in, JSON in and out (plain text
+ * kept as text), and every failure turned back into an AppError with a Spanish message.
  */
-export function apiRequest<S extends z.ZodType | undefined = undefined>(
-  method: Method,
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<Result<S>> {
-  return send(method, path, options) as Promise<Result<S>>;
-}
-
-/**
- * apiRequest typed as `T` without checking the answer in the browser: the server serializes every
- * answer through its response schema already. For code that must stay free of zod (the app's shell:
- * session, account, sign-out), since importing a schema brings the whole schema library along.
- */
-export function apiJson<T>(method: Method, path: string, options: Omit<RequestOptions<undefined>, 'schema'> = {}) {
-  return send(method, path, options) as Promise<T>;
+export function apiRequest<K extends ApiEndpointKey>(endpoint: K, ...[options]: ApiArgs<K>): Promise<ApiAnswer<K>> {
+  const opts = (options ?? {}) as CommonOptions & {
+    params?: Record<string, string | number>;
+    query?: object;
+    body?: unknown;
+  };
+  const method = endpoint.slice(0, endpoint.indexOf(' ')) as MethodOf<K>;
+  return send(method, apiUrl(endpoint, opts), opts) as Promise<ApiAnswer<K>>;
 }

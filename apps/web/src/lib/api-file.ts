@@ -1,5 +1,6 @@
 import { AppError, messages } from '@nutritest/domain';
-import { readErrorBody } from './api-client';
+import type { ApiEndpointKey } from '@nutritest/domain/contract';
+import { type ApiOptions, apiUrl, readErrorBody } from './api-client';
 import { saveFile } from './save-file';
 import { getToken } from './storage';
 
@@ -9,13 +10,24 @@ export function attachmentName(header: string | null): string | null {
   return match?.[1] ?? null;
 }
 
+/** The GET routes that answer a file (their contract's `produces`: CSV, PDF, XML). */
+export type FileEndpoint = Extract<
+  ApiEndpointKey,
+  'GET /v1/payouts/:id/csv' | 'GET /v1/purchases/invoices/:id/pdf' | 'GET /v1/purchases/invoices/:id/xml'
+>;
+
 /**
  * GET an API file with the bearer token (apiRequest reads JSON or text, not files): a payout's CSV,
  * a receipt's PDF or XML. Failures with an API error body come back as an AppError with the
  * server's Spanish message; a network failure as UNAVAILABLE; anything else as a plain Error (the
  * caller shows its own text).
  */
-export async function fetchApiFile(path: string, accept: string): Promise<{ blob: Blob; fileName: string | null }> {
+export async function fetchApiFile<K extends FileEndpoint>(
+  endpoint: K,
+  request: Pick<ApiOptions<K>, 'params' | 'query'>,
+  accept: string,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const path = apiUrl(endpoint, request as { params?: Record<string, string>; query?: object });
   const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -41,7 +53,12 @@ export async function fetchApiFile(path: string, accept: string): Promise<{ blob
 }
 
 /** Fetches an API file (see fetchApiFile) and hands it to the browser, under the server's name or `fallbackName`. */
-export async function downloadApiFile(path: string, accept: string, fallbackName: string): Promise<void> {
-  const { blob, fileName } = await fetchApiFile(path, accept);
+export async function downloadApiFile<K extends FileEndpoint>(
+  endpoint: K,
+  request: Pick<ApiOptions<K>, 'params' | 'query'>,
+  accept: string,
+  fallbackName: string,
+): Promise<void> {
+  const { blob, fileName } = await fetchApiFile(endpoint, request, accept);
   saveFile(blob, fileName ?? fallbackName);
 }

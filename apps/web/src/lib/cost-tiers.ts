@@ -1,11 +1,9 @@
-/** Shared by signup, payments and the company's Cupos: one query for the public price tiers. */
-import type { CostTier } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from './api-client';
+import { apiRequest } from './api-client';
 
 /** GET /v1/cost: the kit price tiers. Shown for display only; the server computes what is charged. */
 export function getCostTiers(signal?: AbortSignal) {
-  return apiJson<CostTier[]>('GET', '/v1/cost', { signal });
+  return apiRequest('GET /v1/cost', { signal });
 }
 
 export const costTiersQueryOptions = queryOptions({

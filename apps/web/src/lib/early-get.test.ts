@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiJson } from './api-client';
+import { apiRequest } from './api-client';
 import { takeEarlyGet } from './early-get';
 
 type EarlyWindow = {
@@ -22,9 +22,9 @@ describe('the GETs /boot.js starts with the HTML (issue 23)', () => {
     (window as EarlyWindow).__nutritestEarly = { '/v1/meal/MealsByWeek': early(null, [{ week: 'early' }]) };
     const fetchSpy = vi.fn(async () => new Response(JSON.stringify([{ week: 'network' }])));
     vi.stubGlobal('fetch', fetchSpy);
-    expect(await apiJson('GET', '/v1/meal/MealsByWeek')).toEqual([{ week: 'early' }]);
+    expect(await apiRequest('GET /v1/meal/MealsByWeek')).toEqual([{ week: 'early' }]);
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(await apiJson('GET', '/v1/meal/MealsByWeek')).toEqual([{ week: 'network' }]);
+    expect(await apiRequest('GET /v1/meal/MealsByWeek')).toEqual([{ week: 'network' }]);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
@@ -34,10 +34,10 @@ describe('the GETs /boot.js starts with the HTML (issue 23)', () => {
     expect(takeEarlyGet('/a', 'my-token')).toBeUndefined();
     expect(takeEarlyGet('/b', null)).toBeUndefined();
     expect(takeEarlyGet('/missing', null)).toBeUndefined();
-    (window as EarlyWindow).__nutritestEarly = { '/c': early(null, 3) };
+    (window as EarlyWindow).__nutritestEarly = { '/v1/Account/resendemailregister': early(null, 3) };
     const fetchSpy = vi.fn(async () => new Response('{"ok":true}'));
     vi.stubGlobal('fetch', fetchSpy);
-    await apiJson('POST', '/c', { body: { x: 1 } });
+    await apiRequest('POST /v1/Account/resendemailregister', { body: { email: 'ana@test.uy' } });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
@@ -47,7 +47,7 @@ describe('the GETs /boot.js starts with the HTML (issue 23)', () => {
     };
     const fetchSpy = vi.fn(async () => new Response('{"supportEmail":"a@b.uy"}'));
     vi.stubGlobal('fetch', fetchSpy);
-    expect(await apiJson('GET', '/v1/config')).toEqual({ supportEmail: 'a@b.uy' });
+    expect(await apiRequest('GET /v1/config')).toEqual({ supportEmail: 'a@b.uy' });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { AnyForm } from '../components/forms/field-binding';
 
@@ -54,8 +54,14 @@ export function removeAllFormDrafts(): void {
  * Keeps `form`'s values under `key` while the person types and restores them on mount. `key` null
  * turns it off (no account yet). Call the returned function once the form was sent.
  */
-export function useFormDraft<T extends FieldValues>(key: string | null, form: AnyForm<T>, omit: string[] = []) {
+export function useFormDraft<T extends FieldValues>(
+  key: string | null,
+  form: AnyForm<T>,
+  omit: string[] = [],
+  onRestored?: () => void,
+) {
   const omitted = useRef(omit);
+  const restored = useRef(onRestored);
   useEffect(() => {
     if (!key) return;
     const kept = read(key);
@@ -63,6 +69,7 @@ export function useFormDraft<T extends FieldValues>(key: string | null, form: An
       for (const name of omitted.current) delete kept[name];
       // Keeps the defaults, so the restored values count as edits not yet saved.
       form.reset({ ...form.getValues(), ...kept } as T, { keepDefaultValues: true });
+      if (Object.values(kept).some(isTyped)) restored.current?.();
     }
     const subscription = form.watch((values) => {
       const copy: Record<string, unknown> = { ...values };
@@ -75,3 +82,33 @@ export function useFormDraft<T extends FieldValues>(key: string | null, form: An
     if (key) removeFormDraft(key);
   };
 }
+
+/** Whether a kept value holds something the person entered (not an empty text, list or unticked box). */
+function isTyped(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return value !== null && value !== undefined && value !== false;
+}
+
+/**
+ * `useState` kept under `key` like a form's draft, for what a page holds outside a form (a signup's
+ * later steps). `accept` checks what was kept (it comes from storage): null drops it.
+ */
+export function useStateDraft<T>(key: string, initial: T, accept: (kept: unknown) => T | null) {
+  const [value, setValue] = useState<T>(() => {
+    const kept = read(key);
+    return kept && 'value' in kept ? (accept(kept.value) ?? initial) : initial;
+  });
+  useEffect(() => {
+    write(key, { value });
+  }, [key, value]);
+  return [value, setValue] as const;
+}
+
+/** A kept list of ids (the health lists' checkboxes), or null. */
+export const keptIdList = (kept: unknown): number[] | null =>
+  Array.isArray(kept) && kept.length <= 50 && kept.every((id) => Number.isInteger(id) && id > 0) ? kept : null;
+
+/** A kept short text, or null. */
+export const keptText = (kept: unknown): string | null =>
+  typeof kept === 'string' && kept.length <= 200 ? kept : null;

@@ -1,6 +1,6 @@
 import type { NamedItem } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from './api-client';
+import { apiRequest } from './api-client';
 
 export interface ReferenceResponse {
   departments: NamedItem[];
@@ -13,7 +13,7 @@ export interface ReferenceResponse {
  * every feature that shows one of these lists (signup, profile, /createUser, the kit's address).
  */
 export function getReference(signal?: AbortSignal) {
-  return apiJson<ReferenceResponse>('GET', '/v1/reference', { signal });
+  return apiRequest('GET /v1/reference', { signal });
 }
 
 export const referenceQueryOptions = queryOptions({

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@nutritest/domain';
+import type { ApiPath } from '@nutritest/domain/contract';
 import { startTransition, useEffect, useState } from 'react';
 import { takeEarlyGet } from './early-get';
 import { isHydrating } from './snapshot';
@@ -15,10 +16,12 @@ const fallback: PublicConfig = {
  * cache, would add to the JavaScript the landing needs before it can run (issue 11: 150 kB).
  * Anything unexpected keeps the fallback.
  */
+const CONFIG: ApiPath<'GET /v1/config'> = '/v1/config';
+
 async function fetchPublicConfig(): Promise<PublicConfig> {
   // /boot.js asks for it with the HTML (lib/early-get.ts); signed in or not, the answer is the same.
-  const early = await takeEarlyGet('/v1/config', null);
-  const response = early ?? (await fetch('/v1/config', { headers: { Accept: 'application/json' } }));
+  const early = await takeEarlyGet(CONFIG, null);
+  const response = early ?? (await fetch(CONFIG, { headers: { Accept: 'application/json' } }));
   if (!response.ok) throw new Error(`GET /v1/config answered ${response.status}`);
   const body: unknown = await response.json();
   const value = (key: keyof PublicConfig) => {

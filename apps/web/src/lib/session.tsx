@@ -129,7 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (to = '/', { revoke = true }: { revoke?: boolean } = {}) => {
       try {
         // Revokes the current token on the server.
-        if (revoke) await apiRequest('POST', '/v1/account/logout');
+        if (revoke) await apiRequest('POST /v1/account/logout');
       } catch {
         // The token is dropped locally either way; an unreachable server must not keep people signed in.
       }

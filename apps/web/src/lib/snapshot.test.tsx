@@ -110,6 +110,39 @@ describe('useHydrating', () => {
     act(() => root?.unmount());
   });
 
+  it("keeps the snapshot's controls disabled until React has taken them over (issue 41)", async () => {
+    function Field() {
+      const hydrating = useHydrating();
+      return <input aria-label="Cupón" defaultValue="" data-hydrating={String(hydrating)} />;
+    }
+    const container = document.createElement('div');
+    beginHydration();
+    container.innerHTML = disableControls(renderToString(<Field />));
+    const input = container.querySelector('input')!;
+    expect(input.disabled).toBe(true);
+    let disabledWhileHydrating: boolean | undefined;
+    function Probe() {
+      // Rendered during the hydration, before its commit: the field must not accept typing yet.
+      disabledWhileHydrating = input.disabled;
+      return null;
+    }
+    let root: Root | undefined;
+    beginHydration(container);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <HydrationBoundary>
+          <Field />
+          <Probe />
+        </HydrationBoundary>,
+      );
+    });
+    expect(disabledWhileHydrating).toBe(true);
+    expect(input.disabled).toBe(false);
+    expect(container.querySelector('[data-snapshot-disabled]')).toBeNull();
+    act(() => root?.unmount());
+  });
+
   it('is false in a page drawn without a snapshot', () => {
     const container = document.createElement('div');
     const root = createRoot(container);

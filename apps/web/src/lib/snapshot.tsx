@@ -15,7 +15,10 @@ export function snapshotKind(container: HTMLElement): SnapshotKind | null {
 
 /**
  * The snapshot's controls are disabled in the HTML so that nothing typed or clicked before the code
- * arrives is lost; they are given back right before React takes the nodes over.
+ * arrives is lost; they are given back once React has taken the nodes over (`HydrationBoundary`,
+ * issue 41 item 11). Given back before, a text typed while React was still hydrating (time-sliced:
+ * up to a second on a slow phone) was in the field but not in the page's state, and the next render
+ * of a controlled field (the meals coupon) wiped it.
  */
 export function releaseSnapshotControls(container: HTMLElement): void {
   for (const element of container.querySelectorAll('[data-snapshot-disabled]')) {
@@ -29,10 +32,16 @@ export function releaseSnapshotControls(container: HTMLElement): void {
  * from `beginHydration()` until the hydrated tree has committed (`HydrationBoundary`).
  */
 let hydrating = typeof document === 'undefined';
+/** The snapshot being hydrated, whose controls are given back once the hydration has committed. */
+let hydratedContainer: HTMLElement | null = null;
 
-/** The app is about to hydrate a snapshot (call right before `hydrateRoot`, whose tree is wrapped in `HydrationBoundary`). */
-export function beginHydration(): void {
+/**
+ * The app is about to hydrate the snapshot in `container` (call right before `hydrateRoot`, whose
+ * tree is wrapped in `HydrationBoundary`): its controls stay disabled until React owns them.
+ */
+export function beginHydration(container?: HTMLElement): void {
   hydrating = true;
+  hydratedContainer = container ?? null;
 }
 
 /** True while React draws a build-time snapshot (on the server or hydrating it). */
@@ -41,6 +50,10 @@ export const isHydrating = (): boolean => hydrating;
 function HydrationDone() {
   useLayoutEffect(() => {
     hydrating = false;
+    // In the hydration's commit, before the browser may handle another input event: from now on
+    // every keystroke reaches the page's handlers.
+    if (hydratedContainer) releaseSnapshotControls(hydratedContainer);
+    hydratedContainer = null;
   }, []);
   return null;
 }

@@ -1,4 +1,7 @@
 import type { Account } from '@nutritest/domain';
+import type { ApiPath } from '@nutritest/domain/contract';
+
+const ACCOUNT: ApiPath<'GET /v1/account'> = '/v1/account';
 
 /**
  * GET /v1/account started by main.tsx as soon as the page runs with a stored token, in parallel with
@@ -10,7 +13,7 @@ export function fetchStartupAccount(token: string): Promise<Account | null> {
   const early = (window as { __nutritestStartupAccount?: { token: string; account: Promise<Account | null> } })
     .__nutritestStartupAccount;
   if (early?.token === token) return early.account;
-  return fetch('/v1/account', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
+  return fetch(ACCOUNT, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
     .then((response) => (response.ok ? (response.json() as Promise<Account>) : null))
     .catch(() => null);
 }

@@ -11,5 +11,5 @@ export interface UploadAvatarOptions {
  * reports no upload progress; errors come back as the same AppError the api-client builds.
  */
 export function uploadAvatar(file: File, options: UploadAvatarOptions = {}): Promise<{ url: string }> {
-  return uploadWithProgress('/v1/uploads/avatar', file, options.onProgress, options.signal);
+  return uploadWithProgress('POST /v1/uploads/avatar', file, options.onProgress, options.signal);
 }

@@ -1,6 +1,7 @@
 import { AppError, messages } from '@nutritest/domain';
+import type { ApiEndpointKey } from '@nutritest/domain/contract';
 import { avatarUploadResponseSchema } from '@nutritest/domain/mini/uploads';
-import { errorFromResponse, readErrorBody } from './api-client';
+import { apiUrl, errorFromResponse, readErrorBody } from './api-client';
 import { getToken } from './storage';
 
 function parseBody(text: string): unknown {
@@ -20,20 +21,23 @@ async function uploadError(status: number, statusText: string, data: unknown): P
   return errorFromResponse(status, statusText, null);
 }
 
+/** The routes that take an image (multipart/form-data in their contract) and answer `{ url }`. */
+export type UploadEndpoint = Extract<ApiEndpointKey, 'POST /v1/uploads/avatar' | 'POST /v1/ops/uploads/meal-photo'>;
+
 /**
  * Uploads one image (multipart, field `file`) to an endpoint answering `{ url }`. The one kind of
  * call that does not go through apiRequest: fetch cannot report upload progress, and the pages show
  * a percentage while the image goes up. Failures become the same AppError apiRequest would throw.
  */
 export function uploadWithProgress(
-  path: string,
+  endpoint: UploadEndpoint,
   file: File,
   onProgress?: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<{ url: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open('POST', apiUrl(endpoint));
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -92,7 +92,7 @@ export const caffeineSensitivity: TraitText = {
       'Tenés una copia de la variante asociada a una metabolización más lenta. La cafeína podría durarte un poco más en el cuerpo.',
     ),
     p(
-      'Tenés dos copias de la variante asociada a una metabolización lenta de la cafeína. Su efecto puede durarte más, así que te conviene ser moderado con ella.',
+      'Tenés dos copias de la variante asociada a una metabolización lenta de la cafeína. Su efecto puede durarte más, así que te conviene moderarla.',
     ),
   ],
   recommendations: [

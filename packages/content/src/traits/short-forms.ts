@@ -321,7 +321,7 @@ export const appetite: TraitText = {
   results: p(`Usamos la variante rs9939609 del gen ${b('FTO')}, asociada a la saciedad.`),
   desc: [
     p('Tus señales de hambre y de saciedad funcionan de la forma habitual.'),
-    p('Podrías tardar un poco más en sentirte lleno. Comé despacio y usá la escala de hambre del 1 al 10.'),
+    p('Podrías tardar un poco más en sentir saciedad. Comé despacio y usá la escala de hambre del 1 al 10.'),
     p(
       'Tu saciedad podría llegar más tarde. Ordená tus comidas, sumá proteína y fibra y pará cerca del 7 en la escala de hambre del 1 al 10.',
     ),

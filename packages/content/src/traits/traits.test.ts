@@ -207,6 +207,12 @@ describe('wording', () => {
     expect(allTexts('satiety')).toMatch(/\b(tenés|comés|usá)\b/);
   });
 
+  it('addresses the reader without a masculine adjective (issue 41: women read their results too)', () => {
+    const masculine =
+      /\b(sos|estás|seas|ser|estar|sentirte|quedarte|mantenerte)\s+(muy\s+|más\s+)?(vegetariano|vegano|satisfecho|lleno|moderado|cuidadoso|activo|sedentario|listo|seguro|asociado|delgado|obeso|tranquilo)s?\b/i;
+    for (const key of keys) expect(allTexts(key), key).not.toMatch(masculine);
+  });
+
   it('sends celiac and APOE findings to a medical consultation and never diagnoses', () => {
     for (const key of ['celiacRisk', 'gluten'] as const) {
       expect(allTexts(key)).toMatch(/predisposición/);

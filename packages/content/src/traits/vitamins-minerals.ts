@@ -62,15 +62,15 @@ export const vitaminB12: TraitText = {
   ],
   recommendations: [
     p(
-      'Una alimentación variada con carne, pescado, huevos o lácteos cubre lo que necesitás por día (2,4 µg). Si sos vegano, necesitás un suplemento.',
+      'Una alimentación variada con carne, pescado, huevos o lácteos cubre lo que necesitás por día (2,4 µg). Si tu alimentación es vegana, necesitás un suplemento.',
     ),
     ul(
       'Incluí todos los días alguna fuente de B12: carne, pescado, huevos, lácteos o alimentos fortificados.',
-      'Si sos vegetariano o vegano, o una persona mayor, consultá con tu médico si te conviene un suplemento o un control.',
+      'Si tu alimentación es vegetariana o vegana, o si sos una persona mayor, consultá con tu médico si te conviene un suplemento o un control.',
     ),
     ul(
       'Incluí fuentes de B12 en varias comidas del día: carnes, pescados, huevos, lácteos o alimentos fortificados.',
-      'Si sos vegetariano o vegano, tomá un suplemento de B12.',
+      'Si tu alimentación es vegetariana o vegana, tomá un suplemento de B12.',
       'Si sos una persona mayor o tenés cansancio, hormigueos o anemia, pedile a tu médico que controle tu B12.',
     ),
   ],

@@ -74,7 +74,7 @@ export const satiety: TraitText = {
   label: 'Saciedad',
   zone: 'diagnosticResults',
   generalInfo: p(
-    'La saciedad es la sensación de estar satisfecho después de comer, la que nos avisa cuándo parar. Depende de señales del estómago, del intestino y del cerebro, y también de hábitos como la velocidad a la que comemos o el tipo de alimentos que elegimos.',
+    'La saciedad es la sensación de haber comido lo suficiente, la que nos avisa cuándo parar. Depende de señales del estómago, del intestino y del cerebro, y también de hábitos como la velocidad a la que comemos o el tipo de alimentos que elegimos.',
     'A algunas personas esa señal les llega más tarde o más débil, y eso puede llevar a comer un poco más sin darse cuenta.',
   ),
   results: p(
@@ -86,7 +86,7 @@ export const satiety: TraitText = {
       'Tu genotipo no se asocia a cambios en la saciedad. Lo esperable es que tus señales de hambre y de llenura funcionen de la forma habitual.',
     ),
     p(
-      'Tenés una copia de la variante de FTO asociada a una menor saciedad. Puede que a veces tardes un poco más en sentirte satisfecho; prestar atención a cómo comés te ayuda a compensarlo.',
+      'Tenés una copia de la variante de FTO asociada a una menor saciedad. Puede que a veces tardes un poco más en sentir saciedad; prestar atención a cómo comés te ayuda a compensarlo.',
     ),
     p(
       'Tenés dos copias de la variante de FTO asociada a una menor saciedad. Es posible que la sensación de llenura te llegue más tarde y que comas más de lo que necesitás sin notarlo. Es una tendencia, no un destino: los hábitos la cambian mucho.',
@@ -96,7 +96,7 @@ export const satiety: TraitText = {
     p(
       'Seguí con comidas ordenadas y variadas. Para cuidar tu peso, sumá entre 30 y 40 minutos de actividad física por día.',
     ),
-    p('Algunas estrategias para sentirte satisfecho comiendo lo justo:') +
+    p('Algunas estrategias para sentir saciedad comiendo lo justo:') +
       ul(
         'Incluí proteína y fibra en cada comida: legumbres, huevos, pescado, verduras, cereales integrales.',
         'Comé despacio y sin pantallas; apoyá los cubiertos entre bocado y bocado.',
@@ -238,19 +238,19 @@ export const omega3Need: TraitText = {
   ],
   recommendations: [
     p(
-      `La referencia europea para adultos es de 250 mg de EPA y DHA por día (unos 1,75 g por semana). ${OMEGA3_PER_FISH} Dos porciones por semana de un pescado graso cubren la semana; con pescados magros como la merluza hacen falta más porciones. Si sos vegetariano o vegano, sumá semillas de lino o chía y nueces todos los días.`,
+      `La referencia europea para adultos es de 250 mg de EPA y DHA por día (unos 1,75 g por semana). ${OMEGA3_PER_FISH} Dos porciones por semana de un pescado graso cubren la semana; con pescados magros como la merluza hacen falta más porciones. Si tu alimentación es vegetariana o vegana, sumá semillas de lino o chía y nueces todos los días.`,
     ),
     p('Conviene que el omega 3 venga ya en forma activa, del pescado:') +
       ul(
         'Al menos dos porciones de pescado por semana, una de ellas de un pescado graso (salmón, caballa o sardinas).',
         OMEGA3_PER_FISH,
-        'Si sos vegetariano o vegano, sumá lino, chía o nueces todos los días y consultá con un profesional si te conviene un suplemento de algas.',
+        'Si tu alimentación es vegetariana o vegana, sumá lino, chía o nueces todos los días y consultá con un profesional si te conviene un suplemento de algas.',
       ),
     p('Apuntá al extremo alto de la recomendación, entre 500 mg y 1 g de EPA y DHA por día (3,5 a 7 g por semana):') +
       ul(
         'Dos o tres porciones por semana de pescados grasos: salmón, caballa o sardinas.',
         OMEGA3_PER_FISH,
-        'Si sos vegetariano o vegano, apuntá a unos 2 g diarios de omega 3 de lino, chía o nueces, y consultá con un profesional si te conviene un suplemento.',
+        'Si tu alimentación es vegetariana o vegana, apuntá a unos 2 g diarios de omega 3 de lino, chía o nueces, y consultá con un profesional si te conviene un suplemento.',
       ),
   ],
   bibliography: refs('tanaka2009Pufa', 'mathias2011', 'efsaFats2010'),

@@ -135,10 +135,12 @@ export const consents = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /**
-     * 'genetic_data': terms and processing of genetic data at signup; 'share_nutritionist': results
-     * shared with the linked nutritionist; 'apoe_results': the owner opted in to APOE-based results.
+     * 'genetic_data': a customer's terms and processing of genetic data at signup; 'terms': the terms
+     * accepted by a company or a nutritionist, who give no health data (issue 41 item 12);
+     * 'share_nutritionist': results shared with the linked nutritionist; 'apoe_results': the owner
+     * opted in to APOE-based results.
      */
-    kind: text('kind', { enum: ['genetic_data', 'share_nutritionist', 'apoe_results'] }).notNull(),
+    kind: text('kind', { enum: ['genetic_data', 'terms', 'share_nutritionist', 'apoe_results'] }).notNull(),
     textVersion: text('text_version').notNull(),
     granted: boolean('granted').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -207,13 +207,14 @@ export async function seedDemo(db: Database, importLabResults: ImportLabResults)
     // Consents (docs/privacy.md): every demo person accepted the terms at signup, and the patients
     // linked to Lucía share their results with her, as a signup through the forms would record.
     const people = await tx
-      .select({ id: accounts.id, nutritionistId: accounts.nutritionistId })
+      .select({ id: accounts.id, role: accounts.role, nutritionistId: accounts.nutritionistId })
       .from(accounts)
       .where(like(accounts.email, '%@demo.uy'));
     await tx.insert(consents).values([
+      // Customers consent to their health and genetic data; the others accept the terms (issue 41).
       ...people.map((p) => ({
         accountId: p.id,
-        kind: 'genetic_data' as const,
+        kind: p.role === 'Customer' ? ('genetic_data' as const) : ('terms' as const),
         granted: true,
         textVersion: CONSENT_TEXT_VERSION,
       })),

@@ -347,6 +347,15 @@ const accountViewQuery = preparedStatement((db) => {
       // A kit payment the provider has not decided yet (in review, or 3-D Secure): the page says so.
       paymentInProcess: sql<boolean>`exists (select 1 from orders o where o.account_id = ${accounts.id}
         and o.kind = 'kit' and o.status = 'pending' and o.provider_status is not null)`,
+      // The company that unlinked this customer and took the unused kit back (issue 41 item 7), while
+      // the customer has no kit and no company: the purchase page says why there is a price now.
+      companyUnlink: sql<{ company: string; at: string } | null>`(
+        select json_build_object('company', coalesce(nullif(b.name, ''), nullif(p2.first_name, ''), 'Tu empresa'), 'at', u.unlinked_at)
+        from employee_unlinks u left join businesses b on b.account_id = u.business_id
+          left join profiles p2 on p2.account_id = u.business_id
+        where u.account_id = ${accounts.id} and u.place_returned and ${accounts.businessId} is null
+          and not exists (select 1 from analyses a2 where a2.account_id = ${accounts.id})
+        order by u.unlinked_at desc limit 1)`,
       publicCode: nutritionists.publicCode,
       business: {
         name: businesses.name,
@@ -425,6 +434,9 @@ export async function findAccountView(db: Executor, id: string): Promise<Account
       pathologies: row.pathologies,
       familyHistories: row.familyHistories,
       ...(row.paymentInProcess && !a ? { paymentInProcess: true } : {}),
+      ...(row.companyUnlink && !a
+        ? { companyUnlink: { company: row.companyUnlink.company, at: new Date(row.companyUnlink.at).toISOString() } }
+        : {}),
     },
     nutritionist: row.publicCode ? { publicCode: row.publicCode } : null,
     business: b

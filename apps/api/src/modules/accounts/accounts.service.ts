@@ -357,8 +357,10 @@ export function createAccountsService(deps: {
               throw new AppError('VALIDATION', messages.validation, { 'account.business.avatar': messages.imageOnly });
             }
           }
-          // The terms box: express consent to process health and genetic data, with the text version shown.
-          await privacyRepo.insertConsent(tx, created.id, 'genetic_data', true, body.termsVersion);
+          // The terms box, with the text version shown: for a customer the express consent to process
+          // health and genetic data; a company or a nutritionist gives none, it accepts the terms only.
+          const accepted = account.role === 'Customer' ? 'genetic_data' : 'terms';
+          await privacyRepo.insertConsent(tx, created.id, accepted, true, body.termsVersion);
           if (account.role === 'Customer' && account.referer?.publicCode) {
             await recordConsent(tx, created.id, 'share_nutritionist', true);
           }

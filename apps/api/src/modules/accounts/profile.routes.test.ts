@@ -107,6 +107,15 @@ describe('PUT /v1/account', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ 'business.rut': messages.rutInvalid });
+    // "123" (issue 41 item 3: it was printed on an e-Factura): refused with the length rule.
+    const short = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/account',
+      headers: company.headers,
+      payload: { business: { ...details, rut: '123' } },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toEqual({ 'business.rut': messages.rutLength });
     const res = await t.app.inject({
       method: 'PUT',
       url: '/v1/account',

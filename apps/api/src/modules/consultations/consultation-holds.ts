@@ -53,6 +53,15 @@ export function createConsultationHolds(
   }
 
   return {
+    /**
+     * Whether a signed-in client may buy '2 Controles de seguimiento' (a paid consultation with a
+     * plan before): the page says so before the calendar, not at the last click (issue 41 item 12).
+     * The same rule `hire` applies.
+     */
+    async followUpsAllowed(user: AuthUser) {
+      return user.role !== 'Customer' || hasPriorPlan(user);
+    },
+
     async hire(user: AuthUser | null, body: Hire, ip: string) {
       const { tipoConsulta, user: person, slot } = body.orderData;
       // null: the slot is not one the calendars offer right now (taken, too soon, not published).

@@ -171,6 +171,23 @@ describe('hiring a consultation', () => {
     expect((await hire(slot, 'controlesx2')).statusCode).toBe(200);
   });
 
+  it('tells a signed-in client before the calendar whether the follow-ups can be bought (issue 41)', async () => {
+    const eligibility = (headers?: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/v1/consultations/eligibility', headers });
+    const me = await signInAs(t.app, 'Customer');
+    expect((await eligibility(me.headers)).json()).toEqual({ followUps: false });
+    // A consultation with a plan, paid through the test gateway.
+    const plan = (await slotsOf('consultaPlus4')).slots[12]!;
+    const hired = (await hire(plan, 'consultaPlus4', me.headers, { ...guest, email: me.email })).json();
+    await t.app.inject({ method: 'POST', url: new URL(hired.checkoutUrl).pathname, payload: { outcome: 'approved' } });
+    expect((await eligibility(me.headers)).json()).toEqual({ followUps: true });
+    // The same rule as the purchase: now the follow-ups are accepted.
+    const slot = (await slotsOf('controlesx2')).slots[13]!;
+    expect((await hire(slot, 'controlesx2', me.headers)).statusCode).toBe(200);
+    expect((await eligibility()).statusCode).toBe(401);
+    expect((await eligibility((await signInAs(t.app, 'Nutritionist')).headers)).statusCode).toBe(403);
+  });
+
   it('checks the guest data and keeps the nutritionist side to nutritionists', async () => {
     const slot = (await slotsOf()).slots[11]!;
     const bad = await hire(slot, 'consultaPuntual', {}, { ...guest, name: '', phone: 'abc' });

@@ -1,8 +1,7 @@
-import { foodsResponseSchema } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guards';
 import { sendCachedJson } from '../../platform/cached-json';
+import { fromContract } from '../../platform/http/contract';
 import type { FoodsService } from './foods.service';
 
 /**
@@ -14,17 +13,19 @@ export const foodsRoutes: FastifyPluginAsyncZod<{ service: FoodsService }> = asy
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/v1/Analyses/foods', { schema: { response: { 200: foodsResponseSchema } } }, async (req, reply) => {
-    const user = await requireRole(req, 'Customer');
-    return sendCachedJson(req, reply, await service.ownFoods(user));
+  app.route({
+    ...fromContract('GET /v1/Analyses/foods'),
+    handler: async (req, reply) => {
+      const user = await requireRole(req, 'Customer');
+      return sendCachedJson(req, reply, await service.ownFoods(user));
+    },
   });
 
-  app.get(
-    '/v1/Analyses/patients/foods/:id',
-    { schema: { params: z.object({ id: z.uuid() }), response: { 200: foodsResponseSchema } } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('GET /v1/Analyses/patients/foods/:id'),
+    handler: async (req, reply) => {
       const user = await requireRole(req, 'Nutritionist', 'Operator');
       return sendCachedJson(req, reply, await service.patientFoods(user, req.params.id));
     },
-  );
+  });
 };

@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { fromContract } from '../../platform/http/contract';
 import { enforceRateLimit } from '../../platform/rate-limit';
-
-/** What the web app's error page sends about an unexpected failure (no personal data: no form values). */
-const clientErrorSchema = z.object({
-  message: z.string().max(500),
-  stack: z.string().max(4000).optional(),
-  componentStack: z.string().max(4000).optional(),
-  /** The page's path, without its query (which may carry one-time tokens). */
-  path: z.string().max(300),
-});
 
 /**
  * POST /v1/client-errors (issue 22 item 11): the web app's top-level error page reports the failure
@@ -19,16 +10,19 @@ const clientErrorSchema = z.object({
  * address; it answers 204 and stores nothing but the log line.
  */
 export const clientErrorsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.post('/v1/client-errors', { schema: { body: clientErrorSchema } }, async (req, reply) => {
-    await enforceRateLimit(db, `client-error:${req.ip}`, 10, 60);
-    const { message, stack, componentStack, path } = req.body;
-    req.log.error(
-      {
-        clientError: { message, stack, componentStack, path: path.split('?')[0] },
-        userAgent: req.headers['user-agent'],
-      },
-      'web app error',
-    );
-    return reply.code(204).send();
+  app.route({
+    ...fromContract('POST /v1/client-errors'),
+    handler: async (req, reply) => {
+      await enforceRateLimit(db, `client-error:${req.ip}`, 10, 60);
+      const { message, stack, componentStack, path } = req.body;
+      req.log.error(
+        {
+          clientError: { message, stack, componentStack, path: path.split('?')[0] },
+          userAgent: req.headers['user-agent'],
+        },
+        'web app error',
+      );
+      return reply.code(204).send(null);
+    },
   });
 };

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { StorageProblem } from '../../db/data-dir';
-
-const statusSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  /** Why not ready: shutting down, the database does not answer, or the disk cannot take writes. */
-  reason: z.enum(['draining', 'database', 'storage-full', 'storage-read-only']).optional(),
-});
+import { fromContract } from '../../platform/http/contract';
 
 /**
  * /healthz: the process is up (never touches the database). /readyz: the process takes traffic:
@@ -19,13 +13,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   draining?: () => boolean;
   storage?: () => Promise<StorageProblem | null>;
 }> = async (app, { ping, draining = () => false, storage = async () => null }) => {
-  app.get('/healthz', { schema: { response: { 200: statusSchema } }, logLevel: 'warn' }, async () => ({
-    status: 'ok' as const,
-  }));
-  app.get(
-    '/readyz',
-    { schema: { response: { 200: statusSchema, 503: statusSchema } }, logLevel: 'warn' },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('GET /healthz'),
+    logLevel: 'warn',
+    handler: async () => ({
+      status: 'ok' as const,
+    }),
+  });
+  app.route({
+    ...fromContract('GET /readyz'),
+    logLevel: 'warn',
+    handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
       if (draining()) return reply.status(503).send({ status: 'unavailable' as const, reason: 'draining' as const });
       try {
@@ -39,5 +37,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         return reply.status(503).send({ status: 'unavailable' as const, reason: `storage-${problem}` as const });
       return { status: 'ok' as const };
     },
-  );
+  });
 };

@@ -83,6 +83,31 @@ describe('a company unlinks an employee who left (issue 22)', () => {
     expect((await unlink(employee.id, company.headers)).statusCode).toBe(404);
   });
 
+  it('says so on both sides: the invitation reads unlinked, the person is told why there is a price (issue 41)', async () => {
+    const { company, employee, email, employeeHeaders } = await companyWithEmployee(1);
+    const before = (await get('/v1/account/invitations', company.headers)).json();
+    expect(before.find((i: { email: string }) => i.email === email)).not.toHaveProperty('unlinked');
+    expect((await get('/v1/account', employeeHeaders)).json().profile).not.toHaveProperty('companyUnlink');
+
+    expect((await unlink(employee.id, company.headers)).statusCode).toBe(200);
+    const invitation = (await get('/v1/account/invitations', company.headers))
+      .json()
+      .find((i: { email: string }) => i.email === email);
+    expect(invitation).toMatchObject({ status: 'accepted', unlinked: { placeReturned: true } });
+    expect(Date.parse(invitation.unlinked.at)).toBeGreaterThan(Date.now() - 60_000);
+    const me = (await get('/v1/account', employeeHeaders)).json();
+    expect(me.profile.companyUnlink).toMatchObject({ company: 'Café del Sur' });
+    expect(Date.parse(me.profile.companyUnlink.at)).toBeGreaterThan(Date.now() - 60_000);
+
+    // Once the person buys a kit of their own, the page no longer needs to explain anything.
+    await t.app.database.db.insert(analyses).values({
+      accountId: employee.id,
+      referenceId: `NT-TEST-${Date.now() % 1_000_000}`,
+      status: AnalysisStatus.Paid,
+    });
+    expect((await get('/v1/account', employeeHeaders)).json().profile).not.toHaveProperty('companyUnlink');
+  });
+
   it('unlinks someone whose kit was delivered, and the place stays used', async () => {
     const { company, employee, email } = await companyWithEmployee(2);
     await t.app.database.db

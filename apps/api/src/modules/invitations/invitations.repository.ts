@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -7,6 +7,7 @@ import {
   employeeUnlinks,
   invitations,
   kitDistributions,
+  orders,
   profiles,
 } from '../../db/schema';
 
@@ -126,6 +127,25 @@ export async function deleteAnalysis(tx: Executor, analysisId: string) {
   await tx.delete(analyses).where(eq(analyses.id, analysisId));
 }
 
+/**
+ * The company's unlinks of the people who accepted its invitations (issue 41 item 7): the latest per
+ * person, with whether the place came back.
+ */
+export async function listUnlinks(db: Executor, businessId: string) {
+  const rows = await db
+    .select({
+      accountId: employeeUnlinks.accountId,
+      placeReturned: employeeUnlinks.placeReturned,
+      unlinkedAt: employeeUnlinks.unlinkedAt,
+    })
+    .from(employeeUnlinks)
+    .where(eq(employeeUnlinks.businessId, businessId))
+    .orderBy(employeeUnlinks.unlinkedAt)
+    .limit(5000);
+  // Ordered oldest first: the latest unlink of each person wins.
+  return new Map(rows.filter((r) => r.accountId !== null).map((r) => [r.accountId!, r]));
+}
+
 /** The person is no longer the company's; the row says whether the place went back. */
 export async function unlinkEmployee(tx: Executor, businessId: string, accountId: string, placeReturned: boolean) {
   await tx.update(accounts).set({ businessId: null, updatedAt: new Date() }).where(eq(accounts.id, accountId));
@@ -173,4 +193,77 @@ export async function listLinked(db: Executor, link: { nutritionistId: string } 
   const latest = new Map<string, (typeof rows)[number]>();
   for (const row of rows) if (!latest.has(row.accountId)) latest.set(row.accountId, row);
   return people.map((p) => ({ ...p, analysis: latest.get(p.id) ?? null }));
+}
+
+// ---------------------------------------------------------------- a customer who already had an account (issue 41)
+
+/**
+ * The latest pending company invitation addressed to `email` and not expired, with the company's
+ * name; `lock` holds it until the transaction ends.
+ */
+export async function findPendingEmployeeInvitation(db: Executor, email: string, id?: string, lock = false) {
+  const query = db
+    .select({
+      id: invitations.id,
+      inviterId: invitations.inviterId,
+      expiresAt: invitations.expiresAt,
+      company: businesses.name,
+      companyFirstName: profiles.firstName,
+    })
+    .from(invitations)
+    .leftJoin(businesses, eq(businesses.accountId, invitations.inviterId))
+    .leftJoin(profiles, eq(profiles.accountId, invitations.inviterId))
+    .where(
+      and(
+        eq(invitations.kind, 'employee'),
+        eq(invitations.status, 'pending'),
+        eq(invitations.email, email.toLowerCase()),
+        gt(invitations.expiresAt, new Date()),
+        id ? eq(invitations.id, id) : undefined,
+      ),
+    )
+    .orderBy(desc(invitations.createdAt))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: invitations }) : await query;
+  return row && { ...row, company: row.company || row.companyFirstName || 'Tu empresa' };
+}
+
+/**
+ * What decides whether a customer can take a company's place instead of paying: her confirmed
+ * address, her company, and whether she has a kit or a kit payment under way. Locks her row, so an
+ * acceptance and anything else that changes her (a second acceptance) go one at a time.
+ */
+export async function findCustomerForPlace(tx: Executor, accountId: string, lock = false) {
+  const query = tx
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      emailConfirmedAt: accounts.emailConfirmedAt,
+      businessId: accounts.businessId,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.role, 'Customer')));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return undefined;
+  const [kit] = await tx.select({ id: analyses.id }).from(analyses).where(eq(analyses.accountId, accountId)).limit(1);
+  // A kit payment the provider has not decided yet, or one being charged right now (a pending order
+  // of the last minutes): taking a place meanwhile could give her two kits.
+  const [paying] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        eq(orders.kind, 'kit'),
+        eq(orders.status, 'pending'),
+        or(isNotNull(orders.providerStatus), gt(orders.createdAt, new Date(Date.now() - 10 * 60_000))),
+      ),
+    )
+    .limit(1);
+  return { ...row, hasKit: Boolean(kit), isPaying: Boolean(paying) };
+}
+
+/** The customer joins the company (its employee from now on). */
+export async function setCompany(tx: Executor, accountId: string, businessId: string) {
+  await tx.update(accounts).set({ businessId }).where(eq(accounts.id, accountId));
 }

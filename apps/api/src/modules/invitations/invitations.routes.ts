@@ -1,19 +1,7 @@
-import {
-  acceptInvitationSchema,
-  authenticateResponseSchema,
-  employeeUnlinkedSchema,
-  invitationRequestSchema,
-  invitationSentSchema,
-  invitationSummarySchema,
-  invitationViewSchema,
-  linkedPersonSchema,
-} from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guards';
+import { fromContract } from '../../platform/http/contract';
 import type { InvitationsService } from './invitations.service';
-
-const tokenParam = z.string().min(10).max(200);
 
 /**
  * Invitations (nutritionist → patient, company → employee), the invited person's page and
@@ -26,96 +14,114 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsServ
 
   // ---------------------------------------------------------------- sending
 
-  app.post(
-    '/v1/account/fromNutritionist',
-    { schema: { body: invitationRequestSchema, response: { 200: invitationSentSchema } } },
-    async (req) => {
+  app.route({
+    ...fromContract('POST /v1/account/fromNutritionist'),
+    handler: async (req) => {
       const user = await requireRole(req, 'Nutritionist');
       return service.invite(user, 'patient', req.body);
     },
-  );
+  });
 
-  app.post(
-    '/v1/Account/fromBusiness',
-    { schema: { body: invitationRequestSchema, response: { 200: invitationSentSchema } } },
-    async (req) => {
+  app.route({
+    ...fromContract('POST /v1/Account/fromBusiness'),
+    handler: async (req) => {
       const user = await requireRole(req, 'Business');
       return service.invite(user, 'employee', req.body);
     },
-  );
+  });
 
-  app.get(
-    '/v1/account/invitations',
-    { schema: { response: { 200: z.array(invitationSummarySchema) } } },
-    async (req) => {
+  app.route({
+    ...fromContract('GET /v1/account/invitations'),
+    handler: async (req) => {
       const user = await requireRole(req, 'Nutritionist', 'Business');
       return service.list(user);
     },
-  );
+  });
 
-  app.post(
-    '/v1/account/invitations/:id/resend',
-    { schema: { params: z.object({ id: z.uuid() }), response: { 200: invitationSentSchema } } },
-    async (req) => {
+  app.route({
+    ...fromContract('POST /v1/account/invitations/:id/resend'),
+    handler: async (req) => {
       const user = await requireRole(req, 'Nutritionist', 'Business');
       return service.resend(user, req.params.id);
     },
-  );
+  });
 
-  app.delete(
-    '/v1/account/invitations/:id',
-    { schema: { params: z.object({ id: z.uuid() }), response: { 204: z.null() } } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('DELETE /v1/account/invitations/:id'),
+    handler: async (req, reply) => {
       const user = await requireRole(req, 'Nutritionist', 'Business');
       await service.revoke(user, req.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 
   // ---------------------------------------------------------------- the invited person (the token is the key)
 
-  app.get(
-    '/v1/account/fromNutritionist/:token',
-    { schema: { params: z.object({ token: tokenParam }), response: { 200: invitationViewSchema } } },
-    async (req) => service.view('patient', req.params.token, req.ip),
-  );
+  app.route({
+    ...fromContract('GET /v1/account/fromNutritionist/:token'),
+    handler: async (req) => service.view('patient', req.params.token, req.ip),
+  });
 
-  app.get(
-    '/v1/Account/fromBusiness',
-    { schema: { querystring: z.object({ userdata: tokenParam }), response: { 200: invitationViewSchema } } },
-    async (req) => service.view('employee', req.query.userdata, req.ip),
-  );
+  app.route({
+    ...fromContract('GET /v1/Account/fromBusiness'),
+    handler: async (req) => service.view('employee', req.query.userdata, req.ip),
+  });
 
-  app.post(
-    '/v1/account/invitations/accept',
-    { schema: { body: acceptInvitationSchema, response: { 200: authenticateResponseSchema } } },
-    async (req) => service.accept(req.body, req.ip),
-  );
+  app.route({
+    ...fromContract('POST /v1/account/invitations/accept'),
+    handler: async (req) => service.accept(req.body, req.ip),
+  });
+
+  // ---------------------------------------------------------------- a customer who already had an account (issue 41)
+
+  app.route({
+    ...fromContract('GET /v1/account/company-invitation'),
+    handler: async (req) => {
+      const user = await requireRole(req, 'Customer');
+      return service.companyInvitation(user);
+    },
+  });
+
+  app.route({
+    ...fromContract('POST /v1/account/company-invitation/:id/accept'),
+    handler: async (req) => {
+      const user = await requireRole(req, 'Customer');
+      return service.acceptAsCustomer(user, req.params.id);
+    },
+  });
 
   // ---------------------------------------------------------------- the dashboards' lists
 
-  app.get('/v1/account/patients', { schema: { response: { 200: z.array(linkedPersonSchema) } } }, async (req) => {
-    const user = await requireRole(req, 'Nutritionist');
-    return service.patients(user);
+  app.route({
+    ...fromContract('GET /v1/account/patients'),
+    handler: async (req) => {
+      const user = await requireRole(req, 'Nutritionist');
+      return service.patients(user);
+    },
   });
 
-  app.get('/v1/account/referer', { schema: { response: { 200: z.array(linkedPersonSchema) } } }, async (req) => {
-    const user = await requireRole(req, 'Nutritionist');
-    return service.referred(user);
+  app.route({
+    ...fromContract('GET /v1/account/referer'),
+    handler: async (req) => {
+      const user = await requireRole(req, 'Nutritionist');
+      return service.referred(user);
+    },
   });
 
-  app.get('/v1/account/employees', { schema: { response: { 200: z.array(linkedPersonSchema) } } }, async (req) => {
-    const user = await requireRole(req, 'Business');
-    return service.employees(user);
+  app.route({
+    ...fromContract('GET /v1/account/employees'),
+    handler: async (req) => {
+      const user = await requireRole(req, 'Business');
+      return service.employees(user);
+    },
   });
 
   /** A company unlinks an employee who left; an unused place comes back (issue 22). */
-  app.delete(
-    '/v1/account/employees/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: employeeUnlinkedSchema } } },
-    async (req) => {
+  app.route({
+    ...fromContract('DELETE /v1/account/employees/:id'),
+    handler: async (req) => {
       const user = await requireRole(req, 'Business');
       return service.unlinkEmployee(user, req.params.id);
     },
-  );
+  });
 };

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type Account,
   AnalysisStatus,
   AppError,
   type AuthenticateResponse,
   type acceptInvitationSchema,
+  companyOfferTexts,
   type EmployeeUnlinked,
   employeeTexts,
   formatDateEs,
@@ -17,6 +19,7 @@ import {
   listStateForAnalysisStatus,
   messages,
   montevideoDate,
+  type PendingCompanyInvitation,
 } from '@nutritest/domain';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -116,7 +119,7 @@ export function createInvitationsService(deps: {
             `${name} te invitó a NutriTest, pero ya tenés una cuenta con este correo, así que no creamos otra.`,
             row.kind === 'patient'
               ? 'Si querés compartir tus resultados con tu nutricionista, ingresá y vinculala desde tu perfil con su código.'
-              : 'Si tu empresa quiere darte un kit, pedile que se comunique con nosotros.',
+              : companyOfferTexts.emailParagraph(name),
           ],
           action: { label: 'Ingresar a NutriTest', url: `${config.publicUrl}/login` },
         }),
@@ -184,6 +187,18 @@ export function createInvitationsService(deps: {
 
     async list(user: AuthUser): Promise<InvitationSummary[]> {
       const rows = (await repo.listByInviter(db, user.id)).map((row) => ({ row, item: summary(row) }));
+      if (user.role === 'Business') {
+        // An accepted invitation whose employee the company unlinked says so (issue 41 item 7), unless
+        // the person joined the company again since (a new invitation, linked once more).
+        const unlinks = await repo.listUnlinks(db, user.id);
+        if (unlinks.size === 0) return rows.map(({ item }) => item);
+        const current = new Set((await repo.listLinked(db, { businessId: user.id })).map((p) => p.id));
+        return rows.map(({ row, item }) => {
+          const unlink = row.status === 'accepted' && row.acceptedAccountId ? unlinks.get(row.acceptedAccountId) : null;
+          if (!unlink || current.has(row.acceptedAccountId!)) return item;
+          return { ...item, unlinked: { at: unlink.unlinkedAt.toISOString(), placeReturned: unlink.placeReturned } };
+        });
+      }
       if (user.role !== 'Nutritionist') return rows.map(({ item }) => item);
       // A nutritionist follows each invitee past the e-mail (issue 22 item 7): registered without a
       // kit, kit bought, results ready — only while the patient stays linked to them.
@@ -302,6 +317,58 @@ export function createInvitationsService(deps: {
       const account = await accountsRepo.findAccountView(db, created.id);
       if (!account) throw new AppError('INTERNAL');
       return { jwtToken: await tokens.sign(created), account };
+    },
+
+    /**
+     * A company's pending invitation to this customer, who already had an account with that e-mail
+     * (so the invitation e-mail carried no link: decision 017), while she has no kit, no company and
+     * no kit payment under way (issue 41 item 7; decision 064).
+     */
+    async companyInvitation(user: AuthUser): Promise<PendingCompanyInvitation> {
+      const customer = await repo.findCustomerForPlace(db, user.id);
+      if (!customer || customer.hasKit || customer.isPaying || customer.businessId) return { invitation: null };
+      const row = await repo.findPendingEmployeeInvitation(db, customer.email);
+      return {
+        invitation: row ? { id: row.id, company: row.company, expiresAt: row.expiresAt.toISOString() } : null,
+      };
+    },
+
+    /**
+     * She accepts it: one of the company's places pays her kit, as an acceptance through the link does.
+     * The invitation must be addressed to her confirmed e-mail; the company's row is locked first, as in
+     * `accept`, so places are never counted twice.
+     */
+    async acceptAsCustomer(user: AuthUser, invitationId: string): Promise<Account> {
+      await enforceRateLimit(db, `invitation-accept-signed-in:${user.id}`, 30, 3600);
+      await db.transaction(async (tx) => {
+        const probe = await repo.findById(tx, invitationId);
+        if (probe?.kind !== 'employee') throw new AppError('NOT_FOUND', companyOfferTexts.gone);
+        await repo.lockBusiness(tx, probe.inviterId);
+        const customer = await repo.findCustomerForPlace(tx, user.id, true);
+        if (!customer) throw new AppError('FORBIDDEN');
+        // Only the owner of the invited address, proven by its confirmation link, takes the place.
+        const row = await repo.findPendingEmployeeInvitation(tx, customer.email, invitationId, true);
+        if (!row) throw new AppError('NOT_FOUND', companyOfferTexts.gone);
+        if (!customer.emailConfirmedAt) throw new AppError('FORBIDDEN', companyOfferTexts.confirmEmailFirst);
+        if (customer.hasKit) throw new AppError('CONFLICT', companyOfferTexts.hasKit);
+        if (customer.isPaying) throw new AppError('CONFLICT', companyOfferTexts.paying);
+        if (customer.businessId && customer.businessId !== row.inviterId) {
+          throw new AppError('CONFLICT', companyOfferTexts.otherCompany);
+        }
+        if ((await accountsRepo.kitsAvailable(tx, row.inviterId)) === 0) {
+          throw new AppError('CONFLICT', invitationTexts.noPlacesLeft);
+        }
+        await repo.setCompany(tx, customer.id, row.inviterId);
+        await kits.insertAnalysis(tx, {
+          accountId: customer.id,
+          status: AnalysisStatus.Paid,
+          referenceId: await kits.nextAnalysisReference(tx),
+        });
+        await repo.updateInvitation(tx, row.id, { status: 'accepted', acceptedAccountId: customer.id });
+      });
+      const account = await accountsRepo.findAccountView(db, user.id);
+      if (!account) throw new AppError('INTERNAL');
+      return account;
     },
 
     async patients(user: AuthUser): Promise<LinkedPerson[]> {

@@ -1,17 +1,9 @@
-import {
-  AppError,
-  type CfeTypeCode,
-  cfeTypeLabels,
-  cfeVerificationSchema,
-  cfeVerifyQuerySchema,
-  cfeVerifyTexts,
-  invoicingHealthSchema,
-} from '@nutritest/domain';
+import { AppError, type CfeTypeCode, cfeTypeLabels, cfeVerifyTexts } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { InvoicingConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { requireRole } from '../../platform/auth/guards';
+import { fromContract } from '../../platform/http/contract';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import type { Invoicing } from './invoicing.service';
 import { montevideoDay } from './issuer';
@@ -45,15 +37,9 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     return row;
   }
 
-  app.get(
-    '/v1/purchases/invoices/:id/pdf',
-    {
-      schema: {
-        params: z.object({ id: z.uuid() }),
-        querystring: z.object({ format: z.enum(['a4', '80mm']).default('a4') }),
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('GET /v1/purchases/invoices/:id/pdf'),
+    handler: async (req, reply) => {
       const row = await readableInvoice(req, req.params.id);
       const printable = await (await invoiceFiles()).printableInvoice(db, row, issuer);
       if (!printable) throw new AppError('NOT_FOUND');
@@ -65,18 +51,21 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         .header('content-disposition', `attachment; filename="${pdf.invoiceFileName(printable, 'pdf')}"`)
         .send(body);
     },
-  );
+  });
 
-  app.get('/v1/purchases/invoices/:id/xml', { schema: { params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
-    const row = await readableInvoice(req, req.params.id);
-    const printable = await (await invoiceFiles()).printableInvoice(db, row, issuer);
-    if (!printable || !row.xml) throw new AppError('NOT_FOUND');
-    const pdf = await invoicePdf();
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${pdf.invoiceFileName(printable, 'xml')}"`)
-      .send(row.xml);
+  app.route({
+    ...fromContract('GET /v1/purchases/invoices/:id/xml'),
+    handler: async (req, reply) => {
+      const row = await readableInvoice(req, req.params.id);
+      const printable = await (await invoiceFiles()).printableInvoice(db, row, issuer);
+      if (!printable || !row.xml) throw new AppError('NOT_FOUND');
+      const pdf = await invoicePdf();
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${pdf.invoiceFileName(printable, 'xml')}"`)
+        .send(row.xml);
+    },
   });
 
   /**
@@ -84,10 +73,9 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
    * checks a receipt by type, series, number and security code. It says only what the paper shows;
    * rate-limited per address (the code is 6 characters: no guessing receipts by the thousand).
    */
-  app.get(
-    '/v1/cfe/verify',
-    { schema: { querystring: cfeVerifyQuerySchema, response: { 200: cfeVerificationSchema } } },
-    async (req) => {
+  app.route({
+    ...fromContract('GET /v1/cfe/verify'),
+    handler: async (req) => {
       await enforceRateLimit(db, `cfe-verify:${req.ip}`, 30, 600);
       const { type, series, number, code } = req.query;
       const row = await findInvoiceByNumber(db, { cfeType: type, series, number });
@@ -103,23 +91,32 @@ export const invoicingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         status: row.status === 'rejected' ? ('void' as const) : ('valid' as const),
       };
     },
-  );
-
-  app.get('/v1/ops/invoicing', { schema: { response: { 200: invoicingHealthSchema } } }, async (req) => {
-    await requireRole(req, 'Operator');
-    return invoicing.health();
   });
 
-  app.post('/v1/ops/invoices/:id/retry', { schema: { params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
-    await requireRole(req, 'Operator');
-    if (!(await invoicing.retry(req.params.id))) throw new AppError('NOT_FOUND');
-    return reply.code(204).send();
+  app.route({
+    ...fromContract('GET /v1/ops/invoicing'),
+    handler: async (req) => {
+      await requireRole(req, 'Operator');
+      return invoicing.health();
+    },
+  });
+
+  app.route({
+    ...fromContract('POST /v1/ops/invoices/:id/retry'),
+    handler: async (req, reply) => {
+      await requireRole(req, 'Operator');
+      if (!(await invoicing.retry(req.params.id))) throw new AppError('NOT_FOUND');
+      return reply.code(204).send(null);
+    },
   });
 
   /** A receipt DGI rejected, issued again corrected (a new number); 404 unless it is a rejected one. */
-  app.post('/v1/ops/invoices/:id/reissue', { schema: { params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
-    await requireRole(req, 'Operator');
-    if (!(await invoicing.reissue(req.params.id))) throw new AppError('NOT_FOUND');
-    return reply.code(204).send();
+  app.route({
+    ...fromContract('POST /v1/ops/invoices/:id/reissue'),
+    handler: async (req, reply) => {
+      await requireRole(req, 'Operator');
+      if (!(await invoicing.reissue(req.params.id))) throw new AppError('NOT_FOUND');
+      return reply.code(204).send(null);
+    },
   });
 };

@@ -267,6 +267,10 @@ describe('POST /v1/analyses', () => {
     expect(res.json().order).toMatchObject({ quantity: 12, transaction: { amount: 12 * 21_900 } });
     const available = await t.app.inject({ method: 'GET', url: '/v1/account/kitsavailable', headers: company.headers });
     expect(available.json()).toBe(12);
+    // Its receipt speaks of its places, not of "tu kit" (issue 41 item 12).
+    const receipt = await lastEmailTo(t.app, company.email, 'receipt');
+    expect(receipt?.text).toContain('Los cupos ya están disponibles en tu panel de NutriTest');
+    expect(receipt?.text).not.toMatch(/tu kit/i);
     const withCoupon = await buy(company.headers, { analysisAmount: 2, instrumentToken: token, coupon: 'GRATIS' });
     expect(withCoupon.statusCode).toBe(400);
   });

@@ -343,6 +343,7 @@ export function createKits(deps: {
                 ? `${order.installments} cuotas de ${money(installmentAmountCents(order.totalCents, order.installments))}`
                 : '1 pago',
             card: card ? `${cardBrandLabel[card.brand]} ${card.masked}` : 'Sin tarjeta (cupón)',
+            places: order.kind === 'kit' ? null : quantity,
           }),
         );
       }

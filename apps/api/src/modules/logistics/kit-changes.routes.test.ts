@@ -63,14 +63,167 @@ describe('the pickup comes after the delivery slot', () => {
     }
     expect((await pickup(days[1]!, 1)).statusCode).toBe(200);
 
-    // The delivery cannot move to (or past) the booked pickup.
+    // A delivery moved to (or past) the booked pickup needs the customer's yes: it releases the pickup.
     const moved = await post('/v1/analyses/reschedulekitdistribution', me.headers, {
       typeDelivery: 1,
       date: days[2],
       schedule: 0,
     });
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().fields.date).toMatch(/^La entrega tiene que ser antes del retiro/);
+    expect(moved.json().fields.date).toMatch(
+      /^Ese día es igual o posterior al retiro de la muestra que tenés agendado \(.+\)\. Si lo confirmás, cancelamos ese retiro/,
+    );
+  });
+});
+
+describe('a delivery moved past the booked pickup (issue 41, item 6)', () => {
+  it('releases the pickup when the customer confirms: slot freed, e-mail and audit say so', async () => {
+    const [d1, d2, d3] = selectableDays(20).slice(17);
+    const me = await withDelivery(d1!, 0);
+    const booked = await post('/v1/analyses/addkitdistribution', me.headers, {
+      distributionId: me.dist.id,
+      typeDelivery: 2,
+      date: d1,
+      schedule: 1,
+    });
+    expect(booked.statusCode).toBe(200);
+
+    const moved = await post('/v1/analyses/reschedulekitdistribution', me.headers, {
+      typeDelivery: 1,
+      date: d2,
+      schedule: 1,
+      releasePickup: true,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ type: 1, date: d2, schedule: 1, status: 'scheduled' });
+    const info = (await get('/v1/analyses/getDistribution', me.headers)).json();
+    const live = info.distributions
+      .flatMap((d: { kitDistributions: Array<{ type: number; status: string }> }) => d.kitDistributions)
+      .filter((k: { status: string }) => k.status !== 'cancelled');
+    expect(live).toEqual([expect.objectContaining({ type: 1, date: d2, schedule: 1 })]);
+    // Nothing booked for the sample any more: the wizard opens at the delivery, ready to book it again.
+    expect(info.returnDistribution).toBeNull();
+
+    const mail = await lastEmailTo(t.app, me.email, 'kit-delivery_rescheduled');
+    expect(mail?.text).toMatch(
+      /Cancelamos el retiro de la muestra que tenías agendado para el .* agendá el retiro de nuevo/,
+    );
+    const ops = await signInAs(t.app, 'Operator');
+    const audit = (await get('/v1/ops/audit', ops.headers)).json();
+    expect(
+      audit.find((a: { action: string; actor: string }) => a.action === 'leg.released' && a.actor === me.email),
+    ).toMatchObject({ before: { leg: 2, date: d1 }, after: { deliveryDate: d2 } });
+
+    // The pickup's old slot (capacity 1 here) is free for someone else; the customer books a new one after.
+    const other = await withDelivery(d1!, 0);
+    const takes = await post('/v1/analyses/addkitdistribution', other.headers, {
+      distributionId: other.dist.id,
+      typeDelivery: 2,
+      date: d1,
+      schedule: 1,
+    });
+    expect(takes.statusCode).toBe(200);
+    const again = await post('/v1/analyses/addkitdistribution', me.headers, {
+      distributionId: me.dist.id,
+      typeDelivery: 2,
+      date: d3,
+      schedule: 0,
+    });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('an office choice made by mistake (issue 41, item 6)', () => {
+  const officeAddress = { street: '-', doorNumber: 1, state: 0 };
+
+  it('a delivery at the office becomes a courier delivery, and back, until the kit is handed over', async () => {
+    const [d1] = selectableDays(22).slice(21);
+    const me = await customerWithKit();
+    const office = (await post('/v1/analyses/adddistribution', me.headers, { type: 1, address: officeAddress })).json();
+    const atOffice = await post('/v1/analyses/addkitdistribution', me.headers, {
+      distributionId: office.id,
+      typeDelivery: 1,
+    });
+    expect(atOffice.statusCode).toBe(200);
+
+    const home = (await post('/v1/analyses/adddistribution', me.headers, { type: 0, address: montevideo })).json();
+    const courier = await post('/v1/analyses/addkitdistribution', me.headers, {
+      distributionId: home.id,
+      typeDelivery: 1,
+      date: d1,
+      schedule: 0,
+    });
+    expect(courier.statusCode).toBe(200);
+    let info = (await get('/v1/analyses/getDistribution', me.headers)).json();
+    expect(info.pickupDistribution.type).toBe(0);
+    const live = () =>
+      info.distributions
+        .flatMap((d: { kitDistributions: Array<{ status: string }> }) => d.kitDistributions)
+        .filter((k: { status: string }) => k.status !== 'cancelled');
+    expect(live()).toEqual([expect.objectContaining({ type: 1, date: d1, schedule: 0 })]);
+
+    // And back to the office: the courier slot is freed.
+    expect(
+      (await post('/v1/analyses/addkitdistribution', me.headers, { distributionId: office.id, typeDelivery: 1 }))
+        .statusCode,
+    ).toBe(200);
+    info = (await get('/v1/analyses/getDistribution', me.headers)).json();
+    expect(info.pickupDistribution.type).toBe(1);
+    expect(live()).toEqual([expect.objectContaining({ type: 1, date: null })]);
+    const other = await withDelivery(d1!, 0);
+    expect(other.delivery).toMatchObject({ date: d1, schedule: 0 });
+
+    // Once operations hand the kit over, the delivery is history.
+    const ops = await signInAs(t.app, 'Operator');
+    const handed = await post(`/v1/ops/kits/${me.analysis.id}/status`, ops.headers, {
+      status: AnalysisStatus.KitDelivered,
+    });
+    expect(handed.statusCode).toBe(204);
+    const late = await post('/v1/analyses/addkitdistribution', me.headers, {
+      distributionId: home.id,
+      typeDelivery: 1,
+      date: d1,
+      schedule: 1,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Ya te entregamos el kit: la entrega no se puede cambiar.');
+  });
+
+  it('dropping the sample at the office becomes a courier pickup until the sample is collected', async () => {
+    const [d1] = selectableDays(24).slice(23);
+    const me = await customerWithKit(AnalysisStatus.KitDelivered);
+    const office = (await post('/v1/analyses/adddistribution', me.headers, { type: 1, address: officeAddress })).json();
+    const drop = await post('/v1/analyses/addkitdistribution', me.headers, {
+      distributionId: office.id,
+      typeDelivery: 1,
+    });
+    expect(drop.statusCode).toBe(200);
+    const dropSample = await post('/v1/analyses/addkitdistribution', me.headers, {
+      distributionId: office.id,
+      typeDelivery: 2,
+    });
+    expect(dropSample.statusCode).toBe(200);
+
+    const home = (await post('/v1/analyses/adddistribution', me.headers, { type: 0, address: montevideo })).json();
+    const courier = await post('/v1/analyses/addkitdistribution', me.headers, {
+      distributionId: home.id,
+      typeDelivery: 2,
+      date: d1,
+      schedule: 1,
+    });
+    expect(courier.statusCode).toBe(200);
+    const info = (await get('/v1/analyses/getDistribution', me.headers)).json();
+    expect(info.returnDistribution).toMatchObject({ type: 0 });
+    expect(info.status).toBe(AnalysisStatus.PickupScheduled);
+
+    // On its day it can no longer change from here (the same rule as a reschedule).
+    await setLegDate(courier.json().id, montevideoDate(new Date()));
+    const late = await post('/v1/analyses/addkitdistribution', me.headers, {
+      distributionId: office.id,
+      typeDelivery: 2,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/^Ya no se puede reprogramar/);
   });
 });
 

@@ -52,6 +52,8 @@ describe('the customer kit flow', () => {
     expect(info.timeline.map((s: { status: number }) => s.status)).toEqual([1, 7, 4, 5, 2, 8]);
     const mail = await lastEmailTo(t.app, me.email, 'kit-delivery_scheduled');
     expect(mail?.text).toContain('08:00 a 14:00');
+    // Booked, not on its way yet (issue 41).
+    expect(mail?.subject).toBe('Coordinamos la entrega de tu kit NutriTest');
   });
 
   it('requires a day and slot in Montevideo, refuses the next 48 hours and full slots', async () => {
@@ -218,6 +220,23 @@ describe('operators move the kit through its stages', () => {
     const audit = (await get('/v1/ops/audit', ops.headers)).json();
     expect(audit.filter((a: { entityId: string }) => a.entityId === me.analysis.id).length).toBeGreaterThanOrEqual(3);
     expect(audit[0]).toMatchObject({ actor: ops.email, action: 'analysis.status' });
+  });
+
+  it('keeps the kits board in the same order after an action (issue 41)', async () => {
+    const ops = await signInAs(t.app, 'Operator');
+    const first = await customerWithKit();
+    const second = await customerWithKit();
+    const order = async () =>
+      ((await get('/v1/ops/kits', ops.headers)).json() as Array<{ id: string }>)
+        .map((k) => k.id)
+        .filter((id) => id === first.analysis.id || id === second.analysis.id);
+    const before = await order();
+    expect(before).toEqual([second.analysis.id, first.analysis.id]);
+    const res = await post(`/v1/ops/kits/${first.analysis.id}/status`, ops.headers, {
+      status: AnalysisStatus.KitDelivered,
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await order()).toEqual(before);
   });
 
   it('rejects an invalid status transition', async () => {

@@ -3,7 +3,7 @@ import {
   AppError,
   type addDistributionRequestSchema,
   type addKitDistributionRequestSchema,
-  canRescheduleLeg,
+  canChangeLeg,
   canTransition,
   compareSlots,
   type Distribution,
@@ -17,6 +17,7 @@ import {
   isSelectableDay,
   KIT_BOOKING_HORIZON_DAYS,
   KitLeg,
+  legDay,
   lifecycleOrder,
   MONTEVIDEO_DEPARTMENT_ID,
   montevideoDate,
@@ -57,8 +58,12 @@ export const logisticsTexts = {
   deliveryFirst: 'Primero coordiná la entrega del kit.',
   pickupAfterDelivery: (when: string) =>
     `El retiro tiene que ser después de la entrega del kit (${when}): elegí un día y horario posteriores.`,
-  deliveryBeforePickup: (when: string) =>
-    `La entrega tiene que ser antes del retiro de la muestra (${when}): elegí un día y horario anteriores o reprogramá primero el retiro.`,
+  pickupWouldBeReleased: (when: string) =>
+    `Ese día es igual o posterior al retiro de la muestra que tenés agendado (${when}). Si lo confirmás, cancelamos ese retiro y lo agendás de nuevo para después de recibir el kit.`,
+  pickupReleased: (when: string) =>
+    `Cancelamos el retiro de la muestra que tenías agendado para el ${when}, porque el kit te llega ese día o después: cuando lo recibas, agendá el retiro de nuevo desde tu panel.`,
+  deliveryDone: 'Ya te entregamos el kit: la entrega no se puede cambiar.',
+  pickupDone: 'Ya retiramos tu muestra: el retiro no se puede cambiar.',
   nothingToReschedule: 'No tenés un día agendado para cambiar.',
   tooLateToReschedule: (day: string, phone: string) =>
     `Ya no se puede reprogramar: los cambios se hacen hasta el día anterior a la fecha agendada (${day}). Llamanos al ${phone} y lo vemos juntos.`,
@@ -226,7 +231,7 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
     rawDate: string | null,
     rawSchedule: number | null,
     now: Date,
-    mustReplace = false,
+    { mustReplace = false, releasePickup = false }: { mustReplace?: boolean; releasePickup?: boolean } = {},
   ) {
     if (
       analysis.status === AnalysisStatus.ResultsSent ||
@@ -256,6 +261,7 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
     const status = isCourier && !isMontevideo ? 'to_arrange' : 'scheduled';
 
     const leg = await db.transaction(async (tx) => {
+      let released: { leg: NonNullable<Awaited<ReturnType<typeof repo.findLiveLeg>>>; when: string } | null = null;
       const delivery = await repo.findLiveLeg(tx, analysis.id, KitLeg.Delivery);
       if (type === KitLeg.Return && !delivery) {
         throw new AppError('CONFLICT', logisticsTexts.deliveryFirst);
@@ -272,14 +278,18 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
           }
         }
         if (type === KitLeg.Delivery) {
+          // A delivery on or after the booked pickup releases it (decision 060), once the customer
+          // was told so and confirmed; the pickup is booked again after the kit arrives.
           const pickup = await repo.findLiveLeg(tx, analysis.id, KitLeg.Return);
-          if (
-            pickup?.date &&
-            pickup.status === 'scheduled' &&
-            compareSlots(slot, { date: pickup.date, schedule: pickup.schedule }) >= 0
-          ) {
-            const message = logisticsTexts.deliveryBeforePickup(when(pickup.date, pickup.schedule));
-            throw new AppError('VALIDATION', message, { date: message });
+          const pickupDay = pickup && pickup.status !== 'done' ? legDay(pickup) : null;
+          const pickupSlot = pickupDay && { date: pickupDay, schedule: pickup!.agreedDate ? null : pickup!.schedule };
+          if (pickupSlot && compareSlots(slot, pickupSlot) >= 0) {
+            const booked = when(pickupSlot.date, pickupSlot.schedule);
+            if (!releasePickup) {
+              const message = logisticsTexts.pickupWouldBeReleased(booked);
+              throw new AppError('VALIDATION', message, { date: message });
+            }
+            released = { leg: pickup!, when: booked };
           }
         }
       }
@@ -287,9 +297,16 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
       if (mustReplace && !previous) throw new AppError('CONFLICT', logisticsTexts.nothingToReschedule);
       const isReschedule = Boolean(previous?.date && previous.schedule !== null && previous.status === 'scheduled');
       if (previous) {
-        if (previous.status === 'done') throw new AppError('CONFLICT', logisticsTexts.finished);
-        if (isReschedule && !canRescheduleLeg(previous, now)) {
-          const message = logisticsTexts.tooLateToReschedule(formatDateEs(previous.date!), config.supportPhone);
+        if (previous.status === 'done') {
+          throw new AppError(
+            'CONFLICT',
+            type === KitLeg.Delivery ? logisticsTexts.deliveryDone : logisticsTexts.pickupDone,
+          );
+        }
+        // Any change (another day, the office instead of the courier or back, another address) is
+        // possible until the day before the leg's day; an office leg, until it happens (issue 41).
+        if (!canChangeLeg(previous, now)) {
+          const message = logisticsTexts.tooLateToReschedule(formatDateEs(legDay(previous)!), config.supportPhone);
           throw new AppError('CONFLICT', message, { date: message });
         }
         if (
@@ -325,6 +342,20 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
           after: { leg: type, date, slot: slotLabel(schedule) },
         });
       }
+      if (released) {
+        await repo.cancelLeg(tx, released.leg.id);
+        if (released.leg.date && released.leg.schedule !== null) {
+          await repo.releaseSlot(tx, released.leg.date, released.leg.schedule);
+        }
+        await repo.insertAudit(tx, {
+          actorId: user.id,
+          action: 'leg.released',
+          entity: 'kit_distribution',
+          entityId: released.leg.id,
+          before: { leg: KitLeg.Return, date: legDay(released.leg), slot: slotLabel(released.leg.schedule) },
+          after: { reason: 'delivery_moved', deliveryDate: date, deliverySlot: slotLabel(schedule) },
+        });
+      }
       const where = isCourier
         ? `${found.address.street} ${found.address.doorNumber}, ${departments[found.address.state]}`
         : `nuestra oficina (${office.street} ${office.doorNumber}, ${office.hours})`;
@@ -338,7 +369,12 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
             : status === 'to_arrange'
               ? 'delivery_to_arrange'
               : 'delivery_scheduled',
-          day ? `Te lo llevamos el ${day} a ${where}.` : `Podés retirarlo en ${where}.`,
+          [
+            day ? `Te lo llevamos el ${day} a ${where}.` : `Podés retirarlo en ${where}.`,
+            released ? logisticsTexts.pickupReleased(released.when) : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
         );
       } else {
         if (analysis.status === AnalysisStatus.KitDelivered) {
@@ -500,6 +536,7 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
         body.date ?? null,
         body.schedule ?? null,
         now,
+        { releasePickup: body.releasePickup },
       );
       mail.nudge();
       return legOut(leg);
@@ -518,7 +555,10 @@ export function createLogisticsService(deps: { db: Database; config: Config; mai
       }
       const found = await repo.findDistributionFor(db, live.distributionId, user.id);
       if (!found) throw new AppError('NOT_FOUND');
-      const leg = await bookLeg(user, analysis, found, body.typeDelivery, body.date, body.schedule, now, true);
+      const leg = await bookLeg(user, analysis, found, body.typeDelivery, body.date, body.schedule, now, {
+        mustReplace: true,
+        releasePickup: body.releasePickup,
+      });
       mail.nudge();
       return legOut(leg);
     },

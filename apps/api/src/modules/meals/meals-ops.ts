@@ -2,26 +2,20 @@ import { foods } from '@nutritest/content';
 import {
   AppError,
   addDays,
-  createMealWeekSchema,
-  isoDateInWindow,
   type KitchenSheet,
-  kitchenSheetSchema,
   type MealPricesUpdate,
-  mealPriceRowSchema,
-  mealPricesUpdateSchema,
   type OpsMealWeek,
-  opsMealInputSchema,
-  opsMealSchema,
-  opsMealWeekSchema,
+  type opsMealInputSchema,
   type ZoneTier,
   zoneTierLabels,
   zoneTierOf,
   zoneTiers,
 } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireRole } from '../../platform/auth/guards';
+import { fromContract } from '../../platform/http/contract';
 import { mealFields } from './meal-fields';
 import * as repo from './meals.repository';
 import * as ops from './meals-ops.repository';
@@ -187,89 +181,81 @@ export function createMealsOps(db: Database) {
 }
 export type MealsOps = ReturnType<typeof createMealsOps>;
 
-const id = z.object({ id: z.uuid() });
-
 export const mealsOpsRoutes: FastifyPluginAsyncZod<{ ops: MealsOps }> = async (app, { ops }) => {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/v1/ops/meals/weeks',
-    {
-      schema: {
-        querystring: z.object({ from: isoDateInWindow().optional() }),
-        response: { 200: z.array(opsMealWeekSchema) },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...fromContract('GET /v1/ops/meals/weeks'),
+    handler: async (req) => {
       await requireRole(req, 'Operator');
       return ops.weeks(req.query.from ?? addDays(new Date().toISOString().slice(0, 10), -28));
     },
-  );
+  });
 
-  app.post(
-    '/v1/ops/meals/weeks',
-    { schema: { body: createMealWeekSchema, response: { 201: opsMealWeekSchema } } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('POST /v1/ops/meals/weeks'),
+    handler: async (req, reply) => {
       await requireRole(req, 'Operator');
       return reply.status(201).send(await ops.createWeek(req.body.weekstart));
     },
-  );
-
-  app.delete('/v1/ops/meals/weeks/:id', { schema: { params: id, response: { 204: z.null() } } }, async (req, reply) => {
-    await requireRole(req, 'Operator');
-    await ops.deleteWeek(req.params.id);
-    return reply.status(204).send(null);
   });
 
-  app.post(
-    '/v1/ops/meals',
-    { schema: { body: opsMealInputSchema, response: { 201: opsMealSchema } } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('DELETE /v1/ops/meals/weeks/:id'),
+    handler: async (req, reply) => {
+      await requireRole(req, 'Operator');
+      await ops.deleteWeek(req.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...fromContract('POST /v1/ops/meals'),
+    handler: async (req, reply) => {
       await requireRole(req, 'Operator');
       return reply.status(201).send(await ops.createMeal(req.body));
     },
-  );
+  });
 
-  app.put(
-    '/v1/ops/meals/:id',
-    { schema: { params: id, body: opsMealInputSchema, response: { 200: opsMealSchema } } },
-    async (req) => {
+  app.route({
+    ...fromContract('PUT /v1/ops/meals/:id'),
+    handler: async (req) => {
       await requireRole(req, 'Operator');
       return ops.updateMeal(req.params.id, req.body);
     },
-  );
+  });
 
-  app.delete(
-    '/v1/ops/meals/:id',
-    { schema: { params: id, response: { 200: z.object({ result: z.enum(['deleted', 'deactivated']) }) } } },
-    async (req) => {
+  app.route({
+    ...fromContract('DELETE /v1/ops/meals/:id'),
+    handler: async (req) => {
       await requireRole(req, 'Operator');
       return { result: await ops.deleteMeal(req.params.id) };
     },
-  );
-
-  app.get('/v1/ops/meals/prices', { schema: { response: { 200: z.array(mealPriceRowSchema) } } }, async (req) => {
-    await requireRole(req, 'Operator');
-    return ops.prices();
   });
 
-  app.put(
-    '/v1/ops/meals/prices',
-    { schema: { body: mealPricesUpdateSchema, response: { 200: z.array(mealPriceRowSchema) } } },
-    async (req) => {
+  app.route({
+    ...fromContract('GET /v1/ops/meals/prices'),
+    handler: async (req) => {
+      await requireRole(req, 'Operator');
+      return ops.prices();
+    },
+  });
+
+  app.route({
+    ...fromContract('PUT /v1/ops/meals/prices'),
+    handler: async (req) => {
       await requireRole(req, 'Operator');
       return ops.updatePrices(req.body);
     },
-  );
+  });
 
-  app.get(
-    '/v1/ops/meals/kitchen-sheet',
-    { schema: { querystring: z.object({ date: isoDateInWindow() }), response: { 200: kitchenSheetSchema } } },
-    async (req) => {
+  app.route({
+    ...fromContract('GET /v1/ops/meals/kitchen-sheet'),
+    handler: async (req) => {
       await requireRole(req, 'Operator');
       return ops.kitchenSheet(req.query.date);
     },
-  );
+  });
 };

@@ -17,29 +17,33 @@ const replaced = alias(analyses, 'replaced');
 
 /** Every analysis with its customer (and the kit a replacement replaces), for the kits board. */
 export function listKits(db: Executor, status?: number) {
-  return db
-    .select({
-      id: analyses.id,
-      referenceId: analyses.referenceId,
-      status: analyses.status,
-      updatedAt: analyses.updatedAt,
-      replacementReason: analyses.replacementReason,
-      replacesReference: replaced.referenceId,
-      lostReviewRequestedAt: analyses.lostReviewRequestedAt,
-      resultsHeldAt: analyses.resultsHeldAt,
-      accountId: accounts.id,
-      email: accounts.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      mobile: profiles.mobile,
-    })
-    .from(analyses)
-    .innerJoin(accounts, eq(accounts.id, analyses.accountId))
-    .innerJoin(profiles, eq(profiles.accountId, accounts.id))
-    .leftJoin(replaced, eq(replaced.id, analyses.replacesId))
-    .where(status === undefined ? undefined : eq(analyses.status, status))
-    .orderBy(desc(analyses.updatedAt))
-    .limit(500);
+  return (
+    db
+      .select({
+        id: analyses.id,
+        referenceId: analyses.referenceId,
+        status: analyses.status,
+        updatedAt: analyses.updatedAt,
+        replacementReason: analyses.replacementReason,
+        replacesReference: replaced.referenceId,
+        lostReviewRequestedAt: analyses.lostReviewRequestedAt,
+        resultsHeldAt: analyses.resultsHeldAt,
+        accountId: accounts.id,
+        email: accounts.email,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        mobile: profiles.mobile,
+      })
+      .from(analyses)
+      .innerJoin(accounts, eq(accounts.id, analyses.accountId))
+      .innerJoin(profiles, eq(profiles.accountId, accounts.id))
+      .leftJoin(replaced, eq(replaced.id, analyses.replacesId))
+      .where(status === undefined ? undefined : eq(analyses.status, status))
+      // Newest kits first, by when they were bought: an action on a row changes its status, not its
+      // place, so the next row does not jump under the operator's pointer (issue 41 item 12).
+      .orderBy(desc(analyses.createdAt), desc(analyses.id))
+      .limit(500)
+  );
 }
 
 /** Live legs of the given analyses with their address. */

@@ -2,30 +2,20 @@ import {
   AppError,
   formatDateEs,
   gatewayLabels,
-  isoDateInWindow,
   montevideoDate,
   type PaymentLedgerRow,
   paymentKindLabels,
-  paymentKinds,
-  paymentRowSchema,
   paymentStatusLabels,
-  recordsDateWindow,
 } from '@nutritest/domain';
+import type { RequestQuery } from '@nutritest/domain/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireRole } from '../../platform/auth/guards';
+import { fromContract } from '../../platform/http/contract';
 import { listPayments, type PaymentRow } from './payments-ledger.repository';
 
-/** Days (yyyy-MM-dd, Montevideo) inside the records' window, as the money ledger's (issue 17: never a 500). */
-const recordsDay = isoDateInWindow({ window: recordsDateWindow });
-const paymentsQuery = z.object({
-  startDate: recordsDay,
-  endDate: recordsDay,
-  kind: z.enum(paymentKinds).optional(),
-});
-type PaymentsQuery = z.infer<typeof paymentsQuery>;
+type PaymentsQuery = RequestQuery<'GET /v1/ops/payments'>;
 
 /** From the start of the first day to the end of the last one (both included, Montevideo, UTC−3). */
 function rangeOf(q: PaymentsQuery) {
@@ -118,23 +108,25 @@ export function paymentsCsv(rows: PaymentRow[]): string {
 
 /** Operations' one ledger of every payment of every kind (issue 20); operators only. */
 export const paymentsLedgerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/v1/ops/payments',
-    { schema: { querystring: paymentsQuery, response: { 200: z.array(paymentRowSchema) } } },
-    async (req) => {
+  app.route({
+    ...fromContract('GET /v1/ops/payments'),
+    handler: async (req) => {
       await requireRole(req, 'Operator');
       const rows = await listPayments(db, rangeOf(req.query));
       return rows.map(toJson);
     },
-  );
+  });
 
-  app.get('/v1/ops/payments.csv', { schema: { querystring: paymentsQuery } }, async (req, reply) => {
-    await requireRole(req, 'Operator');
-    const rows = await listPayments(db, rangeOf(req.query));
-    const fileName = `pagos-nutritest-${req.query.startDate}-a-${req.query.endDate}${req.query.kind ? `-${req.query.kind}` : ''}.csv`;
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(paymentsCsv(rows));
+  app.route({
+    ...fromContract('GET /v1/ops/payments.csv'),
+    handler: async (req, reply) => {
+      await requireRole(req, 'Operator');
+      const rows = await listPayments(db, rangeOf(req.query));
+      const fileName = `pagos-nutritest-${req.query.startDate}-a-${req.query.endDate}${req.query.kind ? `-${req.query.kind}` : ''}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(paymentsCsv(rows));
+    },
   });
 };

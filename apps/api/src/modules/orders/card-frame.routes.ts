@@ -1,6 +1,6 @@
-import { cardBrandLabel, paymentInstrumentSchema } from '@nutritest/domain';
+import { cardBrandLabel } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fromContract } from '../../platform/http/contract';
 import { MERCADOPAGO_BROWSER_HOSTS, MP_SECURITY_JS_URL } from '../../platform/payments/mercadopago/browser-hosts';
 import { renderCardFramePage } from './card-frame-page';
 import type { Instruments } from './instruments';
@@ -35,10 +35,9 @@ export const cardFrameRoutes: FastifyPluginAsyncZod<{
   const hosts = (list: readonly string[], more: string[] = extra) => [...new Set([...list, ...more])].join(' ');
   const H = MERCADOPAGO_BROWSER_HOSTS;
 
-  app.get(
-    '/pay/card',
-    { schema: { querystring: z.object({ session: z.string().max(100).default('') }) } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('GET /pay/card'),
+    handler: async (req, reply) => {
       const frame = await instruments.cardFrame(req.query.session);
       // A 3-D Secure challenge: `creq` is posted to the bank's page the provider named, which may then
       // move to another page (the issuer's, MercadoPago's): any https page may be framed then.
@@ -85,29 +84,23 @@ export const cardFrameRoutes: FastifyPluginAsyncZod<{
           }),
         );
     },
-  );
-
-  const tokenBody = z.object({
-    session: z.string().max(100),
-    token: z.string().min(8).max(200),
-    /** MercadoPago's device id (security.js' MP_DEVICE_SESSION_ID), when the page had one. */
-    deviceId: z
-      .string()
-      .max(200)
-      .regex(/^[\w.:-]+$/)
-      .optional(),
   });
-  const answer = { 201: z.object({ instrument: paymentInstrumentSchema }) };
 
   /** A new card, tokenized by the Brick: saved to the buyer's MercadoPago customer. */
-  app.post('/pay/card', { schema: { body: tokenBody, response: answer } }, async (req, reply) => {
-    const { instrument } = await instruments.addProviderCard(req.body);
-    return reply.status(201).send({ instrument });
+  app.route({
+    ...fromContract('POST /pay/card'),
+    handler: async (req, reply) => {
+      const { instrument } = await instruments.addProviderCard(req.body);
+      return reply.status(201).send({ instrument });
+    },
   });
 
   /** A saved card's security code, tokenized by the secure field: kept (with the device id) for the purchase that follows. */
-  app.post('/pay/card/security', { schema: { body: tokenBody, response: answer } }, async (req, reply) => {
-    const { instrument } = await instruments.storeSecurityToken(req.body);
-    return reply.status(201).send({ instrument });
+  app.route({
+    ...fromContract('POST /pay/card/security'),
+    handler: async (req, reply) => {
+      const { instrument } = await instruments.storeSecurityToken(req.body);
+      return reply.status(201).send({ instrument });
+    },
   });
 };

@@ -1,27 +1,11 @@
-import {
-  AppError,
-  addInstrumentRequestSchema,
-  couponCheckRequestSchema,
-  couponCheckResponseSchema,
-  couponValidateResponseSchema,
-  couponValidateSchema,
-  mealsTexts,
-  opsPurchasesResponseSchema,
-  opsRefundRequestsResponseSchema,
-  paymentInstrumentSchema,
-  purchaseKinds,
-  purchasesResponseSchema,
-  refundRefusalBodySchema,
-  refundRequestBodySchema,
-  refundRequestSchema,
-} from '@nutritest/domain';
+import { AppError, mealsTexts } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { requireRole } from '../../platform/auth/guards';
+import { fromContract } from '../../platform/http/contract';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import { recordsRange, recordsRangeQuery } from '../../platform/records-range';
+import { recordsRange } from '../../platform/records-range';
 import { notForThisCategory } from './coupons';
 import type { Orders } from './orders.service';
 import { opsRefundRequests, purchasesOf, searchPurchases } from './purchases';
@@ -46,17 +30,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   // ---------------------------------------------------------------- the provider's notifications
 
   /** The provider's notifications (MercadoPago webhooks; the sandbox signs its own the same way): every kind of order. */
-  app.post(
-    '/v1/payment/webhook',
-    {
-      schema: {
-        response: {
-          200: z.object({ received: z.boolean() }),
-          401: z.object({ error: z.string(), message: z.string() }),
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('POST /v1/payment/webhook'),
+    handler: async (req, reply) => {
       const outcome = await orders.onNotification({
         headers: req.headers,
         query: req.query as Record<string, unknown>,
@@ -67,24 +43,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       }
       return { received: true };
     },
-  );
+  });
 
   // ---------------------------------------------------------------- coupons: one rule
 
-  app.post(
-    '/v1/coupon/checkCoupon',
-    { schema: { body: couponCheckRequestSchema, response: { 200: couponCheckResponseSchema } } },
-    async (req) => {
+  app.route({
+    ...fromContract('POST /v1/coupon/checkCoupon'),
+    handler: async (req) => {
       const user = await requireRole(req, 'Customer', 'Business');
       return orders.quoteCoupon(user, req.body.code, req.body.category, req.body.quantity);
     },
-  );
+  });
 
   /** The meals page's coupon check (doc 2 §7): anyone; a signed-in buyer's own uses count. */
-  app.post(
-    '/v1/coupon/validate',
-    { schema: { body: couponValidateSchema, response: { 200: couponValidateResponseSchema } } },
-    async (req) => {
+  app.route({
+    ...fromContract('POST /v1/coupon/validate'),
+    handler: async (req) => {
       await enforceRateLimit(db, `coupon-validate:${req.ip}`, 30, 600);
       if (req.body.category !== 'meals') {
         throw new AppError('VALIDATION', 'Este cupón se valida en la compra del kit o de la consulta.');
@@ -107,7 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         message: mealsTexts.couponValid,
       };
     },
-  );
+  });
 
   // ---------------------------------------------------------------- saved cards (card flow)
 
@@ -135,139 +109,108 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     return origin;
   }
 
-  app.get('/v1/instruments', { schema: { response: { 200: z.array(paymentInstrumentSchema) } } }, async (req) => {
-    const user = await requireRole(req, 'Customer', 'Business');
-    return instruments.listInstruments(user);
+  app.route({
+    ...fromContract('GET /v1/instruments'),
+    handler: async (req) => {
+      const user = await requireRole(req, 'Customer', 'Business');
+      return instruments.listInstruments(user);
+    },
   });
 
   /** Opens a card page session; answers the URL to show in the 700x700 frame. */
-  app.post(
-    '/v1/instruments',
-    { schema: { body: addInstrumentRequestSchema, response: { 200: z.string() } } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('POST /v1/instruments'),
+    handler: async (req, reply) => {
       const user = await requireRole(req, 'Customer', 'Business');
       const origin = allowedOrigin(req.body.redirectOrigin, req.headers.origin);
       return reply.type('text/plain; charset=utf-8').send(await instruments.openCardSession(user, origin));
     },
-  );
+  });
 
   /**
    * Before paying with a saved card: the URL of the frame where its security code is typed again
    * (providers that never keep it, e.g. MercadoPago), or 204 when the provider needs nothing.
    */
-  app.post(
-    '/v1/instruments/:token/authorize',
-    {
-      schema: {
-        params: z.object({ token: z.string().max(200) }),
-        body: addInstrumentRequestSchema,
-        response: { 200: z.string(), 204: z.null() },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('POST /v1/instruments/:token/authorize'),
+    handler: async (req, reply) => {
       const user = await requireRole(req, 'Customer', 'Business');
       const origin = allowedOrigin(req.body.redirectOrigin, req.headers.origin);
       const url = await instruments.authorizeInstrument(user, req.params.token, origin);
       if (url === null) return reply.status(204).send(null);
       return reply.type('text/plain; charset=utf-8').send(url);
     },
-  );
+  });
 
-  app.delete(
-    '/v1/instruments/:token',
-    { schema: { params: z.object({ token: z.string().max(200) }), response: { 204: z.null() } } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('DELETE /v1/instruments/:token'),
+    handler: async (req, reply) => {
       const user = await requireRole(req, 'Customer', 'Business');
       await instruments.removeInstrument(user, req.params.token);
       return reply.status(204).send(null);
     },
-  );
+  });
 
   // ---------------------------------------------------------------- 'Mis compras' and refunds under the terms
 
-  app.get('/v1/purchases', { schema: { response: { 200: purchasesResponseSchema } } }, async (req) => {
-    const user = await requireRole(req, 'Customer', 'Business');
-    const purchases = await purchasesOf(db, refundRequests, user.id);
-    if (purchases.some((p) => p.invoices.some((i) => i.status === 'pending'))) receiptsPending();
-    return { purchases };
+  app.route({
+    ...fromContract('GET /v1/purchases'),
+    handler: async (req) => {
+      const user = await requireRole(req, 'Customer', 'Business');
+      const purchases = await purchasesOf(db, refundRequests, user.id);
+      if (purchases.some((p) => p.invoices.some((i) => i.status === 'pending'))) receiptsPending();
+      return { purchases };
+    },
   });
 
-  app.post(
-    '/v1/purchases/:kind/:id/refund-request',
-    {
-      schema: {
-        params: z.object({ kind: z.enum(purchaseKinds), id: z.uuid() }),
-        body: refundRequestBodySchema,
-        response: { 201: z.object({ request: refundRequestSchema }) },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('POST /v1/purchases/:kind/:id/refund-request'),
+    handler: async (req, reply) => {
       const user = await requireRole(req, 'Customer', 'Business');
       const request = await refundRequests.request(user.id, req.params.kind, req.params.id, req.body.reason);
       return reply.code(201).send({ request });
     },
-  );
+  });
 
   // ---------------------------------------------------------------- operations
 
-  app.get(
-    '/v1/ops/purchases',
-    {
-      schema: {
-        querystring: z.object({ q: z.string().max(120).default('') }),
-        response: { 200: opsPurchasesResponseSchema },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...fromContract('GET /v1/ops/purchases'),
+    handler: async (req) => {
       await requireRole(req, 'Operator');
       return { purchases: await searchPurchases(db, refundRequests, req.query.q) };
     },
-  );
+  });
 
-  app.get(
-    '/v1/ops/refund-requests',
-    { schema: { response: { 200: opsRefundRequestsResponseSchema } } },
-    async (req) => {
+  app.route({
+    ...fromContract('GET /v1/ops/refund-requests'),
+    handler: async (req) => {
       await requireRole(req, 'Operator');
       return { requests: await opsRefundRequests(db, refundRequests) };
     },
-  );
+  });
 
-  app.post(
-    '/v1/ops/refund-requests/:id/approve',
-    { schema: { params: z.object({ id: z.uuid() }) } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('POST /v1/ops/refund-requests/:id/approve'),
+    handler: async (req, reply) => {
       const user = await requireRole(req, 'Operator');
       await refundRequests.approve(user.id, req.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/v1/ops/refund-requests/:id/refuse',
-    { schema: { params: z.object({ id: z.uuid() }), body: refundRefusalBodySchema } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('POST /v1/ops/refund-requests/:id/refuse'),
+    handler: async (req, reply) => {
       const user = await requireRole(req, 'Operator');
       await refundRequests.refuse(user.id, req.params.id, req.body.reason);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/v1/ops/orders/:id/refund',
-    {
-      schema: {
-        params: z.object({ id: z.uuid() }),
-        // Without a body (or without amountCents) all that is left is refunded.
-        body: z.object({ amountCents: z.number().int().positive().max(100_000_000).optional() }).nullish(),
-        response: {
-          204: z.null(),
-          // The provider accepted the refund but has not given the money back yet: booked when it does.
-          202: z.object({ status: z.literal('in_process'), message: z.string() }),
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('POST /v1/ops/orders/:id/refund'),
+    handler: async (req, reply) => {
       await requireRole(req, 'Operator');
       const outcome = await orders.refundByOperator(req.params.id, req.body?.amountCents);
       if (outcome === 'in_process') {
@@ -275,35 +218,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       }
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/v1/ops/ledger',
-    {
-      schema: {
-        querystring: recordsRangeQuery,
-        response: {
-          200: z.array(
-            z.object({
-              id: z.string(),
-              kind: z.string(),
-              orderId: z.string().nullable(),
-              accountId: z.string().nullable(),
-              amountCents: z.number().int(),
-              currency: z.string(),
-              reference: z.string().nullable(),
-              note: z.string().nullable(),
-              createdAt: z.string(),
-            }),
-          ),
-        },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...fromContract('GET /v1/ops/ledger'),
+    handler: async (req) => {
       await requireRole(req, 'Operator');
       const { from, to } = recordsRange(req.query);
       const rows = await orders.ledger(from, to);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
-  );
+  });
 };

@@ -1,5 +1,5 @@
 /** Consent events (append-only) and the person as the consents page shows them. */
-import type { ConsentKind } from '@nutritest/domain';
+import type { ConsentKind, RecordedConsentKind } from '@nutritest/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -8,7 +8,7 @@ import { accounts, consents, nutritionists, profiles } from '../../db/schema';
 export async function insertConsent(
   db: Executor,
   accountId: string,
-  kind: ConsentKind,
+  kind: RecordedConsentKind,
   granted: boolean,
   textVersion: string,
 ) {

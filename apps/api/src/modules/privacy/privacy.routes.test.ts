@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { AnalysisStatus, CONSENT_TEXT_VERSION, deletedAccountEmail } from '@nutritest/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -99,7 +100,7 @@ describe('consent at signup', () => {
     ]);
   });
 
-  it('records it for nutritionists and companies too', async () => {
+  it('records the terms a company accepts, never a consent to health or genetic data it does not give (issue 41)', async () => {
     const res = await send('POST', '/v1/account', {
       account: {
         role: 'Business',
@@ -123,7 +124,38 @@ describe('consent at signup', () => {
       .from(accounts)
       .where(eq(accounts.email, 'empresa.consent@test.uy'));
     const rows = await t.app.database.db.select().from(consents).where(eq(consents.accountId, account!.id));
-    expect(rows).toMatchObject([{ kind: 'genetic_data', granted: true }]);
+    expect(rows).toMatchObject([{ kind: 'terms', granted: true, textVersion: CONSENT_TEXT_VERSION }]);
+    // Its consents and its data export say the same.
+    const session = await send('POST', '/v1/account/authenticate', {
+      email: 'empresa.consent@test.uy',
+      password: 'clave123',
+    });
+    const headers = { authorization: `Bearer ${session.json().jwtToken}` };
+    const mine = (await t.app.inject({ method: 'GET', url: '/v1/account/consents', headers })).json();
+    expect(mine.geneticData.granted).toBe(false);
+    expect(mine.history).toMatchObject([{ kind: 'terms', granted: true }]);
+  });
+});
+
+describe('migration 0033: the terms of those who gave no health data', () => {
+  it('turns what a company or a nutritionist recorded as a genetic-data consent into terms; a customer keeps hers', async () => {
+    const db = t.app.database.db;
+    const people = await Promise.all(
+      (['Business', 'Nutritionist', 'Customer'] as const).map((role) => signInAs(t.app, role)),
+    );
+    const ids = people.map((p) => p.account.id);
+    await db
+      .insert(consents)
+      .values(
+        ids.map((accountId) => ({ accountId, kind: 'genetic_data' as const, granted: true, textVersion: '2026-10' })),
+      );
+    const file = new URL('../../db/migrations/0033_consents_terms_of_companies.sql', import.meta.url);
+    await db.execute(sql.raw(readFileSync(file, 'utf8')));
+    const rows = await db.select().from(consents).where(inArray(consents.accountId, ids));
+    const kindOf = (id: string) => rows.filter((r) => r.accountId === id).map((r) => r.kind);
+    expect(kindOf(ids[0]!)).toEqual(['terms']);
+    expect(kindOf(ids[1]!)).toEqual(['terms']);
+    expect(kindOf(ids[2]!)).toEqual(['genetic_data']);
   });
 });
 

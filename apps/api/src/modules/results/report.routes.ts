@@ -1,16 +1,9 @@
 import { foodCategories, foods, traitCatalogue } from '@nutritest/content';
-import {
-  AppError,
-  type DeclaredIntolerance,
-  type ResultsReport,
-  rateFoods,
-  resultsReportQuerySchema,
-  resultsReportSchema,
-  traitScoresOf,
-} from '@nutritest/domain';
+import { AppError, type DeclaredIntolerance, type ResultsReport, rateFoods, traitScoresOf } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth/guards';
 import { requireFreshSecondFactor } from '../../platform/auth/step-up';
+import { fromContract } from '../../platform/http/contract';
 import type { ResultsService } from './results.service';
 
 /**
@@ -28,10 +21,9 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/v1/Analyses/report',
-    { schema: { querystring: resultsReportQuerySchema, response: { 200: resultsReportSchema } } },
-    async (req): Promise<ResultsReport> => {
+  app.route({
+    ...fromContract('GET /v1/Analyses/report'),
+    handler: async (req): Promise<ResultsReport> => {
       const user = await requireRole(req, 'Customer', 'Nutritionist', 'Operator');
       const { patientId } = req.query;
       if (user.role === 'Customer' && patientId && patientId !== user.id) throw new AppError('NOT_FOUND');
@@ -48,5 +40,5 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{
       );
       return { results: data, foods: rated };
     },
-  );
+  });
 };

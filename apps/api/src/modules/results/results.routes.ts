@@ -1,9 +1,9 @@
 import { resultsResponseSchema } from '@nutritest/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/auth/guards';
 import { createJsonCache, sendCachedJson } from '../../platform/cached-json';
+import { fromContract } from '../../platform/http/contract';
 import type { ResultsService } from './results.service';
 
 type Results = Awaited<ReturnType<ResultsService['ownResultsView']>>;
@@ -34,30 +34,27 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ service: ResultsService }> =
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/v1/Analyses/results', { schema: { response: { 200: resultsResponseSchema } } }, async (req, reply) => {
-    const user = await requireRole(req, 'Customer');
-    return send(req, reply, await service.ownResultsView(user));
+  app.route({
+    ...fromContract('GET /v1/Analyses/results'),
+    handler: async (req, reply) => {
+      const user = await requireRole(req, 'Customer');
+      return send(req, reply, await service.ownResultsView(user));
+    },
   });
 
-  app.get(
-    '/v1/Analyses/patients/result/:id',
-    { schema: { params: z.object({ id: z.uuid() }), response: { 200: resultsResponseSchema } } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('GET /v1/Analyses/patients/result/:id'),
+    handler: async (req, reply) => {
       const user = await requireRole(req, 'Nutritionist', 'Operator');
       return send(req, reply, await service.patientResults(user, req.params.id));
     },
-  );
+  });
 
-  app.get(
-    '/v1/account/results-access',
-    {
-      schema: {
-        response: { 200: z.array(z.object({ at: z.string(), role: z.string(), viewer: z.string() })) },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...fromContract('GET /v1/account/results-access'),
+    handler: async (req) => {
       const user = await requireUser(req);
       return service.accessLog(user);
     },
-  );
+  });
 };

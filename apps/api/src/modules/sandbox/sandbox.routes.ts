@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, cardBrands, paymentInstrumentSchema } from '@nutritest/domain';
+import { AppError, cardBrands } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fromContract } from '../../platform/http/contract';
 import type { NotificationRequest } from '../../platform/payments/provider';
 import {
   isPreferenceOpen,
@@ -26,21 +26,19 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   onNotification: (request: NotificationRequest) => Promise<unknown>;
 }> = async (app, { instruments, sandbox, onNotification }) => {
   // The brand images stay on every gateway (cards saved on the sandbox keep showing them).
-  app.get(
-    '/sandbox/brands/:file',
-    { schema: { params: z.object({ file: z.string().max(30) }) } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('GET /sandbox/brands/:file'),
+    handler: async (req, reply) => {
       const brand = req.params.file.replace(/\.svg$/, '') as (typeof cardBrands)[number];
       if (!cardBrands.includes(brand)) throw new AppError('NOT_FOUND');
       return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(brandImages[brand]);
     },
-  );
+  });
   if (!sandbox) return;
 
-  app.get(
-    '/sandbox/card',
-    { schema: { querystring: z.object({ session: z.string().max(100).default('') }) } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('GET /sandbox/card'),
+    handler: async (req, reply) => {
       const session = await instruments.findCardSession(req.query.session);
       const live = session && !session.usedAt && session.expiresAt.getTime() > Date.now();
       const nonce = randomBytes(16).toString('base64');
@@ -60,32 +58,19 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
           }),
         );
     },
-  );
+  });
 
-  app.post(
-    '/sandbox/card',
-    {
-      schema: {
-        body: z.object({
-          session: z.string().max(100),
-          number: z.string().max(30),
-          holderName: z.string().max(100),
-          expiry: z.string().max(10),
-          cvv: z.string().max(10),
-        }),
-        response: { 201: z.object({ instrument: paymentInstrumentSchema }) },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('POST /sandbox/card'),
+    handler: async (req, reply) => {
       const { instrument } = await instruments.addCard(req.body);
       return reply.status(201).send({ instrument });
     },
-  );
+  });
 
-  app.get(
-    '/sandbox/checkout/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }) } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('GET /sandbox/checkout/:id'),
+    handler: async (req, reply) => {
       const preference = await sandbox.findPreference(req.params.id);
       const nonce = randomBytes(16).toString('base64');
       return reply
@@ -109,18 +94,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
           }),
         );
     },
-  );
+  });
 
-  app.post(
-    '/sandbox/checkout/:id',
-    {
-      schema: {
-        params: z.object({ id: z.string().max(100) }),
-        body: z.object({ outcome: z.enum(['approved', 'rejected', 'pending']) }),
-        response: { 200: z.object({ redirectUrl: z.string() }) },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...fromContract('POST /sandbox/checkout/:id'),
+    handler: async (req) => {
       const paid = await sandbox.pay(req.params.id, req.body.outcome);
       if (!paid) throw new AppError('NOT_FOUND', 'Este pago no existe o ya venció.');
       // The provider notifies the server (signed), which reads the payment back before applying it.
@@ -131,5 +109,5 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       url.searchParams.set('external_reference', paid.payment.orderId);
       return { redirectUrl: url.toString() };
     },
-  );
+  });
 };

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import { AppError, AVATAR_MAX_BYTES, avatarUploadResponseSchema, messages } from '@nutritest/domain';
+import { AppError, AVATAR_MAX_BYTES, messages } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guards';
+import { fromContract } from '../../platform/http/contract';
 import { MEAL_PHOTO_MAX_BYTES, type UploadsService } from './uploads.service';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
@@ -14,27 +14,30 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
    * Company avatars: anyone during company signup (claimed by the registration), or a signed-in
    * company; and a nutritionist's consultation photo (issue 22, item 19: owned by them on upload).
    */
-  app.post('/v1/uploads/avatar', { schema: { response: { 201: avatarUploadResponseSchema } } }, async (req, reply) => {
-    const user = await req.getOptionalUser();
-    if (user && user.role !== 'Business' && user.role !== 'Nutritionist') throw new AppError('FORBIDDEN');
-    if (!req.isMultipart()) throw new AppError('VALIDATION', messages.imageOnly, { file: messages.imageOnly });
-    const file = await req.file();
-    if (!file) throw new AppError('VALIDATION', messages.required, { file: messages.required });
-    let data: Buffer;
-    try {
-      data = await file.toBuffer();
-    } catch {
-      throw new AppError('VALIDATION', messages.imageTooLarge, { file: messages.imageTooLarge });
-    }
-    if (file.file.truncated) throw new AppError('VALIDATION', messages.imageTooLarge, { file: messages.imageTooLarge });
-    const url = await service.storeAvatar(data, user, req.ip);
-    return reply.status(201).send({ url });
+  app.route({
+    ...fromContract('POST /v1/uploads/avatar'),
+    handler: async (req, reply) => {
+      const user = await req.getOptionalUser();
+      if (user && user.role !== 'Business' && user.role !== 'Nutritionist') throw new AppError('FORBIDDEN');
+      if (!req.isMultipart()) throw new AppError('VALIDATION', messages.imageOnly, { file: messages.imageOnly });
+      const file = await req.file();
+      if (!file) throw new AppError('VALIDATION', messages.required, { file: messages.required });
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch {
+        throw new AppError('VALIDATION', messages.imageTooLarge, { file: messages.imageTooLarge });
+      }
+      if (file.file.truncated)
+        throw new AppError('VALIDATION', messages.imageTooLarge, { file: messages.imageTooLarge });
+      const url = await service.storeAvatar(data, user, req.ip);
+      return reply.status(201).send({ url });
+    },
   });
 
-  app.post(
-    '/v1/ops/uploads/meal-photo',
-    { schema: { response: { 201: avatarUploadResponseSchema } } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('POST /v1/ops/uploads/meal-photo'),
+    handler: async (req, reply) => {
       const user = await requireRole(req, 'Operator');
       if (!req.isMultipart()) throw new AppError('VALIDATION', messages.imageOnly, { file: messages.imageOnly });
       const file = await req.file({ limits: { fileSize: MEAL_PHOTO_MAX_BYTES, files: 1 } });
@@ -47,12 +50,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
       }
       return reply.status(201).send({ url: await service.storeMealPhoto(data, user) });
     },
-  );
+  });
 
-  app.get(
-    '/uploads/meals/:name',
-    { schema: { params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.webp$/) }) } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('GET /uploads/meals/:name'),
+    handler: async (req, reply) => {
       const found = await service.read(`meals/${req.params.name}`);
       if (!found) throw new AppError('NOT_FOUND');
       return reply
@@ -61,12 +63,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
         .type(found.contentType)
         .send(found.data);
     },
-  );
+  });
 
-  app.get(
-    '/uploads/avatars/:name',
-    { schema: { params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.webp$/) }) } },
-    async (req, reply) => {
+  app.route({
+    ...fromContract('GET /uploads/avatars/:name'),
+    handler: async (req, reply) => {
       const found = await service.read(`avatars/${req.params.name}`);
       if (!found) throw new AppError('NOT_FOUND');
       // Keys are random and never reused: the file can be cached for good.
@@ -76,5 +77,5 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
         .type(found.contentType)
         .send(found.data);
     },
-  );
+  });
 };

@@ -165,6 +165,8 @@ export const emailTemplates = {
       discount: string | null;
       installments: string;
       card: string;
+      /** A company's kit places (not a kit of its own: issue 41 item 12, no "tu kit" to a company). */
+      places?: number | null;
     },
   ): RenderedEmail {
     return layout({
@@ -182,7 +184,9 @@ export const emailTemplates = {
         ...(data.discount ? [`Descuento por cupón: ${data.discount}`] : []),
         `Total pagado: ${data.amount} (IVA incluido)`,
         `Forma de pago: ${data.card}, ${data.installments}`,
-        'Podés seguir el estado de tu kit desde tu panel en NutriTest.',
+        data.places
+          ? `${data.places === 1 ? 'El cupo ya está disponible' : 'Los cupos ya están disponibles'} en tu panel de NutriTest: desde Empleados invitás a quienes van a hacer el test.`
+          : 'Podés seguir el estado de tu kit desde tu panel en NutriTest.',
       ],
       supportEmail: data.supportEmail,
     });
@@ -245,9 +249,10 @@ export const emailTemplates = {
     },
   ): RenderedEmail {
     const texts: Record<typeof data.stage, { subject: string; paragraphs: string[] }> = {
+      // Booked, not shipped: the subject says what is true when it is sent (issue 41 item 12).
       delivery_scheduled: {
-        subject: 'Tu kit NutriTest está en camino',
-        paragraphs: ['Coordinamos la entrega de tu kit.', data.detail ?? ''],
+        subject: 'Coordinamos la entrega de tu kit NutriTest',
+        paragraphs: ['Quedó coordinada la entrega de tu kit.', data.detail ?? ''],
       },
       delivery_to_arrange: {
         subject: 'Vamos a llamarte para coordinar la entrega de tu kit',

@@ -161,4 +161,15 @@ describe('PaymentReturn', () => {
     await act(() => vi.advanceTimersByTimeAsync(3 * POLL_EVERY_MS));
     expect(asked.mock.calls.length).toBe(calls);
   });
+  it('a refused payment is final: says so and what to do, stops asking, never "Pendiente" (issue 41)', async () => {
+    const { asked, onConfirmed } = renderReturn([{ status: 'failed', paymentId: 'P-2' }]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'El pago no se aprobó' })).toBeInTheDocument();
+    expect(screen.getByText(/probá con otra tarjeta u otro medio de pago/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pendiente' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const calls = asked.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(3 * POLL_EVERY_MS));
+    expect(asked.mock.calls.length).toBe(calls);
+    expect(onConfirmed).not.toHaveBeenCalled();
+  });
 });

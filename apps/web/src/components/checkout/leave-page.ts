@@ -3,7 +3,9 @@
  * (jsdom cannot navigate).
  */
 export function leaveTo(url: string): void {
-  window.location.assign(url);
+  // The provider's page takes this page's place in the history: Back from it returns to the product
+  // (the cart), not to this page, which would send the buyer to the provider again (issue 41, item 9).
+  window.location.replace(url);
 }
 
 /** The checkout address if it is a web address (http, https or a path on this site), else null. */

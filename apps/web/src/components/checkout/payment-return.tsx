@@ -65,8 +65,10 @@ export function PaymentReturn<O extends OrderStatusLike, K extends QueryKey>({
 }) {
   const [polling, setPolling] = useState(true);
   const [round, setRound] = useState(0);
+  // A refused payment is an answer too (issue 41, item 9): the page stops waiting and says what to do.
   const isFinal = (data: O | undefined) =>
     data?.status === 'paid' ||
+    data?.status === 'failed' ||
     Boolean(data?.refund) ||
     (endedStatuses as readonly string[]).includes(data?.status ?? '');
   const order = useQuery({
@@ -141,6 +143,34 @@ export function PaymentReturn<O extends OrderStatusLike, K extends QueryKey>({
         <Button variant="outlined" onClick={onClose}>
           {texts.paidClose}
         </Button>
+      </Paper>
+    );
+  }
+
+  if (status === 'failed' && hasStored) {
+    return (
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="payment-result-heading"
+        sx={{ ...paper, borderColor: 'warning.main' }}
+      >
+        <Typography id="payment-result-heading" component="h2" variant="h6" aria-live="polite" sx={{ mb: 1 }}>
+          El pago no se aprobó
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {texts.failed} No se hizo ningún cobro: probá con otra tarjeta u otro medio de pago, o consultá con tu banco.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {retryPath && (
+            <Button variant="contained" component={RouterLink} to={retryPath}>
+              Volver a intentar el pago
+            </Button>
+          )}
+          <Button variant="outlined" onClick={onClose}>
+            {texts.pendingClose}
+          </Button>
+        </Stack>
       </Paper>
     );
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/lazy-resolver';
 import type { SelectFieldProps } from './select-field';
 import { TextInput } from './text-input';
@@ -16,12 +16,18 @@ export function preloadSelectField(): Promise<unknown> {
   return requested;
 }
 
+/** The keys that open a select's menu. */
+const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
 /**
  * An outlined select field whose menu machinery (Select, Menu, Popover, Modal: about 12 kB gzip)
  * loads right after the page draws, when the browser is idle. Until then the same closed field is
  * drawn (same label, value text, helper text and size, read-only), so nothing moves when it arrives.
+ * A click (or an opening key) on it before then is not lost: the select arrives focused with its menu
+ * open (issue 41: a sex chosen right away on the signup did nothing, the field just took the focus).
  */
 export function LazySelectField<V extends string | number>(props: SelectFieldProps<V>) {
+  const [reached, setReached] = useState<'focus' | 'open' | null>(null);
   useEffect(() => {
     whenIdle(() => {
       preloadSelectField().catch(() => {});
@@ -42,13 +48,30 @@ export function LazySelectField<V extends string | number>(props: SelectFieldPro
           size={props.size}
           inputRef={props.inputRef as never}
           onFocus={() => {
+            setReached((current) => current ?? 'focus');
             preloadSelectField().catch(() => {});
           }}
-          slotProps={{ htmlInput: { readOnly: true } }}
+          // Left for another field before the select arrived: it arrives as a plain closed field.
+          onBlur={(event) => {
+            if (event.relatedTarget) setReached(null);
+          }}
+          slotProps={{
+            htmlInput: {
+              readOnly: true,
+              onMouseDown: () => setReached('open'),
+              onKeyDown: (event: KeyboardEvent) => {
+                if (openingKeys.has(event.key)) setReached('open');
+              },
+            },
+          }}
         />
       }
     >
-      <SelectField {...(props as unknown as SelectFieldProps<string | number>)} />
+      <SelectField
+        {...(props as unknown as SelectFieldProps<string | number>)}
+        autoFocus={reached !== null}
+        defaultOpen={reached === 'open'}
+      />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ThemeProvider } from '@mui/material/styles';
-import { messages, personSchema, profileDefaults } from '@nutritest/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { bodySizeHints, messages, personSchema } from '@nutritest/domain';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { type FieldValues, useForm } from 'react-hook-form';
@@ -13,15 +14,18 @@ import { SexNativeField } from './sex-native-field';
 import { SexSelectField } from './sex-select-field';
 import { renderFields } from './test-form';
 
+/** Ana's own data (a saved profile). */
 const person = {
   firstName: 'Ana',
   lastName: 'Pérez',
-  birthDate: profileDefaults.birthDate,
-  gender: profileDefaults.gender,
-  height: profileDefaults.height,
-  weight: profileDefaults.weight,
+  birthDate: '1991-03-21',
+  gender: 1,
+  height: 165,
+  weight: 62,
   mobile: '',
 };
+/** A form where nothing is known yet: every field empty (spec README decision 1, issue 41 item 2). */
+const nobody = { firstName: '', lastName: '', birthDate: '', gender: undefined, height: '', weight: '', mobile: '' };
 
 async function retype(label: string, value: string) {
   const user = userEvent.setup();
@@ -49,6 +53,28 @@ describe('person block fields', () => {
     await waitFor(() => expect(birthDate).toHaveAccessibleDescription(messages.birthDateFuture));
   });
 
+  it('BirthDateField: a date is checked as soon as it is complete, also where fields are checked on leaving (issue 41)', async () => {
+    function OnTouched() {
+      const form = useForm<FieldValues>({
+        resolver: zodResolver(personSchema.pick({ birthDate: true })) as never,
+        defaultValues: { birthDate: '' },
+        mode: 'onTouched',
+      });
+      return (
+        <ThemeProvider theme={theme}>
+          <BirthDateField form={form} />
+        </ThemeProvider>
+      );
+    }
+    render(<OnTouched />);
+    const birthDate = screen.getByLabelText('Fecha de nacimiento');
+    birthDate.focus();
+    fireEvent.change(birthDate, { target: { value: '2999-01-01' } });
+    // Still in the field: the message is already there, before the next field is pressed.
+    await waitFor(() => expect(birthDate).toHaveAccessibleDescription(messages.birthDateFuture));
+    expect(birthDate).toHaveFocus();
+  });
+
   it('BodySizeFields: the height and weight limits', async () => {
     renderFields(personSchema, person, (form) => <BodySizeFields form={form} />);
     const height = await retype('Estatura (cm)', '40');
@@ -68,7 +94,7 @@ describe('person block fields', () => {
     }
     // A build-time snapshot (scripts/prerender.mjs) runs no effect: the value must be in the HTML.
     const html = renderToString(<Fields />);
-    expect(html).toMatch(/<input[^>]*name="height"[^>]*value="170"/);
+    expect(html).toMatch(/<input[^>]*name="height"[^>]*value="165"/);
     expect(html).toMatch(/<label[^>]*data-shrink="true"[^>]*for="[^"]*"[^>]*>Estatura/);
   });
 
@@ -108,6 +134,30 @@ describe('person block fields', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar' }));
     const sex = await screen.findByRole('combobox', { name: 'Sexo biológico' });
     await waitFor(() => expect(sex).toHaveAccessibleDescription(messages.required));
+  });
+
+  it('nothing made up: empty fields say they are needed, with 170 cm and 70 kg only as hints (issue 41)', async () => {
+    renderFields(personSchema, nobody, (form) => (
+      <FieldGrid idPrefix="nadie">
+        <BirthDateField form={form} />
+        <SexNativeField form={form} />
+        <BodySizeFields form={form} />
+      </FieldGrid>
+    ));
+    const height = screen.getByLabelText('Estatura (cm)');
+    const weight = screen.getByLabelText('Peso (kg)');
+    expect(height).toHaveValue(null);
+    expect(weight).toHaveValue(null);
+    expect(height).toHaveAttribute('placeholder', bodySizeHints.height);
+    expect(weight).toHaveAttribute('placeholder', bodySizeHints.weight);
+    expect(screen.getByLabelText<HTMLInputElement>('Fecha de nacimiento').value).toBe('');
+    // No sex chosen for the person: the select shows the prompt, not 'Masculino'.
+    expect(screen.getByLabelText<HTMLSelectElement>('Sexo').value).toBe('');
+    expect(screen.getByRole('option', { name: 'Elegí una opción' })).toHaveProperty('selected', true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar' }));
+    for (const field of [height, weight, screen.getByLabelText('Sexo'), screen.getByLabelText('Fecha de nacimiento')]) {
+      await waitFor(() => expect(field).toHaveAccessibleDescription(messages.required));
+    }
   });
 
   it('in the signup grid the fields get the prefixed ids', () => {

@@ -1,4 +1,4 @@
-import { latestAdultBirthDate, montevideoToday, phoneHint } from '@nutritest/domain';
+import { bodySizeHints, latestAdultBirthDate, montevideoToday, phoneHint } from '@nutritest/domain';
 import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import { type AnyForm, textFieldProps } from './field-binding';
 import { FieldRow, useFieldLayout } from './form-layout';
@@ -34,15 +34,22 @@ export function PersonNameFields<T extends WithFields<'firstName' | 'lastName'>>
   );
 }
 
+/**
+ * A date input changes only once the date is complete (picked, or its three parts typed), so it is
+ * checked right then: a message shown only when the field is left (as 'onTouched' forms do) appeared
+ * under the date while the pointer was already on the next field, pushed it down, and MUI's select
+ * took its opening press for a drag away and stayed closed (issue 41).
+ */
 export function BirthDateField<T extends WithFields<'birthDate'>>({ form }: { form: AnyForm<T> }) {
   const bind = useBind(form);
+  const { trigger } = form;
   return (
     <TextInput
       label="Fecha de nacimiento"
       type="date"
       autoComplete="bday"
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latestAdultBirthDate(montevideoToday()) } }}
-      {...bind('birthDate')}
+      {...bind('birthDate', undefined, { onChange: () => void trigger('birthDate' as Path<T>) })}
     />
   );
 }
@@ -55,13 +62,15 @@ export function BodySizeFields<T extends WithFields<'height' | 'weight'>>({ form
       <TextInput
         label="Estatura (cm)"
         type="number"
-        slotProps={{ htmlInput: { min: 50, max: 229, step: 1, inputMode: 'numeric' } }}
+        placeholder={bodySizeHints.height}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 50, max: 229, step: 1, inputMode: 'numeric' } }}
         {...bind('height')}
       />
       <TextInput
         label="Peso (kg)"
         type="number"
-        slotProps={{ htmlInput: { min: 20, max: 269, step: 1, inputMode: 'numeric' } }}
+        placeholder={bodySizeHints.weight}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 20, max: 269, step: 1, inputMode: 'numeric' } }}
         {...bind('weight')}
       />
     </FieldRow>

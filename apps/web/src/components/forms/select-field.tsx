@@ -20,6 +20,9 @@ export interface SelectFieldProps<V extends string | number> {
   fullWidth?: boolean;
   disabled?: boolean;
   size?: 'small' | 'medium';
+  /** Drawn focused (and with its menu open): the person reached for it before its code had arrived. */
+  autoFocus?: boolean;
+  defaultOpen?: boolean;
 }
 
 /**
@@ -32,12 +35,14 @@ export default function SelectField<V extends string | number>({
   value,
   onChange,
   inputRef,
+  defaultOpen,
   ...props
 }: SelectFieldProps<V>) {
   return (
     <TextField
       select
       {...props}
+      slotProps={defaultOpen ? { select: { defaultOpen: true } } : undefined}
       value={value ?? ''}
       onChange={(e) => {
         const picked = options.find((o) => String(o.value) === String(e.target.value));

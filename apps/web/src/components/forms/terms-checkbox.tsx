@@ -6,20 +6,25 @@ import { CONSENT_TEXT_VERSION, signupConsentTexts } from '@nutritest/domain';
 import type { Ref } from 'react';
 
 /**
- * "Acepto los términos y condiciones", the terms page opening in a new tab. Accepting it is the express
- * consent to process health and genetic data: the server records it with the text version below.
+ * "Acepto los términos y condiciones", the terms page opening in a new tab. For a customer accepting it
+ * is the express consent to process health and genetic data: the server records it with the text
+ * version below. A company or a nutritionist gives no health data (`healthConsent` false): no such
+ * consent is asked of them (issue 41 item 12), they accept the terms only.
  */
 export function TermsCheckbox({
   checked,
   onChange,
   error,
   inputRef,
+  healthConsent = true,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  healthConsent?: boolean;
 }) {
+  const describedBy = [healthConsent ? 'terms-consent' : null, error ? 'terms-error' : null].filter(Boolean).join(' ');
   return (
     <div>
       <FormControlLabel
@@ -28,7 +33,7 @@ export function TermsCheckbox({
             checked={checked}
             onChange={(e) => onChange(e.target.checked)}
             slotProps={{
-              input: { ref: inputRef, 'aria-describedby': error ? 'terms-consent terms-error' : 'terms-consent' },
+              input: { ref: inputRef, 'aria-describedby': describedBy || undefined },
             }}
           />
         }
@@ -41,9 +46,11 @@ export function TermsCheckbox({
           </>
         }
       />
-      <FormHelperText id="terms-consent" sx={{ mt: 0 }}>
-        {signupConsentTexts.signupConsentNote} (versión {CONSENT_TEXT_VERSION})
-      </FormHelperText>
+      {healthConsent && (
+        <FormHelperText id="terms-consent" sx={{ mt: 0 }}>
+          {signupConsentTexts.signupConsentNote} (versión {CONSENT_TEXT_VERSION})
+        </FormHelperText>
+      )}
       {error && (
         <FormHelperText id="terms-error" error>
           {error}

@@ -7,13 +7,16 @@ import { TermsCheckbox } from './terms-checkbox';
 /**
  * The terms box bound to the form's `acceptTerms` (rule: `termsSchema` in packages/domain), on a row
  * of its own. `hidesError`: a second view of a box already checked on an earlier step.
+ * `healthConsent` false: a company's or a nutritionist's signup, who give no health data.
  */
 export function TermsField<T extends WithFields<'acceptTerms'>>({
   form,
   hidesError = false,
+  healthConsent = true,
 }: {
   form: AnyForm<T>;
   hidesError?: boolean;
+  healthConsent?: boolean;
 }) {
   return (
     <FieldRow>
@@ -26,6 +29,7 @@ export function TermsField<T extends WithFields<'acceptTerms'>>({
             onChange={(checked) => field.onChange(checked)}
             inputRef={hidesError ? undefined : field.ref}
             error={hidesError ? undefined : fieldState.error?.message}
+            healthConsent={healthConsent}
           />
         )}
       />

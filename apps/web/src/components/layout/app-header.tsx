@@ -74,6 +74,7 @@ export function AppHeader() {
             {menuUsed && (
               <Suspense fallback={null}>
                 <ProfileMenu
+                  role={account.role}
                   anchor={anchor}
                   onClose={close}
                   onGo={go}

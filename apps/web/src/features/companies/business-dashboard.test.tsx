@@ -187,4 +187,53 @@ describe('Company dashboard', () => {
     expect(await screen.findByText('Cupos restantes: 1')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Pablo Silva')).toBeNull());
   });
+
+  it("an unlinked employee's invitation no longer reads 'Aceptada' (issue 41)", async () => {
+    let unlinked = false;
+    const accepted: InvitationSummary = {
+      ...pending,
+      id: 'i2',
+      firstName: 'Pablo',
+      lastName: 'Silva',
+      email: 'pablo@cafe.uy',
+      status: 'accepted',
+    };
+    await renderDashboard(
+      companyApi({
+        places: [0, 1],
+        employees: [employee('e1', 'Pablo', 0)],
+        extra: ({ method, url }) => {
+          if (method === 'DELETE' && url === '/v1/account/employees/e1') {
+            unlinked = true;
+            return {
+              status: 200,
+              body: { placeReturned: true, placesLeft: 1, message: employeeTexts.returned('Pablo Silva', 1) },
+            };
+          }
+          if (method === 'GET' && url === '/v1/account/employees' && unlinked) return { status: 200, body: [] };
+          if (method === 'GET' && url === '/v1/account/invitations') {
+            return {
+              status: 200,
+              body: [
+                unlinked ? { ...accepted, unlinked: { at: '2026-11-30T15:00:00Z', placeReturned: true } } : accepted,
+              ],
+            };
+          }
+          return undefined;
+        },
+      }),
+    );
+    const invitations = await screen.findByRole('list', { name: 'Invitaciones enviadas' });
+    expect(await within(invitations).findByText('Aceptada')).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Desvincular a Pablo Silva' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desvincular' }));
+    expect(await within(invitations).findByText('Fuera de tu lista de empleados')).toBeVisible();
+    expect(within(invitations).queryByText('Aceptada')).toBeNull();
+    expect(
+      within(invitations).getByText(
+        'Desvinculación del 30/11/2026: el kit no se había entregado y el cupo volvió a quedar disponible.',
+      ),
+    ).toBeVisible();
+  });
 });

@@ -20,6 +20,7 @@ import { useSendInvitation } from '../practice/invitations';
 import {
   AddPersonMenu,
   InvitationsSection,
+  invitationsQueryKey,
   PeopleList,
   StateFilter,
   useDashboardBanner,
@@ -42,6 +43,7 @@ const noKitsMessage = (
 );
 
 function Employees({ onUnlinked }: { onUnlinked: (result: EmployeeUnlinked) => void }) {
+  const queryClient = useQueryClient();
   const employees = useLinkedPeople('employees');
   const filter = useStateFilter();
   const [leaving, setLeaving] = useState<LinkedPerson | null>(null);
@@ -80,6 +82,8 @@ function Employees({ onUnlinked }: { onUnlinked: (result: EmployeeUnlinked) => v
         onDone={(result) => {
           setLeaving(null);
           void employees.refetch();
+          // The person's invitation now reads as unlinked, not 'Aceptada' (issue 41 item 7).
+          void queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
           onUnlinked(result);
         }}
       />

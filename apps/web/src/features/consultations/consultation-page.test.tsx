@@ -315,6 +315,30 @@ describe('/consulta-nutricional', () => {
     expect(await screen.findByText(consultationTexts.priorPlanRequired)).toBeInTheDocument();
   });
 
+  it('tells a client without a prior plan that 2 Controles cannot be bought, before any calendar (issue 41)', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(
+      makeAccount('Customer'),
+      '/consulta-nutricional',
+      consultationsApi((request) =>
+        request.method === 'GET' && request.url === '/v1/consultations/eligibility'
+          ? { status: 200, body: { followUps: false } }
+          : undefined,
+      ),
+      HEADING,
+    );
+    await user.click(screen.getByRole('button', { name: '2 Controles de seguimiento' }));
+    expect(await screen.findByText(consultationTexts.priorPlanMissing)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contratar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Elegí tu turno' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: consultationTexts.choosePlan }));
+    expect(screen.getByRole('button', { name: 'Consulta + Plan + 2 Controles' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByRole('button', { name: 'Contratar' })).toBeInTheDocument();
+  });
+
   it('confirms a paid consultation on return with the payment number from the server', async () => {
     storeConsultation();
     const { requests } = await openGuest(

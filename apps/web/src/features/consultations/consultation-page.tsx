@@ -25,6 +25,7 @@ import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
 import { DialogSpinner } from '../../components/section-spinner';
 import { useSession } from '../../lib/session';
+import { useEligibility } from './api/eligibility';
 import { slotsQueryKey, useConsultationSlots } from './api/get-slots';
 import { type ClientInput, emptyClient } from './components/client-input';
 import { ConsultationCheckout } from './components/consultation-checkout';
@@ -129,6 +130,10 @@ function ConsultationScreen({ account }: { account: Account | null }) {
   const hiring = useHire({ onSlotProblem: refreshSlots });
 
   const offer = offerOf(type);
+  // The follow-ups need a consultation with a plan before: a signed-in client is told on choosing
+  // them, with no calendar to fill in for nothing (issue 41 item 12). The server applies the same rule.
+  const eligibility = useEligibility(account?.role === 'Customer');
+  const priorPlanMissing = offer.requiresPriorPlan && eligibility.data?.followUps === false;
   const slotList = slots.data?.slots ?? [];
   // Only a slot the calendar still offers can be hired.
   const chosenSlot =
@@ -197,63 +202,70 @@ function ConsultationScreen({ account }: { account: Account | null }) {
           alignItems: 'start',
         }}
       >
-        <OfferDetails offer={offer} signedIn={account !== null} />
+        <OfferDetails
+          offer={offer}
+          signedIn={account !== null}
+          priorPlanMissing={priorPlanMissing}
+          onChoosePlan={() => changeOffer('consultaPlus4')}
+        />
 
-        <Box component="section" aria-labelledby="slots-title" sx={{ minWidth: 0 }}>
-          <Typography id="slots-title" component="h3" variant="h6" sx={{ mb: 1 }}>
-            Elegí tu turno
-          </Typography>
-          <SlotCalendar
-            slots={slotList}
-            loading={slots.isPending}
-            failed={slots.isError}
-            minutes={offer.firstSessionMinutes}
-            chosenStart={chosenSlot?.start ?? null}
-            onChoose={(slot) => {
-              setChosen({ start: slot.start, nutritionistId: slot.nutritionistId });
-              hiring.clearFailure();
-            }}
-            onRetry={() => void slots.refetch()}
-          />
-
-          <Box sx={{ mt: 3, display: 'grid', gap: 2 }}>
-            <Typography aria-live="polite" sx={{ fontWeight: chosenSlot ? 700 : 400 }}>
-              {chosenSlot ? `Turno elegido: ${slotDateTime(chosenSlot.start)}` : 'Todavía no elegiste un turno.'}
+        {!priorPlanMissing && (
+          <Box component="section" aria-labelledby="slots-title" sx={{ minWidth: 0 }}>
+            <Typography id="slots-title" component="h3" variant="h6" sx={{ mb: 1 }}>
+              Elegí tu turno
             </Typography>
-            {chosenNutritionist && <NutritionistCard nutritionist={chosenNutritionist} />}
-            {chosenSlot && canShare && (
+            <SlotCalendar
+              slots={slotList}
+              loading={slots.isPending}
+              failed={slots.isError}
+              minutes={offer.firstSessionMinutes}
+              chosenStart={chosenSlot?.start ?? null}
+              onChoose={(slot) => {
+                setChosen({ start: slot.start, nutritionistId: slot.nutritionistId });
+                hiring.clearFailure();
+              }}
+              onRetry={() => void slots.refetch()}
+            />
+
+            <Box sx={{ mt: 3, display: 'grid', gap: 2 }}>
+              <Typography aria-live="polite" sx={{ fontWeight: chosenSlot ? 700 : 400 }}>
+                {chosenSlot ? `Turno elegido: ${slotDateTime(chosenSlot.start)}` : 'Todavía no elegiste un turno.'}
+              </Typography>
+              {chosenNutritionist && <NutritionistCard nutritionist={chosenNutritionist} />}
+              {chosenSlot && canShare && (
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={shareResults}
+                        onChange={(e) => setShareResults(e.target.checked)}
+                        slotProps={{ input: { 'aria-describedby': 'share-results-hint' } }}
+                      />
+                    }
+                    label={shareTexts.checkbox}
+                  />
+                  <FormHelperText id="share-results-hint" sx={{ mt: 0, ml: 4 }}>
+                    {shareTexts.hint}
+                  </FormHelperText>
+                </Box>
+              )}
+              {hiring.failure && (
+                <Alert severity={hiring.failure.slotProblem ? 'warning' : 'error'}>{hiring.failure.message}</Alert>
+              )}
               <Box>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={shareResults}
-                      onChange={(e) => setShareResults(e.target.checked)}
-                      slotProps={{ input: { 'aria-describedby': 'share-results-hint' } }}
-                    />
-                  }
-                  label={shareTexts.checkbox}
-                />
-                <FormHelperText id="share-results-hint" sx={{ mt: 0, ml: 4 }}>
-                  {shareTexts.hint}
-                </FormHelperText>
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={!chosenSlot || hiring.sending}
+                  onClick={contract}
+                  startIcon={hiring.sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                >
+                  Contratar
+                </Button>
               </Box>
-            )}
-            {hiring.failure && (
-              <Alert severity={hiring.failure.slotProblem ? 'warning' : 'error'}>{hiring.failure.message}</Alert>
-            )}
-            <Box>
-              <Button
-                variant="contained"
-                size="large"
-                disabled={!chosenSlot || hiring.sending}
-                onClick={contract}
-                startIcon={hiring.sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-              >
-                Contratar
-              </Button>
             </Box>
           </Box>
-        </Box>
+        )}
       </Paper>
 
       {dialog && (

@@ -14,16 +14,16 @@ function renderVisitor(path: string) {
 }
 
 describe('/createUser for a signed-in customer', () => {
-  it('prefills the own data, with the defaults where the profile is empty', async () => {
+  it('prefills the own data, and leaves empty what the profile does not know (issue 41)', async () => {
     const account = makeAccount('Customer');
     account.profile = { ...account.profile, height: null, weight: null, birthDate: null, mobile: null };
     await renderSignedIn(account, '/createUser');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
     expect(screen.getByLabelText('Apellido')).toHaveValue('Suárez');
-    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('1990-01-01');
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('');
     expect(screen.getByLabelText('Sexo')).toHaveValue('1');
-    expect(screen.getByLabelText('Estatura (cm)')).toHaveValue(170);
-    expect(screen.getByLabelText('Peso (kg)')).toHaveValue(70);
+    expect(screen.getByLabelText('Estatura (cm)')).toHaveValue(null);
+    expect(screen.getByLabelText('Peso (kg)')).toHaveValue(null);
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@test.uy');
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('readonly');
     expect(await screen.findByRole('checkbox', { name: 'Diabetes' })).toBeChecked();

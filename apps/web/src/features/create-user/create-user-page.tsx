@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Account, invitationTexts, messages, profileDefaults } from '@nutritest/domain';
+import { type Account, invitationTexts, messages } from '@nutritest/domain';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useServerError } from '../../components/forms/use-server-error';
@@ -34,10 +34,10 @@ function ownDefaults(account: Account): FullDataInput {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
-    birthDate: profile.birthDate ?? profileDefaults.birthDate,
-    gender: profile.gender ?? profileDefaults.gender,
-    height: profile.height ?? profileDefaults.height,
-    weight: profile.weight ?? profileDefaults.weight,
+    birthDate: profile.birthDate ?? '',
+    gender: profile.gender ?? undefined,
+    height: profile.height ?? '',
+    weight: profile.weight ?? '',
     mobile: profile.mobile ?? '',
     email: account.email,
     pathologies: profile.pathologies.map((item) => item.id),

@@ -1,5 +1,5 @@
 import { CONSENT_TEXT_VERSION, type InvitationView, invitationTexts, messages } from '@nutritest/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -65,6 +65,13 @@ async function setPasswords(user: ReturnType<typeof userEvent.setup>, password: 
   await user.paste(repeat);
 }
 
+/** What the company could not know, filled by Lucía herself. */
+async function completeOwnData(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, screen.getByLabelText('Peso (kg)'), '57');
+  fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1994-08-02' } });
+  await user.selectOptions(screen.getByLabelText('Sexo'), 'Femenino');
+}
+
 describe('/createUser?user=<token>: an employee invited by a company', () => {
   it('pre-fills what the company entered, checks the passwords, accepts and signs in', async () => {
     const { requests, router } = openLink(
@@ -78,7 +85,10 @@ describe('/createUser?user=<token>: an employee invited by a company', () => {
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('lucia@cafe.uy');
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Estatura (cm)')).toHaveValue(160);
-    expect(screen.getByLabelText('Peso (kg)')).toHaveValue(70);
+    // What the company did not enter is hers to fill: nothing made up (issue 41 item 2).
+    expect(screen.getByLabelText('Peso (kg)')).toHaveValue(null);
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('');
+    expect(screen.getByLabelText('Sexo')).toHaveValue('');
     expect(screen.getByLabelText('Celular')).toHaveValue('099111222');
     expect(await screen.findByRole('checkbox', { name: 'Diabetes' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
@@ -87,6 +97,9 @@ describe('/createUser?user=<token>: an employee invited by a company', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar datos' }));
     // The validation code loads on its own (lazy resolver): the messages come once it has run.
     await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(messages.required));
+    for (const label of ['Peso (kg)', 'Fecha de nacimiento', 'Sexo']) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(messages.required);
+    }
     await setPasswords(user, 'abcdef');
     await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(messages.passwordRule));
     await setPasswords(user, 'abcde1', 'abcde2');
@@ -97,6 +110,7 @@ describe('/createUser?user=<token>: an employee invited by a company', () => {
     expect(terms).toHaveAccessibleDescription(new RegExp(messages.termsRequired));
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
+    await completeOwnData(user);
     await setPasswords(user, 'abcde1');
     await user.click(terms);
     await user.click(screen.getByRole('button', { name: 'Confirmar datos' }));
@@ -107,10 +121,10 @@ describe('/createUser?user=<token>: an employee invited by a company', () => {
       profile: {
         firstName: 'Lucía',
         lastName: 'Gómez',
-        birthDate: '1990-01-01',
-        gender: 0,
+        birthDate: '1994-08-02',
+        gender: 1,
         height: 160,
-        weight: 70,
+        weight: 57,
         mobile: '099111222',
         pathologies: [2],
         familyHistories: [],
@@ -128,6 +142,7 @@ describe('/createUser?user=<token>: an employee invited by a company', () => {
     );
     await screen.findByText(/Te invitó Café del Puerto/);
     const user = userEvent.setup();
+    await completeOwnData(user);
     await setPasswords(user, 'abcde1');
     await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
     await user.click(screen.getByRole('button', { name: 'Confirmar datos' }));
@@ -145,7 +160,7 @@ describe('/createUser?patient=<token>: a patient invited by a nutritionist', () 
         : undefined,
     );
     expect(await screen.findByText(/Te invitó Ana Suárez/)).toBeVisible();
-    expect(screen.getByLabelText('Estatura (cm)')).toHaveValue(170);
+    expect(screen.getByLabelText('Estatura (cm)')).toHaveValue(null);
     expect(requests.map((r) => r.url)).toContain(`/v1/account/fromNutritionist/${TOKEN}`);
   });
 
@@ -229,11 +244,8 @@ describe('/createUser?invitar=…: a nutritionist or a company loads all the dat
         firstName: 'Lucía',
         lastName: 'Gómez',
         email: 'lucia@test.uy',
+        // Left empty by the nutritionist: the patient fills them on accepting (issue 41 item 2).
         profile: {
-          birthDate: '1990-01-01',
-          gender: 0,
-          height: 170,
-          weight: 70,
           mobile: null,
           pathologies: [],
           familyHistories: [],

@@ -449,6 +449,110 @@ describe('one kit state for the stepper and the tracker (issue 22)', () => {
     });
   });
 
+  it('moves the delivery past the booked pickup, saying first that the pickup is released (issue 41)', async () => {
+    vi.setSystemTime(new Date('2026-08-20T10:00:00-03:00'));
+    // Delivery 26/08 morning, pickup 26/08 afternoon: no slot before the pickup is left to move to.
+    const tight = () => {
+      const d = makeDistribution({
+        kitDistributions: [
+          { id: 'leg-1', type: 1, date: '2026-08-26', schedule: 0, status: 'scheduled', agreedDate: null },
+          { id: 'leg-2', type: 2, date: '2026-08-26', schedule: 1, status: 'scheduled', agreedDate: null },
+        ],
+      });
+      return makeInfo({ distributions: [d], pickupDistribution: d, returnDistribution: d });
+    };
+    const { requests } = await renderSignedIn(
+      customer,
+      '/collections',
+      kitApi(tight, (request) =>
+        request.url === '/v1/analyses/reschedulekitdistribution'
+          ? {
+              status: 200,
+              body: { id: 'leg-3', type: 1, date: '2026-08-28', schedule: 0, status: 'scheduled', agreedDate: null },
+            }
+          : undefined,
+      ),
+    );
+    // The wizard opens on the pickup's stage: the delivery is moved from there too.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Resultados' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reprogramar entrega' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reprogramar la entrega del kit' });
+    const later = within(dialog).getByRole('button', { name: 'miércoles, 26 de agosto de 2026, de 14:00 a 22:00' });
+    expect(later).toBeEnabled();
+    await userEvent.click(later);
+    expect(
+      within(dialog).getByText(
+        'Ese día es igual o posterior al retiro de la muestra que tenés agendado (26/08/2026, de 14:00 a 22:00). Si seguís, cancelamos ese retiro y lo agendás de nuevo cuando recibas el kit.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar la entrega y cancelar el retiro' }));
+    expect(await screen.findByText(/cancelamos el retiro de la muestra\. Agendalo de nuevo/)).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/v1/analyses/reschedulekitdistribution')?.body).toEqual({
+      typeDelivery: 1,
+      date: '2026-08-26',
+      schedule: 1,
+      releasePickup: true,
+    });
+  });
+
+  it('an office delivery chosen by mistake becomes a home delivery (issue 41)', async () => {
+    vi.setSystemTime(new Date('2026-08-20T10:00:00-03:00'));
+    const office = makeDistribution({
+      id: '22222222-2222-4222-8222-222222222222',
+      type: 1,
+      address: {
+        street: 'Av. 18 de Julio',
+        doorNumber: 1234,
+        apartmentNumber: 'Oficina 501',
+        corner: 'Ejido',
+        state: 0,
+        city: '',
+      },
+      kitDistributions: [{ id: 'leg-1', type: 1, date: null, schedule: null, status: 'scheduled', agreedDate: null }],
+    });
+    const home = makeDistribution({ id: '33333333-3333-4333-8333-333333333333', kitDistributions: [] });
+    const { requests } = await renderSignedIn(
+      customer,
+      '/collections',
+      kitApi(
+        () => makeInfo({ distributions: [office], pickupDistribution: office }),
+        (request) => {
+          if (request.url === '/v1/analyses/adddistribution') return { status: 200, body: home };
+          if (request.url === '/v1/analyses/addkitdistribution') {
+            return {
+              status: 200,
+              body: { id: 'leg-2', type: 1, date: '2026-08-26', schedule: 1, status: 'scheduled', agreedDate: null },
+            };
+          }
+          return undefined;
+        },
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar cómo recibo el kit' }));
+    expect(await screen.findByText(/^Ahora tenés elegido: la oficina\./)).toBeInTheDocument();
+    // Keeping it goes back without asking the server anything.
+    await userEvent.click(screen.getByRole('button', { name: 'Dejarlo como estaba' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Confirmación de entrega' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar cómo recibo el kit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Envío a domicilio' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar dirección' }));
+    const form = await screen.findByRole('dialog', { name: 'Agregar dirección' });
+    await userEvent.type(within(form).getByLabelText(/^Calle/), 'Av. Brasil');
+    await userEvent.type(within(form).getByLabelText(/^Número de puerta/), '2500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'miércoles, 26 de agosto de 2026, de 14:00 a 22:00' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(requests.some((r) => r.url === '/v1/analyses/addkitdistribution')).toBe(true));
+    expect(requests.find((r) => r.url === '/v1/analyses/addkitdistribution')?.body).toEqual({
+      distributionId: home.id,
+      typeDelivery: 1,
+      date: '2026-08-26',
+      schedule: 1,
+    });
+  });
+
   it('on the booked day itself, says it is too late to reschedule instead of offering it', async () => {
     vi.setSystemTime(new Date('2026-08-27T09:00:00-03:00'));
     await renderSignedIn(customer, '/collections', kitApi(both));

@@ -161,6 +161,12 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
   const isBusy = schedule.isBusy;
   const needsDnaForm = !isDnaFormComplete(account.profile);
 
+  // A leg already booked that may still change (issue 41 item 6): the choice step says what is booked
+  // now and offers to keep it; choosing the same office again changes nothing.
+  const changingDelivery = Boolean(kit?.delivery && kit.canChangeDelivery);
+  const changingPickup = Boolean(kit?.pickup && kit.canChangePickup);
+  const choiceName = (isOffice: boolean) => (isOffice ? t.choiceOffice : t.choiceCourier);
+
   let content: React.ReactNode;
   if (step === 0) {
     content = (
@@ -169,13 +175,16 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
         question={t.shippingQuestion}
         error={schedule.error}
         disabled={isBusy}
+        current={changingDelivery ? t.currentDelivery(choiceName(kit!.delivery!.isOffice)) : null}
+        onBack={changingDelivery ? () => goTo(2) : undefined}
+        backLabel={t.keepChoice}
         choices={[
           { label: t.homeDelivery, hint: t.homeDeliveryHint, icon: <HomeOutlined />, onSelect: () => goTo(1) },
           {
             label: t.officeDelivery,
             hint: t.officeHint(officeWhere, office.hours),
             icon: <StorefrontOutlined />,
-            onSelect: () => submit({ leg: KitLeg.Delivery, to: 'office' }, 2),
+            onSelect: () => (kit?.delivery?.isOffice ? goTo(2) : submit({ leg: KitLeg.Delivery, to: 'office' }, 2)),
           },
         ]}
       />
@@ -185,9 +194,9 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
       <LegScheduler
         leg={KitLeg.Delivery}
         title={stepLabels[1]}
-        existing={null}
+        existing={kit?.delivery && !kit.delivery.isOffice ? (info?.pickupDistribution ?? null) : null}
         confirmFirst={false}
-        bounds={kit?.deliveryBounds}
+        pickupSlot={kit?.pickupSlot ?? null}
         error={schedule.error}
         disabled={isBusy}
         onBack={() => goTo(0)}
@@ -201,6 +210,7 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
         state={kit}
         onNext={() => goTo(3)}
         onReschedule={() => setDialog('delivery')}
+        onChange={() => goTo(0)}
         onReportLost={() => setDialog('lost')}
       />
     );
@@ -211,14 +221,16 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
         question={t.pickupQuestion}
         error={schedule.error}
         disabled={isBusy}
-        onBack={() => goTo(2)}
+        current={changingPickup ? t.currentPickup(choiceName(kit!.pickup!.isOffice)) : null}
+        onBack={changingPickup ? () => goTo(5) : () => goTo(2)}
+        backLabel={changingPickup ? t.keepChoice : t.back}
         choices={[
           { label: t.homePickup, hint: t.homePickupHint, icon: <HomeOutlined />, onSelect: () => goTo(4) },
           {
             label: t.officeDrop,
             hint: t.officeDropHint(officeWhere, office.hours),
             icon: <StorefrontOutlined />,
-            onSelect: () => submit({ leg: KitLeg.Return, to: 'office' }, 5),
+            onSelect: () => (kit?.pickup?.isOffice ? goTo(5) : submit({ leg: KitLeg.Return, to: 'office' }, 5)),
           },
         ]}
       />
@@ -238,7 +250,16 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
       />
     );
   } else if (info && kit) {
-    content = <ResultsStage info={info} state={kit} onReschedule={() => setDialog('pickup')} />;
+    content = (
+      <ResultsStage
+        info={info}
+        state={kit}
+        onReschedule={() => setDialog('pickup')}
+        onChange={() => goTo(3)}
+        onRescheduleDelivery={() => setDialog('delivery')}
+        onChangeDelivery={() => goTo(0)}
+      />
+    );
   }
 
   const rescheduled = dialog === 'delivery' ? kit?.delivery : dialog === 'pickup' ? kit?.pickup : null;
@@ -337,11 +358,14 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
               <RescheduleDialog
                 leg={dialog === 'delivery' ? KitLeg.Delivery : KitLeg.Return}
                 current={rescheduled.leg}
-                bounds={dialog === 'delivery' ? kit!.deliveryBounds : kit!.pickupBounds}
+                bounds={dialog === 'delivery' ? {} : kit!.pickupBounds}
+                pickupSlot={dialog === 'delivery' ? kit!.pickupSlot : null}
                 onClose={() => setDialog(null)}
                 onDone={(message) => {
                   setDialog(null);
                   setNotice(message);
+                  // The kit's own state says where the wizard is now (a released pickup: back to it).
+                  setChosenStep(null);
                 }}
               />
             )

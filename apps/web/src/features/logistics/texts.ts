@@ -83,6 +83,22 @@ export const kitTexts = {
   rescheduleCurrent: (when: string) => `Hoy está agendado para el ${when}. Elegí el nuevo día y horario.`,
   rescheduleHint: 'Podés cambiarlo hasta el día anterior a la fecha agendada.',
   rescheduleDone: (when: string) => `Listo: quedó para el ${when}. Te enviamos un correo con la nueva fecha.`,
+  /** Issue 41 item 6: a choice (courier or office) changed while the leg has not happened. */
+  changeDelivery: 'Cambiar cómo recibo el kit',
+  changePickup: 'Cambiar cómo entrego la muestra',
+  keepChoice: 'Dejarlo como estaba',
+  currentDelivery: (choice: string) =>
+    `Ahora tenés elegido: ${choice}. Si elegís otra forma, reemplaza a la actual. Podés cambiarla hasta el día anterior a la entrega (o, en la oficina, hasta que retires el kit).`,
+  currentPickup: (choice: string) =>
+    `Ahora tenés elegido: ${choice}. Si elegís otra forma, reemplaza a la actual. Podés cambiarla hasta el día anterior al retiro (o, en la oficina, hasta que dejes la muestra).`,
+  choiceCourier: 'envío a domicilio',
+  choiceOffice: 'la oficina',
+  /** A delivery on or after the booked pickup releases it (decision 060). */
+  releasesPickup: (when: string) =>
+    `Ese día es igual o posterior al retiro de la muestra que tenés agendado (${when}). Si seguís, cancelamos ese retiro y lo agendás de nuevo cuando recibas el kit.`,
+  moveAndReleasePickup: 'Cambiar la entrega y cancelar el retiro',
+  rescheduleDoneReleased: (when: string) =>
+    `Listo: la entrega quedó para el ${when} y cancelamos el retiro de la muestra. Agendalo de nuevo cuando recibas el kit. Te enviamos un correo.`,
   rescheduleClosed:
     'Ya no se puede reprogramar desde acá: los cambios se hacen hasta el día anterior a la fecha agendada. Escribinos por WhatsApp y lo resolvemos.',
   cancel: 'Cancelar',

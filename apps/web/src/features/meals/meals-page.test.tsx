@@ -97,15 +97,23 @@ describe('/platos-semanales', () => {
     expect(within(again).getByLabelText('Localidad')).toHaveValue('Pocitos');
   });
 
-  it('asks a signed-in customer whose e-mail has no zone saved, even if the signed-out one has', async () => {
-    saveZoneFor('');
+  it("keeps the zone chosen signed out once the customer signs in (issue 41), as the account's own", async () => {
+    saveZoneFor('', 'Prado');
+    await renderSignedIn(customer, '/platos-semanales', mealsApi(), { heading: 'Platos semanales' });
+    await menuReady();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Prado, Montevideo')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('neighborhoods')!)).toEqual({ '': 'Prado', [customer.email]: 'Prado' });
+  });
+
+  it('asks a signed-in customer when no zone was chosen on this browser at all', async () => {
     // The zone dialog opens over the page and hides its heading from the accessibility tree.
     await renderSignedIn(customer, '/platos-semanales', mealsApi(), { heading: 'Platos semanales', hidden: true });
     const dialog = await screen.findByRole('dialog', { name: '¿Dónde recibís tus platos?' });
     expect(screen.getByRole('navigation', { name: 'Secciones', hidden: true })).toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(JSON.parse(localStorage.getItem('neighborhoods')!)).toEqual({ '': 'Pocitos', [customer.email]: 'Aguada' });
+    expect(JSON.parse(localStorage.getItem('neighborhoods')!)).toEqual({ [customer.email]: 'Aguada' });
   });
 
   it('shows the weeks with meals, and says when a week can no longer be ordered', async () => {

@@ -42,7 +42,7 @@ import { CART_SUMMARY_BAR_HEIGHT } from './lib/cart-bar';
 import { clearCheckout } from './lib/checkout-storage';
 import { weekLabel, weeksWithMeals } from './lib/weeks';
 import { zoneCostText } from './lib/zone-cost';
-import { type DeliveryZone, defaultZone, readSavedZone, saveZone } from './lib/zone-preferences';
+import { type DeliveryZone, defaultZone, saveZone, zoneToStartWith } from './lib/zone-preferences';
 
 // Mis pedidos (signed in, ?ver=mis-pedidos) in its own chunk.
 // The phone's cart bar appears once a meal is in the cart: its own small chunk (the route is near its budget).
@@ -86,12 +86,12 @@ function MealsScreen({ account }: { account: Account | null }) {
 
   // Drawn over the page's snapshot (a first visit, signed out), storage is read right after hydration.
   const hydrating = useHydrating();
-  const [savedZone] = useState(() => (hydrating ? undefined : readSavedZone(email)));
+  const [savedZone] = useState(() => (hydrating ? undefined : zoneToStartWith(email)));
   const [zone, setZone] = useState<DeliveryZone>(savedZone ?? defaultZone);
   const [zoneDialog, setZoneDialog] = useState(savedZone === null);
   useEffect(() => {
     if (savedZone !== undefined) return;
-    const saved = readSavedZone(email);
+    const saved = zoneToStartWith(email);
     if (saved) startTransition(() => setZone(saved));
     // Drawn in a background render: the dialog is no long task of its own over the menu.
     else startTransition(() => setZoneDialog(true));

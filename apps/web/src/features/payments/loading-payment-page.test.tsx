@@ -57,4 +57,44 @@ describe('/loadingPayment', () => {
     expect(steps[0]).toHaveTextContent('Comprá tu kit');
     expect(steps[2]).toHaveTextContent('Lucía Rodríguez los ve para acompañarte');
   });
+
+  it("offers a company's invitation to someone who already had an account, and takes it instead of the price (issue 41)", async () => {
+    const who = { ...account('Customer'), emailConfirmed: true };
+    const invitation = {
+      id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      company: 'Café del Puerto',
+      expiresAt: '2026-12-20T12:00:00Z',
+    };
+    const employee = { ...who, business: null, profile: { ...who.profile, analysis: { id: 'an-1', status: 1 } } };
+    const calls = signedInAs(who, (call) => {
+      if (call.path === '/v1/account/company-invitation') return { body: { invitation } };
+      if (call.path === `/v1/account/company-invitation/${invitation.id}/accept`) return { body: employee };
+      if (call.path === '/v1/instruments') return { body: [visaCard] };
+      return undefined;
+    });
+    const router = renderAt('/loadingPayment');
+    const offer = await screen.findByRole('region', { name: 'Café del Puerto te invitó: tu kit no tiene costo' });
+    expect(within(offer).getByText(/Como ya tenías una cuenta con este correo/)).toBeVisible();
+    expect(within(offer).getByText('La invitación vence el 20/12/2026.')).toBeVisible();
+    await userEvent.setup().click(within(offer).getByRole('button', { name: 'Aceptar la invitación' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/accept'))).toBe(true);
+  });
+
+  it('asks to confirm the e-mail before the invitation can be accepted', async () => {
+    const invitation = {
+      id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      company: 'Café del Puerto',
+      expiresAt: '2026-12-20T12:00:00Z',
+    };
+    signedInAs({ ...account('Customer'), emailConfirmed: false }, (call) => {
+      if (call.path === '/v1/account/company-invitation') return { body: { invitation } };
+      if (call.path === '/v1/instruments') return { body: [visaCard] };
+      return undefined;
+    });
+    renderAt('/loadingPayment');
+    const offer = await screen.findByRole('region', { name: 'Café del Puerto te invitó: tu kit no tiene costo' });
+    expect(within(offer).getByText(/primero confirmá tu correo/)).toBeVisible();
+    expect(within(offer).getByRole('button', { name: 'Aceptar la invitación' })).toBeDisabled();
+  });
 });

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { useSession } from '../../lib/session';
+import { CompanyUnlinkNotice } from './components/company-unlink-notice';
 import { InviteeWelcome } from './components/invitee-welcome';
+import { LazyCompanyInvitationOffer } from './components/lazy-company-invitation-offer';
 import { PurchaseView } from './components/purchase-view';
 
 /**
@@ -25,7 +27,13 @@ export default function LoadingPaymentPage() {
   return (
     <PurchaseView
       title="Comprá tu Kit NutriTest"
-      intro={<InviteeWelcome account={account} />}
+      intro={
+        <>
+          <CompanyUnlinkNotice account={account} />
+          <LazyCompanyInvitationOffer account={account} />
+          <InviteeWelcome account={account} />
+        </>
+      }
       onCardAdded={() => navigate('/payment')}
     />
   );

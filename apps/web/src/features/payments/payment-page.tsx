@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { PageShell } from '../../components/layout/page-shell';
 import { useSession } from '../../lib/session';
+import { LazyCompanyInvitationOffer } from './components/lazy-company-invitation-offer';
 import { PaymentResult } from './components/payment-result';
 import { PurchaseUnavailable, purchaseBlock } from './components/purchase-unavailable';
 import { PurchaseView } from './components/purchase-view';
@@ -32,5 +33,5 @@ export default function PaymentPage() {
       </PageShell>
     );
   }
-  return <PurchaseView />;
+  return <PurchaseView intro={<LazyCompanyInvitationOffer account={account} />} />;
 }

@@ -7,7 +7,7 @@ export const paymentTexts = {
   // Issue 41, item 9: a refused card says what to do next, not only that it failed.
   failedDetail:
     'La tarjeta o el banco no aprobaron el pago: probá con otra tarjeta o consultá con tu banco. Si no funciona, comunicate con nosotros.',
-  successBannerCustomer: 'Pago realizado con éxito. ¡Tu kit está en camino!',
+  successBannerCustomer: 'Pago realizado con éxito. Ahora elegí cómo y cuándo recibir tu kit.',
   successBannerBusiness: 'Pago realizado con éxito. Tus cupos ya están disponibles para tus empleados.',
   couponInvalid: 'El cupón no es válido.',
   cardNotSaved: 'No pudimos guardar la tarjeta.',

@@ -135,7 +135,10 @@ describe('Nutritionist dashboard: Mis pacientes', () => {
   it('without patients or pending invitations shows the signup view with the public code', async () => {
     await renderDashboard(practiceApi({ patients: [], invitations: [invitation('i9', 'Ana', 'revoked')] }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: '¡Bienvenido/a, Ana! Cargá a tus primeros pacientes' }),
+      await screen.findByRole('heading', {
+        level: 2,
+        name: '¡Te damos la bienvenida, Ana! Cargá a tus primeros pacientes',
+      }),
     ).toBeVisible();
     expect(screen.getByText('NUTRI1')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copiar código' })).toBeVisible();
@@ -158,7 +161,7 @@ describe('Nutritionist dashboard: Mis pacientes', () => {
     const list = await screen.findByRole('list', { name: 'Invitaciones enviadas' });
     const mario = within(list).getByText('Mario Rodríguez').closest('li')!;
     expect(within(mario).getByText('Aceptada')).toBeVisible();
-    expect(within(mario).getByText('Registrado, sin kit')).toBeVisible();
+    expect(within(mario).getByText('Con cuenta, sin kit')).toBeVisible();
     expect(within(mario).getByText(/Va a aparecer en Pacientes cuando compre su kit/)).toBeVisible();
     expect(screen.queryByText(/Cargá a tus primeros pacientes/)).not.toBeInTheDocument();
   });
@@ -173,7 +176,7 @@ describe('Nutritionist dashboard: Mis pacientes', () => {
     await renderDashboard(practiceApi({ invitations }));
     const list = await screen.findByRole('list', { name: 'Invitaciones enviadas' });
     // Pending is the invited state; once registered, the invitation reads Aceptada plus where they are.
-    const chips = ['Pendiente', 'Registrado, sin kit', 'Kit comprado', 'Resultados listos'];
+    const chips = ['Pendiente', 'Con cuenta, sin kit', 'Kit comprado', 'Resultados listos'];
     for (const [i, name] of names.entries()) {
       const item = within(list).getByText(`${name} Rodríguez`).closest('li')!;
       expect(within(item).getByText(chips[i]!)).toBeVisible();

@@ -3,6 +3,7 @@
  * practice feature: importing them through index.ts would bring the nutritionist's dashboard into
  * the company dashboard's chunk. A second public entry, like invitations.ts.
  */
+export { invitationsQueryKey } from './api/get-invitations';
 export { useLinkedPeople } from './api/get-linked-people';
 export { AddPersonMenu } from './components/add-person-menu';
 export { InvitationsSection } from './components/invitations-section';

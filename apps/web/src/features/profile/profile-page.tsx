@@ -123,6 +123,7 @@ function tabsFor(account: Account, onSaved: () => void): ProfileTab[] {
         },
         {
           label: 'Datos de cobro',
+          id: 'cobro',
           content: (
             <>
               <Later minHeight={400}>

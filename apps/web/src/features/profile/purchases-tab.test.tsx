@@ -47,4 +47,49 @@ describe('/profile: Mis compras and the payouts link', () => {
     // It opens the dashboard on Mi balance, where the payout statements are.
     expect(await screen.findByRole('tab', { name: 'Mi balance' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('keeps the open tab in the address, so a reload or Back finds it (issue 41)', async () => {
+    const { router } = await renderSignedIn(makeAccount('Customer'), '/profile', ({ url }) =>
+      url === '/v1/purchases' ? { status: 200, body: { purchases: [] } } : undefined,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Mis compras' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=compras'));
+    // Replaced, not pushed: Back leaves the profile instead of stepping back through its tabs.
+    expect(router.state.historyAction).toBe('REPLACE');
+    await userEvent.click(screen.getByRole('tab', { name: 'Formulario ADN' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=dna'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Mis datos' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // An address that names the tab opens it, even with the profile already open.
+    await router.navigate('/profile?tab=compras');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Mis compras' })).toHaveAttribute('aria-selected', 'true'),
+    );
+  });
+
+  it.each([
+    ['Customer', true],
+    ['Business', true],
+    ['Nutritionist', false],
+  ] as const)('puts Mis compras in the header menu of a %s: %s', async (role, listed) => {
+    const { router } = await renderSignedIn(makeAccount(role), '/profile', ({ url }) =>
+      url === '/v1/purchases'
+        ? { status: 200, body: { purchases: [] } }
+        : url === '/v1/bankAccounts'
+          ? { status: 200, body: null }
+          : undefined,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ana' }));
+    const menu = await screen.findByRole('menu');
+    const item = screen.queryByRole('menuitem', { name: 'Mis compras' });
+    if (!listed) {
+      expect(menu).toBeVisible();
+      expect(item).toBeNull();
+      return;
+    }
+    await userEvent.click(item!);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=compras'));
+    expect(screen.getByRole('tab', { name: 'Mis compras' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(purchasesTexts.empty)).toBeVisible();
+  });
 });

@@ -18,7 +18,7 @@ import { textFieldProps } from '../../components/forms/field-binding';
 import { FieldRow } from '../../components/forms/form-layout';
 import { TextInput } from '../../components/forms/text-input';
 import { PageShell } from '../../components/layout/page-shell';
-import { apiJson } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { VerifyForm } from './verify-receipt-resolver';
 
@@ -26,13 +26,14 @@ const resolver = lazyResolver<VerifyForm, unknown, VerifyForm>(() => import('./v
 
 /** GET /v1/cfe/verify: the receipt with those printed data, or 404. */
 function verifyReceipt(values: VerifyForm): Promise<CfeVerificationResult> {
-  const query = new URLSearchParams({
-    type: values.type,
-    series: values.series.trim().toUpperCase(),
-    number: values.number.trim(),
-    code: values.code.trim(),
+  return apiRequest('GET /v1/cfe/verify', {
+    query: {
+      type: values.type,
+      series: values.series.trim().toUpperCase(),
+      number: values.number.trim(),
+      code: values.code.trim(),
+    },
   });
-  return apiJson<CfeVerificationResult>('GET', `/v1/cfe/verify?${query}`);
 }
 
 /** "US$ 249,00" / "$ 2.000,00": as the printed receipt writes amounts. */

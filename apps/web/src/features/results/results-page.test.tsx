@@ -32,7 +32,9 @@ describe('/results (customer)', () => {
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Introducción al estudio', 'Resumen de resultados', 'Glosario']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'Bienvenido a tus resultados nutrigenéticos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Te damos la bienvenida a tus resultados nutrigenéticos' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/DIETFITS, JAMA 2018/)).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/40 %/);
     expect(screen.getByRole('img', { name: /cadena de ADN/ })).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import type { AuthenticateRequest, SignInResponse } from '@nutritest/domain';
-import { apiJson } from '../../../lib/api-client';
+import type { AuthenticateRequest } from '@nutritest/domain';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The password step: the session, or a challenge for the second factor (see TwoFactorSignIn).
@@ -7,5 +7,5 @@ import { apiJson } from '../../../lib/api-client';
  * free of zod.
  */
 export function authenticate(body: AuthenticateRequest) {
-  return apiJson<SignInResponse>('POST', '/v1/account/authenticate', { body });
+  return apiRequest('POST /v1/account/authenticate', { body });
 }

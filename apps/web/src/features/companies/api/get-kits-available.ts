@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** GET /v1/account/kitsavailable (companies): places bought minus employees registered. */
 export function getKitsAvailable(signal?: AbortSignal) {
-  return apiJson<number>('GET', '/v1/account/kitsavailable', { signal });
+  return apiRequest('GET /v1/account/kitsavailable', { signal });
 }
 
 /** Same key as the profile's Cupos tab, so both show the same figure. */

@@ -1,13 +1,12 @@
-import type { EmployeeUnlinked } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * DELETE /v1/account/employees/{id}: the company unlinks an employee who left. The answer says
  * whether the place came back (the kit was never delivered) and how many places are left.
  */
 export function unlinkEmployee(id: string) {
-  return apiJson<EmployeeUnlinked>('DELETE', `/v1/account/employees/${encodeURIComponent(id)}`);
+  return apiRequest('DELETE /v1/account/employees/:id', { params: { id } });
 }
 
 export function useUnlinkEmployee() {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface ConsultationProfile {
   licenseNumber: string | null;
@@ -13,11 +13,11 @@ export const consultationProfileQueryKey = ['consultations', 'profile'] as const
 export function consultationProfileQueryOptions() {
   return queryOptions({
     queryKey: consultationProfileQueryKey,
-    queryFn: ({ signal }) => apiJson<ConsultationProfile>('GET', '/v1/consultations/profile', { signal }),
+    queryFn: ({ signal }) => apiRequest('GET /v1/consultations/profile', { signal }),
   });
 }
 
 /** PUT /v1/consultations/profile (Nutritionist). */
 export function saveConsultationProfile(value: { licenseNumber: string; photoUrl: string | null }) {
-  return apiJson<ConsultationProfile>('PUT', '/v1/consultations/profile', { body: value });
+  return apiRequest('PUT /v1/consultations/profile', { body: value });
 }

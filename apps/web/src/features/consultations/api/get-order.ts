@@ -21,11 +21,7 @@ export type ConsultationOrderWithRefund = z.infer<typeof consultationOrderWithRe
 
 /** GET /v1/consultations/orders/{orderId}?accessKey=: the order's status as the server knows it. */
 export function getConsultationOrder(orderId: string, accessKey: string, signal?: AbortSignal) {
-  return apiRequest('GET', `/v1/consultations/orders/${encodeURIComponent(orderId)}`, {
-    query: { accessKey },
-    schema: consultationOrderWithRefundSchema,
-    signal,
-  });
+  return apiRequest('GET /v1/consultations/orders/:id', { params: { id: orderId }, query: { accessKey }, signal });
 }
 
 export function consultationOrderQueryOptions(orderId: string, accessKey: string) {

@@ -1,4 +1,4 @@
-import { type ConsultationType, slotsResponseSchema } from '@nutritest/domain';
+import type { ConsultationType } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,11 +9,7 @@ export const slotsQueryKey = ['consultations', 'slots'] as const;
  * the next ones while empty (up to 3 in all, doc 2 §4 "Slots"); an empty list means none.
  */
 export function getConsultationSlots(tipoConsulta: ConsultationType, mes: string, signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/consultations/slots', {
-    query: { tipoConsulta, mes },
-    schema: slotsResponseSchema,
-    signal,
-  });
+  return apiRequest('GET /v1/consultations/slots', { query: { tipoConsulta, mes }, signal });
 }
 
 export function consultationSlotsQueryOptions(tipoConsulta: ConsultationType, mes: string) {

@@ -1,4 +1,4 @@
-import { hireNutritionistResponseSchema, type hireNutritionistSchema } from '@nutritest/domain';
+import type { hireNutritionistSchema } from '@nutritest/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,8 +10,5 @@ export type HireNutritionistRequest = z.input<typeof hireNutritionistSchema>;
  * the prior-plan text for 2 Controles de seguimiento without a prior plan.
  */
 export function hireNutritionist(body: HireNutritionistRequest) {
-  return apiRequest('POST', '/v1/payment/create_preference_hire_nutritionist', {
-    body,
-    schema: hireNutritionistResponseSchema,
-  });
+  return apiRequest('POST /v1/payment/create_preference_hire_nutritionist', { body });
 }

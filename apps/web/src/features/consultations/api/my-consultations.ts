@@ -1,8 +1,8 @@
-import { myConsultationSchema } from '@nutritest/domain';
+import type { myConsultationSchema } from '@nutritest/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { bookedSessionSchema, type SlotChoice } from './manage-booking';
+import type { SlotChoice } from './manage-booking';
 
 export type MyConsultation = z.infer<typeof myConsultationSchema>;
 
@@ -10,7 +10,7 @@ export const myConsultationsQueryKey = ['consultations', 'mine'] as const;
 
 /** GET /v1/consultations/mine (signed-in Customer): the paid consultations and their sessions. */
 export function getMyConsultations(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/consultations/mine', { schema: z.array(myConsultationSchema), signal });
+  return apiRequest('GET /v1/consultations/mine', { signal });
 }
 
 export function myConsultationsQueryOptions() {
@@ -23,8 +23,8 @@ export function myConsultationsQueryOptions() {
 
 /** POST /v1/consultations/orders/{orderId}/book { slot }: another session of one's own paid package. */
 export function bookOwnSession(orderId: string, slot: SlotChoice) {
-  return apiRequest('POST', `/v1/consultations/orders/${encodeURIComponent(orderId)}/book`, {
+  return apiRequest('POST /v1/consultations/orders/:id/book', {
+    params: { id: orderId },
     body: { slot: { start: slot.start, nutritionistId: slot.nutritionistId } },
-    schema: bookedSessionSchema,
   });
 }

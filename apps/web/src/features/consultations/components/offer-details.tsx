@@ -1,6 +1,7 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ConsultationOffer, consultationTexts, formatMoney } from '@nutritest/domain';
@@ -13,7 +14,18 @@ export function installmentsNote(offer: ConsultationOffer): string | null {
 }
 
 /** The chosen offer (doc 2 §2, §9): title, what it includes and its price in $U, taxes included. */
-export function OfferDetails({ offer, signedIn }: { offer: ConsultationOffer; signedIn: boolean }) {
+export function OfferDetails({
+  offer,
+  signedIn,
+  priorPlanMissing = false,
+  onChoosePlan,
+}: {
+  offer: ConsultationOffer;
+  signedIn: boolean;
+  /** A signed-in client who cannot buy this offer yet (issue 41 item 12): said here, no calendar. */
+  priorPlanMissing?: boolean;
+  onChoosePlan?: () => void;
+}) {
   const note = installmentsNote(offer);
   return (
     <Box>
@@ -34,6 +46,21 @@ export function OfferDetails({ offer, signedIn }: { offer: ConsultationOffer; si
       <Typography variant="body2" color="text.secondary">
         Impuestos incluidos.{note ? ` ${note}` : ''}
       </Typography>
+      {offer.requiresPriorPlan && priorPlanMissing && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          action={
+            onChoosePlan && (
+              <Button color="inherit" size="small" onClick={onChoosePlan}>
+                {consultationTexts.choosePlan}
+              </Button>
+            )
+          }
+        >
+          {consultationTexts.priorPlanMissing}
+        </Alert>
+      )}
       {offer.requiresPriorPlan && !signedIn && (
         <Alert severity="info" sx={{ mt: 2 }}>
           {consultationTexts.priorPlanForGuests}

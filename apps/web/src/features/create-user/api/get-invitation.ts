@@ -1,6 +1,5 @@
-import type { InvitationView } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** Whose link it is: /createUser?user= (a company's employee) or ?patient= (a nutritionist's patient). */
 export type InvitationLinkKind = 'employee' | 'patient';
@@ -11,8 +10,8 @@ export type InvitationLinkKind = 'employee' | 'patient';
  */
 export function getInvitation(kind: InvitationLinkKind, token: string, signal?: AbortSignal) {
   return kind === 'employee'
-    ? apiJson<InvitationView>('GET', '/v1/Account/fromBusiness', { query: { userdata: token }, signal })
-    : apiJson<InvitationView>('GET', `/v1/account/fromNutritionist/${encodeURIComponent(token)}`, { signal });
+    ? apiRequest('GET /v1/Account/fromBusiness', { query: { userdata: token }, signal })
+    : apiRequest('GET /v1/account/fromNutritionist/:token', { params: { token }, signal });
 }
 
 export function invitationQueryOptions(kind: InvitationLinkKind, token: string) {

@@ -7,7 +7,7 @@ const accountQueryKey = ['account', 'me'] as const;
 
 /** PUT /v1/account: answers 200 text/plain 'Cuenta editada correctamente'. */
 export function updateAccount(body: UpdateAccountRequest) {
-  return apiRequest('PUT', '/v1/account', { body });
+  return apiRequest('PUT /v1/account', { body });
 }
 
 export function useUpdateAccount() {

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fullDataFormSchema, invitationFormSchema } from '@nutritest/domain';
+import { fullDataFormSchema, invitationFormSchema, inviterFormSchema } from '@nutritest/domain';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 
 /**
  * The /createUser forms' validation (zod, the schemas and the common-password list), loaded after
@@ -7,3 +9,9 @@ import { fullDataFormSchema, invitationFormSchema } from '@nutritest/domain';
  */
 export const fullDataResolver = zodResolver(fullDataFormSchema);
 export const invitedResolver = zodResolver(invitationFormSchema);
+/** The inviter's form holds the same fields as /createUser's (a birth date is a string, maybe empty). */
+export const inviterResolver = zodResolver(inviterFormSchema) as unknown as Resolver<
+  z.input<typeof fullDataFormSchema>,
+  unknown,
+  z.output<typeof inviterFormSchema>
+>;

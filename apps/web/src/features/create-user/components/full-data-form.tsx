@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { fullDataFormSchema } from '@nutritest/domain';
+import type { fullDataFormSchema, inviterFormSchema } from '@nutritest/domain';
 import type { ReactNode } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -23,12 +23,19 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 export type FullDataInput = z.input<typeof fullDataFormSchema>;
 export type FullDataValues = z.output<typeof fullDataFormSchema>;
 export type FullDataForm = UseFormReturn<FullDataInput, unknown, FullDataValues>;
+/** What an inviter loads (`inviterFormSchema`): the person's body data only if known. */
+export type InviterValues = z.output<typeof inviterFormSchema>;
+export type InviterForm = UseFormReturn<FullDataInput, unknown, InviterValues>;
 
 /** What the person pressed: Guardar cambios stays on the page, Confirmar datos moves on. */
 export type SaveIntent = 'save' | 'confirm';
 
 const fullDataResolver = lazyResolver<FullDataInput, unknown, FullDataValues>(() =>
   import('./create-user-resolvers').then((m) => ({ resolver: m.fullDataResolver })),
+);
+
+const inviterResolver = lazyResolver<FullDataInput, unknown, InviterValues>(() =>
+  import('./create-user-resolvers').then((m) => ({ resolver: m.inviterResolver })),
 );
 
 export function useFullDataForm(defaultValues: FullDataInput): FullDataForm {
@@ -40,12 +47,21 @@ export function useFullDataForm(defaultValues: FullDataInput): FullDataForm {
   });
 }
 
+/** The same fields for an inviter, who may leave the person's birth date, sex, height and weight empty. */
+export function useInviterForm(defaultValues: FullDataInput): InviterForm {
+  return useForm<FullDataInput, unknown, InviterValues>({
+    resolver: inviterResolver,
+    defaultValues,
+    mode: 'all',
+  });
+}
+
 /**
  * The fields and buttons of /createUser. The page decides whose data it is and how it is saved
  * (the signed-in customer's own data, an invited person's, or the data of the person a
  * nutritionist or company invites), so the form only collects.
  */
-export function FullDataFields({
+export function FullDataFields<V extends FullDataValues | InviterValues>({
   form,
   onSubmit,
   onBack,
@@ -55,9 +71,10 @@ export function FullDataFields({
   emailHelperText = 'Es el correo de tu cuenta.',
   extraFields,
   canSaveDraft = true,
+  bodyHint,
 }: {
-  form: FullDataForm;
-  onSubmit: (values: FullDataValues, intent: SaveIntent) => void;
+  form: UseFormReturn<FullDataInput, unknown, V>;
+  onSubmit: (values: V, intent: SaveIntent) => void;
   onBack: () => void;
   isSaving: boolean;
   isEmailReadOnly: boolean;
@@ -68,6 +85,8 @@ export function FullDataFields({
   extraFields?: ReactNode;
   /** 'Guardar cambios' (save and stay) only where there is an account to save to. */
   canSaveDraft?: boolean;
+  /** A line under the person's body data (an inviter may leave it to the person). */
+  bodyHint?: string;
 }) {
   const reference = useReference();
   const submitAs = (intent: SaveIntent) => form.handleSubmit((values) => onSubmit(values, intent));
@@ -84,6 +103,11 @@ export function FullDataFields({
         <SexNativeField form={form} />
       </FieldRow>
       <BodySizeFields form={form} />
+      {bodyHint && (
+        <Typography variant="body2" color="text.secondary">
+          {bodyHint}
+        </Typography>
+      )}
       <FieldRow>
         <PhoneField form={form} />
         <EmailField form={form} isReadOnly={isEmailReadOnly} hint={isEmailReadOnly ? emailHelperText : undefined} />

@@ -9,7 +9,6 @@ import {
   type invitationFormSchema,
   invitationTexts,
   messages,
-  profileDefaults,
 } from '@nutritest/domain';
 import { useDeferredValue } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,10 +38,11 @@ function invitedDefaults(view: InvitationView): InvitedInput {
   return {
     firstName: view.firstName,
     lastName: profile.lastName ?? view.lastName,
-    birthDate: profile.birthDate ?? profileDefaults.birthDate,
-    gender: profile.gender ?? profileDefaults.gender,
-    height: profile.height ?? profileDefaults.height,
-    weight: profile.weight ?? profileDefaults.weight,
+    // What the inviter did not enter stays empty for the person to fill (issue 41 item 2).
+    birthDate: profile.birthDate ?? '',
+    gender: profile.gender ?? undefined,
+    height: profile.height ?? '',
+    weight: profile.weight ?? '',
     mobile: profile.mobile ?? '',
     email: view.email,
     pathologies: profile.pathologies ?? [],

@@ -1,11 +1,12 @@
 import type { FoodsResponse } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** GET /v1/Analyses/foods (own) or GET /v1/Analyses/patients/foods/{id} (a linked patient). */
 export function getFoods(patientId: string | undefined, signal?: AbortSignal): Promise<FoodsResponse> {
-  const path = patientId ? `/v1/Analyses/patients/foods/${encodeURIComponent(patientId)}` : '/v1/Analyses/foods';
-  return apiJson<FoodsResponse>('GET', path, { signal });
+  return patientId
+    ? apiRequest('GET /v1/Analyses/patients/foods/:id', { params: { id: patientId }, signal })
+    : apiRequest('GET /v1/Analyses/foods', { signal });
 }
 
 export function foodsQueryOptions(patientId: string | undefined) {

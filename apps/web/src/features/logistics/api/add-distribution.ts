@@ -1,6 +1,6 @@
-import type { addDistributionRequestSchema, Distribution } from '@nutritest/domain';
+import type { addDistributionRequestSchema } from '@nutritest/domain';
 import type { z } from 'zod';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export type AddDistributionRequest = z.input<typeof addDistributionRequestSchema>;
 
@@ -9,5 +9,5 @@ export type AddDistributionRequest = z.input<typeof addDistributionRequestSchema
  * The server answers with an identical existing distribution unless the address is flagged new.
  */
 export function addDistribution(body: AddDistributionRequest) {
-  return apiJson<Distribution>('POST', '/v1/analyses/adddistribution', { body });
+  return apiRequest('POST /v1/analyses/adddistribution', { body });
 }

@@ -1,10 +1,9 @@
-import type { DistributionInfo } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** GET /v1/analyses/getDistribution: the kit's distributions, legs and timeline, or null without a kit. */
 export function getDistribution(signal?: AbortSignal) {
-  return apiJson<DistributionInfo | null>('GET', '/v1/analyses/getDistribution', { signal });
+  return apiRequest('GET /v1/analyses/getDistribution', { signal });
 }
 
 export const distributionQueryKey = ['logistics', 'distribution'] as const;

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** The booked courier slots: one entry per day and slot. */
 export type SlotAvailability = Array<{ date: string; schedule: number; full: boolean }>;
 
 /** GET /v1/analyses/slots: the booked courier slots between two days, and whether each is full. */
 export function getSlots(from: string, to: string, signal?: AbortSignal) {
-  return apiJson<SlotAvailability>('GET', '/v1/analyses/slots', { query: { from, to }, signal });
+  return apiRequest('GET /v1/analyses/slots', { query: { from, to }, signal });
 }
 
 export const slotsQueryKey = ['logistics', 'slots'] as const;

@@ -1,7 +1,6 @@
-import type { DistributionInfo } from '@nutritest/domain';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** POST /v1/analyses/reportlostkit: the kit never arrived; answers the free replacement's info (issue 22). */
 export function reportLostKit() {
-  return apiJson<DistributionInfo>('POST', '/v1/analyses/reportlostkit', {});
+  return apiRequest('POST /v1/analyses/reportlostkit');
 }

@@ -19,14 +19,19 @@ export function ChoiceStep({
   choices,
   error,
   disabled,
+  current,
   onBack,
+  backLabel = t.back,
 }: {
   title: string;
   question: string;
   choices: Choice[];
   error: Error | null;
   disabled: boolean;
+  /** What is booked now, when the customer came back to change it (issue 41 item 6). */
+  current?: string | null;
   onBack?: () => void;
+  backLabel?: string;
 }) {
   const baseId = useId();
   return (
@@ -35,6 +40,11 @@ export function ChoiceStep({
         {title}
       </Typography>
       <Typography sx={{ mb: 2 }}>{question}</Typography>
+      {current && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {current}
+        </Alert>
+      )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error.message}
@@ -70,7 +80,7 @@ export function ChoiceStep({
       {onBack && (
         <Box sx={{ mt: 3 }}>
           <Button onClick={onBack} disabled={disabled}>
-            {t.back}
+            {backLabel}
           </Button>
         </Box>
       )}

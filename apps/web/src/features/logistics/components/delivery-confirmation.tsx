@@ -17,12 +17,15 @@ export function DeliveryConfirmation({
   state,
   onNext,
   onReschedule,
+  onChange,
   onReportLost,
 }: {
   info: DistributionInfo;
   state: KitState;
   onNext: () => void;
   onReschedule: () => void;
+  /** Back to the first step, to choose the courier or the office again (issue 41 item 6). */
+  onChange: () => void;
   onReportLost: () => void;
 }) {
   const titleId = useId();
@@ -72,6 +75,11 @@ export function DeliveryConfirmation({
         {state.canRescheduleDelivery && (
           <Button variant="outlined" onClick={onReschedule}>
             {t.rescheduleDelivery}
+          </Button>
+        )}
+        {state.canChangeDelivery && (
+          <Button variant="text" onClick={onChange}>
+            {t.changeDelivery}
           </Button>
         )}
       </Stack>

@@ -5,7 +5,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatDateEs, type KitLegInput, type SlotBounds, type SlotId, slotLabel } from '@nutritest/domain';
+import {
+  type DaySlot,
+  formatDateEs,
+  type KitLegInput,
+  releasesPickup,
+  type SlotBounds,
+  type SlotId,
+  slotLabel,
+} from '@nutritest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { distributionQueryKey } from '../api/get-distribution';
@@ -28,19 +36,23 @@ function useRefreshKit() {
 
 /**
  * Moves a booked delivery or pickup to another day and slot (issue 22): the same day picker as the
- * wizard, within the kit's bounds (a pickup after the delivery slot, a delivery before the pickup).
- * The server re-checks everything, the day-before limit included.
+ * wizard, within the kit's bounds (a pickup after the delivery slot). A delivery moved to or past the
+ * booked pickup releases it, said before confirming (decision 060). The server re-checks everything,
+ * the day-before limit included.
  */
 export function RescheduleDialog({
   leg,
   current,
   bounds,
+  pickupSlot = null,
   onClose,
   onDone,
 }: {
   leg: 1 | 2;
   current: KitLegInput;
   bounds: SlotBounds;
+  /** Moving the delivery: the booked pickup it would release. */
+  pickupSlot?: DaySlot | null;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
@@ -53,6 +65,13 @@ export function RescheduleDialog({
     onSettled: refresh,
   });
 
+  const releases =
+    leg === 1 &&
+    releasesPickup(
+      { pickupSlot },
+      when.date && when.schedule !== null ? { date: when.date, schedule: when.schedule } : null,
+    );
+
   function confirm() {
     if (!when.date || when.schedule === null) {
       setProblem(t.dateRequired);
@@ -60,9 +79,10 @@ export function RescheduleDialog({
     }
     setProblem(null);
     const chosen = { date: when.date, schedule: when.schedule as SlotId };
+    const done = whenText(chosen.date, chosen.schedule);
     mutation.mutate(
-      { typeDelivery: leg, date: chosen.date, schedule: chosen.schedule },
-      { onSuccess: () => onDone(t.rescheduleDone(whenText(chosen.date, chosen.schedule))) },
+      { typeDelivery: leg, date: chosen.date, schedule: chosen.schedule, ...(releases && { releasePickup: true }) },
+      { onSuccess: () => onDone(releases ? t.rescheduleDoneReleased(done) : t.rescheduleDone(done)) },
     );
   }
 
@@ -85,6 +105,11 @@ export function RescheduleDialog({
             setProblem(null);
           }}
         />
+        {releases && pickupSlot && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t.releasesPickup(whenText(pickupSlot.date, pickupSlot.schedule))}
+          </Alert>
+        )}
         {message && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {message}
@@ -96,7 +121,7 @@ export function RescheduleDialog({
           {t.cancel}
         </Button>
         <Button variant="contained" onClick={confirm} disabled={mutation.isPending}>
-          {t.confirm}
+          {releases ? t.moveAndReleasePickup : t.confirm}
         </Button>
       </DialogActions>
     </Dialog>

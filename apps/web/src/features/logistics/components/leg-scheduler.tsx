@@ -4,7 +4,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Address, type Distribution, MONTEVIDEO_DEPARTMENT_ID, type SlotBounds } from '@nutritest/domain';
+import {
+  type Address,
+  type DaySlot,
+  type Distribution,
+  formatDateEs,
+  MONTEVIDEO_DEPARTMENT_ID,
+  releasesPickup,
+  type SlotBounds,
+  slotLabel,
+} from '@nutritest/domain';
 import { useId, useState } from 'react';
 import { formatAddress } from '../format';
 import type { LegRequest } from '../hooks/use-schedule-leg';
@@ -24,6 +33,7 @@ export function LegScheduler({
   existing,
   confirmFirst,
   bounds,
+  pickupSlot = null,
   error,
   disabled,
   onBack,
@@ -36,6 +46,8 @@ export function LegScheduler({
   confirmFirst: boolean;
   /** From the kit's state: a pickup's day and slot come after the delivery slot (issue 22). */
   bounds?: SlotBounds;
+  /** A delivery's step: the booked pickup, which a delivery on or after it releases (decision 060). */
+  pickupSlot?: DaySlot | null;
   error: Error | null;
   disabled: boolean;
   onBack: () => void;
@@ -48,6 +60,9 @@ export function LegScheduler({
   const [isConfirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const isMontevideo = address?.state === MONTEVIDEO_DEPARTMENT_ID;
+  const chosen =
+    isMontevideo && when.date && when.schedule !== null ? { date: when.date, schedule: when.schedule } : null;
+  const releases = releasesPickup({ pickupSlot }, chosen);
 
   function check(): boolean {
     if (!address) return fail(t.addressRequired);
@@ -68,6 +83,7 @@ export function LegScheduler({
       existing,
       date: isMontevideo ? when.date : null,
       schedule: isMontevideo ? when.schedule : null,
+      releasePickup: releases,
     });
   }
   function next() {
@@ -123,13 +139,18 @@ export function LegScheduler({
       </Box>
       {address && isMontevideo && <DayPicker value={when} onChange={setWhen} bounds={bounds} />}
       {address && !isMontevideo && <Alert severity="warning">{t.interiorWarning}</Alert>}
+      {releases && pickupSlot && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t.releasesPickup(`${formatDateEs(pickupSlot.date)}, de ${slotLabel(pickupSlot.schedule)}`)}
+        </Alert>
+      )}
       {alert}
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
         <Button onClick={onBack} disabled={disabled}>
           {t.back}
         </Button>
         <Button variant="contained" onClick={next} disabled={disabled}>
-          {t.next}
+          {releases ? t.moveAndReleasePickup : t.next}
         </Button>
       </Stack>
       {isDialogOpen && (

@@ -28,6 +28,8 @@ export type LegRequest =
       existing: Distribution | null;
       date: string | null;
       schedule: SlotId | null;
+      /** A delivery on or after the booked pickup, which the customer agreed to release (decision 060). */
+      releasePickup?: boolean;
     };
 
 const officeAddress = {
@@ -76,6 +78,7 @@ export async function scheduleLeg(request: LegRequest) {
     typeDelivery: request.leg,
     date: isMontevideo ? request.date : null,
     schedule: isMontevideo ? request.schedule : null,
+    ...(request.releasePickup && { releasePickup: true }),
   });
 }
 

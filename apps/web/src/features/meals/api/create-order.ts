@@ -1,5 +1,5 @@
-import type { CreateMealOrderRequest, MealOrderResponse } from '@nutritest/domain';
-import { apiJson } from '../../../lib/api-client';
+import type { CreateMealOrderRequest } from '@nutritest/domain';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface CreateMealOrderInput {
   body: CreateMealOrderRequest;
@@ -9,8 +9,5 @@ export interface CreateMealOrderInput {
 
 /** POST /v1/order/orders: creates the (unpaid) order; the server recomputes every figure. */
 export function createMealOrder({ body, idempotencyKey }: CreateMealOrderInput) {
-  return apiJson<MealOrderResponse>('POST', '/v1/order/orders', {
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return apiRequest('POST /v1/order/orders', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }

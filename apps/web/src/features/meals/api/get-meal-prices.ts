@@ -1,7 +1,7 @@
 import { AppError, mealPricesOrder, type ZoneCosts, zoneTiers } from '@nutritest/domain';
 import { mealPricesResponseSchema } from '@nutritest/domain/mini/meals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface MealPrices {
   /** Cost per delivery day of each zone tier, in cents. */
@@ -27,7 +27,7 @@ export function toMealPrices(pesos: unknown): MealPrices {
 
 /** GET /v1/meal/prices (public). */
 export function getMealPrices(signal?: AbortSignal): Promise<MealPrices> {
-  return apiJson<unknown>('GET', '/v1/meal/prices', { signal }).then(toMealPrices);
+  return apiRequest('GET /v1/meal/prices', { signal }).then(toMealPrices);
 }
 
 export const mealPricesQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import type { MealWeek } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** GET /v1/meal/MealsByWeek (public; with a customer's token the meals say whether they suit them). */
 export async function getMealWeeks(signal?: AbortSignal): Promise<MealWeek[]> {
   try {
-    return await apiJson<MealWeek[]>('GET', '/v1/meal/MealsByWeek', { signal });
+    return await apiRequest('GET /v1/meal/MealsByWeek', { signal });
   } catch (error) {
     // Doc 2 §8: a failed load is logged (the page also says so).
     console.error('No se pudieron cargar los platos semanales', error);

@@ -1,6 +1,6 @@
 import type { MealOrderResponse } from '@nutritest/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** Why the server gave a payment back instead of confirming the order (issue 20). */
 export interface MealOrderRefund {
@@ -16,10 +16,7 @@ export type MealOrderStatus = MealOrderResponse & { refund?: MealOrderRefund | n
 
 /** GET /v1/order/orders/{id}?accessKey=: the order's status as the server knows it. */
 export function getMealOrder(orderId: string, accessKey: string, signal?: AbortSignal): Promise<MealOrderStatus> {
-  return apiJson<MealOrderStatus>('GET', `/v1/order/orders/${encodeURIComponent(orderId)}`, {
-    query: { accessKey },
-    signal,
-  });
+  return apiRequest('GET /v1/order/orders/:id', { params: { id: orderId }, query: { accessKey }, signal });
 }
 
 export function mealOrderQueryOptions(orderId: string, accessKey: string) {

@@ -1,12 +1,11 @@
-import type { MyMealOrders, RepeatMealOrder } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export const myMealOrdersQueryKey = ['meals', 'my-orders'] as const;
 
 /** GET /v1/meal/my-orders (signed in): the account's meal orders with each delivery day's state. */
 export function getMyMealOrders(signal?: AbortSignal) {
-  return apiJson<MyMealOrders>('GET', '/v1/meal/my-orders', { signal });
+  return apiRequest('GET /v1/meal/my-orders', { signal });
 }
 
 export function myMealOrdersQueryOptions() {
@@ -23,5 +22,5 @@ export function useMyMealOrders() {
 
 /** GET /v1/meal/my-orders/{id}/repeat: the same dishes as a cart for the next open week (nothing is created). */
 export function getRepeatMealOrder(orderId: string) {
-  return apiJson<RepeatMealOrder>('GET', `/v1/meal/my-orders/${encodeURIComponent(orderId)}/repeat`);
+  return apiRequest('GET /v1/meal/my-orders/:id/repeat', { params: { id: orderId } });
 }

@@ -1,7 +1,5 @@
-import type { couponValidateResponseSchema } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface ValidateCouponInput {
   code: string;
@@ -11,9 +9,7 @@ export interface ValidateCouponInput {
 
 /** POST /v1/coupon/validate for meals: the discount (percent, or pesos when 'fixed') and a message. */
 export function validateMealsCoupon({ code, userId }: ValidateCouponInput) {
-  return apiJson<z.infer<typeof couponValidateResponseSchema>>('POST', '/v1/coupon/validate', {
-    body: { code, userId, category: 'meals' },
-  });
+  return apiRequest('POST /v1/coupon/validate', { body: { code, userId, category: 'meals' } });
 }
 
 export function useValidateMealsCoupon() {

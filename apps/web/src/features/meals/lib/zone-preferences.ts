@@ -34,6 +34,19 @@ export function readSavedZone(email: string): DeliveryZone | null {
   return { department: department as DeliveryDepartment, locality };
 }
 
+/**
+ * The zone to start from for `email`: its own, else (signed in, nothing saved yet for the account)
+ * the one chosen on this browser while signed out, so signing in does not ask again where to deliver
+ * (issue 41 item 12). The account keeps it as its own (saved under its e-mail). Null: ask.
+ */
+export function zoneToStartWith(email: string): DeliveryZone | null {
+  const own = readSavedZone(email);
+  if (own || email === '') return own;
+  const chosenSignedOut = readSavedZone('');
+  if (chosenSignedOut) saveZone(email, chosenSignedOut);
+  return chosenSignedOut;
+}
+
 export function saveZone(email: string, zone: DeliveryZone): void {
   writeStoredJson('local', storageKeys.departments, { ...readMap(storageKeys.departments), [email]: zone.department });
   writeStoredJson('local', storageKeys.neighborhoods, {

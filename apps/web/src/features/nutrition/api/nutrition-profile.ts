@@ -1,6 +1,6 @@
 import type { NutritionGenetics, NutritionProfile, NutritionProfileInput } from '@nutritest/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export const nutritionProfileQueryKey = ['nutrition-profile'] as const;
 
@@ -15,11 +15,10 @@ export interface NutritionProfileAnswer {
  * once) and whether the genetic adjustment applies.
  */
 export function getNutritionProfile(signal?: AbortSignal): Promise<NutritionProfileAnswer> {
-  return apiJson<{ profile: NutritionProfile | null; genetics?: NutritionGenetics }>(
-    'GET',
-    '/v1/account/nutrition-profile',
-    { signal },
-  ).then((response) => ({ profile: response.profile, genetics: response.genetics ?? null }));
+  return apiRequest('GET /v1/account/nutrition-profile', { signal }).then((response) => ({
+    profile: response.profile,
+    genetics: response.genetics ?? null,
+  }));
 }
 
 export const nutritionProfileQueryOptions = queryOptions({
@@ -40,7 +39,7 @@ export function useNutritionGenetics() {
 
 /** PUT /v1/account/nutrition-profile: the server recomputes every figure and answers the stored profile. */
 export function saveNutritionProfile(input: NutritionProfileInput): Promise<NutritionProfile> {
-  return apiJson<NutritionProfile>('PUT', '/v1/account/nutrition-profile', { body: input });
+  return apiRequest('PUT /v1/account/nutrition-profile', { body: input });
 }
 
 export function useSaveNutritionProfile() {

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST /v1/ops/kits/{id}/status: moves a kit to its next status (409 when not allowed). */
 export function advanceKit({ id, status }: { id: string; status: number }) {
-  return apiRequest('POST', `/v1/ops/kits/${encodeURIComponent(id)}/status`, { body: { status } });
+  return apiRequest('POST /v1/ops/kits/:id/status', { params: { id }, body: { status } });
 }
 
 export function useAdvanceKit() {

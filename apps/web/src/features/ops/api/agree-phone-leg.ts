@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST /v1/ops/phone-queue/{legId}: records the day agreed with the customer by phone. */
 export function agreePhoneLeg({ legId, agreedDate, note }: { legId: string; agreedDate: string; note: string }) {
-  return apiRequest('POST', `/v1/ops/phone-queue/${encodeURIComponent(legId)}`, { body: { agreedDate, note } });
+  return apiRequest('POST /v1/ops/phone-queue/:legId', { params: { legId }, body: { agreedDate, note } });
 }
 
 export function useAgreePhoneLeg() {

@@ -10,10 +10,10 @@ export type RefundDecision = { id: string; decision: 'approve' } | { id: string;
  * the credit note. POST …/refuse { reason } (204): closes it, the reason e-mailed to the buyer.
  */
 export function decideRefundRequest(input: RefundDecision) {
-  const path = `/v1/ops/refund-requests/${encodeURIComponent(input.id)}/${input.decision}`;
+  const params = { id: input.id };
   return input.decision === 'approve'
-    ? apiRequest('POST', path)
-    : apiRequest('POST', path, { body: { reason: input.reason.trim() } });
+    ? apiRequest('POST /v1/ops/refund-requests/:id/approve', { params })
+    : apiRequest('POST /v1/ops/refund-requests/:id/refuse', { params, body: { reason: input.reason.trim() } });
 }
 
 export function useDecideRefundRequest() {

@@ -4,7 +4,7 @@ import { opsMealWeeksQueryKey } from './get-meal-weeks';
 
 /** DELETE /v1/ops/meals/weeks/{id}: a week with its meals; 409 once it has orders. */
 export async function deleteMealWeek({ weekId }: { weekId: string }) {
-  await apiRequest('DELETE', `/v1/ops/meals/weeks/${encodeURIComponent(weekId)}`);
+  await apiRequest('DELETE /v1/ops/meals/weeks/:id', { params: { id: weekId } });
 }
 
 export function useDeleteMealWeek() {

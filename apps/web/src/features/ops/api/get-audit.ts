@@ -1,24 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApiAnswer, apiRequest } from '../../../lib/api-client';
 
-const auditSchema = z.array(
-  z.object({
-    id: z.string(),
-    actor: z.string().nullable(),
-    action: z.string(),
-    entity: z.string(),
-    entityId: z.string(),
-    before: z.unknown(),
-    after: z.unknown(),
-    at: z.string(),
-  }),
-);
-export type AuditEntry = z.infer<typeof auditSchema>[number];
+export type AuditEntry = ApiAnswer<'GET /v1/ops/audit'>[number];
 
 /** GET /v1/ops/audit: every operator action, newest first. */
 export function getAudit(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/ops/audit', { schema: auditSchema, signal });
+  return apiRequest('GET /v1/ops/audit', { signal });
 }
 
 export const auditQueryOptions = queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** GET /v1/ops/environment: what operations must know about this server (payments on the sandbox). */
 export function getOpsEnvironment(signal?: AbortSignal) {
-  return apiJson<{ paymentsSandbox: boolean }>('GET', '/v1/ops/environment', { signal });
+  return apiRequest('GET /v1/ops/environment', { signal });
 }
 
 export function useOpsEnvironment() {

@@ -1,12 +1,11 @@
-import type { InvoicingHealth } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export const invoicingHealthQueryKey = ['ops', 'invoicing'] as const;
 
 /** GET /v1/ops/invoicing: the receipts that could not be issued yet and the CAE ranges with their warnings. */
 export function getInvoicingHealth(signal?: AbortSignal) {
-  return apiJson<InvoicingHealth>('GET', '/v1/ops/invoicing', { signal });
+  return apiRequest('GET /v1/ops/invoicing', { signal });
 }
 
 export function invoicingHealthQueryOptions() {

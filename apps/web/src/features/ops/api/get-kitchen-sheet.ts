@@ -1,10 +1,9 @@
-import { kitchenSheetSchema } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /v1/ops/meals/kitchen-sheet: the paid orders delivered on a day, with what to cook, by zone. */
 export function getKitchenSheet(date: string, signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/ops/meals/kitchen-sheet', { query: { date }, schema: kitchenSheetSchema, signal });
+  return apiRequest('GET /v1/ops/meals/kitchen-sheet', { query: { date }, signal });
 }
 
 export function kitchenSheetQueryOptions(date: string) {

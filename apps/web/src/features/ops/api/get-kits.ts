@@ -1,6 +1,6 @@
 import type { OpsLeg } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export type { OpsLeg } from '@nutritest/domain';
 
@@ -35,10 +35,7 @@ export interface KitFilter {
 
 /** GET /v1/ops/kits: every kit with its customer, legs and next action, optionally filtered. */
 export function getKits(filter: KitFilter, signal?: AbortSignal) {
-  return apiJson<KitRow[]>('GET', '/v1/ops/kits', {
-    query: { status: filter.status, department: filter.department },
-    signal,
-  });
+  return apiRequest('GET /v1/ops/kits', { query: { status: filter.status, department: filter.department }, signal });
 }
 
 export const kitsQueryKey = ['ops', 'kits'] as const;

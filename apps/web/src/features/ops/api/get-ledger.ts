@@ -1,26 +1,11 @@
-import { currencies } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApiAnswer, apiRequest } from '../../../lib/api-client';
 
-const ledgerSchema = z.array(
-  z.object({
-    id: z.string(),
-    kind: z.string(),
-    orderId: z.string().nullable(),
-    accountId: z.string().nullable(),
-    amountCents: z.number().int(),
-    currency: z.enum(currencies),
-    reference: z.string().nullable(),
-    note: z.string().nullable(),
-    createdAt: z.string(),
-  }),
-);
-export type LedgerEntry = z.infer<typeof ledgerSchema>[number];
+export type LedgerEntry = ApiAnswer<'GET /v1/ops/ledger'>[number];
 
 /** GET /v1/ops/ledger: the money movements between two days (both included, Montevideo). */
 export function getLedger(startDate: string, endDate: string, signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/ops/ledger', { query: { startDate, endDate }, schema: ledgerSchema, signal });
+  return apiRequest('GET /v1/ops/ledger', { query: { startDate, endDate }, signal });
 }
 
 export function ledgerQueryOptions(startDate: string, endDate: string) {

@@ -1,11 +1,9 @@
-import { opsMealWeekSchema } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /v1/ops/meals/weeks: the menu weeks from four weeks ago on, each with its meals and orders. */
 export function getOpsMealWeeks(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/ops/meals/weeks', { schema: z.array(opsMealWeekSchema), signal });
+  return apiRequest('GET /v1/ops/meals/weeks', { signal });
 }
 
 export const opsMealWeeksQueryKey = ['ops', 'meals', 'weeks'] as const;

@@ -1,6 +1,5 @@
-import type { OpsPurchase } from '@nutritest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export const opsPurchasesQueryKey = ['ops', 'purchases'] as const;
 
@@ -10,7 +9,7 @@ export const opsPurchasesQueryKey = ['ops', 'purchases'] as const;
  * server serializes through opsPurchasesResponseSchema).
  */
 export function getOpsPurchases(q: string, signal?: AbortSignal) {
-  return apiJson<{ purchases: OpsPurchase[] }>('GET', '/v1/ops/purchases', { query: { q: q || undefined }, signal });
+  return apiRequest('GET /v1/ops/purchases', { query: { q: q || undefined }, signal });
 }
 
 export function opsPurchasesQueryOptions(q: string) {

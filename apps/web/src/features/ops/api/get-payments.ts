@@ -1,10 +1,8 @@
-import { type PaymentKind, paymentRowSchema } from '@nutritest/domain';
+import type { PaymentKind } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApiAnswer, apiRequest } from '../../../lib/api-client';
 
-const paymentsSchema = z.array(paymentRowSchema);
-export type PaymentRow = z.infer<typeof paymentsSchema>[number];
+export type PaymentRow = ApiAnswer<'GET /v1/ops/payments'>[number];
 
 export interface PaymentsFilter {
   /** yyyy-MM-dd, Montevideo, both days included. */
@@ -18,7 +16,7 @@ const queryOf = ({ startDate, endDate, kind }: PaymentsFilter) => ({ startDate, 
 
 /** GET /v1/ops/payments: every payment of every kind between two days (operators). */
 export function getPayments(filter: PaymentsFilter, signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/ops/payments', { query: queryOf(filter), schema: paymentsSchema, signal });
+  return apiRequest('GET /v1/ops/payments', { query: queryOf(filter), signal });
 }
 
 export function paymentsQueryOptions(filter: PaymentsFilter) {
@@ -40,7 +38,7 @@ export function usePayments(filter: PaymentsFilter | null) {
  * it is put back: a spreadsheet needs it to read the accents as UTF-8.
  */
 export async function getPaymentsCsv(filter: PaymentsFilter): Promise<Blob> {
-  const text = await apiRequest('GET', '/v1/ops/payments.csv', {
+  const text = await apiRequest('GET /v1/ops/payments.csv', {
     query: queryOf(filter),
     headers: { Accept: 'text/csv' },
   });

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { stopSchema } from './get-route-sheet';
+import { type ApiAnswer, apiRequest } from '../../../lib/api-client';
 
-const phoneQueueSchema = z.array(stopSchema.extend({ email: z.string() }));
-export type PhoneQueueItem = z.infer<typeof phoneQueueSchema>[number];
+export type PhoneQueueItem = ApiAnswer<'GET /v1/ops/phone-queue'>[number];
 
 /** GET /v1/ops/phone-queue: interior legs waiting for a day agreed by phone. */
 export function getPhoneQueue(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/ops/phone-queue', { schema: phoneQueueSchema, signal });
+  return apiRequest('GET /v1/ops/phone-queue', { signal });
 }
 
 export const phoneQueueQueryOptions = queryOptions({

@@ -1,6 +1,5 @@
-import type { OpsRefundRequest } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export const refundRequestsQueryKey = ['ops', 'refund-requests'] as const;
 
@@ -9,7 +8,7 @@ export const refundRequestsQueryKey = ['ops', 'refund-requests'] as const;
  * buyer. Typed, not parsed (the server serializes through opsRefundRequestsResponseSchema).
  */
 export function getRefundRequests(signal?: AbortSignal) {
-  return apiJson<{ requests: OpsRefundRequest[] }>('GET', '/v1/ops/refund-requests', { signal });
+  return apiRequest('GET /v1/ops/refund-requests', { signal });
 }
 
 export function refundRequestsQueryOptions() {

@@ -1,4 +1,3 @@
-import { labImportPreviewSchema, labImportResultSchema, labMarkersSchema } from '@nutritest/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,10 +8,7 @@ export type { LabImportPreview, LabImportResult } from '@nutritest/domain';
  * (issue 41). A 400 carries one message per row in `fields` ('row.N'), as the import does.
  */
 export function previewLabResults({ content }: { content: string }) {
-  return apiRequest('POST', '/v1/ops/lab-imports/preview', {
-    rawBody: { content, contentType: 'text/csv' },
-    schema: labImportPreviewSchema,
-  });
+  return apiRequest('POST /v1/ops/lab-imports/preview', { rawBody: { content, contentType: 'text/csv' } });
 }
 
 export function usePreviewLabResults() {
@@ -24,11 +20,7 @@ export function usePreviewLabResults() {
  * complete samples are published, incomplete ones held, published ones corrected (issue 41).
  */
 export function importLabResults({ fileName, content }: { fileName: string; content: string }) {
-  return apiRequest('POST', '/v1/ops/lab-imports', {
-    query: { fileName },
-    rawBody: { content, contentType: 'text/csv' },
-    schema: labImportResultSchema,
-  });
+  return apiRequest('POST /v1/ops/lab-imports', { query: { fileName }, rawBody: { content, contentType: 'text/csv' } });
 }
 
 export function useImportLabResults() {
@@ -42,7 +34,7 @@ export function useImportLabResults() {
 /** GET /v1/ops/lab-markers: the markers each trait needs. */
 export const labMarkersQueryOptions = queryOptions({
   queryKey: ['ops', 'lab-markers'],
-  queryFn: ({ signal }) => apiRequest('GET', '/v1/ops/lab-markers', { schema: labMarkersSchema, signal }),
+  queryFn: ({ signal }) => apiRequest('GET /v1/ops/lab-markers', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,13 +1,9 @@
-import { payoutStatementDetailSchema } from '@nutritest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /v1/ops/payouts/{id}/paid: records the transfer of a pending statement. */
 export function markPayoutPaid({ id, reference }: { id: string; reference: string }) {
-  return apiRequest('POST', `/v1/ops/payouts/${encodeURIComponent(id)}/paid`, {
-    body: { reference },
-    schema: payoutStatementDetailSchema,
-  });
+  return apiRequest('POST /v1/ops/payouts/:id/paid', { params: { id }, body: { reference } });
 }
 
 export function useMarkPayoutPaid() {

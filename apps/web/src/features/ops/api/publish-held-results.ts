@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** POST /v1/ops/kits/{id}/publish-results: a held sample's results published as they are (issue 41). */
 export function publishHeldResults(id: string) {
-  return apiJson<null>('POST', `/v1/ops/kits/${encodeURIComponent(id)}/publish-results`, {});
+  return apiRequest('POST /v1/ops/kits/:id/publish-results', { params: { id } });
 }
 
 export function usePublishHeldResults() {

@@ -8,10 +8,12 @@ import { apiRequest } from '../../../lib/api-client';
  * (the refund is booked when it does).
  */
 export async function refundOrder({ orderId, amountCents }: { orderId: string; amountCents: number }) {
-  const answer = (await apiRequest('POST', `/v1/ops/orders/${encodeURIComponent(orderId)}/refund`, {
+  const answer: unknown = await apiRequest('POST /v1/ops/orders/:id/refund', {
+    params: { id: orderId },
     body: { amountCents },
-  })) as { status?: string; message?: string } | null | undefined;
-  return answer?.status === 'in_process' ? { inProcess: answer.message ?? '' } : null;
+  });
+  const inProcess = answer as { status?: string; message?: string } | null | undefined;
+  return inProcess?.status === 'in_process' ? { inProcess: inProcess.message ?? '' } : null;
 }
 
 export function useRefundOrder() {

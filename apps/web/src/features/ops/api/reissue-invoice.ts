@@ -5,7 +5,7 @@ import { opsPurchasesQueryKey } from './get-ops-purchases';
 
 /** POST /v1/ops/invoices/{id}/reissue (204): issues again, corrected, a receipt DGI rejected. */
 export function reissueInvoice(id: string) {
-  return apiRequest('POST', `/v1/ops/invoices/${encodeURIComponent(id)}/reissue`);
+  return apiRequest('POST /v1/ops/invoices/:id/reissue', { params: { id } });
 }
 
 export function useReissueInvoice() {

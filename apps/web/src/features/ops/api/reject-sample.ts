@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * POST /v1/ops/kits/{id}/reject: the laboratory could not analyse the sample; the kit is replaced by
  * a free one and the customer e-mailed (issue 22). Answers the replacement's reference.
  */
 export function rejectSample({ id, reason }: { id: string; reason: string }) {
-  return apiJson<{ referenceId: string }>('POST', `/v1/ops/kits/${encodeURIComponent(id)}/reject`, {
-    body: { reason },
-  });
+  return apiRequest('POST /v1/ops/kits/:id/reject', { params: { id }, body: { reason } });
 }
 
 export function useRejectSample() {

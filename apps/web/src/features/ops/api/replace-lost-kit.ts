@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * POST /v1/ops/kits/{id}/replace-lost: after reviewing a second "my kit never arrived", another
  * free kit goes out and the customer is e-mailed (issue 36, N4). Answers the new kit's reference.
  */
 export function replaceLostKit(id: string) {
-  return apiJson<{ referenceId: string }>('POST', `/v1/ops/kits/${encodeURIComponent(id)}/replace-lost`, {});
+  return apiRequest('POST /v1/ops/kits/:id/replace-lost', { params: { id } });
 }
 
 export function useReplaceLostKit() {

@@ -5,7 +5,7 @@ import { opsPurchasesQueryKey } from './get-ops-purchases';
 
 /** POST /v1/ops/invoices/{id}/retry (204): tries again to issue a receipt that failed. */
 export function retryInvoice(id: string) {
-  return apiRequest('POST', `/v1/ops/invoices/${encodeURIComponent(id)}/retry`);
+  return apiRequest('POST /v1/ops/invoices/:id/retry', { params: { id } });
 }
 
 export function useRetryInvoice() {

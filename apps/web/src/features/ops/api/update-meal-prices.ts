@@ -1,12 +1,11 @@
-import { type MealPricesUpdate, mealPriceRowSchema } from '@nutritest/domain';
+import type { MealPricesUpdate } from '@nutritest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { mealPricesQueryKey } from './get-meal-prices';
 
 /** PUT /v1/ops/meals/prices: the five amounts in cents; answers the updated list. */
 export function updateMealPrices(values: MealPricesUpdate) {
-  return apiRequest('PUT', '/v1/ops/meals/prices', { body: values, schema: z.array(mealPriceRowSchema) });
+  return apiRequest('PUT /v1/ops/meals/prices', { body: values });
 }
 
 export function useUpdateMealPrices() {

@@ -5,13 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { AvailabilitySection } from '../../practice';
-
-const nutritionistsSchema = z.array(
-  z.object({ id: z.string(), name: z.string(), email: z.string(), publicCode: z.string() }),
-);
 
 /**
  * 'Agenda de nutricionistas': operations publish a nutritionist's weekly consultation hours and days
@@ -20,7 +15,7 @@ const nutritionistsSchema = z.array(
 export function NutritionistHours() {
   const list = useQuery({
     queryKey: ['ops', 'nutritionists'],
-    queryFn: ({ signal }) => apiRequest('GET', '/v1/ops/nutritionists', { schema: nutritionistsSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('GET /v1/ops/nutritionists', { signal }),
   });
   const [chosen, setChosen] = useState('');
   if (list.isPending) return <CircularProgress aria-label="Cargando nutricionistas" />;

@@ -1,4 +1,3 @@
-import { couponCheckResponseSchema } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,11 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
  * A read without side effects, so it is cached like one: the payment and checkout pages share it.
  */
 export function checkCoupon(code: string, quantity: number, signal?: AbortSignal) {
-  return apiRequest('POST', '/v1/coupon/checkCoupon', {
-    body: { code, category: 'kits', quantity },
-    schema: couponCheckResponseSchema,
-    signal,
-  });
+  return apiRequest('POST /v1/coupon/checkCoupon', { body: { code, category: 'kits', quantity }, signal });
 }
 
 export function couponCheckQueryOptions(code: string, quantity: number) {

@@ -1,13 +1,11 @@
-import { paymentInstrumentSchema } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 export const instrumentsQueryKey = ['instruments'] as const;
 
 /** GET /v1/instruments: the account's saved cards, oldest first. */
 export function getInstruments(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/instruments', { schema: z.array(paymentInstrumentSchema), signal });
+  return apiRequest('GET /v1/instruments', { signal });
 }
 
 export const instrumentsQueryOptions = queryOptions({

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApiAnswer, apiRequest } from '../../../lib/api-client';
 
-const plansSchema = z.array(
-  z.object({ installments: z.number().int(), installmentAmountCents: z.number().int(), totalCents: z.number().int() }),
-);
-export type InstallmentPlan = z.infer<typeof plansSchema>[number];
+export type InstallmentPlan = ApiAnswer<'GET /v1/instruments/:token/installments'>[number];
 
 /**
  * GET /v1/instruments/:token/installments: the instalment plans the card's provider offers for what
@@ -15,9 +11,9 @@ export const installmentsQueryOptions = (token: string, analysisAmount: number, 
   queryOptions({
     queryKey: ['instruments', token, 'installments', analysisAmount, coupon] as const,
     queryFn: ({ signal }) =>
-      apiRequest('GET', `/v1/instruments/${encodeURIComponent(token)}/installments`, {
+      apiRequest('GET /v1/instruments/:token/installments', {
+        params: { token },
         query: { analysisAmount, coupon: coupon ?? undefined },
-        schema: plansSchema,
         signal,
       }),
     staleTime: 60_000,

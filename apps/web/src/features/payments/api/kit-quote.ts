@@ -1,4 +1,3 @@
-import { kitQuoteSchema } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,11 +9,7 @@ export const kitQuoteQueryOptions = (analysisAmount: number, coupon: string | nu
   queryOptions({
     queryKey: ['kit-quote', analysisAmount, coupon] as const,
     queryFn: ({ signal }) =>
-      apiRequest('GET', '/v1/analyses/quote', {
-        query: { analysisAmount, coupon: coupon ?? undefined },
-        schema: kitQuoteSchema,
-        signal,
-      }),
+      apiRequest('GET /v1/analyses/quote', { query: { analysisAmount, coupon: coupon ?? undefined }, signal }),
     staleTime: 60_000,
     retry: 1,
   });

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -7,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
  * of the page to show in the frame (plain text, relative to the app).
  */
 export function openCardSession(redirectOrigin: string) {
-  return apiRequest('POST', '/v1/instruments', { body: { redirectOrigin }, schema: z.string().min(1) });
+  return apiRequest('POST /v1/instruments', { body: { redirectOrigin } });
 }
 
 /**
@@ -15,10 +14,7 @@ export function openCardSession(redirectOrigin: string) {
  * the frame where its security code is typed again, or '' (204) when the gateway needs nothing.
  */
 export function authorizeInstrument(token: string, redirectOrigin: string) {
-  return apiRequest('POST', `/v1/instruments/${encodeURIComponent(token)}/authorize`, {
-    body: { redirectOrigin },
-    schema: z.string(),
-  });
+  return apiRequest('POST /v1/instruments/:token/authorize', { params: { token }, body: { redirectOrigin } });
 }
 
 /** A new card's frame, or (with `instrumentToken`) the saved card's security-code frame. */

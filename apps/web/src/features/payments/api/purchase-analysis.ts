@@ -1,4 +1,4 @@
-import { type PurchaseAnalysisRequest, purchasedAnalysisSchema } from '@nutritest/domain';
+import type { PurchaseAnalysisRequest } from '@nutritest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,11 +10,7 @@ export interface PurchaseInput {
 
 /** POST /v1/analyses: creates the order (one kit, or a company's places) and charges it. */
 export function purchaseAnalysis({ body, idempotencyKey }: PurchaseInput) {
-  return apiRequest('POST', '/v1/analyses', {
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: purchasedAnalysisSchema,
-  });
+  return apiRequest('POST /v1/analyses', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function usePurchaseAnalysis() {

@@ -4,7 +4,7 @@ import { instrumentsQueryKey } from './get-instruments';
 
 /** DELETE /v1/instruments/{token}: forgets a saved card (204). */
 export async function removeInstrument(instrumentToken: string): Promise<void> {
-  await apiRequest('DELETE', `/v1/instruments/${encodeURIComponent(instrumentToken)}`);
+  await apiRequest('DELETE /v1/instruments/:token', { params: { token: instrumentToken } });
 }
 
 export function useRemoveInstrument() {

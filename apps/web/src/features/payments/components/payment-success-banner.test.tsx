@@ -13,17 +13,19 @@ describe('/dashboard after paying', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signedInAs(account('Customer', { hasAnalysis: true }));
     const router = renderAt('/dashboard?payment=success');
-    const banner = await screen.findByText('Pago realizado con éxito. ¡Tu kit está en camino!');
+    const banner = await screen.findByText('Pago realizado con éxito. Ahora elegí cómo y cuándo recibir tu kit.');
     expect(banner.closest('.MuiAlert-colorSuccess')).not.toBeNull();
     act(() => {
       vi.advanceTimersByTime(8_000);
     });
-    expect(screen.getByText('Pago realizado con éxito. ¡Tu kit está en camino!')).toBeVisible();
+    expect(screen.getByText('Pago realizado con éxito. Ahora elegí cómo y cuándo recibir tu kit.')).toBeVisible();
     act(() => {
       vi.advanceTimersByTime(1_500);
     });
     await waitFor(() =>
-      expect(screen.queryByText('Pago realizado con éxito. ¡Tu kit está en camino!')).not.toBeInTheDocument(),
+      expect(
+        screen.queryByText('Pago realizado con éxito. Ahora elegí cómo y cuándo recibir tu kit.'),
+      ).not.toBeInTheDocument(),
     );
     expect(router.state.location.search).toBe('');
   });

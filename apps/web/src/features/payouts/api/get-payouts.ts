@@ -1,13 +1,11 @@
-import { payoutStatementSchema } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 export const payoutsQueryKey = ['payouts'] as const;
 
 /** GET /v1/payouts: the signed-in nutritionist's monthly statements, newest month first. */
 export function getPayouts(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/payouts', { schema: z.array(payoutStatementSchema), signal });
+  return apiRequest('GET /v1/payouts', { signal });
 }
 
 export function payoutsQueryOptions() {

@@ -5,7 +5,7 @@ import { linkedPeopleQueryKey } from './get-linked-people';
 
 /** DELETE /v1/account/invitations/{id}: the link stops working (204). */
 export async function cancelInvitation(id: string): Promise<void> {
-  await apiRequest('DELETE', `/v1/account/invitations/${encodeURIComponent(id)}`);
+  await apiRequest('DELETE /v1/account/invitations/:id', { params: { id } });
 }
 
 export function useCancelInvitation() {

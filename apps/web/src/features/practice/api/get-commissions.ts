@@ -1,10 +1,9 @@
-import type { CommissionItem } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** GET /v1/commission?startDate=&endDate= (yyyy-MM-dd, both included): the nutritionist's commissions. */
 export function getCommissions(startDate: string, endDate: string, signal?: AbortSignal) {
-  return apiJson<CommissionItem[]>('GET', '/v1/commission', { query: { startDate, endDate }, signal });
+  return apiRequest('GET /v1/commission', { query: { startDate, endDate }, signal });
 }
 
 export function commissionsQueryOptions(startDate: string, endDate: string) {

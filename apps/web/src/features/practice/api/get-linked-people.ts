@@ -1,6 +1,5 @@
-import type { LinkedPerson } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** The people linked to the signed-in professional: patients of a nutritionist, employees of a company. */
 export type LinkedKind = 'patients' | 'employees';
@@ -13,7 +12,7 @@ export const linkedPeopleQueryKey = ['linked-people'] as const;
  * GET /v1/account/employees (company: its employees, names and kit state only).
  */
 export function getLinkedPeople(kind: LinkedKind, signal?: AbortSignal) {
-  return apiJson<LinkedPerson[]>('GET', `/v1/account/${kind}`, { signal });
+  return apiRequest(kind === 'patients' ? 'GET /v1/account/patients' : 'GET /v1/account/employees', { signal });
 }
 
 export function linkedPeopleQueryOptions(kind: LinkedKind) {

@@ -1,15 +1,11 @@
-import type { InvitationSummary } from '@nutritest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { invitationsQueryKey } from './get-invitations';
 import { linkedPeopleQueryKey } from './get-linked-people';
 
 /** POST /v1/account/invitations/{id}/resend: a new link, e-mailed again; answers `{ invitation, message }`. */
 export function resendInvitation(id: string) {
-  return apiJson<{ invitation: InvitationSummary; message: string }>(
-    'POST',
-    `/v1/account/invitations/${encodeURIComponent(id)}/resend`,
-  );
+  return apiRequest('POST /v1/account/invitations/:id/resend', { params: { id } });
 }
 
 export function useResendInvitation() {

@@ -1,15 +1,15 @@
-import type { InvitationRequest, InvitationSummary } from '@nutritest/domain';
+import type { InvitationRequest } from '@nutritest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { invitationsQueryKey } from './get-invitations';
 
 /** Who is invited: a nutritionist's patient or a company's employee. */
 export type InvitationKind = 'patient' | 'employee';
 
-const paths: Record<InvitationKind, string> = {
-  patient: '/v1/account/fromNutritionist',
-  employee: '/v1/Account/fromBusiness',
-};
+const endpoints = {
+  patient: 'POST /v1/account/fromNutritionist',
+  employee: 'POST /v1/Account/fromBusiness',
+} as const;
 
 /**
  * POST /v1/account/fromNutritionist or /v1/Account/fromBusiness with the inviter's own id and the
@@ -17,7 +17,7 @@ const paths: Record<InvitationKind, string> = {
  * account (field newAccountInfo.email) or, for a company, when it has no places left.
  */
 export function sendInvitation(kind: InvitationKind, body: InvitationRequest) {
-  return apiJson<{ invitation: InvitationSummary; message: string }>('POST', paths[kind], { body });
+  return apiRequest(endpoints[kind], { body });
 }
 
 export function useSendInvitation(kind: InvitationKind) {

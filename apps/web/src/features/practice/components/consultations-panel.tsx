@@ -26,29 +26,13 @@ import { useId, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApiAnswer, apiRequest } from '../../../lib/api-client';
 import { ConsultationProfileForm } from '../../consultations';
 
 // ---------------------------------------------------------------- the API's shapes
 
-const availabilitySchema = z.object({
-  windows: z.array(z.object({ weekday: z.number().int().min(0).max(6), start: z.string(), end: z.string() })),
-  exceptions: z.array(z.string()),
-});
-export type Availability = z.infer<typeof availabilitySchema>;
-
-const bookingSchema = z.object({
-  id: z.string(),
-  start: z.string(),
-  end: z.string(),
-  tipoConsulta: z.string(),
-  title: z.string().nullish(),
-  client: z.object({ name: z.string(), email: z.string(), phone: z.string().nullish() }),
-  status: z.enum(['confirmed', 'held', 'cancelled']),
-  /** The client's account while they share their results for this consultation (issue 22, item 19). */
-  sharedResultsOf: z.string().nullish(),
-});
-export type Booking = z.infer<typeof bookingSchema>;
+export type Availability = ApiAnswer<'GET /v1/consultations/availability'>;
+export type Booking = ApiAnswer<'GET /v1/consultations/bookings'>[number];
 
 const bookingsKey = ['consultations', 'bookings'] as const;
 const availabilityKey = ['consultations', 'availability'] as const;
@@ -57,8 +41,7 @@ const availabilityKey = ['consultations', 'availability'] as const;
 function useBookings() {
   return useQuery({
     queryKey: bookingsKey,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/v1/consultations/bookings', { schema: z.array(bookingSchema), signal }),
+    queryFn: ({ signal }) => apiRequest('GET /v1/consultations/bookings', { signal }),
   });
 }
 
@@ -67,8 +50,7 @@ function useAvailability(nutritionistId?: string) {
   return useQuery({
     queryKey: [...availabilityKey, nutritionistId ?? 'own'],
     queryFn: ({ signal }) =>
-      apiRequest('GET', '/v1/consultations/availability', {
-        schema: availabilitySchema,
+      apiRequest('GET /v1/consultations/availability', {
         signal,
         query: nutritionistId ? { nutritionistId } : undefined,
       }),
@@ -80,9 +62,8 @@ function useSaveAvailability(nutritionistId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Availability) =>
-      apiRequest('PUT', '/v1/consultations/availability', {
+      apiRequest('PUT /v1/consultations/availability', {
         body,
-        schema: availabilitySchema,
         query: nutritionistId ? { nutritionistId } : undefined,
       }),
     onSuccess: (saved) => queryClient.setQueryData([...availabilityKey, nutritionistId ?? 'own'], saved),

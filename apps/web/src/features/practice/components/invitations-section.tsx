@@ -36,7 +36,19 @@ const progressHints: Partial<Record<InvitationProgress, string>> = {
   resultsReady: 'Sus resultados están listos: los ves en Pacientes.',
 };
 
+/**
+ * A company's employee unlinked after accepting (issue 41 item 7): the invitation no longer reads
+ * 'Aceptada' as if the person were still covered.
+ */
+const unlinkedLabel = 'Fuera de tu lista de empleados';
+
 function expiryText(invitation: InvitationSummary): string {
+  if (invitation.unlinked) {
+    const day = formatDay(invitation.unlinked.at);
+    return invitation.unlinked.placeReturned
+      ? `Desvinculación del ${day}: el kit no se había entregado y el cupo volvió a quedar disponible.`
+      : `Desvinculación del ${day}: el cupo sigue usado porque el kit ya se había entregado.`;
+  }
   const hint = invitation.progress && progressHints[invitation.progress];
   if (hint) return hint;
   const day = formatDay(invitation.expiresAt);
@@ -101,7 +113,11 @@ export function InvitationsSection({ onBanner }: { onBanner: (severity: BannerSe
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                <Chip label={statusLabels[invitation.status]} size="small" variant="outlined" />
+                <Chip
+                  label={invitation.unlinked ? unlinkedLabel : statusLabels[invitation.status]}
+                  size="small"
+                  variant="outlined"
+                />
                 {invitation.progress && invitation.progress !== 'invited' && (
                   <Chip
                     label={invitationProgressLabels[invitation.progress]}

@@ -27,7 +27,9 @@ export function SignupView({ firstName, publicCode }: { firstName: string; publi
     <Paper component="section" aria-labelledby="signup-view-title" sx={{ p: { xs: 3, sm: 5 } }}>
       <Stack spacing={3}>
         <Typography id="signup-view-title" variant="h5" component="h2">
-          {firstName ? `¡Bienvenido/a, ${firstName}! Cargá a tus primeros pacientes` : 'Cargá a tus primeros pacientes'}
+          {firstName
+            ? `¡Te damos la bienvenida, ${firstName}! Cargá a tus primeros pacientes`
+            : 'Cargá a tus primeros pacientes'}
         </Typography>
         <Typography>
           Acá vas a ver a tus pacientes, en qué estado está su kit y, cuando lleguen, sus resultados. Podés sumarlos de

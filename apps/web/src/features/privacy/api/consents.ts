@@ -1,4 +1,4 @@
-import { type ConsentsResponse, consentsResponseSchema, type UpdateConsentRequest } from '@nutritest/domain';
+import type { ConsentsResponse, UpdateConsentRequest } from '@nutritest/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export const consentsQueryKey = ['account', 'consents'] as const;
 export const consentsQuery = (linkKey: string | null) =>
   queryOptions({
     queryKey: [...consentsQueryKey, linkKey] as const,
-    queryFn: ({ signal }) => apiRequest('GET', '/v1/account/consents', { schema: consentsResponseSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('GET /v1/account/consents', { signal }),
   });
 
 /**
@@ -23,7 +23,7 @@ export function useUpdateConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateConsentRequest): Promise<ConsentsResponse> =>
-      apiRequest('PUT', '/v1/account/consents', { body, schema: consentsResponseSchema }),
+      apiRequest('PUT /v1/account/consents', { body }),
     onSuccess: (_data, body) =>
       body.kind === 'apoe_results'
         ? queryClient.invalidateQueries()

@@ -1,24 +1,17 @@
-import {
-  type DeletionConfirmRequest,
-  type DeletionRequest,
-  deletionDoneResponseSchema,
-  deletionRequestedResponseSchema,
-} from '@nutritest/domain';
+import type { DeletionConfirmRequest, DeletionRequest } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /v1/account/deletion: the password again; the server e-mails the confirmation link. */
 export function useRequestDeletion() {
   return useMutation({
-    mutationFn: (body: DeletionRequest) =>
-      apiRequest('POST', '/v1/account/deletion', { body, schema: deletionRequestedResponseSchema }),
+    mutationFn: (body: DeletionRequest) => apiRequest('POST /v1/account/deletion', { body }),
   });
 }
 
 /** POST /v1/account/deletion/confirm: the e-mailed link's `data`; no session needed. */
 export function useConfirmDeletion() {
   return useMutation({
-    mutationFn: (body: DeletionConfirmRequest) =>
-      apiRequest('POST', '/v1/account/deletion/confirm', { body, schema: deletionDoneResponseSchema }),
+    mutationFn: (body: DeletionConfirmRequest) => apiRequest('POST /v1/account/deletion/confirm', { body }),
   });
 }

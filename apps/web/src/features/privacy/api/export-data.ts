@@ -1,4 +1,4 @@
-import { type DataExport, dataExportSchema, STEP_UP_HEADER } from '@nutritest/domain';
+import { type DataExport, STEP_UP_HEADER } from '@nutritest/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -6,8 +6,5 @@ import { apiRequest } from '../../../lib/api-client';
  * factor (the step-up token from useStepUp); the server logs it in "Quién vio mis resultados".
  */
 export function exportMyData(stepUpToken: string): Promise<DataExport> {
-  return apiRequest('GET', '/v1/account/export', {
-    headers: { [STEP_UP_HEADER]: stepUpToken },
-    schema: dataExportSchema,
-  });
+  return apiRequest('GET /v1/account/export', { headers: { [STEP_UP_HEADER]: stepUpToken } });
 }

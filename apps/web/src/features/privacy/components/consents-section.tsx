@@ -15,12 +15,28 @@ import { PrivacyBlock } from './privacy-block';
 
 const kindNames: Record<ConsentEvent['kind'], string> = {
   genetic_data: 'Tratamiento de datos genéticos y de salud',
+  terms: 'Términos y condiciones',
   share_nutritionist: 'Compartir resultados con tu nutricionista',
   apoe_results: 'Ver los resultados basados en APOE',
 };
 
 function eventText(e: ConsentEvent): string {
   return `${kindNames[e.kind]}: ${e.granted ? 'otorgado' : 'retirado'} el ${formatMontevideo(e.at)} (texto versión ${e.textVersion})`;
+}
+
+/**
+ * A company, a nutritionist or an operator gives no health data (issue 41 item 12): what is recorded
+ * is the acceptance of the terms.
+ */
+function TermsAccepted({ history }: { history: ConsentEvent[] }) {
+  const accepted = history.find((e) => e.kind === 'terms' && e.granted);
+  return (
+    <Typography sx={{ mb: 2 }}>
+      {accepted
+        ? `Aceptaste los términos y condiciones el ${formatMontevideo(accepted.at)} (texto versión ${accepted.textVersion}).`
+        : 'No tenemos registrada tu aceptación de los términos y condiciones.'}
+    </Typography>
+  );
 }
 
 /**
@@ -41,14 +57,20 @@ export function ConsentsSection() {
       {consents.isError && <Alert severity="error">No pudimos cargar tus consentimientos.</Alert>}
       {data && (
         <>
-          <Typography sx={{ mb: 1 }}>
-            {data.geneticData.granted && data.geneticData.at
-              ? `Diste tu consentimiento para el tratamiento de tus datos genéticos y de salud el ${formatMontevideo(data.geneticData.at)} (texto versión ${data.geneticData.textVersion}).`
-              : 'No tenemos registrado un consentimiento para el tratamiento de tus datos genéticos: se registra al aceptar los términos.'}
-          </Typography>
-          <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-            {privacyTexts.geneticDataNotRevocable}
-          </Typography>
+          {isCustomer ? (
+            <>
+              <Typography sx={{ mb: 1 }}>
+                {data.geneticData.granted && data.geneticData.at
+                  ? `Diste tu consentimiento para el tratamiento de tus datos genéticos y de salud el ${formatMontevideo(data.geneticData.at)} (texto versión ${data.geneticData.textVersion}).`
+                  : 'No tenemos registrado un consentimiento para el tratamiento de tus datos genéticos: se registra al aceptar los términos.'}
+              </Typography>
+              <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+                {privacyTexts.geneticDataNotRevocable}
+              </Typography>
+            </>
+          ) : (
+            <TermsAccepted history={data.history} />
+          )}
 
           {isCustomer && (
             <Box sx={{ mb: 2 }}>

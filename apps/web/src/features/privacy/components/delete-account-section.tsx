@@ -146,8 +146,11 @@ export function DeleteAccountSection() {
         </>
       ) : (
         <Typography>
-          Para eliminar esta cuenta escribinos a <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>: antes
-          cerramos con vos los pagos, pacientes o cupos pendientes.
+          Para eliminar esta cuenta escribinos a{' '}
+          <Link href={`mailto:${supportEmail}`} underline="always">
+            {supportEmail}
+          </Link>
+          : antes cerramos con vos los pagos, pacientes o cupos pendientes.
         </Typography>
       )}
     </PrivacyBlock>

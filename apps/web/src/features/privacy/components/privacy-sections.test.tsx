@@ -166,6 +166,31 @@ describe('Mis consentimientos', () => {
       granted: true,
     });
   });
+
+  it('tells a company it accepted the terms, never that it consented to health or genetic data (issue 41)', async () => {
+    await renderSignedIn(makeAccount('Business'), '/profile', ({ url }) =>
+      url === '/v1/account/consents'
+        ? {
+            status: 200,
+            body: {
+              ...consents(false, [{ kind: 'terms', granted: true, textVersion: CONSENT_TEXT_VERSION, at }]),
+              geneticData: { granted: false, textVersion: null, at: null },
+              nutritionist: null,
+            },
+          }
+        : undefined,
+    );
+    const section = await screen.findByRole('region', { name: 'Mis consentimientos' });
+    expect(
+      await within(section).findByText(
+        `Aceptaste los términos y condiciones el 03/11/2026 10:00 (texto versión ${CONSENT_TEXT_VERSION}).`,
+      ),
+    ).toBeVisible();
+    expect(section).not.toHaveTextContent(/datos genéticos|de salud/);
+    expect(within(section).getByRole('list', { name: 'Historial de consentimientos' })).toHaveTextContent(
+      'Términos y condiciones: otorgado el 03/11/2026 10:00',
+    );
+  });
 });
 
 describe('Descargar mis datos', () => {

@@ -1,7 +1,7 @@
 import type { changePasswordSchema } from '@nutritest/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * PUT /v1/account/password. The server revokes every older token and answers a new one, which
@@ -9,7 +9,7 @@ import { apiJson } from '../../../lib/api-client';
  * server answers through its response schema, and the profile page stays free of zod.
  */
 export function changePassword(body: z.input<typeof changePasswordSchema>) {
-  return apiJson<{ jwtToken: string }>('PUT', '/v1/account/password', { body });
+  return apiRequest('PUT /v1/account/password', { body });
 }
 
 export function useChangePassword() {

@@ -1,6 +1,6 @@
-import type { EmailChangeRequest, EmailChangeRequested, EmailChangeStatus } from '@nutritest/domain';
+import type { EmailChangeRequest, EmailChangeStatus } from '@nutritest/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** The pending change of the signed-in account's e-mail, and whether the request needs a TOTP code. */
 export const emailChangeQueryKey = ['email-change'] as const;
@@ -8,7 +8,7 @@ export const emailChangeQueryKey = ['email-change'] as const;
 /** GET /v1/account/email-change. Typed, not parsed: the server answers through its response schema. */
 export const emailChangeQueryOptions = queryOptions({
   queryKey: emailChangeQueryKey,
-  queryFn: ({ signal }) => apiJson<EmailChangeStatus>('GET', '/v1/account/email-change', { signal }),
+  queryFn: ({ signal }) => apiRequest('GET /v1/account/email-change', { signal }),
   staleTime: 0,
 });
 
@@ -20,8 +20,7 @@ export function useEmailChangeStatus() {
 export function useRequestEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmailChangeRequest) =>
-      apiJson<EmailChangeRequested>('POST', '/v1/account/email-change', { body }),
+    mutationFn: (body: EmailChangeRequest) => apiRequest('POST /v1/account/email-change', { body }),
     onSuccess: ({ pending }) =>
       queryClient.setQueryData<EmailChangeStatus>(emailChangeQueryKey, (old) => ({
         pending,
@@ -34,7 +33,7 @@ export function useRequestEmailChange() {
 export function useCancelEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<null>('DELETE', '/v1/account/email-change'),
+    mutationFn: () => apiRequest('DELETE /v1/account/email-change'),
     onSuccess: () =>
       queryClient.setQueryData<EmailChangeStatus>(emailChangeQueryKey, (old) => ({
         pending: null,

@@ -1,4 +1,3 @@
-import { bankAccountSchema } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +5,7 @@ export const bankAccountQueryKey = ['bankAccount'] as const;
 
 /** GET /v1/bankAccounts: the nutritionist's payout details, or null when none were saved. */
 export function getBankAccount(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/bankAccounts', { schema: bankAccountSchema.nullable(), signal });
+  return apiRequest('GET /v1/bankAccounts', { signal });
 }
 
 export const bankAccountQueryOptions = queryOptions({

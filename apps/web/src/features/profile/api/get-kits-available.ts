@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /v1/account/kitsavailable (companies): places bought minus employees registered. */
 export function getKitsAvailable(signal?: AbortSignal) {
-  return apiRequest('GET', '/v1/account/kitsavailable', { schema: z.number().int(), signal });
+  return apiRequest('GET /v1/account/kitsavailable', { signal });
 }
 
 export const kitsAvailableQueryOptions = queryOptions({

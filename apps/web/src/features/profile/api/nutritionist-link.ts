@@ -1,6 +1,6 @@
 import type { Referer } from '@nutritest/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { accountQueryKey } from './update-account';
 
 /**
@@ -10,16 +10,16 @@ import { accountQueryKey } from './update-account';
 export const nutritionistLinkQueryKey = ['account', 'nutritionist'] as const;
 
 export function getNutritionistLink(signal?: AbortSignal) {
-  return apiJson<Referer | null>('GET', '/v1/account/nutritionist', { signal });
+  return apiRequest('GET /v1/account/nutritionist', { signal });
 }
 
 /** The code is upper-cased by the form schema (nutritionistCodeRequestSchema). */
 export function associateNutritionist(body: { code: string }) {
-  return apiJson<Referer>('POST', '/v1/account/nutritionist', { body });
+  return apiRequest('POST /v1/account/nutritionist', { body });
 }
 
 export function removeNutritionist() {
-  return apiRequest('DELETE', '/v1/account/nutritionist');
+  return apiRequest('DELETE /v1/account/nutritionist');
 }
 
 export const nutritionistLinkQueryOptions = queryOptions({

@@ -28,7 +28,7 @@ export function toProfileUpdate(profile: Profile, changes: Partial<ProfileUpdate
 
 /** PUT /v1/account: answers 200 text/plain 'Cuenta editada correctamente'. */
 export function updateAccount(body: UpdateAccountRequest) {
-  return apiRequest('PUT', '/v1/account', { body });
+  return apiRequest('PUT /v1/account', { body });
 }
 
 export function useUpdateAccount() {

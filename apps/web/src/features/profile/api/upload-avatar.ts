@@ -3,7 +3,7 @@ import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 /** POST /v1/uploads/avatar (multipart, field `file`), with the upload's progress (doc 1 §7). */
 export function uploadAvatar(file: File, onProgress?: (percent: number) => void): Promise<{ url: string }> {
-  return uploadWithProgress('/v1/uploads/avatar', file, onProgress);
+  return uploadWithProgress('POST /v1/uploads/avatar', file, onProgress);
 }
 
 export function useUploadAvatar() {

@@ -121,6 +121,28 @@ describe('Mis datos of a company', () => {
   });
 });
 
+describe('the RUT of a company (issue 41 item 3)', () => {
+  it('refuses "123" next to the field, and nothing is sent', async () => {
+    const { requests } = await renderSignedIn(makeAccount('Business'), '/profile', saveOk);
+    const user = userEvent.setup();
+    const rut = screen.getByLabelText('RUT');
+    await user.clear(rut);
+    await user.type(rut, '123');
+    await waitFor(() => expect(rut).toHaveAccessibleDescription(messages.rutLength));
+    const form = screen.getByRole('form', { name: 'Datos de la empresa' });
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(rut).toHaveAccessibleDescription(messages.rutLength);
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('flags a RUT saved before the check (a company registered earlier) as soon as the page opens', async () => {
+    const account = makeAccount('Business');
+    account.business = { ...account.business!, rut: '123' };
+    await renderSignedIn(account, '/profile', saveOk);
+    await waitFor(() => expect(screen.getByLabelText('RUT')).toHaveAccessibleDescription(messages.rutLength));
+  });
+});
+
 describe('Cupos', () => {
   it('shows the places left and goes to the checkout with the stored amount', async () => {
     const { router } = await renderSignedIn(makeAccount('Business'), '/profile', ({ url }) =>

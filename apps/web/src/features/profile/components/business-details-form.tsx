@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
-import type { Account, BusinessFormInput, businessFormSchema } from '@nutritest/domain';
+import { type Account, type BusinessFormInput, type businessFormSchema, rutProblem } from '@nutritest/domain';
+import { useEffect } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { textFieldProps } from '../../../components/forms/field-binding';
@@ -37,6 +38,13 @@ export function BusinessDetailsForm({ account, onSaved }: { account: Account; on
     },
     mode: 'all',
   });
+  // A RUT saved before DGI's check was asked (decision 047) is flagged next to its field at once: the
+  // company's e-Facturas cannot be issued with it (issue 41 item 3).
+  const savedRutIsWrong = Boolean(business?.rut) && rutProblem(business?.rut ?? '') !== null;
+  const { trigger } = form;
+  useEffect(() => {
+    if (savedRutIsWrong) void trigger('rut');
+  }, [savedRutIsWrong, trigger]);
   const save = useProfileSave(
     form,
     (values: BusinessValues) => ({ business: values }),

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Account, type DnaFormInput, dnaFormSchema, profileDefaults } from '@nutritest/domain';
+import { type Account, type DnaFormInput, dnaFormSchema } from '@nutritest/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldRow } from '../../../components/forms/form-layout';
@@ -19,8 +19,8 @@ import { SaveChangesButton } from './save-changes-button';
 type DnaValues = z.output<typeof dnaFormSchema>;
 
 /**
- * Formulario ADN of a customer: the data the nutrition report needs (doc 1 §2 Profile). Empty
- * values start from the signup defaults (170 cm, 70 kg: spec README decision 1).
+ * Formulario ADN of a customer: the data the nutrition report needs (doc 1 §2 Profile). What is not
+ * known yet stays empty, never a made-up value (spec README decision 1, issue 41 item 2).
  */
 export function DnaForm({ account, onSaved }: { account: Account; onSaved: () => void }) {
   const { profile } = account;
@@ -28,9 +28,9 @@ export function DnaForm({ account, onSaved }: { account: Account; onSaved: () =>
   const form = useForm<DnaFormInput, unknown, DnaValues>({
     resolver: zodResolver(dnaFormSchema),
     defaultValues: {
-      gender: profile.gender ?? profileDefaults.gender,
-      height: profile.height ?? profileDefaults.height,
-      weight: profile.weight ?? profileDefaults.weight,
+      gender: profile.gender ?? undefined,
+      height: profile.height ?? '',
+      weight: profile.weight ?? '',
       mobile: profile.mobile ?? '',
       birthDate: profile.birthDate ?? '',
       pathologies: profile.pathologies.map((item) => item.id),

@@ -86,7 +86,7 @@ export function NutritionistLinkSection({ onSaved }: { onSaved: () => void }) {
   return (
     <ProfileSection
       title="Mi nutricionista"
-      description="Tu nutricionista puede ver tus resultados solamente si estás asociado con su código."
+      description="Tu nutricionista puede ver tus resultados solamente si vinculaste tu cuenta con su código."
     >
       {link.isPending ? (
         <CircularProgress size={28} aria-label="Cargando tu nutricionista" />

@@ -1,6 +1,5 @@
-import type { PurchasesResponse } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export const purchasesQueryKey = ['purchases'] as const;
 
@@ -9,7 +8,7 @@ export const purchasesQueryKey = ['purchases'] as const;
  * parsed: the server serializes it through purchasesResponseSchema already.
  */
 export function getPurchases(signal?: AbortSignal) {
-  return apiJson<PurchasesResponse>('GET', '/v1/purchases', { signal });
+  return apiRequest('GET /v1/purchases', { signal });
 }
 
 export function purchasesQueryOptions() {

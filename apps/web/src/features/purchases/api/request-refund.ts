@@ -1,6 +1,6 @@
-import type { Purchase, RefundRequest } from '@nutritest/domain';
+import type { Purchase } from '@nutritest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { purchasesQueryKey } from './get-purchases';
 
 export interface RefundRequestInput {
@@ -15,11 +15,10 @@ export interface RefundRequestInput {
  */
 export function requestRefund({ purchase, reason }: RefundRequestInput) {
   const text = reason.trim();
-  return apiJson<{ request: RefundRequest }>(
-    'POST',
-    `/v1/purchases/${encodeURIComponent(purchase.kind)}/${encodeURIComponent(purchase.id)}/refund-request`,
-    { body: text ? { reason: text } : {} },
-  );
+  return apiRequest('POST /v1/purchases/:kind/:id/refund-request', {
+    params: { kind: purchase.kind, id: purchase.id },
+    body: text ? { reason: text } : {},
+  });
 }
 
 export function useRequestRefund() {

@@ -1,4 +1,5 @@
 import type { PurchaseInvoice } from '@nutritest/domain';
+import { apiUrl } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/api-file';
 
 /** A receipt's files: the A4 PDF, the 80 mm PDF (a till's ticket) and the signed CFE XML. */
@@ -6,8 +7,12 @@ export type InvoiceFile = 'pdf' | 'ticket' | 'xml';
 
 /** GET /v1/purchases/invoices/{id}/pdf?format=a4|80mm or …/xml (the buyer, or an operator). */
 export function invoiceFilePath(invoiceId: string, file: InvoiceFile): string {
-  const base = `/v1/purchases/invoices/${encodeURIComponent(invoiceId)}`;
-  return file === 'xml' ? `${base}/xml` : `${base}/pdf?format=${file === 'ticket' ? '80mm' : 'a4'}`;
+  return file === 'xml'
+    ? apiUrl('GET /v1/purchases/invoices/:id/xml', { params: { id: invoiceId } })
+    : apiUrl('GET /v1/purchases/invoices/:id/pdf', {
+        params: { id: invoiceId },
+        query: { format: file === 'ticket' ? '80mm' : 'a4' },
+      });
 }
 
 /** The name to save under when the server sends none: comprobante-A-0000012.pdf, …-80mm.pdf, ….xml. */
@@ -23,9 +28,18 @@ export function invoiceFileName(invoice: Pick<PurchaseInvoice, 'id' | 'number'>,
  * server's Spanish message; anything else as a plain Error (the caller shows its own text).
  */
 export function downloadInvoice(invoice: Pick<PurchaseInvoice, 'id' | 'number'>, file: InvoiceFile): Promise<void> {
-  return downloadApiFile(
-    invoiceFilePath(invoice.id, file),
-    file === 'xml' ? 'application/xml' : 'application/pdf',
-    invoiceFileName(invoice, file),
-  );
+  const params = { id: invoice.id };
+  return file === 'xml'
+    ? downloadApiFile(
+        'GET /v1/purchases/invoices/:id/xml',
+        { params },
+        'application/xml',
+        invoiceFileName(invoice, file),
+      )
+    : downloadApiFile(
+        'GET /v1/purchases/invoices/:id/pdf',
+        { params, query: { format: file === 'ticket' ? '80mm' : 'a4' } },
+        'application/pdf',
+        invoiceFileName(invoice, file),
+      );
 }

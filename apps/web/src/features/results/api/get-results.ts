@@ -1,11 +1,12 @@
 import type { ResultsResponse } from '@nutritest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** GET /v1/Analyses/results (own) or GET /v1/Analyses/patients/result/{id} (a linked patient). */
 export function getResults(patientId: string | undefined, signal?: AbortSignal): Promise<ResultsResponse> {
-  const path = patientId ? `/v1/Analyses/patients/result/${encodeURIComponent(patientId)}` : '/v1/Analyses/results';
-  return apiJson<ResultsResponse>('GET', path, { signal });
+  return patientId
+    ? apiRequest('GET /v1/Analyses/patients/result/:id', { params: { id: patientId }, signal })
+    : apiRequest('GET /v1/Analyses/results', { signal });
 }
 
 export function resultsQueryOptions(patientId: string | undefined) {
@@ -37,7 +38,7 @@ export const resultsAccessQueryKey = ['results', 'access'] as const;
 export function useResultsAccess() {
   return useQuery({
     queryKey: resultsAccessQueryKey,
-    queryFn: ({ signal }) => apiJson<ResultsAccess[]>('GET', '/v1/account/results-access', { signal }),
+    queryFn: ({ signal }) => apiRequest('GET /v1/account/results-access', { signal }),
     retry: false,
   });
 }

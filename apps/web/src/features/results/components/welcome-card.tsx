@@ -48,7 +48,7 @@ export function WelcomeCard() {
     >
       <Box sx={{ flex: '1 1 20rem' }}>
         <Typography id="welcome-title" component="h2" variant="h5" sx={{ mb: 2 }}>
-          Bienvenido a tus resultados nutrigenéticos
+          Te damos la bienvenida a tus resultados nutrigenéticos
         </Typography>
         <Typography sx={{ mb: 1.5 }}>
           Tu ADN guarda información sobre cómo tu cuerpo asimila los nutrientes. Con tus resultados vas a conocer qué

@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export function register(body: Omit<RegisterRequest, 'termsVersion'>) {
   const withVersion: RegisterRequest = { ...body, termsVersion: CONSENT_TEXT_VERSION };
-  return apiRequest('POST', '/v1/account', { body: withVersion }) as Promise<string>;
+  return apiRequest('POST /v1/account', { body: withVersion }) as Promise<string>;
 }
 
 export function useRegister() {

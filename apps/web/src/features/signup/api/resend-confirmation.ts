@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST /v1/Account/resendemailregister: sends a new activation link when the account is unconfirmed. */
 export function resendConfirmation(email: string) {
-  return apiRequest('POST', '/v1/Account/resendemailregister', { body: { email } });
+  return apiRequest('POST /v1/Account/resendemailregister', { body: { email } });
 }
 
 export function useResendConfirmation() {

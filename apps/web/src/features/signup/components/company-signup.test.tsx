@@ -1,5 +1,5 @@
 import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeUpload, installFakeUpload } from '../../../../test/fake-upload';
@@ -172,5 +172,38 @@ describe('company signup', () => {
     await waitFor(() => expect(field('RUT')).toHaveAccessibleDescription(messages.rutInvalid));
     expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.emailTaken);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.validation);
+  });
+});
+
+describe('company signup, a reload (issue 41 item 12)', () => {
+  it('opens the form again with what was typed, without the passwords or the terms box', async () => {
+    stubApi(answers);
+    renderAt('/signup?user=3');
+    const user = userEvent.setup();
+    await openForm(user);
+    await fillForm(user);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('clave123');
+
+    cleanup();
+    renderAt('/signup?user=3');
+    expect(await screen.findByRole('status')).toHaveTextContent('Recuperamos lo que habías escrito.');
+    expect(field('Nombre de la empresa')).toHaveValue('Acme');
+    expect(field('RUT')).toHaveValue('211234560019');
+    expect(field('Ciudad')).toHaveValue('Montevideo');
+    expect(field('Correo electrónico')).toHaveValue('rrhh@acme.uy');
+    expect(field(/^Contraseña/)).toHaveValue('');
+    expect(field('Repetir contraseña')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ })).not.toBeChecked();
+  });
+});
+
+describe('company signup, the terms box (issue 41 item 12)', () => {
+  it('asks a company to accept the terms, not to consent to health or genetic data it does not give', async () => {
+    stubApi(answers);
+    renderAt('/signup?user=3');
+    await openForm(userEvent.setup());
+    const terms = screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ });
+    expect(terms).not.toHaveAccessibleDescription(/datos de salud|genéticos/);
+    expect(screen.queryByText(/datos de salud y genéticos/)).toBeNull();
   });
 });

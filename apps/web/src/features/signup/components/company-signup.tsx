@@ -21,11 +21,13 @@ import { NewPasswordFields } from '../../../components/forms/password-fields';
 import { EmailField, PhoneField } from '../../../components/forms/person-fields';
 import { TermsField } from '../../../components/forms/terms-field';
 import { TextInput } from '../../../components/forms/text-input';
+import { removeFormDraft, useFormDraft } from '../../../lib/form-draft';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRegister } from '../api/register';
 import { getRegisteredEmail, rememberRegisteredEmail } from '../registered-email';
 import { applyServerFieldErrors, errorMessage } from '../server-errors';
 import { COMPANY_LAST_STEP } from '../signup-query';
+import { DraftRestoredNotice } from './draft-restored-notice';
 import { EmailSentStep } from './email-sent-step';
 import { StepHeading } from './step-heading';
 
@@ -34,6 +36,10 @@ type CompanyOutput = z.output<typeof companySignupSchema>;
 const resolver = lazyResolver<CompanySignupInput, unknown, CompanyOutput>(() =>
   import('./signup-resolvers').then((m) => ({ resolver: m.companyResolver })),
 );
+
+/** What a reload keeps (issue 41 item 12): the company's data, never the passwords nor the terms box. */
+const DRAFT = 'signup:company';
+const NOT_KEPT = ['password', 'repeatPassword', 'acceptTerms', 'avatar'];
 
 export const SALES_PRESENTATION_URL = '/presentacion-empresas-nutritest.pdf';
 /** Steps: 0 welcome, 1 form, 2 e-mail sent. */
@@ -97,6 +103,13 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
     },
   });
 
+  const [isDraftRestored, setDraftRestored] = useState(false);
+  // Brought back after a reload: straight to the form, where the password is typed again.
+  useFormDraft(DRAFT, form, NOT_KEPT, () => {
+    setDraftRestored(true);
+    setStep((current) => (current === 0 ? 1 : current));
+  });
+
   const bind = (name: Path<CompanySignupInput>, hint?: string) =>
     textFieldProps(form, name, { hint, idPrefix: 'signup' });
 
@@ -122,6 +135,7 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
       },
       {
         onSuccess: () => {
+          removeFormDraft(DRAFT);
           rememberRegisteredEmail(values.email);
           setRegisteredEmail(values.email);
           setStep(COMPANY_LAST_STEP);
@@ -189,6 +203,7 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
         <>
           <StepHeading stepKey={step}>Datos de la empresa</StepHeading>
           <Box component="form" noValidate onSubmit={submit} aria-label="Datos de la empresa">
+            {isDraftRestored && <DraftRestoredNotice onClose={() => setDraftRestored(false)} />}
             {pageError && (
               <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
                 {pageError}
@@ -225,7 +240,7 @@ export function CompanySignup({ initialStep }: { initialStep: number }) {
                 />
               </FieldRow>
               <NewPasswordFields form={form} />
-              <TermsField form={form} />
+              <TermsField form={form} healthConsent={false} />
             </FieldGrid>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
               <Button variant="text" onClick={() => setStep(0)} disabled={registration.isPending}>

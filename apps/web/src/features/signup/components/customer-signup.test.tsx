@@ -1,12 +1,13 @@
 import {
   addDays,
   adultAgeTexts,
+  bodySizeHints,
   CONSENT_TEXT_VERSION,
   latestAdultBirthDate,
   messages,
   montevideoToday,
 } from '@nutritest/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account, baseAnswers, renderAt, type StubCall, stubApi } from '../test-helpers';
@@ -35,6 +36,10 @@ async function fillPersonalData(user: UserEvent, email = 'ana@test.uy') {
   await fill(user, field('Apellido'), 'Pérez');
   await fill(user, field('Correo electrónico'), email);
   fireEvent.change(field('Fecha de nacimiento'), { target: { value: '1992-05-10' } });
+  await user.click(await screen.findByRole('combobox', { name: 'Sexo biológico' }));
+  await user.click(await screen.findByRole('option', { name: 'Femenino' }));
+  await fill(user, field('Estatura (cm)'), '163');
+  await fill(user, field('Peso (kg)'), '58');
   await fill(user, field(/^Contraseña/), 'clave123');
   await fill(user, field('Repetir contraseña'), 'clave123');
   await user.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
@@ -66,18 +71,25 @@ describe('customer signup, step 0', () => {
     expect(continueButton()).toBeEnabled();
     await user.click(terms);
     expect(continueButton()).toBeDisabled();
+    // A customer's acceptance is the express consent to process her health and genetic data.
+    expect(terms).toHaveAccessibleDescription(/datos de salud y genéticos/);
     const link = screen.getByRole('link', { name: 'términos y condiciones' });
     expect(link).toHaveAttribute('href', '/terminos-condiciones-uso-uy');
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('starts with the defaults: 170 cm, 70 kg, Masculino', async () => {
+  it('starts empty: no made-up birth date, sex, height or weight, 170 cm and 70 kg only as hints (issue 41)', async () => {
     stubApi(baseAnswers);
     renderAt('/signup?user=1');
     await screen.findByRole('heading', { name: 'Tus datos personales' });
-    expect(field('Estatura (cm)')).toHaveValue(170);
-    expect(field('Peso (kg)')).toHaveValue(70);
-    expect(await screen.findByRole('combobox', { name: 'Sexo biológico' })).toHaveTextContent('Masculino');
+    expect(field('Fecha de nacimiento')).toHaveValue('');
+    expect(field('Estatura (cm)')).toHaveValue(null);
+    expect(field('Peso (kg)')).toHaveValue(null);
+    expect(field('Estatura (cm)')).toHaveAttribute('placeholder', bodySizeHints.height);
+    expect(field('Peso (kg)')).toHaveAttribute('placeholder', bodySizeHints.weight);
+    const sex = await screen.findByRole('combobox', { name: 'Sexo biológico' });
+    expect(sex).not.toHaveTextContent('Masculino');
+    expect(sex).not.toHaveTextContent('Femenino');
   });
 
   it('shows the validation messages of doc 1 §5 next to each field', async () => {
@@ -92,6 +104,13 @@ describe('customer signup, step 0', () => {
     expect(field('Apellido')).toHaveAccessibleDescription(messages.required);
     expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.required);
     expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.required);
+    // Left empty, the person's own data is asked for, never assumed.
+    expect(field('Fecha de nacimiento')).toHaveAccessibleDescription(messages.required);
+    expect(field('Estatura (cm)')).toHaveAccessibleDescription(messages.required);
+    expect(field('Peso (kg)')).toHaveAccessibleDescription(messages.required);
+    expect(await screen.findByRole('combobox', { name: 'Sexo biológico' })).toHaveAccessibleDescription(
+      messages.required,
+    );
 
     await fill(user, field('Nombre'), 'Ana2');
     await user.click(field('Apellido'));
@@ -331,9 +350,9 @@ describe('customer signup, registration', () => {
           firstName: 'Ana María',
           lastName: 'Pérez',
           birthDate: '1992-05-10',
-          gender: 0,
-          height: 170,
-          weight: 70,
+          gender: 1,
+          height: 163,
+          weight: 58,
           mobile: null,
           pathologies: [2],
           familyHistories: [5],
@@ -401,5 +420,48 @@ describe('customer signup, registration', () => {
     await user.click(screen.getByRole('button', { name: 'Reenviar email' }));
     expect(await screen.findByText('Te reenviamos el correo de activación.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/v1/Account/resendemailregister')?.body).toEqual({ email: 'ana@test.uy' });
+  });
+});
+
+describe('customer signup, a reload (issue 41 item 12)', () => {
+  it('brings back what was typed on every step but the passwords, which are never stored', async () => {
+    stubApi(baseAnswers);
+    renderAt('/signup?user=1');
+    const user = userEvent.setup();
+    await fillPersonalData(user);
+    await fill(user, field('Celular (opcional)'), '099555444');
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
+    await fill(user, field('Código de nutricionista (opcional)'), 'NUTRI1');
+    // No lookup needed to keep it: it is what was typed.
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('clave123');
+
+    // The page is reloaded: a new page, same tab.
+    cleanup();
+    renderAt('/signup?user=1');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Recuperamos lo que habías escrito. Por seguridad no guardamos la contraseña: escribila de nuevo.',
+    );
+    await waitFor(() => expect(field('Nombre')).toHaveValue('Ana María'));
+    expect(field('Apellido')).toHaveValue('Pérez');
+    expect(field('Correo electrónico')).toHaveValue('ana@test.uy');
+    expect(field('Fecha de nacimiento')).toHaveValue('1992-05-10');
+    expect(field('Estatura (cm)')).toHaveValue(163);
+    expect(field('Peso (kg)')).toHaveValue(58);
+    expect(field('Celular (opcional)')).toHaveValue('099555444');
+    expect(await screen.findByRole('combobox', { name: 'Sexo biológico' })).toHaveTextContent('Femenino');
+    expect(field(/^Contraseña/)).toHaveValue('');
+    expect(field('Repetir contraseña')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ })).not.toBeChecked();
+
+    await fill(user, field(/^Contraseña/), 'clave123');
+    await fill(user, field('Repetir contraseña'), 'clave123');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: '¿Tenés un nutricionista?' });
+    expect(field('Código de nutricionista (opcional)')).toHaveValue('NUTRI1');
   });
 });

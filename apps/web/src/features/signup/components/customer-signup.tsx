@@ -18,7 +18,6 @@ import {
   messages,
   type NamedItem,
   type NutritionistLookup,
-  profileDefaults,
 } from '@nutritest/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -41,12 +40,14 @@ import { TermsField } from '../../../components/forms/terms-field';
 import { TextInput } from '../../../components/forms/text-input';
 import { RetryAlert } from '../../../components/retry-alert';
 import { DialogSpinner } from '../../../components/section-spinner';
+import { keptIdList, keptText, removeFormDraft, useFormDraft, useStateDraft } from '../../../lib/form-draft';
 import { referenceQueryOptions, useReference } from '../../../lib/get-reference';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { lookupNutritionist } from '../api/lookup-nutritionist';
 import { useRegister } from '../api/register';
 import { getRegisteredEmail, rememberRegisteredEmail } from '../registered-email';
 import { applyServerFieldErrors, errorMessage, fieldForErrorPath } from '../server-errors';
+import { DraftRestoredNotice } from './draft-restored-notice';
 import { EmailSentStep } from './email-sent-step';
 import { PriceCard } from './price-card';
 import { SignupStepper } from './signup-stepper';
@@ -58,6 +59,18 @@ const RegistrationProgressDialog = lazy(() =>
 );
 
 type PersonalOutput = z.output<typeof customerSignupStepSchema>;
+
+/**
+ * What a reload keeps (issue 41 item 12): the personal data but the passwords (and the terms box,
+ * ticked again on purpose), the code and the two lists, in this tab only (lib/form-draft.ts).
+ */
+const DRAFT = {
+  personal: 'signup:customer',
+  code: 'signup:customer:code',
+  pathologies: 'signup:customer:pathologies',
+  familyHistories: 'signup:customer:family',
+} as const;
+const NOT_KEPT = ['password', 'repeatPassword', 'acceptTerms'];
 
 const resolver = lazyResolver<CustomerSignupStepInput, unknown, PersonalOutput>(() =>
   import('./signup-resolvers').then((m) => ({ resolver: m.customerResolver })),
@@ -126,13 +139,14 @@ export function CustomerSignup({ initialStep }: { initialStep: number }) {
   const [personal, setPersonal] = useState<PersonalOutput | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
 
-  const [code, setCode] = useState('');
+  const [code, setCode] = useStateDraft(DRAFT.code, '', keptText);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [nutritionist, setNutritionist] = useState<NutritionistLookup | null>(null);
   const [isLookingUp, setLookingUp] = useState(false);
 
-  const [pathologies, setPathologies] = useState<number[]>([]);
-  const [familyHistories, setFamilyHistories] = useState<number[]>([]);
+  const [pathologies, setPathologies] = useStateDraft<number[]>(DRAFT.pathologies, [], keptIdList);
+  const [familyHistories, setFamilyHistories] = useStateDraft<number[]>(DRAFT.familyHistories, [], keptIdList);
+  const [isDraftRestored, setDraftRestored] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(() =>
     initialStep === CUSTOMER_LAST_STEP ? getRegisteredEmail() : null,
   );
@@ -146,15 +160,17 @@ export function CustomerSignup({ initialStep }: { initialStep: number }) {
       firstName: '',
       lastName: '',
       email: '',
-      birthDate: profileDefaults.birthDate,
-      gender: profileDefaults.gender,
-      height: profileDefaults.height,
-      weight: profileDefaults.weight,
+      // Nothing made up (spec README decision 1, issue 41 item 2): the person types their own.
+      birthDate: '',
+      gender: undefined,
+      height: '',
+      weight: '',
       mobile: '',
       password: '',
       repeatPassword: '',
     },
   });
+  useFormDraft(DRAFT.personal, form, NOT_KEPT, () => setDraftRestored(true));
   const acceptTerms = form.watch('acceptTerms') === true;
   const registration = useRegister();
   // The lists of steps 2 and 3, asked for on arrival without redrawing the whole form when they come
@@ -166,6 +182,7 @@ export function CustomerSignup({ initialStep }: { initialStep: number }) {
 
   const goTo = (next: number) => {
     setPageError(null);
+    setDraftRestored(false);
     setStep(next);
   };
 
@@ -234,6 +251,7 @@ export function CustomerSignup({ initialStep }: { initialStep: number }) {
       },
       {
         onSuccess: () => {
+          for (const key of Object.values(DRAFT)) removeFormDraft(key);
           rememberRegisteredEmail(personal.email);
           setRegisteredEmail(personal.email);
           setStep(CUSTOMER_LAST_STEP);
@@ -341,6 +359,7 @@ export function CustomerSignup({ initialStep }: { initialStep: number }) {
                 {pageError}
               </Alert>
             )}
+            {step === 0 && isDraftRestored && <DraftRestoredNotice onClose={() => setDraftRestored(false)} />}
             {content}
             {step < CUSTOMER_LAST_STEP && (
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>

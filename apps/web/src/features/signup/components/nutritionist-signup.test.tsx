@@ -1,5 +1,5 @@
 import { CONSENT_TEXT_VERSION, messages } from '@nutritest/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account, baseAnswers, renderAt, type StubCall, stubApi } from '../test-helpers';
@@ -181,5 +181,31 @@ describe('nutritionist signup', () => {
     await router.navigate('/signup?user=2');
     expect(await screen.findByRole('heading', { name: 'Tu código de nutricionista' })).toBeInTheDocument();
     expect(screen.getByTestId('nutritionist-code')).toHaveTextContent('NUTRI9');
+  });
+});
+
+describe('nutritionist signup, a reload (issue 41 item 12)', () => {
+  it('goes back to the personal data with what was typed (payout details too), the passwords to type again', async () => {
+    stubApi(answers);
+    renderAt('/signup?user=2');
+    const user = userEvent.setup();
+    await startAndFillPersonal(user);
+    await fillBank(user);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('clave123');
+
+    cleanup();
+    renderAt('/signup?user=2');
+    expect(await screen.findByRole('status')).toHaveTextContent('Recuperamos lo que habías escrito.');
+    expect(field('Nombre')).toHaveValue('Laura');
+    expect(field('Correo electrónico')).toHaveValue('laura@test.uy');
+    expect(field('Teléfono')).toHaveValue('099123456');
+    expect(field(/^Contraseña/)).toHaveValue('');
+    await fill(user, field(/^Contraseña/), 'clave123');
+    await fill(user, field('Repetir contraseña'), 'clave123');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { name: '¿Cómo querés cobrar tus comisiones?' });
+    expect(field('Número de cuenta')).toHaveValue('001234567');
+    expect(field('Nombre completo del titular')).toHaveValue('Laura Gómez');
   });
 });

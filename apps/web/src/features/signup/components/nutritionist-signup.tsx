@@ -27,6 +27,7 @@ import { FieldRow } from '../../../components/forms/form-layout';
 import { NewPasswordFields } from '../../../components/forms/password-fields';
 import { EmailField, PersonNameFields, PhoneField } from '../../../components/forms/person-fields';
 import { TermsField } from '../../../components/forms/terms-field';
+import { removeFormDraft, useFormDraft } from '../../../lib/form-draft';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSession } from '../../../lib/session';
 import { authenticate } from '../api/authenticate';
@@ -34,12 +35,17 @@ import { useRegister } from '../api/register';
 import { getRegisteredEmail, rememberRegisteredEmail } from '../registered-email';
 import { applyServerFieldErrors, errorMessage } from '../server-errors';
 import { NUTRITIONIST_PANEL_STEP } from '../signup-query';
+import { DraftRestoredNotice } from './draft-restored-notice';
 import { EmailSentStep } from './email-sent-step';
 import { PayoutDetailsStep, payoutFields, usePayoutForm } from './payout-details-step';
 import { SignupStepper } from './signup-stepper';
 import { StepHeading } from './step-heading';
 
 type PersonalOutput = z.output<typeof nutritionistSignupStepSchema>;
+
+/** What a reload keeps (issue 41 item 12): both forms, never the passwords nor the terms box. */
+const DRAFT = { personal: 'signup:nutritionist', payout: 'signup:nutritionist:payout' } as const;
+const NOT_KEPT = ['password', 'repeatPassword', 'acceptTerms'];
 
 const personalResolver = lazyResolver<NutritionistSignupStepInput, unknown, PersonalOutput>(() =>
   import('./signup-resolvers').then((m) => ({ resolver: m.nutritionistResolver })),
@@ -98,6 +104,14 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
     defaultValues: { firstName: '', lastName: '', mobile: '', email: '', password: '', repeatPassword: '' },
   });
   const payoutForm = usePayoutForm();
+  const [isDraftRestored, setDraftRestored] = useState(false);
+  // Brought back after a reload: straight to the personal data, where the password is typed again.
+  const restored = () => {
+    setDraftRestored(true);
+    setStep((current) => (current === 0 ? 1 : current));
+  };
+  useFormDraft(DRAFT.personal, personalForm, NOT_KEPT, restored);
+  useFormDraft(DRAFT.payout, payoutForm);
 
   const goTo = (next: number) => {
     setPageError(null);
@@ -139,6 +153,7 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
       },
       {
         onSuccess: () => {
+          for (const key of Object.values(DRAFT)) removeFormDraft(key);
           rememberRegisteredEmail(email);
           setRegisteredEmail(email);
           setSummary(null);
@@ -193,6 +208,7 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
           )}
           {step === 1 && (
             <Box component="form" noValidate onSubmit={submitPersonal} aria-label="Datos personales">
+              {isDraftRestored && <DraftRestoredNotice onClose={() => setDraftRestored(false)} />}
               <FieldGrid idPrefix="signup">
                 <PersonNameFields form={personalForm} />
                 <FieldRow>
@@ -200,7 +216,7 @@ export function NutritionistSignup({ initialStep }: { initialStep: number }) {
                   <PhoneField form={personalForm} label="Teléfono" />
                 </FieldRow>
                 <NewPasswordFields form={personalForm} />
-                <TermsField form={personalForm} />
+                <TermsField form={personalForm} healthConsent={false} />
               </FieldGrid>
               <StepActions onBack={() => goTo(0)} submitLabel="Continuar" />
             </Box>

@@ -1,5 +1,5 @@
 import type { EmailChangeConfirmed } from '@nutritest/domain';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * POST /v1/account/email-change/confirm with the link's `<id>.<token>`. The link is single use: one
@@ -11,7 +11,7 @@ const inFlight = new Map<string, Promise<EmailChangeConfirmed>>();
 export function confirmEmailChange(data: string): Promise<EmailChangeConfirmed> {
   let request = inFlight.get(data);
   if (!request) {
-    request = apiJson<EmailChangeConfirmed>('POST', '/v1/account/email-change/confirm', { body: { data } });
+    request = apiRequest('POST /v1/account/email-change/confirm', { body: { data } });
     inFlight.set(data, request);
   }
   return request;

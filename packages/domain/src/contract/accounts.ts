@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import {
+  accountSchema,
+  authenticateRequestSchema,
+  authenticateResponseSchema,
+  availabilityResponseSchema,
+  bankAccountSchema,
+  changePasswordSchema,
+  confirmationQuerySchema,
+  emailChangeConfirmedSchema,
+  emailChangeConfirmSchema,
+  emailChangeRequestedSchema,
+  emailChangeRequestSchema,
+  emailChangeStatusSchema,
+  emailOnlySchema,
+  emailSchema,
+  nutritionistCodeRequestSchema,
+  nutritionistLookupResponseSchema,
+  refererSchema,
+  registerRequestSchema,
+  signInResponseSchema,
+  stepUpEmailCodeResponseSchema,
+  stepUpResponseSchema,
+  twoFactorChallengeRequestSchema,
+  twoFactorCodeRequestSchema,
+  twoFactorConfirmResponseSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorEnrolmentRequestSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorRecoveryCodesSchema,
+  twoFactorRemovalRequestSchema,
+  twoFactorRemovalResponseSchema,
+  twoFactorSetupConfirmResponseSchema,
+  twoFactorSetupRequestSchema,
+  twoFactorStatusSchema,
+  twoFactorVerifyRequestSchema,
+  updateAccountRequestSchema,
+} from '../index';
+import { defineEndpoints } from './define';
+
+const messageSchema = z.object({ message: z.string() });
+
+const plainText = z.string();
+
+export const accountsEndpoints = defineEndpoints({
+  'POST /v1/account/authenticate': {
+    access: 'public',
+    summary: 'Sign in with e-mail and password: a session, or a second-factor challenge.',
+    legacy: true,
+    schema: { body: authenticateRequestSchema, response: { 200: signInResponseSchema } },
+  },
+  'POST /v1/account/logout': {
+    access: 'signed-in',
+    summary: 'Sign out: ends this session.',
+    schema: { response: { 204: z.null() } },
+  },
+  'POST /v1/account': {
+    access: 'public',
+    summary: 'Register an account (customer, nutritionist or company) and send the confirmation e-mail.',
+    produces: 'text/plain',
+    legacy: true,
+    schema: { body: registerRequestSchema, response: { 201: plainText } },
+  },
+  'GET /v1/account/verification': {
+    access: 'public',
+    summary: 'Whether an e-mail address is well formed for a new account.',
+    legacy: true,
+    schema: { querystring: z.object({ email: emailSchema }), response: { 200: availabilityResponseSchema } },
+  },
+  'GET /v1/account/confirmation': {
+    access: 'public',
+    summary: 'Confirm the account’s e-mail address with the e-mailed link.',
+    legacy: true,
+    schema: {
+      querystring: confirmationQuerySchema,
+      response: { 200: z.object({ confirmed: z.literal(true), alreadyConfirmed: z.boolean() }) },
+    },
+  },
+  'POST /v1/Account/resendemailregister': {
+    access: 'public',
+    summary: 'Send a new confirmation link to an unconfirmed account.',
+    legacy: true,
+    schema: { body: emailOnlySchema, response: { 202: messageSchema } },
+  },
+  'PUT /v1/account/password': {
+    access: 'signed-in',
+    summary: 'Change the password (the current one is asked); answers a new session token.',
+    legacy: true,
+    schema: { body: changePasswordSchema, response: { 200: z.object({ jwtToken: z.string() }) } },
+  },
+  'POST /v1/account/password/reset': {
+    access: 'public',
+    summary: 'E-mail a password reset link.',
+    legacy: true,
+    schema: { body: emailOnlySchema, response: { 202: messageSchema } },
+  },
+  'GET /v1/account/password/reset/confirmation': {
+    access: 'public',
+    summary: 'Confirm a reset link: a temporary password is e-mailed.',
+    legacy: true,
+    schema: {
+      querystring: z.object({ data: z.string().max(300).default('') }),
+      response: { 200: messageSchema },
+    },
+  },
+  'GET /v1/account/email-change': {
+    access: ['Customer', 'Nutritionist', 'Business'],
+    summary: 'The pending change of e-mail address, if any.',
+    schema: { response: { 200: emailChangeStatusSchema } },
+  },
+  'POST /v1/account/email-change': {
+    access: ['Customer', 'Nutritionist', 'Business'],
+    summary: 'Ask to change the e-mail address (confirmed from the new address).',
+    schema: { body: emailChangeRequestSchema, response: { 202: emailChangeRequestedSchema } },
+  },
+  'DELETE /v1/account/email-change': {
+    access: ['Customer', 'Nutritionist', 'Business'],
+    summary: 'Cancel the pending change of e-mail address.',
+    schema: { response: { 204: z.null() } },
+  },
+  'POST /v1/account/email-change/confirm': {
+    access: 'public',
+    summary: 'Confirm a change of e-mail address with the e-mailed link.',
+    schema: { body: emailChangeConfirmSchema, response: { 200: emailChangeConfirmedSchema } },
+  },
+  'GET /v1/account/nutritionist/:code': {
+    access: 'public',
+    summary: 'Look up a nutritionist by public code.',
+    legacy: true,
+    schema: { params: z.object({ code: z.string().max(20) }), response: { 200: nutritionistLookupResponseSchema } },
+  },
+  'POST /v1/account/nutritionist': {
+    access: ['Customer'],
+    summary: 'Link the customer to a nutritionist by public code.',
+    legacy: true,
+    schema: { body: nutritionistCodeRequestSchema, response: { 200: refererSchema } },
+  },
+  'GET /v1/account/nutritionist': {
+    access: ['Customer'],
+    summary: 'The customer’s linked nutritionist, or null.',
+    legacy: true,
+    schema: { response: { 200: refererSchema.nullable() } },
+  },
+  'DELETE /v1/account/nutritionist': {
+    access: ['Customer'],
+    summary: 'Unlink the customer from their nutritionist.',
+    legacy: true,
+    schema: { response: { 204: z.null() } },
+  },
+  'GET /v1/bankAccounts': {
+    access: ['Nutritionist'],
+    summary: 'The nutritionist’s payout details, or null.',
+    legacy: true,
+    schema: { response: { 200: bankAccountSchema.nullable() } },
+  },
+  'POST /v1/bankAccounts': {
+    access: ['Nutritionist'],
+    summary: 'Save the nutritionist’s payout details.',
+    legacy: true,
+    schema: { body: bankAccountSchema, response: { 200: bankAccountSchema } },
+  },
+  'GET /v1/account/kitsavailable': {
+    access: ['Business'],
+    summary: 'The company’s kit places not yet taken by an employee.',
+    legacy: true,
+    schema: { response: { 200: z.number().int() } },
+  },
+  'GET /v1/account': {
+    access: 'signed-in',
+    summary: 'The signed-in account.',
+    legacy: true,
+    schema: { response: { 200: accountSchema } },
+  },
+  'PUT /v1/account': {
+    access: 'signed-in',
+    summary: 'Edit the signed-in account’s profile or company details.',
+    produces: 'text/plain',
+    legacy: true,
+    schema: { body: updateAccountRequestSchema, response: { 200: plainText } },
+  },
+  'GET /v1/account/:id': {
+    access: 'signed-in',
+    summary: 'One account: yourself, a linked patient, an employee, or any for operators.',
+    legacy: true,
+    schema: { params: z.object({ id: z.string().max(100) }), response: { 200: accountSchema } },
+  },
+  'GET /v1/account/two-factor': {
+    access: 'signed-in',
+    summary: 'Whether the second factor is on, and how many recovery codes are left.',
+    schema: { response: { 200: twoFactorStatusSchema } },
+  },
+  'POST /v1/account/two-factor/email-code': {
+    access: 'signed-in',
+    summary: 'E-mail a code that may replace the password when changing the second factor.',
+    schema: { response: { 200: stepUpEmailCodeResponseSchema } },
+  },
+  'POST /v1/account/two-factor/enrolment': {
+    access: 'signed-in',
+    summary: 'Start turning the second factor on: a new TOTP secret.',
+    schema: { body: twoFactorEnrolmentRequestSchema, response: { 200: twoFactorEnrolmentSchema } },
+  },
+  'POST /v1/account/two-factor/enrolment/confirm': {
+    access: 'signed-in',
+    summary: 'Turn the second factor on with a first code; answers the recovery codes.',
+    schema: { body: twoFactorCodeRequestSchema, response: { 200: twoFactorConfirmResponseSchema } },
+  },
+  'POST /v1/account/two-factor/disable': {
+    access: 'signed-in',
+    summary: 'Turn the second factor off.',
+    schema: { body: twoFactorDisableRequestSchema, response: { 200: twoFactorStatusSchema } },
+  },
+  'POST /v1/account/two-factor/recovery-codes': {
+    access: ['Operator'],
+    summary: 'Replace the recovery codes (operators).',
+    schema: { body: twoFactorEnrolmentRequestSchema, response: { 200: twoFactorRecoveryCodesSchema } },
+  },
+  'POST /v1/account/two-factor/removal': {
+    access: 'public',
+    summary: 'Remove a lost second factor with the e-mailed removal link.',
+    schema: { body: twoFactorRemovalRequestSchema, response: { 200: twoFactorRemovalResponseSchema } },
+  },
+  'POST /v1/account/two-factor/verify': {
+    access: 'public',
+    summary: 'The second step of a sign-in: a TOTP or recovery code for the challenge.',
+    schema: { body: twoFactorVerifyRequestSchema, response: { 200: authenticateResponseSchema } },
+  },
+  'POST /v1/account/two-factor/setup': {
+    access: 'public',
+    summary: 'Set the required second factor up during sign-in: a new TOTP secret.',
+    schema: { body: twoFactorSetupRequestSchema, response: { 200: twoFactorEnrolmentSchema } },
+  },
+  'POST /v1/account/two-factor/setup/confirm': {
+    access: 'public',
+    summary: 'Confirm the second factor set up during sign-in: the session and recovery codes.',
+    schema: { body: twoFactorChallengeRequestSchema, response: { 200: twoFactorSetupConfirmResponseSchema } },
+  },
+  'POST /v1/account/step-up/email-code': {
+    access: 'signed-in',
+    summary: 'E-mail a step-up code (for accounts without a second factor).',
+    schema: { response: { 200: stepUpEmailCodeResponseSchema } },
+  },
+  'POST /v1/account/step-up': {
+    access: 'signed-in',
+    summary: 'Prove a fresh second factor: a short-lived step-up token for sensitive actions.',
+    schema: { body: twoFactorCodeRequestSchema, response: { 200: stepUpResponseSchema } },
+  },
+});
