@@ -5,9 +5,11 @@ import { consoleErrors, registerCustomer as registerBuyer } from './buyer';
 
 /**
  * The kit bought on MercadoPago's card API (the app on `mpBaseURL` is configured with MP_* pointing
- * at the local fake of its REST API and of MercadoPago.js): the card is added in the Card Payment
- * Brick inside our frame page, the instalments are the provider's, and the security code is asked
- * again in the frame before the charge.
+ * at the local fake of its REST API and of MercadoPago.js: a Uruguayan account, which charges pesos):
+ * the card is added in the Card Payment Brick inside our frame page, the kit's dollar price is shown
+ * in pesos at the day's rate before paying (the configured 40,5 here), the instalments are the
+ * provider's, and the security code is asked again in the frame before the charge. No console error:
+ * the frames' CSP lets MercadoPago's scripts run.
  */
 test.use({ baseURL: mpBaseURL });
 
@@ -51,15 +53,18 @@ test('[cliente][pago][mercadopago] agrega la tarjeta en el Brick, paga en 3 cuot
   await expect(page.getByText('•••• 3704')).toBeVisible();
   await page.getByRole('link', { name: 'Continuar' }).click();
 
-  // The provider's plans for this card and amount, the issuer's interest said.
+  // What the card is charged in pesos, said before paying; the provider's plans for it.
   await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('charged-in-pesos')).toContainText('Se cobra en pesos uruguayos');
+  await expect(page.getByTestId('charged-in-pesos')).toContainText('$U 10.084,50');
+  await expect(page.getByTestId('charged-in-pesos')).toContainText('40,500 pesos por dólar');
   const instalments = page.getByRole('combobox', { name: 'Cuotas' });
   await expect(instalments.locator('option')).toHaveText([
-    '1 cuota de USD 249,00',
-    '3 cuotas de USD 83,00',
-    '6 cuotas de USD 45,65 (total USD 273,90)',
+    '1 cuota de $U 10.084,50',
+    '3 cuotas de $U 3.361,50',
+    '6 cuotas de $U 1.848,83 (total $U 11.092,95)',
   ]);
-  await instalments.selectOption({ label: '3 cuotas de USD 83,00' });
+  await instalments.selectOption({ label: '3 cuotas de $U 3.361,50' });
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pagar' }).click();
 
@@ -69,7 +74,7 @@ test('[cliente][pago][mercadopago] agrega la tarjeta en el Brick, paga en 3 cuot
   await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByText(/USD 249 en 3 cuotas de USD 83,00 · Visa •••• 3704/)).toBeVisible();
+  await expect(page.getByText(/\$U 10\.084,50 en 3 cuotas de \$U 3\.361,50 · Visa •••• 3704/)).toBeVisible();
   await expectAccessible(page);
   expect(errors).toEqual([]);
 });
@@ -94,14 +99,20 @@ test('[cliente][pago][mercadopago] el banco pide confirmar (3-D Secure) y el pag
   });
   const ours = page.frameLocator('iframe[title="Confirmación de tu banco"]');
   await expect(ours.getByRole('heading', { name: 'Confirmá el pago con tu banco' })).toBeVisible();
+  await expect(ours.getByText('Tenés 15 minutos')).toBeVisible();
+  // MercadoPago asks for a challenge box of at least 600×500.
+  const box = await ours.locator('iframe[title="Verificación de tu banco"]').boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(600);
+  expect(box!.height).toBeGreaterThanOrEqual(500);
   const bank = ours.frameLocator('iframe[title="Verificación de tu banco"]');
   await bank.getByLabel('Código').fill('123456');
+  // The bank's page ends on a page of another origin, which says COMPLETE to our frame.
   await bank.getByRole('button', { name: 'Confirmar' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByText(/USD 249 · Visa •••• 3704/)).toBeVisible();
+  await expect(page.getByText(/\$U 10\.084,50 · Visa •••• 3704/)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -135,5 +146,5 @@ test('[cliente][pago][mercadopago] la tarjeta rechazada muestra el error y Reint
   await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByText(/USD 249 · Mastercard •••• 0604/)).toBeVisible();
+  await expect(page.getByText(/\$U 10\.084,50 · Mastercard •••• 0604/)).toBeVisible();
 });

@@ -58,6 +58,7 @@ import { registerJsonBodyLimits } from './platform/json-body';
 import { type LogDestination, loggerOptions } from './platform/logger';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
+import { MERCADOPAGO_BROWSER_HOSTS } from './platform/payments/mercadopago/browser-hosts';
 import type { PaymentProvider } from './platform/payments/provider';
 import { createSandboxProvider } from './platform/payments/sandbox/sandbox-provider';
 import { purgeOldRateLimits } from './platform/rate-limit';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerSecurityHeaders(app, {
     imageOrigins: config.mercadoPago?.baseUrl ? [new URL(config.mercadoPago.baseUrl).origin] : [],
+    ...(config.mercadoPago ? { mercadoPagoHosts: MERCADOPAGO_BROWSER_HOSTS } : {}),
   });
   // Large JSON answers (the foods list, results: up to ~110 kB) compressed on the fly; small ones
   // are not worth the CPU. gzip level 3 first (browsers accept both; the server's order decides),
@@ -213,7 +215,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // MercadoPago when it is configured, else the built-in sandbox and its hosted pages.
   const sandbox = config.mercadoPago
     ? null
-    : createSandboxProvider({ db, publicUrl: config.publicUrl, secret: config.jwtSecret });
+    : createSandboxProvider({
+        db,
+        publicUrl: config.publicUrl,
+        secret: config.jwtSecret,
+        cardCurrencies: config.sandboxCardCurrencies,
+      });
   const configuredProvider: PaymentProvider = config.mercadoPago
     ? (await import('./platform/payments/mercadopago/mercadopago-provider')).createMercadoPagoProvider(
         config.mercadoPago,
@@ -221,6 +228,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : sandbox!.provider;
   const provider = options.wrapProvider ? options.wrapProvider(configuredProvider) : configuredProvider;
   app.decorate('paymentProvider', configuredProvider);
+  // The day's exchange rate (BCU's web service, or the configured rate): receipts in dollars, and the
+  // kits' dollar price charged in pesos where the card account takes only pesos (platform/exchange-rates).
+  const exchangeRates = createExchangeRates({
+    db,
+    source: config.invoicing.exchangeRates.source,
+    configuredUsdRate: config.invoicing.usdRate,
+    bcu:
+      config.invoicing.exchangeRates.source === 'bcu'
+        ? createBcuClient({ url: config.invoicing.exchangeRates.bcuUrl ?? undefined })
+        : null,
+  });
+  app.decorate('exchangeRates', exchangeRates);
   // The one home of money (modules/orders): every product's orders are made, paid, reconciled and
   // refunded there; each product registers how its orders react (kits here, meals and consultations below).
   const orders = createOrders({ db, provider, config, mail, log: app.log });
@@ -235,7 +254,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const payoutsService = createPayoutsService({ db, config, mail });
   await app.register(payoutsRoutes, { service: payoutsService });
 
-  const kits = createKits({ db, orders, config, mail, log: app.log });
+  const kits = createKits({ db, orders, config, mail, log: app.log, exchangeRates });
   await app.register(kitsRoutes, { kits });
   if (config.mercadoPago) {
     await app.register(cardFrameRoutes, {
@@ -251,19 +270,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const opsService = createOpsService({ db, logistics: logisticsService, mail });
   await app.register(opsRoutes, { service: opsService, paymentsSandbox: config.paymentsSandboxWarning });
   await app.register(paymentsLedgerRoutes, { db });
-
-  // The day's exchange rate (BCU's web service, or the configured rate): receipts in dollars now,
-  // the prices in pesos later (platform/exchange-rates).
-  const exchangeRates = createExchangeRates({
-    db,
-    source: config.invoicing.exchangeRates.source,
-    configuredUsdRate: config.invoicing.usdRate,
-    bcu:
-      config.invoicing.exchangeRates.source === 'bcu'
-        ? createBcuClient({ url: config.invoicing.exchangeRates.bcuUrl ?? undefined })
-        : null,
-  });
-  app.decorate('exchangeRates', exchangeRates);
 
   // Electronic fiscal receipts (CFE, docs/invoicing.md): the embedded issuer or a certified provider.
   await ensureCaeRanges(db, config.invoicing);

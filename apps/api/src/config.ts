@@ -66,6 +66,11 @@ const envSchema = z.object({
   MP_BASE_URL: z.url().optional(),
   /** Where the card frame loads MercadoPago.js from; only tests point it at the local fake. */
   MP_SDK_URL: z.url().optional(),
+  /**
+   * The built-in sandbox's card "account": `USD` (default) charges dollars and pesos; `UYU` charges
+   * pesos only, as a Uruguayan MercadoPago account does (kits are then converted: decision 065).
+   */
+  SANDBOX_CARD_CURRENCY: z.enum(['USD', 'UYU']).default('USD'),
   /** The external automation answering consultation slots; unset = the nutritionists' own availability. */
   SLOTS_WEBHOOK_URL: z.url().optional(),
   /** A request (headers and body) must arrive within this; slower senders get 408 and are cut. */
@@ -162,6 +167,8 @@ export interface Config {
     baseUrl?: string;
     sdkUrl?: string;
   } | null;
+  /** The currencies the sandbox's card flow charges (SANDBOX_CARD_CURRENCY). */
+  sandboxCardCurrencies: Array<'USD' | 'UYU'>;
   slotsWebhookUrl: string | null;
   shutdownGraceMs: number;
   /** How long a request (headers and body) may take to arrive. */
@@ -329,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             sdkUrl: e.MP_SDK_URL,
           }
         : null,
+    sandboxCardCurrencies: e.SANDBOX_CARD_CURRENCY === 'UYU' ? ['UYU'] : ['USD', 'UYU'],
     slotsWebhookUrl: e.SLOTS_WEBHOOK_URL ?? null,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

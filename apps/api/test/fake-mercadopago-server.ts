@@ -9,6 +9,8 @@ const fake = await startFakeMercadoPago({
   port,
   accessToken: 'TEST-e2e-access-token',
   publicKey: 'TEST-e2e-public-key',
+  // The e2e app's MP_WEBHOOK_SECRET (e2e/playwright.config.ts): `deliver` signs with it.
+  webhookSecret: 'e2e-webhook-secret-for-the-fake',
 });
 process.stdout.write(`fake MercadoPago on ${fake.baseUrl}\n`);
 const stop = () => void fake.close().finally(() => process.exit(0));

@@ -63,6 +63,15 @@ export function couponDiscountCents(subtotalCents: number, coupon: CouponTerms):
   return Math.min(Math.max(raw, 0), subtotalCents);
 }
 
+/**
+ * Cents of one currency in another at `rate` (units of the target per unit of the source, at most 3
+ * decimals, as BCU's rates are kept), rounded half up, in integers: USD 249.00 at 40.125 → $U 9.991,13.
+ */
+export function convertCents(cents: number, rate: number): number {
+  const thousandths = Math.round(rate * 1000);
+  return Math.floor((cents * thousandths + 500) / 1000);
+}
+
 /** Commission of a nutritionist on an amount paid, with the rate in basis points (2000 = 20 %). */
 export function commissionCents(amountPaidCents: number, rateBasisPoints: number): number {
   return Math.round((amountPaidCents * rateBasisPoints) / 10_000);

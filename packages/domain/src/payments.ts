@@ -8,6 +8,7 @@ export {
   cardBrandLabel,
   cardBrands,
   commissionCents,
+  convertCents,
   couponCategories,
   couponDiscountCents,
   detectCardBrand,
@@ -50,10 +51,19 @@ export const couponCheckRequestSchema = z.object({
 /** [isValid, discountAmount in cents] (doc 1 §3). */
 export const couponCheckResponseSchema = z.tuple([z.boolean(), z.number().int()]);
 
+export const chargeCurrencies = ['USD', 'UYU'] as const;
+
 export const purchaseAnalysisRequestSchema = z.object({
   analysisAmount: z.coerce.number().int().min(1).max(1000).default(1),
   instrumentToken: z.string().max(200).nullable().optional(),
   installments: installmentsSchema.default(1),
+  /**
+   * What the summary showed the buyer would be charged (beyond the spec, decision 065): when given and
+   * the server's own price differs now (the day's exchange rate, a tier), the purchase is refused (409)
+   * and nothing is charged.
+   */
+  chargeCurrency: z.enum(chargeCurrencies).optional(),
+  chargeTotalCents: z.number().int().min(0).max(1_000_000_000).optional(),
   coupon: z
     .string()
     .trim()
@@ -69,8 +79,13 @@ export const orderSummarySchema = z.object({
   analyses: z.number().int(),
   quantity: z.number().int(),
   transaction: z.object({
+    /** What was (or is being) charged, in the currency charged (decision 065). */
     amount: z.number().int(),
-    currency: z.literal('USD'),
+    currency: z.enum(chargeCurrencies),
+    /** A kit priced in dollars and charged in pesos: its price in dollars and the rate it was converted at. */
+    listAmount: z.number().int().optional(),
+    listCurrency: z.enum(chargeCurrencies).optional(),
+    exchangeRate: z.number().optional(),
     installments: z.number().int(),
     discount: z.number().int(),
     coupon: z.string().nullable(),
@@ -94,9 +109,37 @@ export type PurchasedAnalysis = z.infer<typeof purchasedAnalysisSchema>;
 export const commissionItemSchema = z.object({
   id: z.string(),
   amount: z.number().int(),
-  currency: z.literal('USD'),
+  /** The paid order's currency (a kit charged in pesos earns its commission in pesos: decision 065). */
+  currency: z.enum(chargeCurrencies),
   status: z.enum(['accrued', 'reversed', 'paid']),
   created: z.string(),
   transaction: z.object({ buyer: z.object({ firstName: z.string(), lastName: z.string() }) }),
 });
 export type CommissionItem = z.infer<typeof commissionItemSchema>;
+
+/**
+ * GET /v1/analyses/quote (beyond the spec, decision 065): what the buyer would pay now, before paying.
+ * `list` is the price in dollars (the tiers, the coupon); `charge` what the card is charged, in the
+ * currency the payment provider charges in (a Uruguayan MercadoPago account: pesos, at the day's
+ * exchange rate; the same as `list` when it charges dollars).
+ */
+const amountsSchema = z.object({
+  currency: z.enum(chargeCurrencies),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export const kitQuoteSchema = z.object({
+  list: amountsSchema,
+  charge: amountsSchema,
+  exchangeRate: z
+    .object({
+      /** UYU per USD. */
+      rate: z.number(),
+      /** The BCU closing it is from (YYYY-MM-DD); null for the configured rate. */
+      rateDate: z.string().nullable(),
+      source: z.enum(['bcu', 'configured']),
+    })
+    .nullable(),
+});
+export type KitQuote = z.infer<typeof kitQuoteSchema>;

@@ -17,7 +17,8 @@ export const payoutStatementSchema = z.object({
   status: z.enum(['pending', 'paid']),
   /** Sum of the month's commissions (reversed ones count 0); fixed once paid. */
   totalCents: z.number().int(),
-  currency: z.literal('USD'),
+  /** The commissions' currency: a month with commissions in dollars and in pesos has one statement for each. */
+  currency: z.enum(['USD', 'UYU']),
   lines: z.number().int(),
   paidAt: z.string().nullable(),
   reference: z.string().nullable(),
@@ -93,13 +94,14 @@ const lineStatus = { accrued: 'A pagar', reversed: 'Anulada (reembolso)', paid: 
  */
 export function payoutCsv(detail: PayoutStatementDetail): string {
   const safe = (value: string) => cell(/^[=+\-@]/.test(value) ? `'${value}` : value);
+  const currency = detail.statement.currency;
   const rows = [
     ['Liquidación', monthLabel(detail.statement.month)],
     ['Nutricionista', detail.nutritionist.name],
     ['Estado', payoutStatusLabels[detail.statement.status]],
-    ['Total (USD)', amount(detail.statement.totalCents)],
+    [`Total (${currency})`, amount(detail.statement.totalCents)],
     [],
-    ['Fecha', 'Paciente', 'Comisión (USD)', 'Estado'],
+    ['Fecha', 'Paciente', `Comisión (${currency})`, 'Estado'],
     ...detail.lines.map((l) => [
       formatDateEs(montevideoDate(new Date(l.date))),
       l.patient,

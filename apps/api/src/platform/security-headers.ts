@@ -51,15 +51,40 @@ function isApiRequest(req: FastifyRequest): boolean {
  * honours X-Forwarded-Proto only when TRUST_PROXY trusts the proxy); and `no-store` on every /v1
  * answer that did not choose its own caching, so no browser or proxy keeps personal data.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { imageOrigins?: string[] } = {}) {
+/**
+ * With MercadoPago configured, the checkout pages of meals and consultations show its Wallet button
+ * (@mercadopago/sdk-react): MercadoPago.js from its hosts, the button's iframe, its API calls. Still no
+ * inline or eval'd script in the app (the card frame, a page of its own, is the one that needs those).
+ */
+export function withMercadoPago(
+  policy: string,
+  hosts: { script: readonly string[]; frame: readonly string[]; connect: readonly string[] },
+) {
+  const add = (text: string, directive: string, more: readonly string[]) =>
+    new RegExp(`${directive} ([^;]*)`).test(text)
+      ? text.replace(new RegExp(`${directive} ([^;]*)`), (_, list: string) => `${directive} ${list} ${more.join(' ')}`)
+      : text.replace("object-src 'none'", `${directive} 'self' ${more.join(' ')}; object-src 'none'`);
+  return add(add(add(policy, 'script-src', hosts.script), 'connect-src', hosts.connect), 'frame-src', hosts.frame);
+}
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: {
+    imageOrigins?: string[];
+    /** MercadoPago's browser hosts, when it is the payment provider (its Wallet button). */
+    mercadoPagoHosts?: { script: readonly string[]; frame: readonly string[]; connect: readonly string[] };
+  } = {},
+) {
   // A local fake of the payment provider (tests) serves the issuers' thumbnails from its own origin.
   const withImages = (policy: string) =>
     options.imageOrigins?.length
       ? policy.replace(/img-src ([^;]*)/, (_, hosts: string) => `img-src ${hosts} ${options.imageOrigins!.join(' ')}`)
       : policy;
+  const withProvider = (policy: string) =>
+    options.mercadoPagoHosts ? withMercadoPago(policy, options.mercadoPagoHosts) : policy;
   const policies = {
-    normal: withImages(CONTENT_SECURITY_POLICY),
-    frameable: withImages(FRAMEABLE_CONTENT_SECURITY_POLICY),
+    normal: withProvider(withImages(CONTENT_SECURITY_POLICY)),
+    frameable: withProvider(withImages(FRAMEABLE_CONTENT_SECURITY_POLICY)),
   };
   app.addHook('onSend', async (req, reply) => {
     if (!reply.hasHeader('content-security-policy')) {

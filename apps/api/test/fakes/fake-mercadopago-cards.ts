@@ -1,6 +1,6 @@
 /**
  * Test support: the card part of the local MercadoPago fake (fake-mercadopago.ts), what the kit's
- * card gateway and our card frame use:
+ * card flow and our card frame use, answering with the SDK's response types (mercadopago-wire.ts):
  *
  *   POST   /v1/card_tokens?public_key=   a one-time token from a card (card_number, expiration_month,
  *                                         expiration_year, security_code, cardholder.name) or from a
@@ -9,23 +9,36 @@
  *   POST   /v1/customers/:id/cards       saves the card of a (consumed) token; DELETE …/cards/:card
  *   GET    /v1/payment_methods/installments?amount=&payment_method_id=&bin=  the plans offered
  *   POST   /v1/payments                  charges a one-time token (X-Idempotency-Key: the same key
- *                                         answers the first payment); checks the instalment count is
- *                                         offered and the token unused
+ *                                         answers the first payment) in the account's currency (the
+ *                                         Payments API has no currency field: an MLU account charges
+ *                                         UYU); checks the instalment count is offered and the token unused
+ *   POST   /fake/3ds/:payment            the buyer's bank's 3-D Secure page (our frame posts `creq` to
+ *                                         it); confirming ends on a page of ANOTHER origin
+ *                                         (`otherOrigin`/fake/3ds/:payment/done), which posts
+ *                                         `{ status: 'COMPLETE' }` to its parent, like MercadoPago's own
  *   GET    /v1/chargebacks/:id           a chargeback made with `chargeback(paymentId)`
- *   GET    /users/me, /v1/payment_methods  what `npm run payments:check` asks
+ *   GET    /v1/payment_methods           what `npm run payments:check` asks
  *
- * The outcome follows MercadoPago's sandbox convention, the cardholder's name: APRO approved,
+ * The outcome follows MercadoPago's test cards convention, the cardholder's name: APRO approved,
  * CONT pending (in_process), OTHE rejected (other reason), FUND rejected (insufficient amount),
- * SECU rejected (security code); and, this fake only, CHAL pending a 3-D Secure challenge.
- * Plans: Visa and Mastercard 1, 3 (no interest) and 6, 12 (with interest); OCA 1 to 6 without interest.
+ * SECU rejected (security code), CALL rejected (call for authorize); and, this fake only, CHAL pending
+ * a 3-D Secure challenge. Plans: Visa and Mastercard 1, 3 (no interest) and 6, 12 (with interest);
+ * OCA 1 to 6 without interest.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FakePayment } from './fake-mercadopago';
+import {
+  errorBody,
+  type PaymentCreateRequest,
+  type WireCard,
+  type WireCardToken,
+  type WireChargeback,
+  type WireCustomer,
+  type WirePayment,
+} from './mercadopago-wire';
 
 type Json = Record<string, unknown>;
 type Send = (response: ServerResponse, status: number, body: unknown) => void;
-type ErrorBody = (status: number, error: string, message: string) => unknown;
 
 interface FakeToken {
   id: string;
@@ -80,26 +93,34 @@ const OUTCOMES: Record<string, { status: string; detail: string }> = {
   OTHE: { status: 'rejected', detail: 'cc_rejected_other_reason' },
   FUND: { status: 'rejected', detail: 'cc_rejected_insufficient_amount' },
   SECU: { status: 'rejected', detail: 'cc_rejected_bad_filled_security_code' },
+  CALL: { status: 'rejected', detail: 'cc_rejected_call_for_authorize' },
   CHAL: { status: 'pending', detail: 'pending_challenge' },
 };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function createFakeCards(deps: {
   accessToken: string;
   publicKey: string;
-  payments: Map<string, FakePayment>;
+  payments: Map<string, WirePayment>;
+  /** The account's currency: every card payment is made in it. */
+  currency: string;
+  liveMode: boolean;
+  collectorId: number;
   send: Send;
-  errorBody: ErrorBody;
   baseUrl: () => string;
+  otherOrigin: () => string;
 }) {
-  const { accessToken, publicKey, payments, send, errorBody } = deps;
+  const { accessToken, publicKey, payments, send } = deps;
   const tokens = new Map<string, FakeToken>();
   const customers = new Map<string, { id: string; email: string; first_name: string; last_name: string }>();
   const cards = new Map<string, FakeCard>();
   const chargebacks = new Map<string, FakeChargeback>();
   const paymentKeys = new Map<string, string>();
+  const nextOverrides: Array<Partial<Pick<WirePayment, 'currency_id' | 'transaction_amount'>>> = [];
   let nextPayment = 70_000_000_000;
 
-  const cardBody = (card: FakeCard) => {
+  const cardBody = (card: FakeCard): WireCard => {
     const method = paymentMethodOf(card.number)!;
     return {
       id: card.id,
@@ -116,10 +137,12 @@ export function createFakeCards(deps: {
         thumbnail: `${deps.baseUrl()}/img/${method.id}.svg`,
         secure_thumbnail: `${deps.baseUrl()}/img/${method.id}.svg`,
       },
+      security_code: { length: 3, card_location: 'back' },
       issuer: { id: method.id === 'oca' ? 1084 : 310, name: method.name },
       cardholder: { name: card.holderName, identification: { type: 'CI', number: '' } },
       date_created: new Date().toISOString(),
-    };
+      live_mode: deps.liveMode,
+    } as WireCard;
   };
 
   function settle(paymentId: string, status: 'approved' | 'rejected') {
@@ -127,10 +150,15 @@ export function createFakeCards(deps: {
     if (!payment) throw new Error(`fake: no payment ${paymentId}`);
     payment.status = status;
     payment.status_detail = status === 'approved' ? 'accredited' : 'cc_rejected_other_reason';
+    if (status === 'approved') payment.date_approved = new Date().toISOString();
+    payment.date_last_updated = new Date().toISOString();
     delete payment.three_ds_info;
   }
 
-  /** The bank's 3-D Secure page (the frame posts `creq` to it): confirm or refuse, then COMPLETE. */
+  /**
+   * The bank's 3-D Secure page (the frame posts `creq` to it): confirm or refuse; then, like a real
+   * challenge, it ends on a page of another origin that tells the frame it is COMPLETE.
+   */
   const challengePage = (
     paymentId: string,
   ) => `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Banco de prueba</title></head>
@@ -140,10 +168,13 @@ export function createFakeCards(deps: {
 <p><button id="ok">Confirmar</button> <button id="no">Rechazar</button></p>
 <script>
 function decide(outcome){ fetch(location.pathname + '/decide', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ outcome: outcome }) })
-  .then(function(){ window.parent.postMessage({ status: 'COMPLETE' }, '*'); }); }
+  .then(function(){ location.href = ${JSON.stringify(deps.otherOrigin())} + location.pathname + '/done'; }); }
 document.getElementById('ok').addEventListener('click', function(){ decide('approved'); });
 document.getElementById('no').addEventListener('click', function(){ decide('rejected'); });
 </script></body></html>`;
+  const challengeDone = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Mercado Pago</title></head>
+<body style="font-family:Arial;padding:16px"><p>Listo: volvé a la tienda.</p>
+<script>window.parent.postMessage({ status: 'COMPLETE' }, '*');</script></body></html>`;
 
   const bearer = (request: IncomingMessage) => request.headers.authorization === `Bearer ${accessToken}`;
 
@@ -210,28 +241,39 @@ document.getElementById('no').addEventListener('click', function(){ decide('reje
         };
       }
       tokens.set(token.id, token);
-      send(response, 201, {
+      const answer: WireCardToken = {
         id: token.id,
         first_six_digits: token.cardNumber!.slice(0, 6),
         last_four_digits: token.cardNumber!.slice(-4),
-        card_id: token.cardId,
+        card_id: token.cardId ?? undefined,
         expiration_month: token.expirationMonth,
         expiration_year: token.expirationYear,
         cardholder: { name: token.holderName },
         status: 'active',
-        live_mode: false,
-      });
+        date_created: new Date().toISOString(),
+        live_mode: deps.liveMode,
+        luhn_validation: true,
+        require_esc: false,
+        card_number_length: token.cardNumber!.length,
+        security_code_length: 3,
+      } as WireCardToken;
+      send(response, 201, answer);
       return true;
     }
 
-    const challenge = /^\/fake\/3ds\/(\d+)(\/decide)?$/.exec(path);
-    if (method === 'POST' && challenge) {
+    const challenge = /^\/fake\/3ds\/(\d+)(\/decide|\/done)?$/.exec(path);
+    if (challenge && (method === 'POST' || (method === 'GET' && challenge[2] === '/done'))) {
       const paymentId = challenge[1]!;
+      if (challenge[2] === '/done') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(challengeDone);
+        return true;
+      }
       if (!payments.get(paymentId)?.three_ds_info) {
         send(response, 404, errorBody(404, 'not_found', 'no challenge for this payment'));
         return true;
       }
-      if (challenge[2]) {
+      if (challenge[2] === '/decide') {
         settle(paymentId, isObject(body) && body.outcome === 'rejected' ? 'rejected' : 'approved');
         send(response, 200, { status: 'COMPLETE' });
         return true;
@@ -265,20 +307,6 @@ document.getElementById('no').addEventListener('click', function(){ decide('reje
           status: 'active',
         })),
       );
-      return true;
-    }
-
-    if (method === 'GET' && path === '/users/me') {
-      if (!bearer(request)) {
-        send(response, 401, errorBody(401, 'unauthorized', 'invalid access token'));
-        return true;
-      }
-      send(response, 200, {
-        id: 123456789,
-        nickname: 'TESTNUTRITEST',
-        site_id: 'MLU',
-        email: 'test_user@testuser.com',
-      });
       return true;
     }
 
@@ -345,7 +373,8 @@ document.getElementById('no').addEventListener('click', function(){ decide('reje
         last_name: String(b.last_name ?? ''),
       };
       customers.set(customer.id, customer);
-      send(response, 201, customer);
+      const answer: WireCustomer = { ...customer, date_created: new Date().toISOString(), live_mode: deps.liveMode };
+      send(response, 201, answer);
       return true;
     }
     const cardsMatch = /^\/v1\/customers\/([^/]+)\/cards(?:\/([^/]+))?$/.exec(path);
@@ -392,10 +421,10 @@ document.getElementById('no').addEventListener('click', function(){ decide('reje
         typeof request.headers['x-idempotency-key'] === 'string' ? request.headers['x-idempotency-key'] : null;
       const earlier = key ? paymentKeys.get(key) : undefined;
       if (earlier) {
-        send(response, 201, deps.payments.get(earlier) && paymentJson(deps.payments.get(earlier)!));
+        send(response, 201, payments.get(earlier));
         return true;
       }
-      const b = isObject(body) ? body : {};
+      const b = (isObject(body) ? body : {}) as PaymentCreateRequest;
       const token = tokens.get(String(b.token ?? ''));
       const amount = Number(b.transaction_amount);
       const installments = Number(b.installments);
@@ -416,31 +445,71 @@ document.getElementById('no').addEventListener('click', function(){ decide('reje
         send(response, 400, errorBody(400, 'bad_request', 'transaction_amount and external_reference are required'));
         return true;
       }
+      if (b.notification_url !== undefined && !/^https?:\/\//.test(b.notification_url)) {
+        send(response, 400, errorBody(400, 'bad_request', 'notification_url must be a URL'));
+        return true;
+      }
       token.used = true;
       const outcome = OUTCOMES[token.holderName.trim().toUpperCase()] ?? OUTCOMES.APRO!;
+      // A challenge is offered only when the integration asked for 3-D Secure.
+      const challenged = outcome.detail === 'pending_challenge' && b.three_d_secure_mode === 'optional';
+      const result = outcome.detail === 'pending_challenge' && !challenged ? OUTCOMES.APRO! : outcome;
       const id = String(nextPayment++);
-      const payment: FakePayment = {
-        id,
-        status: outcome.status,
-        status_detail: outcome.detail,
+      const now = new Date().toISOString();
+      const payment: WirePayment = {
+        id: Number(id),
+        date_created: now,
+        date_approved: result.status === 'approved' ? now : undefined,
+        date_last_updated: now,
+        operation_type: 'regular_payment',
+        issuer_id: String(b.issuer_id ?? (methodId === 'oca' ? 1084 : 310)),
+        payment_method_id: methodId,
+        payment_type_id: 'credit_card',
+        status: result.status,
+        status_detail: result.detail,
+        // The account's currency: the Payments API takes no currency, the site decides.
+        currency_id: deps.currency,
+        description: b.description,
+        live_mode: deps.liveMode,
+        collector_id: deps.collectorId,
+        payer: { type: b.payer?.type, id: b.payer?.id, email: b.payer?.email },
+        metadata: {},
+        additional_info: b.additional_info,
         external_reference: b.external_reference,
         transaction_amount: amount,
-        currency_id: 'USD',
+        transaction_amount_refunded: 0,
         installments,
-        payment_method_id: methodId,
-        card_last_four: token.cardNumber!.slice(-4),
-        ...(outcome.detail === 'pending_challenge'
+        transaction_details: {
+          net_received_amount: round2(amount * 0.95),
+          total_paid_amount: amount,
+          installment_amount: round2(amount / installments),
+        },
+        captured: true,
+        binary_mode: b.binary_mode ?? false,
+        statement_descriptor: b.statement_descriptor,
+        card: {
+          first_six_digits: token.cardNumber!.slice(0, 6),
+          last_four_digits: token.cardNumber!.slice(-4),
+          expiration_month: token.expirationMonth,
+          expiration_year: token.expirationYear,
+          cardholder: { name: token.holderName },
+        },
+        notification_url: b.notification_url,
+        refunds: [],
+        processing_mode: 'aggregator',
+        ...(challenged
           ? {
               three_ds_info: {
                 external_resource_url: `${deps.baseUrl()}/fake/3ds/${id}`,
-                creq: Buffer.from(JSON.stringify({ payment: id })).toString('base64url'),
+                creq: Buffer.from(JSON.stringify({ payment: id, challengeWindowSize: '04' })).toString('base64url'),
               },
             }
           : {}),
       };
+      Object.assign(payment, nextOverrides.shift() ?? {});
       payments.set(id, payment);
       if (key) paymentKeys.set(key, id);
-      send(response, 201, paymentJson(payment));
+      send(response, 201, payment);
       return true;
     }
 
@@ -448,36 +517,24 @@ document.getElementById('no').addEventListener('click', function(){ decide('reje
     if (method === 'GET' && chargebackMatch) {
       const found = chargebacks.get(decodeURIComponent(chargebackMatch[1]!));
       if (!found) send(response, 404, errorBody(404, 'not_found', 'chargeback not found'));
-      else
-        send(response, 200, {
+      else {
+        const answer: WireChargeback = {
           id: found.id,
-          payments: [Number(found.paymentId)],
           payment_id: Number(found.paymentId),
+          payments: [Number(found.paymentId)],
+          status: 'new',
           amount: found.amount,
-          currency: found.currency,
-          coverage_applied: false,
-          documentation_required: true,
+          currency_id: found.currency,
+          reason_id: '4837',
+          reason: 'No cardholder authorization',
           date_created: new Date().toISOString(),
-        });
+          last_modified: new Date().toISOString(),
+        };
+        send(response, 200, answer);
+      }
       return true;
     }
     return false;
-  }
-
-  function paymentJson(payment: FakePayment) {
-    return {
-      id: Number(payment.id),
-      status: payment.status,
-      status_detail: payment.status_detail,
-      external_reference: payment.external_reference,
-      transaction_amount: payment.transaction_amount,
-      transaction_amount_refunded: payment.transaction_amount_refunded ?? 0,
-      currency_id: payment.currency_id,
-      installments: payment.installments,
-      payment_method_id: payment.payment_method_id,
-      card: { last_four_digits: payment.card_last_four },
-      ...(payment.three_ds_info ? { three_ds_info: payment.three_ds_info } : {}),
-    };
   }
 
   return {
@@ -512,6 +569,13 @@ document.getElementById('no').addEventListener('click', function(){ decide('reje
       });
       return id;
     },
+    /**
+     * The next charge is recorded with another currency or amount than the account's and the request's
+     * (what an account of another country, or a provider's mistake, answers).
+     */
+    nextCharge(overrides: Partial<Pick<WirePayment, 'currency_id' | 'transaction_amount'>>) {
+      nextOverrides.push(overrides);
+    },
     /** The bank's later answer for a pending payment. */
     settle,
     /** The buyer's bank takes the money back: the payment becomes charged_back; answers the chargeback id. */
@@ -519,8 +583,14 @@ document.getElementById('no').addEventListener('click', function(){ decide('reje
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`fake: no payment ${paymentId}`);
       payment.status = 'charged_back';
+      payment.status_detail = 'settled';
       const id = String(5_000_000 + chargebacks.size);
-      chargebacks.set(id, { id, paymentId, amount: payment.transaction_amount, currency: payment.currency_id });
+      chargebacks.set(id, {
+        id,
+        paymentId,
+        amount: payment.transaction_amount,
+        currency: payment.currency_id ?? deps.currency,
+      });
       return id;
     },
     customers,

@@ -1,4 +1,14 @@
 /**
+ * Test support: a stand-in for MercadoPago's device fingerprint script (https://www.mercadopago.com/v2/security.js,
+ * loaded with `view="checkout"`): it sets `window.MP_DEVICE_SESSION_ID`, the device id a charge sends as
+ * `X-Meli-Session-Id`.
+ */
+export const fakeSecurityScript = `(function () {
+  window.MP_DEVICE_SESSION_ID = 'armor.' + Math.random().toString(16).slice(2) + Date.now().toString(16);
+})();
+`;
+
+/**
  * Test support: a stand-in for MercadoPago.js v2 (https://sdk.mercadopago.com/js/v2), served by the
  * local fake at `/js/v2`, so the browser journeys can run our card frame page with no network: the
  * parts the page uses, `new MercadoPago(publicKey)`, `bricks().create('cardPayment', id, settings)`
@@ -60,6 +70,10 @@ export const fakeSdkScript = String.raw`(function () {
             });
           });
           if (settings.callbacks.onReady) settings.callbacks.onReady();
+          // The real Brick reports problems it recovers from as non-critical errors (a payment method
+          // list it could not load, a field retried): the page must not take them for a failure.
+          if (settings.callbacks.onError)
+            settings.callbacks.onError({ type: 'non_critical', cause: 'fields_setup_failed', message: 'Fake: a field was set up again.' });
           return Promise.resolve({ unmount: function () { container.innerHTML = ''; } });
         }
       };

@@ -1,25 +1,56 @@
 /**
- * Test support: a tiny stand-in for the parts of MercadoPago's REST API that the checkout gateway
- * uses, served by `node:http` on a random local port. Point `createMercadoPagoGateway({ baseUrl })`
- * at `fake.baseUrl` and assert on `fake.requests`.
+ * Test support: a stand-in for the parts of MercadoPago's REST API we use, served by `node:http` on a
+ * random local port, answering with the shapes of the official SDK's types (mercadopago-wire.ts) and
+ * behaving like a Uruguayan (MLU) account: card payments are made in the site's currency (UYU) whatever
+ * we meant; the Payments API has no currency field. Point the provider's `baseUrl` at `fake.baseUrl`
+ * and assert on `fake.requests`.
  *
- *   POST /checkout/preferences   (Checkout Pro) validates the body shape we send and the bearer
- *                                token, stores the preference, answers 201 with id and init_point.
- *                                A repeated X-Idempotency-Key answers the preference created first.
- *   GET  /v1/payments/:id        answers payments registered with `addPayment`, 404 otherwise.
- *   GET  /v1/payments/search     those payments filtered by `external_reference`, newest first.
- *   POST /v1/payments/:id/refunds full refund of an approved payment (status becomes `refunded`);
- *                                a repeated X-Idempotency-Key answers the first refund, any other
- *                                refund of a refunded payment answers 400.
+ *   POST /checkout/preferences      Checkout Pro: checks the body, the bearer token and the currency the
+ *                                   site takes (MLU: UYU or USD); a repeated X-Idempotency-Key answers
+ *                                   the preference created first.
+ *   GET  /v1/payments/:id           a payment (added with `addPayment` or made by a card charge), else 404.
+ *   GET  /v1/payments/search        those payments filtered by `external_reference`, newest first.
+ *   PUT  /v1/payments/:id           `{ status: 'cancelled' }` cancels a pending / in-process payment
+ *                                   (the SDK's Payment.cancel), 400 for any other state.
+ *   POST /v1/payments/:id/refunds   all that is left, or `amount` of it; answers the refund with its real
+ *                                   status: `approved`, or `in_process` / `rejected` when told so
+ *                                   (`nextRefunds`); a repeated X-Idempotency-Key answers the first refund.
+ *   GET  /v1/payments/:id/refunds/:refund   that refund as it is now.
+ *   GET  /users/me                  the account (site MLU; tagged `test_user` for a test user).
+ *   GET  /js/v2, /v2/security.js     stand-ins for MercadoPago.js and its device fingerprint script.
+ *   …and the card endpoints of fake-mercadopago-cards.ts (customers, cards, tokens, charges, 3-D Secure,
+ *   chargebacks, instalments, payment methods).
  *
- * Every request answers 401 without the right `Authorization: Bearer <accessToken>`, with an error
- * body shaped like MercadoPago's (`{ message, error, status, cause }`).
+ * Notifications are MercadoPago's webhooks: the payment's `notification_url` with `data.id` and `type`
+ * appended, `x-signature` (ts in seconds, HMAC-SHA256 of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`)
+ * and a body `{ action, api_version, data: { id }, date_created, id, live_mode, type, user_id }`
+ * (`notification`, `deliver`). Every request answers 401 without the right bearer token, with
+ * MercadoPago's error body (`{ message, error, status, cause }`).
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakeCards, type FakeCards } from './fake-mercadopago-cards';
-import { fakeSdkScript } from './fake-mercadopago-sdk';
+import { fakeSdkScript, fakeSecurityScript } from './fake-mercadopago-sdk';
+import {
+  errorBody,
+  type NotificationTopic,
+  PREFERENCE_CURRENCIES,
+  type PreferenceRequest,
+  SITE_CURRENCY,
+  type WebhookNotification,
+  type WirePayment,
+  type WirePaymentSearch,
+  type WirePreference,
+  type WireRefund,
+  type WireUser,
+  webhookNotification,
+} from './mercadopago-wire';
+
+export { signNotification } from './mercadopago-wire';
+
+/** The webhook secret the fake signs its notifications with by default (the test apps' MP_WEBHOOK_SECRET). */
+export const FAKE_WEBHOOK_SECRET = 'webhook-secret-for-tests';
 
 export interface RecordedRequest {
   method: string;
@@ -32,20 +63,20 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export interface FakePayment {
+/** A payment a test puts at the provider (a checkout payment, a payment of another amount...). */
+export interface FakePaymentInput {
   id: string | number;
   status: string;
   external_reference: string | null;
-  /** In pesos, like MercadoPago (not cents). */
+  /** In pesos (or the currency's units), like MercadoPago (not cents). */
   transaction_amount: number;
   currency_id: string;
   status_detail?: string;
-  /** In pesos; partial refunds add up here. */
+  /** In units; partial refunds add up here. */
   transaction_amount_refunded?: number;
   installments?: number;
   payment_method_id?: string;
-  card_last_four?: string;
-  three_ds_info?: { external_resource_url: string; creq: string };
+  notification_url?: string;
 }
 
 export interface FakePreference {
@@ -54,33 +85,57 @@ export interface FakePreference {
   /** The body as received. */
   request: Record<string, unknown>;
   /** What the fake answered. */
-  response: Record<string, unknown>;
+  response: WirePreference;
 }
 
 export interface FakeRefund {
   id: number;
   paymentId: string;
   idempotencyKey: string | null;
-  /** In pesos. */
+  /** In units. */
   amount: number;
+  status: 'approved' | 'in_process' | 'rejected';
 }
 
+export type FakeNotification = WebhookNotification;
+
 export interface FakeMercadoPago {
-  /** `http://127.0.0.1:<port>`, for the gateway's `baseUrl`. */
+  /** `http://127.0.0.1:<port>`, for the provider's `baseUrl`. */
   readonly baseUrl: string;
+  /** The same server under another origin (`http://localhost:<port>`): where a 3-D Secure challenge ends. */
+  readonly otherOrigin: string;
   readonly accessToken: string;
   readonly publicKey: string;
+  readonly site: string;
+  /** The currency the account charges cards in (MLU: UYU). */
+  readonly currency: string;
   /** The card endpoints (customers, cards, card tokens, card payments, chargebacks): fake-mercadopago-cards.ts. */
   readonly cards: FakeCards;
   /** Every request received, in order. */
   readonly requests: RecordedRequest[];
   /** Preferences created, in order. */
   readonly preferences: FakePreference[];
-  /** Refunds made, in order (one per payment at most). */
+  /** Refunds asked, in order, with their status. */
   readonly refunds: FakeRefund[];
-  addPayment(payment: FakePayment): void;
+  addPayment(payment: FakePaymentInput): void;
+  /** The payment as GET /v1/payments/{id} answers it. */
+  payment(id: string): WirePayment | undefined;
+  /** The next `times` refunds answer `status` (in_process: money not back until `settleRefund`). */
+  nextRefunds(status: 'in_process' | 'rejected', times?: number): void;
+  /** An in-process refund ends: approved (the money is back) or rejected. */
+  settleRefund(refundId: number, status: 'approved' | 'rejected'): void;
   /** The next `times` requests answer `status` with a MercadoPago-shaped error (still recorded). */
   failNext(status: number, times?: number): void;
+  /**
+   * The webhook MercadoPago sends about `id` on `topic`: to `notificationUrl` (default: the payment's
+   * own `notification_url`, else `/v1/payment/webhook`), signed with `secret` at `ts` (seconds).
+   */
+  notification(
+    id: string,
+    options?: { topic?: NotificationTopic; secret?: string; ts?: number; notificationUrl?: string },
+  ): FakeNotification;
+  /** Posts `notification(...)` to its URL when that is an absolute http(s) URL (the browser journeys). */
+  deliver(id: string, options?: { topic?: NotificationTopic }): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -89,20 +144,17 @@ export interface FakeMercadoPagoOptions {
   accessToken?: string;
   /** The only public key accepted (card tokens, instalments). Default `TEST-fake-public-key`. */
   publicKey?: string;
+  /** The account's site. Default MLU (Uruguay: cards are charged in UYU). */
+  site?: keyof typeof SITE_CURRENCY;
+  /** A test user's account (production-looking `APP_USR-` credentials, tagged `test_user` by /users/me). */
+  testUser?: boolean;
+  /** What notifications are signed with. Default FAKE_WEBHOOK_SECRET. */
+  webhookSecret?: string;
   /** Where `init_point` points. Default MercadoPago Uruguay's checkout page. */
   checkoutBaseUrl?: string;
   /** A fixed port (the browser journeys' fake server); default a free one. */
   port?: number;
 }
-
-/** The `x-signature` header value MercadoPago sends with a webhook about `dataId` (ts in seconds). */
-export function signNotification(secret: string, dataId: string, requestId: string, ts: number | string): string {
-  const manifest = `id:${dataId.toLowerCase()};request-id:${requestId};ts:${ts};`;
-  const v1 = createHmac('sha256', secret).update(manifest).digest('hex');
-  return `ts=${ts},v1=${v1}`;
-}
-
-const CURRENCIES = new Set(['UYU', 'USD', 'ARS', 'BRL', 'CLP', 'COP', 'MXN', 'PEN']);
 
 type Json = Record<string, unknown>;
 
@@ -125,7 +177,7 @@ const isIsoWithOffset = (value: unknown): value is string =>
   !Number.isNaN(Date.parse(value));
 
 /** The causes MercadoPago would answer 400 with for a preference body, empty when it is valid. */
-function preferenceProblems(body: unknown): string[] {
+function preferenceProblems(body: unknown, currencies: string[]): string[] {
   if (!isObject(body)) return ['body must be a JSON object'];
   const problems: string[] = [];
   const items = body.items;
@@ -141,8 +193,8 @@ function preferenceProblems(body: unknown): string[] {
         problems.push(`items[${index}].quantity must be a positive integer`);
       if (typeof item.unit_price !== 'number' || !Number.isFinite(item.unit_price) || item.unit_price <= 0)
         problems.push(`items[${index}].unit_price must be a positive number`);
-      if (!(typeof item.currency_id === 'string' && CURRENCIES.has(item.currency_id)))
-        problems.push(`items[${index}].currency_id is invalid`);
+      if (!(typeof item.currency_id === 'string' && currencies.includes(item.currency_id)))
+        problems.push(`items[${index}].currency_id is invalid for this site`);
     }
   if (body.external_reference !== undefined) {
     if (typeof body.external_reference !== 'string' || body.external_reference.length > 256)
@@ -198,13 +250,6 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(text);
 }
 
-const errorBody = (status: number, error: string, message: string, causes: string[] = []) => ({
-  message,
-  error,
-  status,
-  cause: causes.map((description, index) => ({ code: 1000 + index, description, data: null })),
-});
-
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -217,35 +262,107 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
 export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {}): Promise<FakeMercadoPago> {
   const accessToken = options.accessToken ?? 'TEST-fake-access-token';
   const publicKey = options.publicKey ?? 'TEST-fake-public-key';
+  const site = options.site ?? 'MLU';
+  const currency = SITE_CURRENCY[site]!;
+  const webhookSecret = options.webhookSecret ?? FAKE_WEBHOOK_SECRET;
+  const liveMode = !accessToken.startsWith('TEST-') && !options.testUser;
   const checkoutBaseUrl = options.checkoutBaseUrl ?? 'https://www.mercadopago.com.uy';
   const requests: RecordedRequest[] = [];
   const preferences: FakePreference[] = [];
   const refunds: FakeRefund[] = [];
-  const payments = new Map<string, FakePayment>();
+  const refundModes: Array<'in_process' | 'rejected'> = [];
+  const payments = new Map<string, WirePayment>();
   const collectorId = 123456789;
   const failures: number[] = [];
   let baseUrl = '';
-  const cards = createFakeCards({ accessToken, publicKey, payments, send, errorBody, baseUrl: () => baseUrl });
+  let otherOrigin = '';
 
-  const paymentBody = (payment: FakePayment) => ({
-    id: /^\d+$/.test(String(payment.id)) ? Number(payment.id) : payment.id,
-    status: payment.status,
-    status_detail: payment.status_detail ?? (payment.status === 'approved' ? 'accredited' : payment.status),
-    external_reference: payment.external_reference,
-    transaction_amount: payment.transaction_amount,
-    transaction_amount_refunded: payment.transaction_amount_refunded ?? 0,
-    ...(payment.installments ? { installments: payment.installments } : {}),
-    ...(payment.three_ds_info ? { three_ds_info: payment.three_ds_info } : {}),
-    currency_id: payment.currency_id,
-    collector_id: collectorId,
-    live_mode: false,
-    date_created: new Date().toISOString(),
-    payment_method_id: payment.payment_method_id ?? 'visa',
-    payment_type_id: 'credit_card',
+  const newPayment = (input: FakePaymentInput): WirePayment => {
+    const now = new Date().toISOString();
+    return {
+      id: Number(input.id),
+      date_created: now,
+      date_approved: input.status === 'approved' ? now : undefined,
+      date_last_updated: now,
+      operation_type: 'regular_payment',
+      payment_method_id: input.payment_method_id ?? 'visa',
+      payment_type_id: 'credit_card',
+      status: input.status,
+      status_detail: input.status_detail ?? (input.status === 'approved' ? 'accredited' : input.status),
+      currency_id: input.currency_id,
+      live_mode: liveMode,
+      collector_id: collectorId,
+      external_reference: input.external_reference ?? undefined,
+      transaction_amount: input.transaction_amount,
+      transaction_amount_refunded: input.transaction_amount_refunded ?? 0,
+      installments: input.installments ?? 1,
+      captured: true,
+      binary_mode: false,
+      notification_url: input.notification_url,
+      refunds: [],
+      transaction_details: {
+        net_received_amount: round2(input.transaction_amount * 0.95),
+        total_paid_amount: input.transaction_amount,
+        installment_amount: round2(input.transaction_amount / (input.installments ?? 1)),
+      },
+    };
+  };
+
+  const cards = createFakeCards({
+    accessToken,
+    publicKey,
+    payments,
+    currency,
+    liveMode,
+    collectorId,
+    send,
+    baseUrl: () => baseUrl,
+    otherOrigin: () => otherOrigin,
   });
+
+  const refundBody = (refund: FakeRefund): WireRefund => ({
+    id: refund.id,
+    payment_id: Number(refund.paymentId),
+    amount: refund.amount,
+    status: refund.status,
+    date_created: new Date().toISOString(),
+    source: { id: String(collectorId), name: 'NutriTest', type: 'collector' },
+    refund_mode: 'standard',
+    adjustment_amount: 0,
+    unique_sequence_number: String(refund.id),
+    amount_refunded_to_payer: refund.status === 'approved' ? refund.amount : 0,
+  });
+
+  /** Money given back at a payment: its refunded amount, and `refunded` once all of it is. */
+  function giveBack(payment: WirePayment, amount: number) {
+    payment.transaction_amount_refunded = round2((payment.transaction_amount_refunded ?? 0) + amount);
+    if (payment.transaction_amount_refunded >= payment.transaction_amount) {
+      payment.status = 'refunded';
+      payment.status_detail = 'refunded';
+    } else payment.status_detail = 'partially_refunded';
+    payment.date_last_updated = new Date().toISOString();
+  }
+
+  function notification(
+    id: string,
+    opts: { topic?: NotificationTopic; secret?: string; ts?: number; notificationUrl?: string } = {},
+  ): FakeNotification {
+    const topic = opts.topic ?? 'payment';
+    return webhookNotification({
+      id,
+      topic,
+      secret: opts.secret ?? webhookSecret,
+      ts: opts.ts,
+      notificationUrl: opts.notificationUrl ?? (topic === 'payment' ? payments.get(id)?.notification_url : undefined),
+      liveMode,
+      userId: collectorId,
+    });
+  }
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://fake.invalid');
@@ -267,10 +384,10 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
       });
       return void response.end();
     }
-    // MercadoPago.js, for our card frame page in the browser journeys (fake-mercadopago-sdk.ts).
-    if (method === 'GET' && url.pathname === '/js/v2') {
+    // MercadoPago.js and its device fingerprint script, for our card frame page in the browser journeys.
+    if (method === 'GET' && (url.pathname === '/js/v2' || url.pathname === '/v2/security.js')) {
       response.writeHead(200, { ...CORS, 'content-type': 'application/javascript; charset=utf-8' });
-      return void response.end(fakeSdkScript);
+      return void response.end(url.pathname === '/js/v2' ? fakeSdkScript : fakeSecurityScript);
     }
 
     const failure = failures.shift();
@@ -281,27 +398,43 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     if (request.headers.authorization !== `Bearer ${accessToken}`)
       return send(response, 401, errorBody(401, 'unauthorized', 'invalid access token'));
 
+    if (method === 'GET' && url.pathname === '/users/me') {
+      const me: WireUser = {
+        id: collectorId,
+        nickname: options.testUser || accessToken.startsWith('TEST-') ? 'TESTNUTRITEST' : 'NUTRITEST',
+        site_id: site,
+        country_id: site === 'MLU' ? 'UY' : undefined,
+        email: options.testUser ? 'test_user_123@testuser.com' : 'pagos@nutritest.example',
+        tags: options.testUser ? ['normal', 'test_user'] : ['normal'],
+        user_type: 'normal',
+        first_name: 'NutriTest',
+        last_name: 'SAS',
+      } as WireUser;
+      return send(response, 200, me);
+    }
+
     // The SDK posts to `/checkout/preferences/`, the docs show it without the slash: accept both.
     if (method === 'POST' && /^\/checkout\/preferences\/?$/.test(url.pathname)) {
-      const problems = preferenceProblems(body);
+      const problems = preferenceProblems(body, PREFERENCE_CURRENCIES[site] ?? [currency]);
       if (problems.length > 0) return send(response, 400, errorBody(400, 'bad_request', problems[0]!, problems));
-      const requestBody = body as Json;
+      const requestBody = body as Json & PreferenceRequest;
       const idempotencyKey =
         typeof request.headers['x-idempotency-key'] === 'string' ? request.headers['x-idempotency-key'] : null;
       const earlier = idempotencyKey ? preferences.find((p) => p.idempotencyKey === idempotencyKey) : undefined;
       if (earlier) return send(response, 201, earlier.response);
       const id = `${collectorId}-${randomUUID()}`;
-      const answer: Json = {
+      const answer: WirePreference = {
         ...requestBody,
         id,
         collector_id: collectorId,
         client_id: '1234567890123456',
         operation_type: 'regular_payment',
         date_created: new Date().toISOString(),
+        site_id: site,
         external_reference: requestBody.external_reference ?? '',
         init_point: `${checkoutBaseUrl}/checkout/v1/redirect?pref_id=${id}`,
         sandbox_init_point: `${checkoutBaseUrl.replace('://www.', '://sandbox.')}/checkout/v1/redirect?pref_id=${id}`,
-      };
+      } as WirePreference;
       preferences.push({ id, idempotencyKey, request: requestBody, response: answer });
       return send(response, 201, answer);
     }
@@ -310,25 +443,25 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
       const reference = url.searchParams.get('external_reference');
       const results = [...payments.values()]
         .filter((p) => reference === null || p.external_reference === reference)
-        .reverse()
-        .map((p) => paymentBody(p));
-      return send(response, 200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
+        .reverse();
+      const answer: WirePaymentSearch = { paging: { total: results.length, limit: 30, offset: 0 }, results };
+      return send(response, 200, answer);
     }
 
-    const refundMatch = /^\/v1\/payments\/([^/]+)\/refunds\/?$/.exec(url.pathname);
-    if (method === 'POST' && refundMatch) {
+    const refundMatch = /^\/v1\/payments\/([^/]+)\/refunds(?:\/([^/]+))?\/?$/.exec(url.pathname);
+    if (refundMatch && method === 'GET' && refundMatch[2]) {
+      const refund = refunds.find(
+        (r) => r.paymentId === decodeURIComponent(refundMatch[1]!) && String(r.id) === refundMatch[2],
+      );
+      if (!refund) return send(response, 404, errorBody(404, 'not_found', 'Refund not found'));
+      return send(response, 200, refundBody(refund));
+    }
+    if (method === 'POST' && refundMatch && !refundMatch[2]) {
       const paymentId = decodeURIComponent(refundMatch[1]!);
       const payment = payments.get(paymentId);
       if (!payment) return send(response, 404, errorBody(404, 'not_found', 'Payment not found'));
       const idempotencyKey =
         typeof request.headers['x-idempotency-key'] === 'string' ? request.headers['x-idempotency-key'] : null;
-      const refundBody = (refund: FakeRefund) => ({
-        id: refund.id,
-        payment_id: Number(paymentId),
-        amount: refund.amount,
-        status: 'approved',
-        date_created: new Date().toISOString(),
-      });
       const earlier = refunds.find((r) => r.paymentId === paymentId && r.idempotencyKey === idempotencyKey);
       if (earlier && idempotencyKey !== null) return send(response, 201, refundBody(earlier));
       if (payment.status !== 'approved')
@@ -337,16 +470,19 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
           400,
           errorBody(400, 'bad_request', `Payment in status ${payment.status} cannot be refunded`),
         );
-      // `amount` (pesos) refunds part of it; without it, all that is left.
-      const left = Math.round((payment.transaction_amount - (payment.transaction_amount_refunded ?? 0)) * 100) / 100;
+      // `amount` (units) refunds part of it; without it, all that is left (minus refunds in process).
+      const inProcess = refunds
+        .filter((r) => r.paymentId === paymentId && r.status === 'in_process')
+        .reduce((sum, r) => sum + r.amount, 0);
+      const left = round2(payment.transaction_amount - (payment.transaction_amount_refunded ?? 0) - inProcess);
       const asked = isObject(body) && body.amount !== undefined ? Number(body.amount) : left;
       if (!(asked > 0) || asked > left)
         return send(response, 400, errorBody(400, 'bad_request', 'Invalid refund amount'));
-      const refund = { id: 900_000 + refunds.length, paymentId, idempotencyKey, amount: asked };
+      const status = refundModes.shift() ?? 'approved';
+      const refund: FakeRefund = { id: 900_000 + refunds.length, paymentId, idempotencyKey, amount: asked, status };
       refunds.push(refund);
-      payment.transaction_amount_refunded =
-        Math.round(((payment.transaction_amount_refunded ?? 0) + asked) * 100) / 100;
-      if (asked === left) payment.status = 'refunded';
+      payment.refunds = [...(payment.refunds ?? []), refundBody(refund)];
+      if (status === 'approved') giveBack(payment, asked);
       return send(response, 201, refundBody(refund));
     }
 
@@ -354,7 +490,24 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     if (method === 'GET' && paymentMatch) {
       const payment = payments.get(decodeURIComponent(paymentMatch[1]!));
       if (!payment) return send(response, 404, errorBody(404, 'not_found', 'Payment not found'));
-      return send(response, 200, paymentBody(payment));
+      return send(response, 200, payment);
+    }
+    if (method === 'PUT' && paymentMatch) {
+      const payment = payments.get(decodeURIComponent(paymentMatch[1]!));
+      if (!payment) return send(response, 404, errorBody(404, 'not_found', 'Payment not found'));
+      if (!(isObject(body) && body.status === 'cancelled'))
+        return send(response, 400, errorBody(400, 'bad_request', 'only status cancelled can be set'));
+      if (!['pending', 'in_process', 'authorized'].includes(payment.status))
+        return send(
+          response,
+          400,
+          errorBody(400, 'bad_request', `Payment in status ${payment.status} cannot be cancelled`),
+        );
+      payment.status = 'cancelled';
+      payment.status_detail = 'by_collector';
+      delete payment.three_ds_info;
+      payment.date_last_updated = new Date().toISOString();
+      return send(response, 200, payment);
     }
 
     return send(response, 404, errorBody(404, 'not_found', `resource ${method} ${url.pathname} not found`));
@@ -372,20 +525,43 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
   });
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
+  otherOrigin = `http://localhost:${port}`;
 
   return {
     baseUrl,
+    otherOrigin,
     accessToken,
     publicKey,
+    site,
+    currency,
     cards,
     requests,
     preferences,
     refunds,
     addPayment(payment) {
-      payments.set(String(payment.id), payment);
+      payments.set(String(payment.id), newPayment(payment));
+    },
+    payment: (id) => payments.get(id),
+    nextRefunds(status, times = 1) {
+      for (let i = 0; i < times; i++) refundModes.push(status);
+    },
+    settleRefund(refundId, status) {
+      const refund = refunds.find((r) => r.id === refundId);
+      if (refund?.status !== 'in_process') throw new Error(`fake: no refund in process ${refundId}`);
+      refund.status = status;
+      const payment = payments.get(refund.paymentId)!;
+      payment.refunds = (payment.refunds ?? []).map((r) => (r.id === refund.id ? refundBody(refund) : r));
+      if (status === 'approved') giveBack(payment, refund.amount);
     },
     failNext(status, times = 1) {
       for (let i = 0; i < times; i++) failures.push(status);
+    },
+    notification,
+    async deliver(id, opts = {}) {
+      const n = notification(id, opts);
+      if (!/^https?:\/\//.test(n.url)) throw new Error(`fake: no absolute notification URL for ${id}`);
+      const res = await fetch(n.url, { method: 'POST', headers: n.headers, body: JSON.stringify(n.payload) });
+      return res.status;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

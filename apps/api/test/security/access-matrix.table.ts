@@ -554,6 +554,12 @@ export const accessTable: Row[] = [
     request: ({ fx }) => ({ url: `/v1/instruments/${encodeURIComponent(fx.instrumentToken)}/installments` }),
   },
   {
+    method: 'GET',
+    path: '/v1/analyses/quote',
+    access: decide([...CUSTOMERS, ...COMPANIES]),
+    request: () => ({ url: '/v1/analyses/quote?analysisAmount=1' }),
+  },
+  {
     method: 'POST',
     path: '/v1/coupon/checkCoupon',
     access: decide([...CUSTOMERS, ...COMPANIES]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commissionItemSchema, purchaseAnalysisRequestSchema, purchasedAnalysisSchema } from '../index';
+import { commissionItemSchema, kitQuoteSchema, purchaseAnalysisRequestSchema, purchasedAnalysisSchema } from '../index';
 import { defineEndpoints } from './define';
 import { recordsRangeQuery } from './shared';
 
@@ -22,6 +22,18 @@ export const kitsEndpoints = defineEndpoints({
           }),
         ),
       },
+    },
+  },
+  'GET /v1/analyses/quote': {
+    access: ['Customer', 'Business'],
+    summary:
+      'What the buyer would pay now, before paying: the price in dollars and what the card is charged, in the currency the payment provider charges in, with the day’s exchange rate (decision 065).',
+    schema: {
+      querystring: z.object({
+        analysisAmount: z.coerce.number().int().min(1).max(1000).default(1),
+        coupon: z.string().trim().max(40).optional(),
+      }),
+      response: { 200: kitQuoteSchema },
     },
   },
   'POST /v1/analyses': {

@@ -20,12 +20,22 @@ import { idParams, recordsRangeQuery } from './shared';
 
 const answer = { 201: z.object({ instrument: paymentInstrumentSchema }) };
 
-const tokenBody = z.object({ session: z.string().max(100), token: z.string().min(8).max(200) });
+const tokenBody = z.object({
+  session: z.string().max(100),
+  token: z.string().min(8).max(200),
+  /** MercadoPago's device id (security.js' MP_DEVICE_SESSION_ID), when the frame had one: sent with the charge. */
+  deviceId: z
+    .string()
+    .max(200)
+    .regex(/^[\w.:-]+$/)
+    .optional(),
+});
 
 export const ordersEndpoints = defineEndpoints({
   'POST /v1/payment/webhook': {
     access: 'public',
-    summary: 'The payment provider’s signed notifications (MercadoPago, or the sandbox).',
+    summary:
+      'The payment provider’s signed notifications (MercadoPago webhooks, or the sandbox): payments and chargebacks are read back and applied; other signed topics are acknowledged (decision 067).',
     schema: {
       response: {
         200: z.object({ received: z.boolean() }),
@@ -112,12 +122,17 @@ export const ordersEndpoints = defineEndpoints({
   },
   'POST /v1/ops/orders/:id/refund': {
     access: ['Operator'],
-    summary: 'Refund an order, all that is left or an amount (operators).',
+    summary:
+      'Refund an order, all that is left or an amount (operators): 204 when the provider gave it back, 202 when it left it in process (booked when it completes: decision 068).',
     schema: {
       params: idParams,
       // Without a body (or without amountCents) all that is left is refunded.
       body: z.object({ amountCents: z.number().int().positive().max(100_000_000).optional() }).nullish(),
-      response: { 204: z.null() },
+      response: {
+        204: z.null(),
+        // The provider accepted the refund but has not given the money back yet: booked when it does.
+        202: z.object({ status: z.literal('in_process'), message: z.string() }),
+      },
     },
   },
   'GET /v1/ops/ledger': {
@@ -144,7 +159,8 @@ export const ordersEndpoints = defineEndpoints({
   },
   'GET /pay/card': {
     access: 'public',
-    summary: 'The card frame page (MercadoPago’s secure fields) that saves a card.',
+    summary:
+      'The card frame page (MercadoPago’s Card Payment Brick, secure fields and security.js; a 3-D Secure challenge) with its own CSP (decision 069).',
     produces: 'text/html',
     schema: { querystring: z.object({ session: z.string().max(100).default('') }) },
   },

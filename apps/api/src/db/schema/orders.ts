@@ -1,10 +1,12 @@
 import { purchaseKinds } from '@nutritest/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
   integer,
+  numeric,
   pgSequence,
   pgTable,
   text,
@@ -73,13 +75,32 @@ export const orders = pgTable(
     /** How it is paid: a saved card charged by the server, or the provider's hosted page. */
     paymentFlow: text('payment_flow', { enum: ['card', 'redirect'] }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull(),
+    /** What the buyer is charged in (and every amount of the order is in): decision 065. */
     currency: text('currency', { enum: ['USD', 'UYU'] }).notNull(),
+    /**
+     * A sale priced in another currency than it is charged in (a kit's USD price on a pesos-only card
+     * account): the price the buyer saw (its currency and total after the coupon), and the exchange rate
+     * the order was converted at (UYU per USD, 3 decimals), its BCU closing date (null for the configured
+     * rate) and source. Null when charged in the currency it is priced in.
+     */
+    listCurrency: text('list_currency', { enum: ['USD', 'UYU'] }),
+    listTotalCents: integer('list_total_cents'),
+    exchangeRate: numeric('exchange_rate', { precision: 10, scale: 3 }),
+    exchangeRateDate: date('exchange_rate_date'),
+    exchangeRateSource: text('exchange_rate_source', { enum: ['bcu', 'configured'] }),
     /** The lines' amounts added up; total = subtotal − discount. */
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     /** Given back so far (partial refunds add up). */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * A refund the provider accepted but left in process (money not back yet): booked only when the
+     * payment shows it (its notification, the reconciliation); `close` as the refund asked (a kit's
+     * refund under the terms ends the order although a penalty stays).
+     */
+    pendingRefundCents: integer('pending_refund_cents').notNull().default(0),
+    pendingRefundClose: boolean('pending_refund_close').notNull().default(false),
     installments: integer('installments').notNull().default(1),
     couponId: uuid('coupon_id').references(() => coupons.id),
     /** Card flow: the saved card charged. */

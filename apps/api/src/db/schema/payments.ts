@@ -55,6 +55,11 @@ export const cardSessions = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     instrumentId: uuid('instrument_id').references(() => paymentInstruments.id, { onDelete: 'cascade' }),
     cardToken: text('card_token'),
+    /**
+     * The device id the provider's fingerprint script gave the frame's browser with that token
+     * (MercadoPago's security.js: MP_DEVICE_SESSION_ID): sent with the charge that consumes it.
+     */
+    deviceId: text('device_id'),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     /** A 3-D Secure challenge shown in the frame: where its request (creq) is posted. */
     challengeUrl: text('challenge_url'),
@@ -91,8 +96,9 @@ export const commissions = pgTable(
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => accounts.id),
+    /** A share of what the buyer paid, in what the buyer paid in (the order's currency: decision 065). */
     amountCents: integer('amount_cents').notNull(),
-    currency: text('currency', { enum: ['USD'] }).notNull(),
+    currency: text('currency', { enum: ['USD', 'UYU'] }).notNull(),
     status: text('status', { enum: ['accrued', 'reversed', 'paid'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),

@@ -48,6 +48,10 @@ export const payoutStatements = pgTable(
       .references(() => accounts.id),
     /** YYYY-MM */
     month: text('month').notNull(),
+    /** The commissions' currency: a month with commissions in two currencies has one statement for each. */
+    currency: text('currency', { enum: ['USD', 'UYU'] })
+      .notNull()
+      .default('USD'),
     status: text('status', { enum: ['pending', 'paid'] })
       .notNull()
       .default('pending'),
@@ -60,7 +64,7 @@ export const payoutStatements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payout_statements_month_unique').on(t.nutritionistId, t.month),
+    uniqueIndex('payout_statements_month_unique').on(t.nutritionistId, t.month, t.currency),
     index('payout_statements_status_idx').on(t.status, t.month),
   ],
 );

@@ -21,8 +21,14 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   reference: text('reference').notNull().unique(),
   token: text('token').notNull(),
   amountCents: integer('amount_cents').notNull(),
+  /** What it was charged in (the sandbox takes the currency asked; a pesos-only account only UYU). */
+  currency: text('currency', { enum: ['USD', 'UYU'] })
+    .notNull()
+    .default('USD'),
   installments: integer('installments').notNull(),
-  status: text('status', { enum: ['approved', 'rejected', 'error', 'refunded', 'pending', 'charged_back'] }).notNull(),
+  status: text('status', {
+    enum: ['approved', 'rejected', 'error', 'refunded', 'pending', 'charged_back', 'cancelled'],
+  }).notNull(),
   /** Given back so far by partial or full refunds. */
   refundedCents: integer('refunded_cents').notNull().default(0),
   /** Idempotency keys of the refunds made (one refund per key). */

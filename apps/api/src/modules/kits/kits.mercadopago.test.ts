@@ -12,7 +12,11 @@ import { orders, paymentInstruments, providerCustomers } from '../../db/schema';
  * provider's instalment plans and the request a charge makes. The journeys both gateways share
  * (pending, notifications, refunds, chargebacks, concurrency) are in payments.gateways.test.ts.
  */
-const KIT_CENTS = 24_900;
+/**
+ * A Uruguayan account charges pesos: the kit's USD 249 at the test apps' configured rate (40,5), and
+ * MercadoPago's plans for that amount (the fake: 1 and 3 without interest, 6 with 10 %).
+ */
+const KIT_CENTS = 1_008_450;
 let mp: FakeMercadoPago;
 let t: TestApp;
 let close: () => Promise<void>;
@@ -126,8 +130,8 @@ describe('the kit paid with MercadoPago cards (against a local fake of its API)'
     const plans = (await inject('GET', `/v1/instruments/${card.instrumentToken}/installments`, me.headers)).json();
     expect(plans).toEqual([
       { installments: 1, installmentAmountCents: KIT_CENTS, totalCents: KIT_CENTS },
-      { installments: 3, installmentAmountCents: 8_300, totalCents: KIT_CENTS },
-      { installments: 6, installmentAmountCents: 4_565, totalCents: 27_390 },
+      { installments: 3, installmentAmountCents: 336_150, totalCents: KIT_CENTS },
+      { installments: 6, installmentAmountCents: 184_883, totalCents: 1_109_295 },
     ]);
     await confirmCode(me.headers, card.instrumentToken);
     const refused = await buy(me.headers, { instrumentToken: card.instrumentToken, installments: 2 });
@@ -153,7 +157,15 @@ describe('the kit paid with MercadoPago cards (against a local fake of its API)'
     expect(cvvPage).toBeGreaterThan(0);
     const paid = await buy(me.headers, { instrumentToken: card.instrumentToken, installments: 3 });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().order.transaction).toMatchObject({ status: 'approved', installments: 3, amount: KIT_CENTS });
+    expect(paid.json().order.transaction).toMatchObject({
+      status: 'approved',
+      installments: 3,
+      amount: KIT_CENTS,
+      currency: 'UYU',
+      listAmount: 24_900,
+      listCurrency: 'USD',
+      exchangeRate: 40.5,
+    });
     const order = await orderOf(me.account.id);
     expect(order.status).toBe('paid');
     const [request] = paymentsFor(order.id);
@@ -164,7 +176,12 @@ describe('the kit paid with MercadoPago cards (against a local fake of its API)'
       payment_method_id: 'visa',
       external_reference: order.id,
       payer: { type: 'customer' },
-      notification_url: `${t.config.publicUrl}/v1/payment/webhook`,
+      notification_url: `${t.config.publicUrl}/v1/payment/webhook?source_news=webhooks`,
+    });
+    // The account charged what it was asked, in its currency: the order's amount, checked.
+    expect(mp.payment(paid.json().order.transaction.reference)).toMatchObject({
+      currency_id: 'UYU',
+      transaction_amount: KIT_CENTS / 100,
     });
     expect(paid.json().order.transaction.reference).toMatch(/^\d+$/);
     expect(await lastEmailTo(t.app, me.email, 'receipt')).toBeTruthy();
@@ -245,13 +262,16 @@ describe('the kit paid with MercadoPago cards (against a local fake of its API)'
     const paid = await buy(me.headers, { instrumentToken: card.instrumentToken });
     const chargebackId = mp.cards.chargeback(paid.json().order.transaction.reference as string);
     const answers = await Promise.all([
-      mercadoPagoWebhook(t.app, chargebackId, { topic: 'chargebacks' }),
-      mercadoPagoWebhook(t.app, chargebackId, { topic: 'chargebacks' }),
+      mercadoPagoWebhook(t.app, chargebackId, { topic: 'topic_chargebacks_wh' }),
+      mercadoPagoWebhook(t.app, chargebackId, { topic: 'topic_chargebacks_wh' }),
     ]);
     for (const a of answers) expect(a.statusCode).toBe(200);
     expect((await orderOf(me.account.id)).status).toBe('disputed');
     // Badly signed: refused like any notification.
-    const forged = await mercadoPagoWebhook(t.app, chargebackId, { topic: 'chargebacks', secret: 'not-the-secret' });
+    const forged = await mercadoPagoWebhook(t.app, chargebackId, {
+      topic: 'topic_chargebacks_wh',
+      secret: 'not-the-secret',
+    });
     expect(forged.statusCode).toBe(401);
   });
 

@@ -108,6 +108,7 @@ export function listCommissions(db: Executor, nutritionistId: string, from: Date
     .select({
       id: commissions.id,
       amountCents: commissions.amountCents,
+      currency: commissions.currency,
       status: commissions.status,
       createdAt: commissions.createdAt,
       firstName: profiles.firstName,

@@ -17,6 +17,19 @@ export const kitsRoutes: FastifyPluginAsyncZod<{ kits: Kits }> = async (app, { k
     },
   });
 
+  /**
+   * What the buyer would pay now, before paying (decision 065): the price in dollars and what the card
+   * is charged, in the currency the provider charges in, with the day's rate.
+   */
+  app.route({
+    ...fromContract('GET /v1/analyses/quote'),
+    handler: async (req) => {
+      const user = await requireRole(req, 'Customer', 'Business');
+      const coupon = req.query.coupon ? req.query.coupon.toUpperCase() : null;
+      return kits.quote(user, req.query.analysisAmount, coupon);
+    },
+  });
+
   app.route({
     ...fromContract('POST /v1/analyses'),
     handler: async (req) => {

@@ -3,12 +3,15 @@ import {
   AppError,
   cardBrandLabel,
   commissionCents,
+  convertCents,
   couponDiscountCents,
   formatDateEs,
   formatMoney,
+  formatNumberEs,
   installmentAmountCents,
   KIT_REFUND_DAYS,
   KIT_REFUND_PENALTY_CENTS,
+  type KitQuote,
   messages,
   montevideoDate,
   type PurchasedAnalysis,
@@ -21,12 +24,13 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
+import type { ExchangeRates } from '../../platform/exchange-rates/exchange-rates';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
 import { requestHash } from '../../platform/request-hash';
 import { kitsAvailable } from '../accounts';
 import { kitChainOfOrder } from '../logistics';
-import { type Order, type Orders, type Product, refundTerms, savedCard } from '../orders';
+import { challengeTexts, type Order, type Orders, type Product, refundTerms, savedCard } from '../orders';
 import { listCostTiers } from '../reference';
 import * as repo from './kits.repository';
 
@@ -44,6 +48,9 @@ export const kitTexts = {
   couponNotForCompanies: 'Los cupones no se aplican a la compra de cupos.',
   notRefundable: 'Este pedido ya no se puede reembolsar: la muestra está en proceso en el laboratorio.',
   securityCodeRequired: 'Ingresá el código de seguridad de la tarjeta para pagar.',
+  priceChanged: (total: string) =>
+    `El importe cambió desde que viste el resumen: ahora son ${total}. Revisá el resumen y confirmá de nuevo.`,
+  rateUnavailable: 'No pudimos obtener la cotización del dólar de hoy. Probá de nuevo en unos minutos.',
   installmentsNotOffered: (n: number) =>
     n === 1
       ? 'Esta tarjeta no permite pagar en 1 pago este importe.'
@@ -73,8 +80,10 @@ export function createKits(deps: {
   config: Config;
   mail: { nudge(): void };
   log: FastifyBaseLogger;
+  /** The day's USD rate: kits are priced in dollars and charged in pesos where the provider takes only pesos. */
+  exchangeRates: Pick<ExchangeRates, 'usdRateFor'>;
 }) {
-  const { db, orders, config } = deps;
+  const { db, orders, config, exchangeRates } = deps;
   const { instruments } = orders;
 
   async function priceOf(quantity: number) {
@@ -105,6 +114,62 @@ export function createKits(deps: {
     return { subtotal, discount: couponDiscountCents(subtotal, coupon), coupon, couponValid: true };
   }
 
+  /**
+   * What the buyer pays now, in dollars (the price list) and in the currency the card is charged in
+   * (decision 065): a provider whose account charges only pesos (MercadoPago Uruguay) gets the dollar
+   * price converted at the day's rate (BCU's, or the configured one), unit by unit, the coupon's
+   * discount converted the same way. The order keeps both and the rate.
+   */
+  async function pricing(user: AuthUser, quantity: number, code: string | null) {
+    const count = user.role === 'Business' ? quantity : 1;
+    const { unit } = await priceOf(count);
+    const priced = await quote(user, quantity, code);
+    const list = {
+      currency: 'USD' as const,
+      subtotalCents: priced.subtotal,
+      discountCents: priced.discount,
+      totalCents: priced.subtotal - priced.discount,
+      unitCents: unit,
+    };
+    const currencies = orders.provider.card.currencies;
+    if (currencies.includes('USD')) return { priced, count, list, charge: list, rate: null };
+    let rate: Awaited<ReturnType<typeof exchangeRates.usdRateFor>>;
+    try {
+      rate = await exchangeRates.usdRateFor(montevideoDate(new Date()));
+    } catch (err) {
+      deps.log.error({ err }, 'no exchange rate to charge a kit in pesos');
+      throw new AppError('UNAVAILABLE', kitTexts.rateUnavailable);
+    }
+    const unitCents = convertCents(unit, rate.rate);
+    const subtotalCents = unitCents * count;
+    const discountCents = Math.min(convertCents(priced.discount, rate.rate), subtotalCents);
+    const charge = {
+      currency: currencies[0]!,
+      subtotalCents,
+      discountCents,
+      totalCents: subtotalCents - discountCents,
+      unitCents,
+    };
+    return { priced, count, list, charge, rate };
+  }
+
+  /** GET /v1/analyses/quote: the price in dollars and what the card would be charged, before paying. */
+  async function quoteFor(user: AuthUser, quantity: number, code: string | null): Promise<KitQuote> {
+    const { list, charge, rate } = await pricing(user, quantity, code);
+    const amounts = ({ unitCents: _, ...a }: typeof list | typeof charge) => a;
+    return {
+      list: amounts(list),
+      charge: amounts(charge),
+      exchangeRate: rate ? { rate: rate.rate, rateDate: rate.rateDate, source: rate.source } : null,
+    };
+  }
+
+  /** A kit order's penalty under the terms, in its own currency (converted at its own rate). */
+  const penaltyOf = (order: Order) =>
+    order.exchangeRate === null
+      ? KIT_REFUND_PENALTY_CENTS
+      : convertCents(KIT_REFUND_PENALTY_CENTS, Number(order.exchangeRate));
+
   async function resultOf(order: Order): Promise<PurchasedAnalysis> {
     const [analysis, charge, quantity, card, coupon] = await Promise.all([
       repo.findAnalysisByOrder(db, order.id),
@@ -123,7 +188,14 @@ export function createKits(deps: {
         quantity,
         transaction: {
           amount: order.totalCents,
-          currency: 'USD',
+          currency: order.currency,
+          ...(order.listCurrency && order.listTotalCents !== null && order.exchangeRate !== null
+            ? {
+                listAmount: order.listTotalCents,
+                listCurrency: order.listCurrency,
+                exchangeRate: Number(order.exchangeRate),
+              }
+            : {}),
           installments: order.installments,
           discount: order.discountCents,
           coupon,
@@ -139,7 +211,8 @@ export function createKits(deps: {
     if (order.status === 'paid' || order.status === 'disputed') return resultOf(order);
     // In process at the provider: said as such, never as a failure that invites a second charge.
     if (order.status === 'pending' && order.providerStatus) return resultOf(order);
-    throw new AppError('PAYMENT_FAILED', kitTexts.failed, { payment: kitTexts.failedDetail });
+    const detail = order.failureCode === 'challenge_expired' ? challengeTexts.expired : kitTexts.failedDetail;
+    throw new AppError('PAYMENT_FAILED', kitTexts.failed, { payment: detail });
   }
 
   /** Waits briefly for a concurrent request with the same key to finish its order. */
@@ -176,9 +249,10 @@ export function createKits(deps: {
     );
     const deadline = delivered ? new Date(delivered.getTime() + KIT_REFUND_DAYS * 86_400_000) : null;
     if (deadline && now > deadline) return no(kitTexts.kitTooLate(formatDateEs(montevideoDate(delivered!))), deadline);
-    const amount = order.totalCents - KIT_REFUND_PENALTY_CENTS;
+    const penalty = penaltyOf(order);
+    const amount = order.totalCents - penalty;
     if (amount <= 0) return no(kitTexts.belowPenalty, deadline);
-    return refundTerms.allowed(order, amount, KIT_REFUND_PENALTY_CENTS, deadline);
+    return refundTerms.allowed(order, amount, penalty, deadline);
   }
 
   /**
@@ -192,11 +266,11 @@ export function createKits(deps: {
       ? order.totalCents - order.refundedCents
       : Math.round((order.totalCents * places) / quantity);
 
-  /** What a reversed commission writes on the ledger (a negative amount). */
+  /** What a reversed commission writes on the ledger (a negative amount, in the commission's currency). */
   async function ledgerCommissionReversal(
     tx: Executor,
     orderId: string,
-    reversed: { nutritionistId: string; reversedCents: number } | undefined,
+    reversed: { nutritionistId: string; reversedCents: number; currency: 'USD' | 'UYU' } | undefined,
   ) {
     if (!reversed) return;
     await orders.writeLedger(tx, {
@@ -204,7 +278,7 @@ export function createKits(deps: {
       orderId,
       accountId: reversed.nutritionistId,
       amountCents: -reversed.reversedCents,
-      currency: 'USD',
+      currency: reversed.currency,
     });
   }
 
@@ -225,13 +299,14 @@ export function createKits(deps: {
           referenceId: await repo.nextAnalysisReference(tx),
         });
         if (buyer?.nutritionistId && order.totalCents > 0) {
+          // A share of what the buyer paid, in what the buyer paid in: the receipt's and the ledger's amount.
           const amount = commissionCents(order.totalCents, config.commissionRateBps);
           await repo.insertCommission(tx, {
             nutritionistId: buyer.nutritionistId,
             orderId: order.id,
             buyerId: order.accountId!,
             amountCents: amount,
-            currency: 'USD',
+            currency: order.currency,
             status: 'accrued',
           });
           await orders.writeLedger(tx, {
@@ -239,13 +314,20 @@ export function createKits(deps: {
             orderId: order.id,
             accountId: buyer.nutritionistId,
             amountCents: amount,
-            currency: 'USD',
+            currency: order.currency,
           });
         }
       } else {
         await repo.grantPlaces(tx, order.accountId!, quantity, order.id);
       }
       if (buyer) {
+        const money = (cents: number) => formatMoney(cents, order.currency);
+        const what = order.kind === 'kit' ? 'Kit NutriTest' : `${quantity} cupos de Kit NutriTest`;
+        // Charged in pesos: the dollar price and the rate it was converted at, as the summary showed them.
+        const converted =
+          order.listCurrency && order.listTotalCents !== null && order.exchangeRate !== null
+            ? ` (${formatMoney(order.listTotalCents, order.listCurrency)} a ${formatNumberEs(Number(order.exchangeRate), { minimumFractionDigits: 3, maximumFractionDigits: 3 })} pesos por dólar)`
+            : '';
         await enqueueEmail(
           tx,
           buyer.email,
@@ -253,12 +335,12 @@ export function createKits(deps: {
             firstName: buyer.firstName ?? '',
             supportEmail: config.supportEmail,
             invoiceId: order.invoiceId ?? '',
-            description: order.kind === 'kit' ? 'Kit NutriTest' : `${quantity} cupos de Kit NutriTest`,
-            amount: formatMoney(order.totalCents, 'USD'),
-            discount: order.discountCents > 0 ? formatMoney(order.discountCents, 'USD') : null,
+            description: `${what}${converted}`,
+            amount: money(order.totalCents),
+            discount: order.discountCents > 0 ? money(order.discountCents) : null,
             installments:
               order.installments > 1
-                ? `${order.installments} cuotas de ${formatMoney(installmentAmountCents(order.totalCents, order.installments), 'USD')}`
+                ? `${order.installments} cuotas de ${money(installmentAmountCents(order.totalCents, order.installments))}`
                 : '1 pago',
             card: card ? `${cardBrandLabel[card.brand]} ${card.masked}` : 'Sin tarjeta (cupón)',
             places: order.kind === 'kit' ? null : quantity,
@@ -310,7 +392,13 @@ export function createKits(deps: {
     },
   };
   orders.register(['kit', 'kit_places'], product);
-  orders.setFramePrice(async () => (await priceOf(1)).subtotal);
+  // What the Brick in the card frame is told the amount is: one kit, in the currency the card is charged in.
+  orders.setFramePrice(async () => {
+    const { subtotal } = await priceOf(1);
+    if (orders.provider.card.currencies.includes('USD')) return subtotal;
+    const rate = await exchangeRates.usdRateFor(montevideoDate(new Date())).catch(() => null);
+    return rate ? convertCents(subtotal, rate.rate) : subtotal;
+  });
   orders.registerCouponQuote('kits', async (user, code, quantity) => {
     if (user.role === 'Business') return [false, 0];
     // Said when the coupon is applied, next to it, rather than only when paying.
@@ -322,15 +410,19 @@ export function createKits(deps: {
   });
 
   return {
-    /** The instalment plans the card's provider offers for what this buyer would pay now (1–6). */
+    /**
+     * The instalment plans the card's provider offers for what this buyer would pay now (1–6), in the
+     * currency the card is charged in (the quote's `charge`).
+     */
     async installments(user: AuthUser, token: string, quantity: number, coupon: string | null) {
       const row = await instruments.findInstrument(user.id, token);
       if (!row) throw new AppError('NOT_FOUND');
-      const { subtotal, discount } = await quote(user, quantity, coupon);
-      const total = subtotal - discount;
-      if (total === 0) return [{ installments: 1, installmentAmountCents: 0, totalCents: 0 }];
-      return instruments.offered(row, total, 'USD');
+      const { charge } = await pricing(user, quantity, coupon);
+      if (charge.totalCents === 0) return [{ installments: 1, installmentAmountCents: 0, totalCents: 0 }];
+      return instruments.offered(row, charge.totalCents, charge.currency);
     },
+
+    quote: quoteFor,
 
     /**
      * Creates the order and charges it. Idempotent by (account, key): a double click, a retry or
@@ -370,20 +462,28 @@ export function createKits(deps: {
       }
 
       const quantity = body.analysisAmount;
-      const { subtotal, unit } = await priceOf(quantity);
+      const { priced, list, charge, rate } = await pricing(user, quantity, body.coupon ?? null);
       const instrument = body.instrumentToken
         ? await instruments.findInstrument(user.id, body.instrumentToken)
         : undefined;
       if (body.instrumentToken && !instrument) {
         throw new AppError('VALIDATION', kitTexts.cardRequired, { instrumentToken: kitTexts.cardRequired });
       }
-      const priced = await quote(user, quantity, body.coupon ?? null);
+      // The buyer saw an amount before paying: a different one now (the day's rate changed) is said, not charged.
+      if (
+        body.chargeTotalCents !== undefined &&
+        (body.chargeTotalCents !== charge.totalCents || (body.chargeCurrency ?? charge.currency) !== charge.currency)
+      ) {
+        const message = kitTexts.priceChanged(formatMoney(charge.totalCents, charge.currency));
+        throw new AppError('CONFLICT', message, { chargeTotalCents: message });
+      }
       if (instrument && body.installments > 1) {
         // Only a plan the card's provider offers for this amount (the provider would refuse it anyway).
-        const total = priced.subtotal - priced.discount;
         if (
-          total > 0 &&
-          !(await instruments.offered(instrument, total, 'USD')).some((o) => o.installments === body.installments)
+          charge.totalCents > 0 &&
+          !(await instruments.offered(instrument, charge.totalCents, charge.currency)).some(
+            (o) => o.installments === body.installments,
+          )
         ) {
           const message = kitTexts.installmentsNotOffered(body.installments);
           throw new AppError('VALIDATION', message, { installments: message });
@@ -392,8 +492,7 @@ export function createKits(deps: {
       const couponInvalid = () =>
         new AppError('VALIDATION', kitTexts.couponInvalid, { coupon: kitTexts.couponInvalid });
       if (body.coupon && !priced.coupon) throw couponInvalid();
-      const discount = priced.coupon ? couponDiscountCents(subtotal, priced.coupon) : 0;
-      const total = subtotal - discount;
+      const total = charge.totalCents;
       const buyer = await orders.buyerOf(user.id);
       // A coupon or a free kit needs a confirmed e-mail: a throwaway address cannot farm them.
       if ((priced.coupon || total === 0) && !buyer?.emailConfirmedAt) {
@@ -403,6 +502,7 @@ export function createKits(deps: {
         throw new AppError('VALIDATION', kitTexts.cardRequired, { instrumentToken: kitTexts.cardRequired });
       }
       let securityToken: string | null = null;
+      let deviceId: string | null = null;
       // Where a 3-D Secure challenge frame may talk to: the page that typed the security code.
       let frameOrigin = new URL(config.publicUrl).origin;
 
@@ -413,9 +513,12 @@ export function createKits(deps: {
             kind: isCompany ? 'kit_places' : 'kit',
             accountId: user.id,
             idempotency: { scope, key: idempotencyKey, requestHash: hash },
-            currency: 'USD',
-            lines: [{ kind: isCompany ? 'kit_place' : 'kit', title: 'Kit NutriTest', quantity, unitCents: unit }],
-            discountCents: discount,
+            currency: charge.currency,
+            ...(rate ? { list: { currency: list.currency, totalCents: list.totalCents }, exchangeRate: rate } : {}),
+            lines: [
+              { kind: isCompany ? 'kit_place' : 'kit', title: 'Kit NutriTest', quantity, unitCents: charge.unitCents },
+            ],
+            discountCents: charge.discountCents,
             ...(priced.coupon
               ? { coupon: { id: priced.coupon.id, code: priced.coupon.code, category: 'kits', refused: couponInvalid } }
               : {}),
@@ -427,6 +530,7 @@ export function createKits(deps: {
               if (total > 0 && orders.provider.card.needsSecurityCode) {
                 const consumed = await instruments.consumeSecurityToken(tx, user.id, instrument!.id, SECURITY_TOKEN_MS);
                 securityToken = consumed?.cardToken ?? null;
+                deviceId = consumed?.deviceId ?? null;
                 frameOrigin = consumed?.redirectOrigin ?? frameOrigin;
                 if (!securityToken) {
                   throw new AppError('VALIDATION', kitTexts.securityCodeRequired, {
@@ -466,8 +570,21 @@ export function createKits(deps: {
       const { challenge } = await orders.chargeCard(order, {
         card: instrument ? savedCard(instrument) : null,
         securityToken,
+        deviceId,
         description: isCompany ? `NutriTest: ${quantity} cupos` : 'NutriTest: Kit',
         payerEmail: instrument ? (buyer?.email ?? '') : '',
+        payerFirstName: buyer?.firstName ?? undefined,
+        payerLastName: buyer?.lastName ?? undefined,
+        items: [
+          {
+            id: isCompany ? 'kit-places' : 'kit',
+            title: 'Kit NutriTest',
+            description: 'Kit de saliva, análisis nutrigenético y resultados',
+            categoryId: 'services',
+            quantity,
+            unitPriceCents: charge.unitCents,
+          },
+        ],
         shown: instrument ? { masked: instrument.masked, brand: instrument.brand } : null,
         unknownOutcome: kitTexts.processing,
       });
@@ -486,7 +603,7 @@ export function createKits(deps: {
       return rows.map((r) => ({
         id: r.id,
         amount: r.status === 'reversed' ? 0 : r.amountCents,
-        currency: 'USD' as const,
+        currency: r.currency,
         status: r.status,
         created: r.createdAt.toISOString(),
         transaction: { buyer: { firstName: r.firstName, lastName: r.lastName } },

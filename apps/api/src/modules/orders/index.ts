@@ -8,7 +8,13 @@ export { type CardInput, cardTexts, type Instruments, savedCard } from './instru
 export type { InstrumentRow } from './instruments.repository';
 export type { NewOrderLine, Order, OrderLine } from './orders.repository';
 export { ordersRoutes } from './orders.routes';
-export { type CreateOrderInput, createOrders, type Orders } from './orders.service';
+export {
+  CHALLENGE_TIMEOUT_MINUTES,
+  type CreateOrderInput,
+  challengeTexts,
+  createOrders,
+  type Orders,
+} from './orders.service';
 export { type CloseReason, PaymentRefused, type Product } from './products';
 export { type RefundRequests, refundTerms } from './refund-requests';
 export { ledgerOrderId } from './refunds';

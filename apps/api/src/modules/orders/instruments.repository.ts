@@ -49,10 +49,10 @@ export async function insertInstrument(
 }
 
 /** Keeps the one-time token a security-code session produced (once: a second post is refused). */
-export async function storeCardToken(tx: Executor, sessionId: string, cardToken: string) {
+export async function storeCardToken(tx: Executor, sessionId: string, cardToken: string, deviceId: string | null) {
   const [row] = await tx
     .update(cardSessions)
-    .set({ cardToken, usedAt: new Date() })
+    .set({ cardToken, deviceId, usedAt: new Date() })
     .where(
       and(
         eq(cardSessions.id, sessionId),
@@ -89,8 +89,14 @@ export async function consumeCardToken(tx: Executor, accountId: string, instrume
     .update(cardSessions)
     .set({ consumedAt: new Date() })
     .where(and(eq(cardSessions.id, latest.id), isNull(cardSessions.consumedAt)))
-    .returning({ cardToken: cardSessions.cardToken, redirectOrigin: cardSessions.redirectOrigin });
-  return row?.cardToken ? { cardToken: row.cardToken, redirectOrigin: row.redirectOrigin } : null;
+    .returning({
+      cardToken: cardSessions.cardToken,
+      redirectOrigin: cardSessions.redirectOrigin,
+      deviceId: cardSessions.deviceId,
+    });
+  return row?.cardToken
+    ? { cardToken: row.cardToken, redirectOrigin: row.redirectOrigin, deviceId: row.deviceId }
+    : null;
 }
 
 export async function findProviderCustomer(db: Executor, accountId: string, gateway: string) {

@@ -246,11 +246,16 @@ export function createInstruments(deps: {
       return openSession({ accountId: user.id, redirectOrigin, instrumentId: row.id });
     },
 
-    /** The security-code frame's one-time token, kept for the purchase that follows. */
-    async storeSecurityToken(input: { session: string; token: string }) {
+    /**
+     * The security-code frame's one-time token, kept for the purchase that follows, with the device id
+     * the provider's fingerprint script gave the frame (sent with that charge).
+     */
+    async storeSecurityToken(input: { session: string; token: string; deviceId?: string | null }) {
       const session = await repo.findCardSession(db, input.session);
       if (!session?.instrumentId) throw new AppError('VALIDATION', cardTexts.sessionExpired);
-      const stored = await db.transaction((tx) => repo.storeCardToken(tx, input.session, input.token));
+      const stored = await db.transaction((tx) =>
+        repo.storeCardToken(tx, input.session, input.token, input.deviceId ?? null),
+      );
       if (!stored) throw new AppError('VALIDATION', cardTexts.sessionExpired);
       const row = await repo.findInstrumentById(db, session.instrumentId);
       return { instrument: toInstrument(row!), redirectOrigin: session.redirectOrigin };

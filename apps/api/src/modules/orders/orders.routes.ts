@@ -9,6 +9,7 @@ import { recordsRange } from '../../platform/records-range';
 import { notForThisCategory } from './coupons';
 import type { Orders } from './orders.service';
 import { opsRefundRequests, purchasesOf, searchPurchases } from './purchases';
+import { refundTexts } from './refunds';
 
 /**
  * The orders' HTTP side: the provider's one webhook, coupons (every kind, one rule), saved cards,
@@ -211,7 +212,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     ...fromContract('POST /v1/ops/orders/:id/refund'),
     handler: async (req, reply) => {
       await requireRole(req, 'Operator');
-      await orders.refundByOperator(req.params.id, req.body?.amountCents);
+      const outcome = await orders.refundByOperator(req.params.id, req.body?.amountCents);
+      if (outcome === 'in_process') {
+        return reply.status(202).send({ status: 'in_process', message: refundTexts.inProcess });
+      }
       return reply.status(204).send(null);
     },
   });

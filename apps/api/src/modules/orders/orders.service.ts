@@ -4,8 +4,11 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { MailWorker } from '../../platform/mail/outbox';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { emailTemplates } from '../../platform/mail/templates';
 import type {
   ChargeRequest,
+  ChargeResult,
   NotificationRequest,
   PaymentProvider,
   ProviderPayment,
@@ -29,12 +32,32 @@ import { createUnappliedPayments } from './unapplied';
 /** Unpaid redirect orders are reconciled for this long after they were made (their payment page expires). */
 const RECONCILE_LOOKBACK_MS = 3 * 24 * 3600_000;
 
+/**
+ * How long a buyer has to finish a 3-D Secure challenge (the card frame says so). After it the charge is
+ * cancelled at the provider (it can no longer be approved behind our back), the order fails (its coupon
+ * and the one-live-kit place free again) and the buyer is told by e-mail.
+ */
+export const CHALLENGE_TIMEOUT_MINUTES = 15;
+
+export const challengeTexts = {
+  expiredSubject: 'Tu pago no se completó: tu banco no recibió la confirmación',
+  expired:
+    'No confirmaste el pago con tu banco a tiempo: cancelamos el intento y no se cobró nada. Podés volver a intentarlo.',
+} as const;
+
 export interface CreateOrderInput {
   kind: PurchaseKind;
   accountId: string | null;
   /** `account:<id>` or `guest`, the Idempotency-Key (null: none) and the request's hash. */
   idempotency: { scope: string; key: string | null; requestHash: string | null };
+  /** What the buyer is charged in: every amount of the order (lines, discount) is in it. */
   currency: 'USD' | 'UYU';
+  /**
+   * A sale priced in another currency than it is charged in (decision 065): its price there (after the
+   * coupon) and the rate it was converted at. Coupons are checked in the price's currency.
+   */
+  list?: { currency: 'USD' | 'UYU'; totalCents: number };
+  exchangeRate?: { rate: number; rateDate: string | null; source: 'bcu' | 'configured' };
   /** Priced by the product; each line's amount is its quantity × unit. */
   lines: repo.NewOrderLine[];
   discountCents?: number;
@@ -85,7 +108,8 @@ export function createOrders(deps: {
   const settlement = createSettlement({ db, provider, mail, log, productOf, unapplied, refunds });
   const instruments = createInstruments({ db, provider, log, framePriceCents: () => framePrice() });
   const refundRequests = createRefundRequests({ db, config, refunds, productOf, mailNudge: () => mail.nudge() });
-  const notificationUrl = `${config.publicUrl}/v1/payment/webhook`;
+  // Webhooks only (`source_news=webhooks`): without it MercadoPago also sends unsigned IPN copies.
+  const notificationUrl = `${config.publicUrl}/v1/payment/webhook?source_news=webhooks`;
 
   /**
    * Makes an order and its lines (pending), takes its coupon's use and writes the product's rows, in
@@ -107,7 +131,7 @@ export function createOrders(deps: {
       };
       const locked = await lockCoupon(tx, input.coupon.code, {
         category: input.coupon.category,
-        currency: input.currency,
+        currency: input.list?.currency ?? input.currency,
         buyer,
       });
       if (locked.problem || locked.coupon.id !== input.coupon.id) {
@@ -123,6 +147,15 @@ export function createOrders(deps: {
         paymentFlow: product.flow,
         status: 'pending',
         currency: input.currency,
+        ...(input.list && input.exchangeRate
+          ? {
+              listCurrency: input.list.currency,
+              listTotalCents: input.list.totalCents,
+              exchangeRate: input.exchangeRate.rate.toFixed(3),
+              exchangeRateDate: input.exchangeRate.rateDate,
+              exchangeRateSource: input.exchangeRate.source,
+            }
+          : {}),
         subtotalCents: subtotal,
         discountCents: discount,
         totalCents: subtotal - discount,
@@ -216,7 +249,16 @@ export function createOrders(deps: {
     }
     const preference = await provider.redirect.createPreference({
       orderId: order.id,
-      items: [{ id: order.id, title: page.title, quantity: 1, unitPriceCents: order.totalCents }],
+      items: [
+        {
+          id: order.id,
+          title: page.title,
+          description: page.title,
+          categoryId: 'services',
+          quantity: 1,
+          unitPriceCents: order.totalCents,
+        },
+      ],
       currency: 'UYU',
       payer: page.payer,
       // The provider appends status, payment_id and external_reference (MercadoPago's back_urls).
@@ -245,7 +287,10 @@ export function createOrders(deps: {
    */
   async function chargeCard(
     order: repo.Order,
-    charge: Pick<ChargeRequest, 'securityToken' | 'description' | 'payerEmail'> & {
+    charge: Pick<
+      ChargeRequest,
+      'securityToken' | 'description' | 'payerEmail' | 'payerFirstName' | 'payerLastName' | 'items' | 'deviceId'
+    > & {
       /** The saved card (null only when there is nothing to pay). */
       card: ChargeRequest['card'] | null;
       shown: { masked: string; brand: CardBrand } | null;
@@ -268,6 +313,10 @@ export function createOrders(deps: {
         installments: order.installments,
         description: charge.description,
         payerEmail: charge.payerEmail,
+        payerFirstName: charge.payerFirstName,
+        payerLastName: charge.payerLastName,
+        items: charge.items,
+        deviceId: charge.deviceId ?? null,
         notificationUrl,
       });
     } catch (err) {
@@ -275,7 +324,8 @@ export function createOrders(deps: {
       log.error({ err, orderId: order.id }, 'card charge failed');
       throw new AppError('UNAVAILABLE', charge.unknownOutcome);
     }
-    await settlement.settle(order.id, chargeSettlement(order, result), { trusted: true, card: charge.shown });
+    // What the provider answered is checked against the order like any payment (amount, currency).
+    await settlement.settle(order.id, chargeSettlement(order, result), { card: charge.shown });
     return { challenge: result.status === 'pending' ? result.challenge : undefined };
   }
 
@@ -289,10 +339,46 @@ export function createOrders(deps: {
       return;
     }
     if (!result || result.status === 'pending') return;
-    await settlement.settle(order.id, chargeSettlement(order, result), {
-      trusted: true,
+    await settlement.settle(order.id, chargeSettlement(order, result), { card: await settlement.cardOf(order) });
+  }
+
+  /**
+   * A 3-D Secure challenge left unfinished past CHALLENGE_TIMEOUT_MINUTES: cancelled at the provider,
+   * then settled with what it says (rejected as `challenge_expired`, or approved if the bank was
+   * faster), and the buyer told when it failed.
+   */
+  async function expireChallenge(order: repo.Order, reference: string, now: Date) {
+    const after = await provider.card.cancelCharge(reference);
+    const result: ChargeResult =
+      after && after.status !== 'pending' && after.status !== 'rejected'
+        ? after
+        : { status: 'rejected', reference, errorCode: 'challenge_expired' };
+    const outcome = await settlement.settle(order.id, chargeSettlement(order, result), {
+      now,
       card: await settlement.cardOf(order),
     });
+    if (result.status !== 'rejected') return outcome;
+    const failed = await repo.findOrder(db, order.id);
+    const buyer = order.accountId ? await repo.findBuyer(db, order.accountId) : undefined;
+    if (failed?.status === 'failed' && failed.failureCode === 'challenge_expired' && buyer) {
+      await db.transaction((tx) =>
+        enqueueEmail(
+          tx,
+          buyer.email,
+          emailTemplates.notice({
+            firstName: buyer.firstName ?? '',
+            supportEmail: config.supportEmail,
+            subject: challengeTexts.expiredSubject,
+            paragraphs: [
+              `Tu banco pidió confirmar el pago con tarjeta y no recibimos la confirmación en ${CHALLENGE_TIMEOUT_MINUTES} minutos.`,
+              challengeTexts.expired,
+            ],
+          }),
+        ),
+      );
+      mail.nudge();
+    }
+    return outcome;
   }
 
   /**
@@ -318,9 +404,18 @@ export function createOrders(deps: {
                   reference: null,
                   errorCode: 'no_charge_made',
                 });
+          if (
+            result !== 'free' &&
+            result.status === 'pending' &&
+            result.detail === 'pending_challenge' &&
+            order.createdAt.getTime() < now.getTime() - CHALLENGE_TIMEOUT_MINUTES * 60_000
+          ) {
+            if ((await expireChallenge(order, result.reference, now)) === 'applied') applied++;
+            continue;
+          }
           const outcome = await settlement.settle(order.id, chargeSettlement(order, result), {
             now,
-            trusted: true,
+            trusted: result === 'free',
             card: await settlement.cardOf(order),
           });
           if (outcome === 'applied') applied++;
@@ -348,15 +443,24 @@ export function createOrders(deps: {
    * read back and applied like any payment.
    */
   async function onNotification(request: NotificationRequest): Promise<'applied' | 'ignored' | 'refused'> {
-    const paymentId = provider.verifyNotification(request);
-    if (paymentId) return (await settlement.applyPaymentById(paymentId)) === 'applied' ? 'applied' : 'ignored';
-    const chargebackId = provider.verifyChargebackNotification?.(request);
-    if (!chargebackId || !provider.chargebackPayments) return 'refused';
-    let outcome: 'applied' | 'ignored' = 'ignored';
-    for (const id of await provider.chargebackPayments(chargebackId)) {
-      if ((await settlement.applyPaymentById(id)) === 'applied') outcome = 'applied';
+    const notice = provider.readNotification(request);
+    switch (notice.kind) {
+      case 'refused':
+        return 'refused';
+      case 'ignored':
+        // Signed by the provider, about a topic we do not use (merchant orders, claims...): acknowledged.
+        log.info({ topic: notice.topic }, 'provider notification of a topic we do not use');
+        return 'ignored';
+      case 'payment':
+        return (await settlement.applyPaymentById(notice.id)) === 'applied' ? 'applied' : 'ignored';
+      case 'chargeback': {
+        let outcome: 'applied' | 'ignored' = 'ignored';
+        for (const id of (await provider.chargebackPayments?.(notice.id)) ?? []) {
+          if ((await settlement.applyPaymentById(id)) === 'applied') outcome = 'applied';
+        }
+        return outcome;
+      }
     }
-    return outcome;
   }
 
   return {
@@ -412,12 +516,15 @@ export function createOrders(deps: {
     reconcilePending,
     refund: refunds.refund,
 
-    /** Operations refund an order directly (kits): all that is left, or `amountCents` of it. */
+    /**
+     * Operations refund an order directly (kits): all that is left, or `amountCents` of it. Answers
+     * `in_process` when the provider accepted it but has not given the money back yet.
+     */
     async refundByOperator(orderId: string, amountCents?: number) {
       const order = await repo.findOrder(db, orderId);
       const product = order ? products.get(order.kind) : undefined;
       if (!order || !product?.operatorRefunds) throw new AppError('NOT_FOUND');
-      await refunds.refund(order.id, amountCents);
+      return refunds.refund(order.id, amountCents);
     },
 
     /** A coupon checked by the one rule, without a lock (a preview; the order takes it again). */

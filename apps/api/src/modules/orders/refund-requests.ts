@@ -163,6 +163,7 @@ export function createRefundRequests({
           : new AppError('NOT_FOUND');
       }
       const order = await findSale(db, done.saleKind, done.saleId);
+      let outcome: 'refunded' | 'in_process' = 'refunded';
       try {
         if (!order) throw new AppError('NOT_FOUND');
         // What must leave first (a company's unused places), then the money, through the one path.
@@ -171,7 +172,7 @@ export function createRefundRequests({
           undo: async () => {},
         };
         try {
-          await refunds.refund(order.id, done.amountCents, { close: before.close });
+          outcome = await refunds.refund(order.id, done.amountCents, { close: before.close });
         } catch (err) {
           await before.undo();
           throw err;
@@ -190,7 +191,9 @@ export function createRefundRequests({
           after: { amountCents: done.amountCents, penaltyCents: done.penaltyCents, currency: done.currency },
         });
         await tell(tx, await buyerEmail(tx, order), 'Aprobamos tu devolución', [
-          `Te devolvimos ${money(done.amountCents, done.currency)} al mismo medio de pago. El banco puede demorar en reflejarlo (hasta 45 días hábiles según los términos).`,
+          outcome === 'in_process'
+            ? `Pedimos la devolución de ${money(done.amountCents, done.currency)} al mismo medio de pago y la pasarela de pago la está procesando. Después el banco puede demorar en reflejarla (hasta 45 días hábiles según los términos).`
+            : `Te devolvimos ${money(done.amountCents, done.currency)} al mismo medio de pago. El banco puede demorar en reflejarlo (hasta 45 días hábiles según los términos).`,
           'La nota de crédito que la documenta te llega en otro correo y queda en Mis compras.',
         ]);
       });

@@ -12,7 +12,14 @@ export const refundTexts = {
   notPaid: 'El pedido no está pago.',
   amount: 'El importe a reembolsar no es válido.',
   providerFailed: 'La pasarela de pago no confirmó la devolución. Probá de nuevo en unos minutos.',
+  inProcess: 'La devolución quedó en proceso en la pasarela de pago: se registra apenas la confirme.',
+  alreadyInProcess: 'Ya hay una devolución de este pedido en proceso en la pasarela de pago: esperá a que la confirme.',
+  providerRejected:
+    'La pasarela de pago rechazó la devolución: no se devolvió nada. Revisá el pago en su panel antes de intentar de nuevo.',
 } as const;
+
+/** What a refund did: the money given back (recorded), or accepted by the provider but not back yet. */
+export type RefundOutcome = 'refunded' | 'in_process';
 
 /**
  * The ledger names the order of card payments (kits) only: checkout payments (meals, consultations)
@@ -116,13 +123,35 @@ export function createRefunds(deps: {
   }
 
   /**
-   * Gives `amountCents` of a paid order back (all that is left by default) through the provider, under
-   * a key per refund step (a retry moves no more money), then records it. `close`: see recordRefund.
+   * A refund the provider made, read from the payment (its notification, the reconciliation): the
+   * part still in process that it completes is booked as that refund asked (`close`), and no longer
+   * pending.
    */
-  async function refund(orderId: string, amountCents?: number, options: { close?: boolean } = {}) {
+  async function recordProviderRefund(order: repo.Order, amount: number, reference: string | null) {
+    const close = order.pendingRefundClose && order.pendingRefundCents > 0 && amount >= order.pendingRefundCents;
+    await recordRefund(order, amount, reference, close);
+    if (order.pendingRefundCents > 0)
+      await repo.updateOrder(db, order.id, {
+        pendingRefundCents: Math.max(0, order.pendingRefundCents - amount),
+        pendingRefundClose: amount >= order.pendingRefundCents ? false : order.pendingRefundClose,
+      });
+  }
+
+  /**
+   * Gives `amountCents` of a paid order back (all that is left by default) through the provider, under
+   * a key per refund step (a retry moves no more money), then records it by the refund's real state:
+   * approved → recorded now; in process → remembered on the order and recorded when the payment shows
+   * it (`in_process`); rejected → nothing recorded, said (409). `close`: see recordRefund.
+   */
+  async function refund(
+    orderId: string,
+    amountCents?: number,
+    options: { close?: boolean } = {},
+  ): Promise<RefundOutcome> {
     const order = await repo.findOrder(db, orderId);
     if (!order) throw new AppError('NOT_FOUND');
     if (order.status !== 'paid') throw new AppError('CONFLICT', refundTexts.notPaid);
+    if (order.pendingRefundCents > 0) throw new AppError('CONFLICT', refundTexts.alreadyInProcess);
     await productOf(order).checkRefund?.(order);
     const left = order.totalCents - order.refundedCents;
     const amount = amountCents ?? left;
@@ -134,6 +163,17 @@ export function createRefunds(deps: {
         ...(amount === left && order.refundedCents === 0 ? {} : { amountCents: amount }),
         key: `refund-${order.id}-${order.refundedCents}-${amount}`,
       });
+      if (refunded.status === 'pending') {
+        await repo.updateOrder(db, order.id, {
+          pendingRefundCents: amount,
+          pendingRefundClose: options.close ?? false,
+        });
+        return 'in_process';
+      }
+      if (refunded.status === 'rejected') {
+        deps.log.warn({ orderId: order.id, errorCode: refunded.errorCode }, 'the provider rejected a refund');
+        throw new AppError('CONFLICT', refundTexts.providerRejected);
+      }
       if (refunded.status !== 'refunded') {
         // Kits have always answered the plain 503; checkout orders say the provider did not confirm.
         throw order.paymentFlow === 'card'
@@ -145,8 +185,9 @@ export function createRefunds(deps: {
       throw new AppError('CONFLICT', refundTexts.providerFailed);
     }
     await recordRefund(order, amount, order.paymentId, options.close ?? false);
+    return 'refunded';
   }
 
-  return { refund, recordRefund, dispute };
+  return { refund, recordRefund, recordProviderRefund, dispute };
 }
 export type Refunds = ReturnType<typeof createRefunds>;

@@ -1,4 +1,4 @@
-import type { CardBrand } from '@nutritest/domain';
+import { AppError, type CardBrand } from '@nutritest/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import type { MailWorker } from '../../platform/mail/outbox';
@@ -11,8 +11,9 @@ import type { UnappliedPayments, UnappliedReason } from './unapplied';
 
 /**
  * What one payment says about one order, from whichever source: the provider read back after a
- * notification or by the reconciliation, or our own card charge's answer (`trusted`: we charged the
- * order's amount ourselves, and an order with nothing to pay is paid by no payment at all).
+ * notification or by the reconciliation, or our own card charge's answer. In every case the amount and
+ * currency are the provider's (what it says it charged), never assumed from the order: only an order
+ * with nothing to pay is paid by no payment at all (`trusted`).
  */
 export interface Settlement {
   reference: string | null;
@@ -24,11 +25,23 @@ export interface Settlement {
   currency: string;
 }
 
-/** A card charge's answer as a settlement of its order (the amount is the order's: we charged it). */
+/**
+ * A card charge's answer as a settlement of its order: approved with the amount and currency the
+ * provider answered (checked against the order like any payment); an order with nothing to pay is
+ * `free` (its own amount: no payment at all).
+ */
 export function chargeSettlement(order: repo.Order, result: ChargeResult | 'free'): Settlement {
   const base = { amountCents: order.totalCents, refundedCents: 0, currency: order.currency };
   if (result === 'free') return { ...base, reference: null, status: 'approved', detail: null };
-  if (result.status === 'approved') return { ...base, reference: result.reference, status: 'approved', detail: null };
+  if (result.status === 'approved')
+    return {
+      reference: result.reference,
+      status: 'approved',
+      detail: null,
+      amountCents: result.amountCents,
+      refundedCents: 0,
+      currency: result.currency,
+    };
   if (result.status === 'pending')
     return { ...base, reference: result.reference, status: 'pending', detail: result.detail };
   return { ...base, reference: result.reference, status: result.status, detail: result.errorCode };
@@ -55,6 +68,10 @@ type Decision =
   | { kind: 'close'; reason: CloseReason }
   | { kind: 'unapplied'; reason: UnappliedReason; order: repo.Order }
   | { kind: 'providerRefund'; amountCents: number }
+  /** A card order's approved payment of another amount or currency: refunded, and the order failed. */
+  | { kind: 'mismatch' }
+  /** The payment that paid the order, now read with another amount or currency: refunded, the order too. */
+  | { kind: 'mismatchPaid' }
   | { kind: 'dispute' };
 
 /**
@@ -66,7 +83,10 @@ type Decision =
  *   amount right: paid, unless its product refuses (meals after a day's deadline, a consultation slot
  *   someone else took): then refunded and the order closed with that reason;
  * - approved but paying nothing (the order cancelled, failed for good, paid by another payment, another
- *   amount): refunded automatically (unapplied.ts);
+ *   amount or currency): refunded automatically (unapplied.ts); a card order's payment of another amount
+ *   or currency also fails its order (never paid, the buyer may buy again), and the payment that paid an
+ *   order, read again with another amount or currency, is refunded and the order with it: money that
+ *   does not match is never kept as paid;
  * - the payment that paid the order, refunded (in part) at the provider: the refund recorded;
  * - rejected: the order failed; pending (card charges): kept pending with the provider's reason;
  * - charged back (card payments): the order disputed.
@@ -212,6 +232,14 @@ export function createSettlement(deps: {
         if (s.status === 'charged_back') {
           return done(flow === 'card' && order.status === 'paid' ? { kind: 'dispute' } : { kind: 'ignored' });
         }
+        const same = s.amountCents === order.totalCents && s.currency === order.currency;
+        if (!same && order.status === 'paid' && (s.status === 'approved' || s.status === 'refunded')) {
+          log.error(
+            { orderId, paymentId: s.reference, kind: order.kind, amountCents: s.amountCents, currency: s.currency },
+            'the payment that paid this order has another amount or currency: refunded, the order with it',
+          );
+          return done({ kind: 'mismatchPaid' });
+        }
         const given = s.status === 'refunded' ? order.totalCents : s.refundedCents;
         if (order.status === 'paid' && given > order.refundedCents) {
           return done({ kind: 'providerRefund', amountCents: given - order.refundedCents });
@@ -221,7 +249,9 @@ export function createSettlement(deps: {
       const payable =
         (order.status === 'pending' || (order.status === 'failed' && flow === 'redirect')) &&
         order.refundReason === null;
-      const matches = options.trusted || (s.amountCents === order.totalCents && s.currency === order.currency);
+      const matches =
+        (options.trusted && s.reference === null) ||
+        (s.amountCents === order.totalCents && s.currency === order.currency);
       if (!matches && payable) {
         log.warn(
           { orderId, paymentId: s.reference, kind: order.kind },
@@ -246,6 +276,10 @@ export function createSettlement(deps: {
               }
               return done({ kind: 'paid' });
             }
+          }
+          // A card order's own charge of another amount or currency: refunded, and the order failed.
+          if (payable && !matches && flow === 'card' && s.reference !== null && status === 'approved') {
+            return done({ kind: 'mismatch' });
           }
           // Money that pays nothing: refunded (an approved payment), or only recorded (one the provider
           // already shows refunded). A card payment refunded before it paid anything is nothing of ours.
@@ -293,8 +327,34 @@ export function createSettlement(deps: {
         return;
       }
       case 'providerRefund':
-        await refunds.recordRefund(order, decision.amountCents, s.reference);
+        await refunds.recordProviderRefund(order, decision.amountCents, s.reference);
         return;
+      case 'mismatch': {
+        const payment = { id: s.reference!, amountCents: s.amountCents, currency: s.currency };
+        await unapplied.refund(order, payment, 'amountMismatch');
+        const failed = await db.transaction(async (tx) => {
+          const current = await repo.findOrder(tx, order.id, true);
+          if (current?.status !== 'pending') return false;
+          await fail(tx, current, { ...s, status: 'rejected', detail: 'amount_mismatch' });
+          return true;
+        });
+        if (failed) mail.nudge();
+        return;
+      }
+      case 'mismatchPaid': {
+        const refunded = await provider.refund(s.reference!, { key: `refund-${s.reference}` });
+        if (refunded.status === 'rejected' || refunded.status === 'error') {
+          log.error(
+            { orderId: order.id, paymentId: s.reference, refunded },
+            'a mismatched payment could not be refunded',
+          );
+          throw new AppError('UNAVAILABLE');
+        }
+        // The order is not kept paid: all of it is recorded as given back (its receipt gets its credit note).
+        await refunds.recordRefund(order, order.totalCents - order.refundedCents, s.reference, true);
+        mail.nudge();
+        return;
+      }
       case 'dispute':
         await refunds.dispute(order, s.reference!);
         return;

@@ -54,10 +54,14 @@ export function createUnappliedPayments(deps: {
     if (order.paymentFlow === 'card') {
       const state =
         reason === 'amountMismatch' ? 'amount_mismatch' : order.status === 'failed' ? 'fallido' : order.status;
+      // What the provider actually charged, when it is not what the order asked (the ledger's own
+      // currency column holds USD or UYU only).
+      const charged =
+        reason === 'amountMismatch' ? `, cobrado ${payment.currency} ${(payment.amountCents / 100).toFixed(2)}` : '';
       return {
         orderId: order.id,
         accountId: order.accountId,
-        note: `${labelOf(order)} ${order.id}: el pedido ya estaba ${state} (${provider.name})`,
+        note: `${labelOf(order)} ${order.id}: el pedido ya estaba ${state} (${provider.name}${charged})`,
       };
     }
     return {
@@ -91,9 +95,24 @@ export function createUnappliedPayments(deps: {
   }
 
   return {
-    /** Refunds an approved payment that paid nothing and records it (once). */
-    async refund(order: Order, payment: UnappliedPayment, reason: UnappliedReason) {
+    /**
+     * Refunds an approved payment that paid nothing and records it (once). A refund the provider leaves
+     * in process is recorded when the payment shows it refunded (its own notification: `recordRefunded`);
+     * one it rejects is logged for operations to return by hand (asking again would get the same answer).
+     */
+    async refund(order: Order, payment: UnappliedPayment, reason: UnappliedReason): Promise<'refunded' | 'pending'> {
       const result = await provider.refund(payment.id);
+      if (result.status === 'pending') {
+        log.info({ paymentId: payment.id, orderId: order.id, reason }, 'automatic refund in process at the provider');
+        return 'pending';
+      }
+      if (result.status === 'rejected') {
+        log.error(
+          { paymentId: payment.id, orderId: order.id, reason, errorCode: result.errorCode },
+          'automatic refund rejected by the provider: operations must give this payment back by hand',
+        );
+        return 'pending';
+      }
       if (result.status !== 'refunded') {
         log.error(
           { paymentId: payment.id, orderId: order.id, reason, errorCode: result.errorCode },
@@ -103,6 +122,7 @@ export function createUnappliedPayments(deps: {
         throw new AppError('UNAVAILABLE');
       }
       await record(order, payment, reason);
+      return 'refunded';
     },
 
     /**

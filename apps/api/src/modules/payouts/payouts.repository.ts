@@ -6,19 +6,20 @@ import { accounts, bankAccounts, commissions, ledgerEntries, payoutStatements, p
 const monthOf = sql`to_char(timezone('UTC', ${commissions.createdAt}) - interval '3 hours', 'YYYY-MM')`;
 
 /**
- * Closes every month before `monthStart`: a statement per nutritionist and month with a positive
- * balance, then claims the month's unclaimed commissions. Safe from several processes at once (the
- * unique (nutritionist, month) index and `statement_id is null`).
+ * Closes every month before `monthStart`: a statement per nutritionist, month and currency with a
+ * positive balance (commissions are in what their kit was paid in: dollars, or pesos where the card
+ * account charges pesos), then claims the month's unclaimed commissions. Safe from several processes at
+ * once (the unique (nutritionist, month, currency) index and `statement_id is null`).
  */
 export async function closeMonthsBefore(tx: Executor, monthStart: Date) {
   await tx.execute(sql`
-    insert into payout_statements (nutritionist_id, month)
-    select ${commissions.nutritionistId}, ${monthOf}
+    insert into payout_statements (nutritionist_id, month, currency)
+    select ${commissions.nutritionistId}, ${monthOf}, ${commissions.currency}
     from ${commissions}
     where ${commissions.status} = 'accrued' and ${commissions.statementId} is null and ${commissions.createdAt} < ${monthStart}
-    group by 1, 2
+    group by 1, 2, 3
     having sum(${commissions.amountCents}) > 0
-    on conflict (nutritionist_id, month) do nothing`);
+    on conflict (nutritionist_id, month, currency) do nothing`);
   await tx.execute(sql`
     update ${commissions} set statement_id = s.id
     from ${payoutStatements} s
@@ -26,6 +27,7 @@ export async function closeMonthsBefore(tx: Executor, monthStart: Date) {
       and ${commissions.createdAt} < ${monthStart}
       and s.nutritionist_id = ${commissions.nutritionistId}
       and s.month = ${monthOf}
+      and s.currency = ${commissions.currency}
       and s.status = 'pending'`);
 }
 
@@ -93,7 +95,7 @@ export async function payoutMethods(db: Executor, nutritionistIds: string[]) {
 export async function markPaid(
   tx: Executor,
   id: string,
-  values: { paidCents: number; paidBy: string; reference: string; nutritionistId: string },
+  values: { paidCents: number; paidBy: string; reference: string; nutritionistId: string; currency: 'USD' | 'UYU' },
 ) {
   await tx
     .update(commissions)
@@ -114,7 +116,7 @@ export async function markPaid(
     kind: 'payout',
     accountId: values.nutritionistId,
     amountCents: values.paidCents,
-    currency: 'USD',
+    currency: values.currency,
     reference: values.reference,
   });
   return row!;

@@ -1,5 +1,6 @@
 import {
   AppError,
+  formatMoney,
   montevideoMonth,
   monthLabel,
   type OpsPayout,
@@ -33,7 +34,7 @@ function toStatement(row: Row): PayoutStatement {
     month: s.month,
     status: s.status,
     totalCents: s.status === 'paid' ? (s.paidCents ?? 0) : Number(row.liveCents),
-    currency: 'USD',
+    currency: s.currency,
     lines: Number(row.lines),
     paidAt: s.paidAt?.toISOString() ?? null,
     reference: s.reference,
@@ -136,6 +137,7 @@ export function createPayoutsService(deps: { db: Database; config: Config; mail:
           paidBy: operator.id,
           reference,
           nutritionistId: statement.nutritionistId,
+          currency: statement.currency,
         });
         const payee = await repo.findPayee(tx, statement.nutritionistId);
         if (payee) {
@@ -147,7 +149,7 @@ export function createPayoutsService(deps: { db: Database; config: Config; mail:
               supportEmail: config.supportEmail,
               subject: `Pagamos tu liquidación de ${monthLabel(statement.month)}`,
               paragraphs: [
-                `Transferimos USD ${(total / 100).toFixed(2).replace('.', ',')} por tus comisiones de ${monthLabel(statement.month)} (referencia ${reference}).`,
+                `Transferimos ${formatMoney(total, statement.currency)} por tus comisiones de ${monthLabel(statement.month)} (referencia ${reference}).`,
                 'Podés ver el detalle y descargarlo en tu panel, en Mi balance.',
               ],
               action: { label: 'Ver Mi balance', url: `${config.publicUrl}/dashboard` },

@@ -31,7 +31,12 @@ const viaApp: typeof fetch = async (input, init) => {
     headers: init?.headers as Record<string, string>,
     payload: init?.body as string,
   });
-  return new Response(res.body, { status: res.statusCode });
+  return new Response(res.body, {
+    status: res.statusCode,
+    headers: Object.fromEntries(
+      Object.entries(res.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    ),
+  });
 };
 
 describe('npm run payments:check', () => {
@@ -56,11 +61,68 @@ describe('npm run payments:check', () => {
     expect(text).toContain('Credentials: test pair');
     expect(text).toContain('Access token accepted: account 123456789 (MLU)');
     expect(text).toContain('Visa, Mastercard and OCA are offered');
-    expect(text).toContain('Instalment plans for a US$ 249 Visa charge: 1, 3, 6, 12');
+    expect(text).toContain('Instalment plans for a UYU 10000.00 Visa charge: 1, 3, 6, 12');
+    expect(text).toContain('The account (site MLU) charges cards in UYU: kits are charged in UYU');
     expect(text).toContain(
-      `Webhook to register: ${PUBLIC_URL}/v1/payment/webhook (reachable; refuses unsigned notifications)`,
+      `Webhook to register: ${PUBLIC_URL}/v1/payment/webhook?source_news=webhooks (reachable; refuses unsigned notifications)`,
     );
+    expect(text).toContain('A notification signed with MP_WEBHOOK_SECRET went through the webhook (200)');
+    expect(text).toContain("The card frame's CSP lets MercadoPago.js, its Bricks, secure fields and security.js run");
     expect(mp.requests.some((r) => r.path === '/v1/payments' && r.method === 'POST')).toBe(false);
+  });
+
+  it('tells a test user’s APP_USR- credentials from production ones', async () => {
+    const testUser = await startFakeMercadoPago({
+      accessToken: 'APP_USR-0000-access',
+      publicKey: 'APP_USR-0000-public',
+      testUser: true,
+    });
+    try {
+      const lines = await checkPayments(
+        { MP_ACCESS_TOKEN: testUser.accessToken, MP_PUBLIC_KEY: testUser.publicKey, MP_BASE_URL: testUser.baseUrl },
+        viaApp,
+      );
+      expect(lines).toContainEqual({
+        status: 'warn',
+        text: expect.stringContaining("a test user's credentials (APP_USR-…): no real money moves"),
+      });
+      expect(lines.map((l) => l.text).join('\n')).not.toContain('production pair');
+    } finally {
+      await testUser.close();
+    }
+  });
+
+  it('fails an account that charges another currency, a secret the webhook refuses, a frame CSP without MercadoPago', async () => {
+    const argentine = await startFakeMercadoPago({
+      accessToken: 'TEST-1111-access',
+      publicKey: 'TEST-1111-public',
+      site: 'MLA',
+    });
+    try {
+      const lines = await checkPayments(
+        {
+          MP_ACCESS_TOKEN: argentine.accessToken,
+          MP_PUBLIC_KEY: argentine.publicKey,
+          MP_WEBHOOK_SECRET: 'another-secret-of-32-characters!!',
+          MP_BASE_URL: argentine.baseUrl,
+          PUBLIC_URL,
+        },
+        async (input, init) =>
+          String(input).includes('/pay/card')
+            ? new Response('', { status: 200, headers: { 'content-security-policy': "default-src 'none'" } })
+            : viaApp(input, init),
+      );
+      const failures = lines.filter((l) => l.status === 'fail').map((l) => l.text);
+      expect(failures).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('charges cards in ARS'),
+          expect.stringContaining('refused a notification signed with MP_WEBHOOK_SECRET (401)'),
+          expect.stringContaining("The card frame's CSP misses"),
+        ]),
+      );
+    } finally {
+      await argentine.close();
+    }
   });
 
   it('says what is missing or wrong', async () => {

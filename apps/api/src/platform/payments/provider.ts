@@ -29,6 +29,8 @@ export interface SavedCard {
   bin: string | null;
 }
 
+export type Currency = 'USD' | 'UYU';
+
 export interface ChargeRequest {
   /** Our order id: charging twice with the same key returns the first result, never a second charge. */
   idempotencyKey: string;
@@ -39,16 +41,35 @@ export interface ChargeRequest {
    */
   securityToken: string | null;
   amountCents: number;
-  currency: 'USD' | 'UYU';
+  /** One of `CardFlow.currencies`: a provider charges only in the currencies its account takes. */
+  currency: Currency;
   installments: number;
   description: string;
   payerEmail: string;
+  /** The buyer's names, for the provider's fraud scoring (MercadoPago: payer and additional_info.payer). */
+  payerFirstName?: string;
+  payerLastName?: string;
+  /** What is sold (MercadoPago: additional_info.items), in cents of `currency`. */
+  items?: Array<{
+    id: string;
+    title: string;
+    description: string;
+    categoryId: string;
+    quantity: number;
+    unitPriceCents: number;
+  }>;
+  /**
+   * The device id the provider's fingerprint script gave the buyer's browser (MercadoPago's security.js:
+   * `MP_DEVICE_SESSION_ID`, sent as X-Meli-Session-Id); null when the page had none.
+   */
+  deviceId?: string | null;
   /** Where the provider posts what happens to the payment later (pending → approved, refunds, disputes). */
   notificationUrl: string;
 }
 
 export type ChargeResult =
-  | { status: 'approved'; reference: string }
+  /** What the provider says it charged (read from its answer, never assumed to be what we asked). */
+  | { status: 'approved'; reference: string; amountCents: number; currency: string }
   /**
    * Neither approved nor rejected yet: in review ('in_process') or waiting for the buyer's bank
    * ('pending_challenge', 3-D Secure). Settled by a notification or by the reconciliation job; never
@@ -95,15 +116,26 @@ export interface CardOwner {
 }
 
 export interface CardFlow {
+  /**
+   * The currencies the account charges cards in. MercadoPago's Payments API has no currency field: an
+   * account charges in its site's currency (Uruguay, MLU: UYU only). A sale priced in another currency
+   * is converted before it is charged (decision 065).
+   */
+  readonly currencies: readonly Currency[];
   /** True when a saved card's security code must be typed again (in the frame) for every charge. */
   readonly needsSecurityCode: boolean;
   /** Where the frame that collects a card (or a saved card's security code) for this session is served. */
   cardPageUrl(sessionId: string): string;
   /** The instalment counts the provider offers for this card and amount (1–6 at most are used). */
-  installmentOptions(card: SavedCard, amountCents: number, currency: 'USD' | 'UYU'): Promise<InstallmentOption[]>;
+  installmentOptions(card: SavedCard, amountCents: number, currency: Currency): Promise<InstallmentOption[]>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The result of an earlier charge by its idempotency key (our order id), or null when none was made. */
   findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
+  /**
+   * Cancels a charge still pending (a 3-D Secure challenge the buyer never finished) so it can no longer
+   * be approved; answers the charge as it is afterwards (approved if the bank was faster).
+   */
+  cancelCharge(reference: string): Promise<ChargeResult | null>;
   /** Providers that keep cards: saves the card a frame tokenized to the owner's customer. */
   saveCard?(owner: CardOwner, cardToken: string): Promise<ProviderCard>;
   /** Providers that keep cards: removes a saved card (best effort; our record is removed anyway). */
@@ -127,9 +159,9 @@ export interface CheckoutItem {
 export interface PreferenceRequest {
   /** Our order id: sent as external_reference and read back from every payment. */
   orderId: string;
-  items: CheckoutItem[];
+  items: Array<CheckoutItem & { description?: string; categoryId?: string }>;
   currency: 'UYU';
-  payer: { name: string; email: string; phone?: string };
+  payer: { name: string; surname?: string; email: string; phone?: string };
   /** Where the provider sends the buyer back (status and payment_id are appended as query parameters). */
   backUrls: { success: string; failure: string; pending: string };
   /** Where the provider posts its notifications. */
@@ -190,7 +222,23 @@ export interface NotificationRequest {
   body: unknown;
 }
 
-export type RefundResult = { status: 'refunded' } | { status: 'error'; errorCode: string };
+/**
+ * What the provider did with a refund, by its real state: `refunded` (the money is on its way back),
+ * `pending` (in process: not back yet; the payment's own notification tells us when it is), `rejected`
+ * (nothing given back), or `error` (no answer we can trust: nothing is recorded, ask again).
+ */
+export type RefundResult =
+  | { status: 'refunded' }
+  | { status: 'pending'; refundId: string }
+  | { status: 'rejected'; errorCode: string }
+  | { status: 'error'; errorCode: string };
+
+/** A webhook, read: a payment or a chargeback to read back, a topic we do not use, or not signed by the provider. */
+export type ReadNotification =
+  | { kind: 'payment'; id: string }
+  | { kind: 'chargeback'; id: string }
+  | { kind: 'ignored'; topic: string }
+  | { kind: 'refused' };
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -209,12 +257,11 @@ export interface PaymentProvider {
    */
   refund(reference: string, options?: { amountCents?: number; key?: string }): Promise<RefundResult>;
   /**
-   * Checks a notification's signature and answers the payment id it is about, or null when it is
-   * not signed correctly or not about a payment.
+   * Checks a notification's signature (platform/payments/notifications.ts) and says what it is about:
+   * a payment, a chargeback (MercadoPago's `topic_chargebacks_wh`), another topic we do not use, or
+   * refused when the provider did not sign it.
    */
-  verifyNotification(request: NotificationRequest): string | null;
-  /** A signed notification about a chargeback (MercadoPago's `chargebacks` topic): its id, or null. */
-  verifyChargebackNotification?(request: NotificationRequest): string | null;
+  readNotification(request: NotificationRequest): ReadNotification;
   /** The payment ids a chargeback is about (each is read back and applied like any payment). */
   chargebackPayments?(chargebackId: string): Promise<string[]>;
 }

@@ -62,7 +62,14 @@ describe('/checkout', () => {
     expect(router.state.location.pathname).toBe('/payment');
     const posts = analysesCalls(calls);
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.body).toEqual({ analysisAmount: 1, instrumentToken: 'tok_visa', installments: 3 });
+    expect(posts[0]!.body).toEqual({
+      analysisAmount: 1,
+      instrumentToken: 'tok_visa',
+      installments: 3,
+      // What the summary showed: a price that changed since is refused by the server.
+      chargeCurrency: 'USD',
+      chargeTotalCents: 24_900,
+    });
     expect(posts[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByText('F-2026-000042')).toBeVisible();
     // The order number is the "pedido"; "Factura" would name a fiscal document it is not (issue 38).
@@ -150,7 +157,13 @@ describe('/checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByText('Pago realizado con éxito')).toBeVisible();
     expect(screen.getByText(/12 cupos de Kit NutriTest/)).toBeVisible();
-    expect(analysesCalls(calls)[0]!.body).toEqual({ analysisAmount: 12, instrumentToken: 'tok_visa', installments: 6 });
+    expect(analysesCalls(calls)[0]!.body).toEqual({
+      analysisAmount: 12,
+      instrumentToken: 'tok_visa',
+      installments: 6,
+      chargeCurrency: 'USD',
+      chargeTotalCents: 262_800,
+    });
     expect(calls.some((c) => c.path === '/v1/coupon/checkCoupon')).toBe(false);
   });
 
@@ -168,6 +181,60 @@ describe('/checkout', () => {
     await waitFor(() => expect(pagar).toBeEnabled());
     await user.click(pagar);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ya tenés un kit comprado.');
+  });
+});
+
+describe('/checkout on a card account that charges only pesos (MercadoPago Uruguay)', () => {
+  const pesos = { currency: 'UYU', subtotalCents: 1_008_450, discountCents: 0, totalCents: 1_008_450 };
+  const plans = [
+    { installments: 1, installmentAmountCents: 1_008_450, totalCents: 1_008_450 },
+    { installments: 3, installmentAmountCents: 336_150, totalCents: 1_008_450 },
+  ];
+
+  it('shows what is charged in pesos and the rate before paying, plans in pesos, and sends what it showed', async () => {
+    localStorage.setItem(PAYMENT_DRAFT_KEY, JSON.stringify({ coupon: null, installments: 3 }));
+    const paid = purchased({ amount: 1_008_450, installments: 3 });
+    Object.assign(paid.order.transaction, {
+      currency: 'UYU',
+      listAmount: 24_900,
+      listCurrency: 'USD',
+      exchangeRate: 40.5,
+    });
+    const calls = signedInAs(account('Customer'), (call) => {
+      if (call.path === '/v1/instruments') return { body: [visaCard] };
+      if (call.path === '/v1/instruments/tok_visa/installments') return { body: plans };
+      if (call.path === '/v1/analyses/quote') {
+        return {
+          body: {
+            list: { currency: 'USD', subtotalCents: 24_900, discountCents: 0, totalCents: 24_900 },
+            charge: pesos,
+            exchangeRate: { rate: 40.5, rateDate: '2026-08-07', source: 'bcu' },
+          },
+        };
+      }
+      if (call.path === '/v1/analyses') return { body: paid };
+      return undefined;
+    });
+    renderAt('/checkout');
+    const user = userEvent.setup();
+    const charged = await screen.findByTestId('charged-in-pesos');
+    expect(charged).toHaveTextContent('Se cobra en pesos uruguayos');
+    expect(charged).toHaveTextContent('$U 10.084,50');
+    expect(charged).toHaveTextContent('40,500 pesos por dólar (cotización del BCU del 07/08/2026)');
+    // The price list stays in dollars, as the spec shows it.
+    expect(screen.getByTestId('final-price')).toHaveTextContent('USD 249');
+    const select = await screen.findByRole('combobox', { name: 'Cuotas' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['1 cuota de $U 10.084,50', '3 cuotas de $U 3.361,50']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible();
+    expect(analysesCalls(calls)[0]!.body).toMatchObject({ chargeCurrency: 'UYU', chargeTotalCents: 1_008_450 });
+    expect(document.body).toHaveTextContent('$U 10.084,50 en 3 cuotas de $U 3.361,50');
   });
 });
 

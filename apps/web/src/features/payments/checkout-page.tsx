@@ -12,7 +12,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Account, formatMoney, MAX_INSTALLMENTS, type PurchaseAnalysisRequest } from '@nutritest/domain';
+import {
+  type Account,
+  type Currency,
+  formatMoney,
+  MAX_INSTALLMENTS,
+  type PurchaseAnalysisRequest,
+} from '@nutritest/domain';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TextInput } from '../../components/forms/text-input';
@@ -38,10 +44,18 @@ const SavedCardChoice = lazy(() => loadSavedCardChoice().then((m) => ({ default:
 
 const instalmentChoices = Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1);
 
-/** `6 cuotas de USD 45,65 (total USD 273,90)` when the issuer adds interest, else as always. */
-function planLabel(plan: InstallmentPlan | undefined, n: number, total: number | undefined): string {
-  if (!plan || total === undefined || plan.totalCents <= total) return instalmentLabel(n, total);
-  return `${instalmentLabel(n, plan.totalCents)} (total ${formatMoney(plan.totalCents, 'USD')})`;
+/**
+ * `6 cuotas de USD 45,65 (total USD 273,90)` when the issuer adds interest, else as always; in the
+ * currency the card is charged in (the plans are the provider's, for that amount).
+ */
+function planLabel(
+  plan: InstallmentPlan | undefined,
+  n: number,
+  total: number | undefined,
+  currency: Currency,
+): string {
+  if (!plan || total === undefined || plan.totalCents <= total) return instalmentLabel(n, total, currency);
+  return `${instalmentLabel(n, plan.totalCents, currency)} (total ${formatMoney(plan.totalCents, currency)})`;
 }
 
 function accountName(account: Account | undefined): string {
@@ -79,9 +93,18 @@ function Checkout({ account }: { account: Account }) {
   const plans = useInstallments(isFree ? undefined : card?.instrumentToken, quote.quantity, quote.coupon ?? null);
   const choices = plans.data?.map((p) => p.installments) ?? instalmentChoices;
   const installments = choices.includes(draft.installments) ? draft.installments : 1;
-  const withInterest = plans.data?.some((p) => quote.total !== undefined && p.totalCents > quote.total) ?? false;
+  // What the card is charged (the plans are for it): pesos where the payment account takes only pesos.
+  const chargeCurrency: Currency = quote.charge?.currency ?? 'USD';
+  const chargeTotal = quote.charge?.totalCents ?? quote.total;
+  const withInterest = plans.data?.some((p) => chargeTotal !== undefined && p.totalCents > chargeTotal) ?? false;
   const canPay =
-    quote.total !== undefined && !quote.isPending && !needsCard && !isRefreshing && !confirming && !challengeUrl;
+    quote.total !== undefined &&
+    quote.charge !== undefined &&
+    !quote.isPending &&
+    !needsCard &&
+    !isRefreshing &&
+    !confirming &&
+    !challengeUrl;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,6 +114,8 @@ function Checkout({ account }: { account: Account }) {
       instrumentToken: isFree ? undefined : card?.instrumentToken,
       installments: isFree ? 1 : installments,
       coupon: quote.coupon ?? undefined,
+      // What the summary showed: if the server's price differs now (the day's rate), it says so and charges nothing.
+      ...(quote.charge ? { chargeCurrency: quote.charge.currency, chargeTotalCents: quote.charge.totalCents } : {}),
     };
     if (isFree) void pay(body);
     else setConfirming(body);
@@ -152,7 +177,8 @@ function Checkout({ account }: { account: Account }) {
                         {planLabel(
                           plans.data?.find((p) => p.installments === n),
                           n,
-                          quote.total,
+                          chargeTotal,
+                          chargeCurrency,
                         )}
                       </option>
                     ))}

@@ -6,13 +6,20 @@ export const paymentOutcomeSchema = z.discriminatedUnion('status', [
     status: z.literal('success'),
     invoiceId: z.string(),
     amount: z.number().int(),
+    /** The currency charged (a kit on a pesos-only card account is charged in UYU). */
+    currency: z.enum(['USD', 'UYU']).default('USD'),
     installments: z.number().int(),
     card: z.string().nullable(),
     quantity: z.number().int(),
   }),
   z.object({ status: z.literal('failed') }),
   /** The provider has not decided yet (a review, or the buyer's bank asking to confirm): never a failure. */
-  z.object({ status: z.literal('pending'), amount: z.number().int(), card: z.string().nullable() }),
+  z.object({
+    status: z.literal('pending'),
+    amount: z.number().int(),
+    currency: z.enum(['USD', 'UYU']).default('USD'),
+    card: z.string().nullable(),
+  }),
 ]);
 export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
 

@@ -120,7 +120,13 @@ describe('/payment', () => {
     expect(screen.queryByTitle('Agregar tarjeta')).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/v1/instruments')).toBe(false);
     const post = calls.find((c) => c.path === '/v1/analyses')!;
-    expect(post.body).toEqual({ analysisAmount: 1, installments: 1, coupon: 'KITGRATIS' });
+    expect(post.body).toEqual({
+      analysisAmount: 1,
+      installments: 1,
+      coupon: 'KITGRATIS',
+      chargeCurrency: 'USD',
+      chargeTotalCents: 0,
+    });
     expect(post.headers['Idempotency-Key']).toBeTruthy();
   });
 

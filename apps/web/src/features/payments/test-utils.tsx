@@ -1,3 +1,4 @@
+import { kitPriceForQuantity } from '@nutritest/domain';
 import {
   costTiers,
   emptyProfile,
@@ -104,6 +105,27 @@ export function signedInAs(
       return { body: [1, 2, 3, 4, 5, 6].map((n) => ({ installments: n, installmentAmountCents: 0, totalCents: 0 })) };
     }
     if (call.path === '/v1/cost') return { body: costTiers };
+    // What the server would charge: the tiers and the coupon (as this test's coupon check answers it), in
+    // dollars, like the sandbox (a test of a pesos-only account answers its own quote).
+    if (call.method === 'GET' && call.path === '/v1/analyses/quote') {
+      const quantity = Number(call.query.get('analysisAmount') ?? 1);
+      const subtotal = kitPriceForQuantity(costTiers as never, quantity) ?? 0;
+      const code = call.query.get('coupon');
+      const checked = code
+        ? await handler({ ...call, method: 'POST', path: '/v1/coupon/checkCoupon', body: { code, quantity } })
+        : undefined;
+      const discount =
+        checked && checked !== 'network-error' && Array.isArray(checked.body) && checked.body[0]
+          ? Math.min(Number(checked.body[1]), subtotal)
+          : 0;
+      const amounts = {
+        currency: 'USD',
+        subtotalCents: subtotal,
+        discountCents: discount,
+        totalCents: subtotal - discount,
+      };
+      return { body: { list: amounts, charge: amounts, exchangeRate: null } };
+    }
     if (call.path === '/v1/config') {
       return { body: { supportEmail: 'soporte@test.uy', whatsappNumber: '598', supportPhone: '1' } };
     }

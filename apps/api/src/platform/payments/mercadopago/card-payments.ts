@@ -1,10 +1,12 @@
 import { Customer, MercadoPagoError, Payment } from 'mercadopago';
-import type { CardFlow, CardOwner, ChargeResult, InstallmentOption, ProviderCard } from '../provider';
+import type { CardFlow, CardOwner, ChargeResult, Currency, InstallmentOption, ProviderCard } from '../provider';
 import { cents, sdkConfigFactory, withBaseUrl } from './sdk';
 
 /**
  * MercadoPago's card API (Checkout API with the Card Payment Brick): the provider's card flow,
- * through the official SDK (`mercadopago` 3.x) — the calls, in the provider's words:
+ * through the official SDK (`mercadopago` 3.x). A Uruguayan account charges cards in pesos only (the
+ * Payments API has no currency field): the order arrives here already in UYU (decision 065) and what
+ * MercadoPago answers (amount, currency) is handed back for the order to check. The calls:
  *
  * - a card is saved to the buyer's customer: `GET /v1/customers/search?email=` or `POST /v1/customers`,
  *   then `POST /v1/customers/{id}/cards` with the one-time card token the Brick made in our frame;
@@ -12,9 +14,12 @@ import { cents, sdkConfigFactory, withBaseUrl } from './sdk';
  *   (the SDK has no client for it: a plain authenticated GET on the same base URL);
  * - a charge: `POST /v1/payments` with the one-time token of the saved card and its security code
  *   (made in the frame again: the provider never keeps the code), `payer: { type: 'customer', id }`,
- *   our order id as `external_reference` and as `X-Idempotency-Key`, and `three_d_secure_mode: 'optional'`;
- * - later: `GET /v1/payments/search?external_reference=` (what became of a charge); reading a payment
- *   and refunds are the provider's, for both flows (mercadopago-provider.ts).
+ *   our order id as `external_reference` and as `X-Idempotency-Key`, `three_d_secure_mode: 'optional'`,
+ *   the buyer's names and the item in `additional_info`, and the device id MercadoPago's security.js
+ *   gave the buyer's browser as `X-Meli-Session-Id`;
+ * - later: `GET /v1/payments/search?external_reference=` (what became of a charge), `PUT /v1/payments/{id}`
+ *   `{ status: 'cancelled' }` (a 3-D Secure challenge never finished); reading a payment and refunds are
+ *   the provider's, for both flows (mercadopago-provider.ts).
  */
 interface CardOptions {
   accessToken: string;
@@ -34,15 +39,26 @@ export const MP_BRANDS: Record<string, 'visa' | 'mastercard' | 'oca'> = {
   oca: 'oca',
 };
 
+/** The currency an account charges cards in, by its site (only Uruguay is supported: decision 065). */
+export const SITE_CURRENCY = { MLU: 'UYU' } as const;
+
 function chargeResult(payment: {
   id?: number | string;
   status?: string;
   status_detail?: string;
+  transaction_amount?: number;
+  currency_id?: string;
   three_ds_info?: { external_resource_url?: string; creq?: string };
 }): ChargeResult {
   const reference = payment.id == null ? null : String(payment.id);
   const detail = payment.status_detail ?? payment.status ?? 'unknown';
-  if (payment.status === 'approved' && reference) return { status: 'approved', reference };
+  if (payment.status === 'approved' && reference)
+    return {
+      status: 'approved',
+      reference,
+      amountCents: cents(payment.transaction_amount ?? 0),
+      currency: payment.currency_id ?? '',
+    };
   if (
     (payment.status === 'in_process' || payment.status === 'pending' || payment.status === 'authorized') &&
     reference
@@ -63,6 +79,8 @@ export function createMercadoPagoCardFlow(options: CardOptions): CardFlow {
   const { accessToken, baseUrl } = options;
   const sdkConfig = sdkConfigFactory(options);
   const call = <T>(run: () => Promise<T>) => withBaseUrl(baseUrl, run);
+  // A Uruguayan (MLU) account charges cards in pesos: `npm run payments:check` checks the site.
+  const currencies: readonly Currency[] = [SITE_CURRENCY.MLU];
 
   async function customerFor(owner: CardOwner): Promise<string> {
     if (owner.providerCustomerId) return owner.providerCustomerId;
@@ -81,6 +99,7 @@ export function createMercadoPagoCardFlow(options: CardOptions): CardFlow {
   }
 
   return {
+    currencies,
     needsSecurityCode: true,
     brands: MP_BRANDS,
     cardPageUrl: (sessionId) => `/pay/card?session=${encodeURIComponent(sessionId)}`,
@@ -145,7 +164,14 @@ export function createMercadoPagoCardFlow(options: CardOptions): CardFlow {
     async charge(request) {
       if (!request.securityToken || !request.card.providerCustomerId || !request.card.paymentMethodId)
         return { status: 'rejected', reference: null, errorCode: 'security_code_required' };
+      // The Payments API takes no currency: the account's is charged. Anything else is a bug of ours.
+      if (!currencies.includes(request.currency))
+        throw new Error(`MercadoPago charges ${currencies.join(', ')}, not ${request.currency}`);
       const payments = new Payment(sdkConfig());
+      const names = {
+        ...(request.payerFirstName ? { first_name: request.payerFirstName } : {}),
+        ...(request.payerLastName ? { last_name: request.payerLastName } : {}),
+      };
       try {
         const payment = await call(() =>
           payments.create({
@@ -156,14 +182,34 @@ export function createMercadoPagoCardFlow(options: CardOptions): CardFlow {
               installments: request.installments,
               payment_method_id: request.card.paymentMethodId!,
               ...(request.card.issuerId ? { issuer_id: Number(request.card.issuerId) } : {}),
-              payer: { type: 'customer', id: request.card.providerCustomerId!, email: request.payerEmail },
+              payer: { type: 'customer', id: request.card.providerCustomerId!, email: request.payerEmail, ...names },
+              // What MercadoPago's fraud scoring and its integration-quality measurement read.
+              additional_info: {
+                ...(request.items
+                  ? {
+                      items: request.items.map((item) => ({
+                        id: item.id,
+                        title: item.title,
+                        description: item.description,
+                        category_id: item.categoryId,
+                        quantity: item.quantity,
+                        unit_price: item.unitPriceCents / 100,
+                      })),
+                    }
+                  : {}),
+                ...(Object.keys(names).length ? { payer: names } : {}),
+              },
               external_reference: request.idempotencyKey,
               notification_url: request.notificationUrl,
               statement_descriptor: 'NUTRITEST',
               three_d_secure_mode: 'optional',
               binary_mode: false,
             },
-            requestOptions: { idempotencyKey: request.idempotencyKey },
+            requestOptions: {
+              idempotencyKey: request.idempotencyKey,
+              // The device id MercadoPago's security.js gave the buyer's browser (X-Meli-Session-Id).
+              ...(request.deviceId ? { meliSessionId: request.deviceId } : {}),
+            },
           }),
         );
         return chargeResult(payment);
@@ -186,7 +232,20 @@ export function createMercadoPagoCardFlow(options: CardOptions): CardFlow {
       const results = found.results ?? [];
       // One approved payment settles the order; otherwise the newest says what happened.
       const chosen = results.find((p) => p.status === 'approved') ?? results[0];
-      return chosen ? chargeResult(chosen) : null;
+      return chosen ? chargeResult({ ...chosen, transaction_amount: chosen.transaction_amount }) : null;
+    },
+
+    async cancelCharge(reference) {
+      const payments = new Payment(sdkConfig());
+      try {
+        return chargeResult(await call(() => payments.cancel({ id: reference })));
+      } catch (error) {
+        // Not cancellable any more (the bank decided meanwhile): say what it is now.
+        if (error instanceof MercadoPagoError && error.status >= 400 && error.status < 500) {
+          return chargeResult(await call(() => payments.get({ id: reference })));
+        }
+        throw error;
+      }
     },
   };
 }

@@ -2,8 +2,9 @@ import { MercadoPagoError } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMercadoPago, signNotification, startFakeMercadoPago } from '../../../../test/fakes/fake-mercadopago';
+import { NOTIFICATION_MAX_AGE_SECONDS, NOTIFICATION_MAX_SKEW_SECONDS } from '../notifications';
 import type { NotificationRequest, PreferenceRequest } from '../provider';
-import { createMercadoPagoProvider, NOTIFICATION_TOLERANCE_SECONDS } from './mercadopago-provider';
+import { createMercadoPagoProvider } from './mercadopago-provider';
 
 const SECRET = 'whsec-test-secret';
 
@@ -81,6 +82,7 @@ describe('createPreference', () => {
       },
       auto_return: 'approved',
       notification_url: 'https://api.nutritest.example/checkout/notifications',
+      statement_descriptor: 'NUTRITEST',
     });
 
     const stored = fake.preferences.at(-1);
@@ -260,8 +262,10 @@ describe('getPayment', () => {
   });
 });
 
-describe('verifyNotification', () => {
+describe('readNotification (the SDK’s WebhookSignatureValidator, our window and topics)', () => {
   const now = () => Math.floor(Date.now() / 1000);
+  const payment = (id: string) => ({ kind: 'payment', id });
+  const refused = { kind: 'refused' };
 
   /** A webhook as MercadoPago sends it: data.id and type in the query and in the body. */
   const notification = (
@@ -279,36 +283,35 @@ describe('verifyNotification', () => {
         'x-request-id': requestId,
         'content-type': 'application/json',
       },
-      query: { 'data.id': dataId, type },
+      query: { source_news: 'webhooks', 'data.id': dataId, type },
       body: { action: `${type}.updated`, api_version: 'v1', type, data: { id: dataId }, live_mode: false },
     };
   };
 
   it('answers the payment id of a correctly signed payment notification', () => {
-    expect(gateway().verifyNotification(notification())).toBe('1319000001');
+    expect(gateway().readNotification(notification())).toEqual(payment('1319000001'));
   });
 
   it('takes the id from the body when the query has none, and a qs-style query', () => {
     const request = notification();
-    expect(gateway().verifyNotification({ ...request, query: { type: 'payment' } })).toBe('1319000001');
-    expect(gateway().verifyNotification({ ...request, query: { type: 'payment', data: { id: '1319000001' } } })).toBe(
-      '1319000001',
+    expect(gateway().readNotification({ ...request, query: { type: 'payment' } })).toEqual(payment('1319000001'));
+    expect(gateway().readNotification({ ...request, query: { type: 'payment', data: { id: '1319000001' } } })).toEqual(
+      payment('1319000001'),
     );
   });
 
   it('reads the headers whatever their case', () => {
     const request = notification();
     const headers = { 'X-Signature': request.headers['x-signature'], 'X-Request-Id': request.headers['x-request-id'] };
-    expect(gateway().verifyNotification({ ...request, headers })).toBe('1319000001');
+    expect(gateway().readNotification({ ...request, headers })).toEqual(payment('1319000001'));
   });
 
-  it('lower-cases an alphanumeric id in the manifest', () => {
-    const request = notification({ dataId: 'ABC123' });
-    expect(gateway().verifyNotification(request)).toBe('ABC123');
+  it('signs an alphanumeric id as it came (MercadoPago keeps its case; so does the SDK)', () => {
+    expect(gateway().readNotification(notification({ dataId: 'ABC123' }))).toEqual(payment('ABC123'));
   });
 
   it('accepts a timestamp in milliseconds', () => {
-    expect(gateway().verifyNotification(notification({ ts: Date.now() }))).toBe('1319000001');
+    expect(gateway().readNotification(notification({ ts: Date.now() }))).toEqual(payment('1319000001'));
   });
 
   it('refuses a tampered v1', () => {
@@ -316,30 +319,30 @@ describe('verifyNotification', () => {
     const signature = request.headers['x-signature'] as string;
     const last = signature.at(-1) === '0' ? '1' : '0';
     const tampered = { ...request, headers: { ...request.headers, 'x-signature': signature.slice(0, -1) + last } };
-    expect(gateway().verifyNotification(tampered)).toBeNull();
+    expect(gateway().readNotification(tampered)).toEqual(refused);
     const short = { ...request, headers: { ...request.headers, 'x-signature': signature.slice(0, -2) } };
-    expect(gateway().verifyNotification(short)).toBeNull();
+    expect(gateway().readNotification(short)).toEqual(refused);
   });
 
   it('refuses a notification signed with another secret', () => {
-    expect(gateway().verifyNotification(notification({ secret: 'someone-else' }))).toBeNull();
+    expect(gateway().readNotification(notification({ secret: 'someone-else' }))).toEqual(refused);
   });
 
   it('refuses a signature made for another payment or request id', () => {
     const request = notification();
+    expect(gateway().readNotification({ ...request, query: { ...request.query, 'data.id': '1319000002' } })).toEqual(
+      refused,
+    );
     expect(
-      gateway().verifyNotification({ ...request, query: { ...request.query, 'data.id': '1319000002' } }),
-    ).toBeNull();
-    expect(
-      gateway().verifyNotification({ ...request, headers: { ...request.headers, 'x-request-id': 'other' } }),
-    ).toBeNull();
+      gateway().readNotification({ ...request, headers: { ...request.headers, 'x-request-id': 'other' } }),
+    ).toEqual(refused);
   });
 
   it('refuses a body whose id disagrees with the signed query id', () => {
     const request = notification();
-    expect(
-      gateway().verifyNotification({ ...request, body: { type: 'payment', data: { id: '1319000002' } } }),
-    ).toBeNull();
+    expect(gateway().readNotification({ ...request, body: { type: 'payment', data: { id: '1319000002' } } })).toEqual(
+      refused,
+    );
   });
 
   it('refuses missing headers or parts of the signature', () => {
@@ -347,53 +350,67 @@ describe('verifyNotification', () => {
     const signature = request.headers['x-signature'] as string;
     const without = (name: string) =>
       Object.fromEntries(Object.entries(request.headers).filter(([key]) => key !== name));
-    expect(gateway().verifyNotification({ ...request, headers: without('x-signature') })).toBeNull();
-    expect(gateway().verifyNotification({ ...request, headers: without('x-request-id') })).toBeNull();
-    expect(gateway().verifyNotification({ ...request, headers: {} })).toBeNull();
+    expect(gateway().readNotification({ ...request, headers: without('x-signature') })).toEqual(refused);
+    expect(gateway().readNotification({ ...request, headers: without('x-request-id') })).toEqual(refused);
+    expect(gateway().readNotification({ ...request, headers: {} })).toEqual(refused);
     const noV1 = signature.split(',')[0]!;
+    expect(gateway().readNotification({ ...request, headers: { ...request.headers, 'x-signature': noV1 } })).toEqual(
+      refused,
+    );
     expect(
-      gateway().verifyNotification({ ...request, headers: { ...request.headers, 'x-signature': noV1 } }),
-    ).toBeNull();
-    expect(
-      gateway().verifyNotification({
+      gateway().readNotification({
         ...request,
         headers: { ...request.headers, 'x-signature': [signature, signature] },
       }),
-    ).toBeNull();
+    ).toEqual(refused);
   });
 
-  it('refuses a stale, future or absent timestamp', () => {
-    const margin = NOTIFICATION_TOLERANCE_SECONDS + 60;
-    expect(gateway().verifyNotification(notification({ ts: now() - margin }))).toBeNull();
-    expect(gateway().verifyNotification(notification({ ts: now() + margin }))).toBeNull();
-    expect(gateway().verifyNotification(notification({ ts: now() - NOTIFICATION_TOLERANCE_SECONDS + 30 }))).toBe(
-      '1319000001',
+  it('takes retries signed days ago (MercadoPago sends again every 15 minutes, then less often), not from the future', () => {
+    expect(gateway().readNotification(notification({ ts: now() - 2 * 24 * 3600 }))).toEqual(payment('1319000001'));
+    expect(gateway().readNotification(notification({ ts: now() - NOTIFICATION_MAX_AGE_SECONDS - 60 }))).toEqual(
+      refused,
+    );
+    expect(gateway().readNotification(notification({ ts: now() + NOTIFICATION_MAX_SKEW_SECONDS + 60 }))).toEqual(
+      refused,
     );
 
     const request = notification();
     const v1 = (request.headers['x-signature'] as string).split(',')[1]!;
-    expect(gateway().verifyNotification({ ...request, headers: { ...request.headers, 'x-signature': v1 } })).toBeNull();
+    expect(gateway().readNotification({ ...request, headers: { ...request.headers, 'x-signature': v1 } })).toEqual(
+      refused,
+    );
     expect(
-      gateway().verifyNotification({ ...request, headers: { ...request.headers, 'x-signature': `ts=soon,${v1}` } }),
-    ).toBeNull();
+      gateway().readNotification({ ...request, headers: { ...request.headers, 'x-signature': `ts=soon,${v1}` } }),
+    ).toEqual(refused);
   });
 
-  it('counts only payment notifications', () => {
-    expect(gateway().verifyNotification(notification({ dataId: '777', type: 'merchant_order' }))).toBeNull();
+  it('reads chargebacks on their real topic, and acknowledges the topics we do not use', () => {
+    expect(gateway().readNotification(notification({ dataId: '5000001', type: 'topic_chargebacks_wh' }))).toEqual({
+      kind: 'chargeback',
+      id: '5000001',
+    });
+    expect(gateway().readNotification(notification({ dataId: '777', type: 'topic_merchant_order_wh' }))).toEqual({
+      kind: 'ignored',
+      topic: 'topic_merchant_order_wh',
+    });
     const request = notification();
-    // IPN style: topic instead of type.
+    // Unsigned IPN copies (topic, id): not ours to trust.
     expect(
-      gateway().verifyNotification({ ...request, query: { 'data.id': '1319000001', topic: 'merchant_order' } }),
-    ).toBeNull();
-    expect(gateway().verifyNotification({ ...request, query: { 'data.id': '1319000001' }, body: {} })).toBeNull();
+      gateway().readNotification({
+        headers: {},
+        query: { topic: 'payment', id: '1319000001' },
+        body: { resource: '1319000001', topic: 'payment' },
+      }),
+    ).toEqual(refused);
+    // A body that names another topic than the query: refused.
     expect(
-      gateway().verifyNotification({ ...request, body: { type: 'chargebacks', data: { id: '1319000001' } } }),
-    ).toBeNull();
+      gateway().readNotification({ ...request, body: { type: 'topic_chargebacks_wh', data: { id: '1319000001' } } }),
+    ).toEqual(refused);
   });
 
   it('refuses every notification without a configured secret', () => {
-    expect(gateway({ webhookSecret: null }).verifyNotification(notification())).toBeNull();
-    expect(gateway({ webhookSecret: '' }).verifyNotification(notification({ secret: '' }))).toBeNull();
+    expect(gateway({ webhookSecret: null }).readNotification(notification())).toEqual(refused);
+    expect(gateway({ webhookSecret: '' }).readNotification(notification({ secret: '' }))).toEqual(refused);
   });
 });
 

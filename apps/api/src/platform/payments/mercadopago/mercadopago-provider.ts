@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Chargeback, MercadoPagoError, Payment, PaymentRefund, Preference } from 'mercadopago';
-import type { NotificationRequest, PaymentProvider, PreferenceRequest } from '../provider';
+import { readSignedNotification } from '../notifications';
+import type { PaymentProvider, PreferenceRequest } from '../provider';
 import { createMercadoPagoCardFlow } from './card-payments';
 import { checkBaseUrl, isoWithOffset, PAYMENT_ID, providerPayment, sdkConfigFactory, withBaseUrl } from './sdk';
 
@@ -14,8 +14,8 @@ import { checkBaseUrl, isoWithOffset, PAYMENT_ID, providerPayment, sdkConfigFact
  *   a second preference;
  * - both: GET /v1/payments/{id} (404 → null; amounts come in pesos and leave in cents),
  *   GET /v1/payments/search?external_reference=, refunds POST /v1/payments/{id}/refunds under our
- *   idempotency key, and MercadoPago's webhook signature (x-signature `ts=…,v1=…` and x-request-id,
- *   HMAC-SHA256 of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the application's secret).
+ *   idempotency key (booked by the refund's real status: approved, in_process, rejected), and
+ *   MercadoPago's webhooks (notifications.ts: the SDK's WebhookSignatureValidator, our window, topics).
  */
 export interface MercadoPagoOptions {
   accessToken: string;
@@ -33,38 +33,7 @@ export interface MercadoPagoOptions {
   maxRetries?: number;
 }
 
-/** How far a notification's `ts` may be from our clock before it counts as stale (either side). */
-export const NOTIFICATION_TOLERANCE_SECONDS = 10 * 60;
-
 type SdkPreferenceBody = Parameters<Preference['create']>[0]['body'];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A query, body or header value as one non-empty string (undefined when absent or repeated). */
-function single(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-function header(headers: NotificationRequest['headers'], name: string): string | undefined {
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return single(value);
-  return undefined;
-}
-
-function parseSignature(value: string): { ts?: string; v1?: string } {
-  const parts: { ts?: string; v1?: string } = {};
-  for (const part of value.split(',')) {
-    const at = part.indexOf('=');
-    if (at === -1) continue;
-    const key = part.slice(0, at).trim().toLowerCase();
-    const content = part.slice(at + 1).trim();
-    if (key === 'ts' || key === 'v1') parts[key] = content;
-  }
-  return parts;
-}
 
 export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentProvider {
   const { publicKey, webhookSecret } = options;
@@ -72,56 +41,20 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
   const sdkConfig = sdkConfigFactory(options);
   const call = <T>(run: () => Promise<T>) => withBaseUrl(baseUrl, run);
 
-  function verifySigned(
-    { headers, query, body }: NotificationRequest,
-    topic: 'payment' | 'chargebacks',
-  ): string | null {
-    if (!webhookSecret) return null;
-    const payload = isRecord(body) ? body : {};
-
-    // Webhooks carry `type` (query and body); the older IPN format carries `topic`. Neither is
-    // signed, but whatever is present must say the same topic.
-    const types = [query.type, query.topic, payload.type, payload.topic].filter((t) => t !== undefined);
-    if (types.length === 0 || types.some((t) => single(t) !== topic)) return null;
-
-    // The signed id is the query's `data.id` (`{ 'data.id': … }` with Fastify's parser, `{ data: { id } }`
-    // with qs); the body's `data.id` is only a fallback, and must agree when both are there.
-    const fromQuery = single(query['data.id']) ?? (isRecord(query.data) ? single(query.data.id) : undefined);
-    const fromBody = isRecord(payload.data) ? single(payload.data.id) : undefined;
-    if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody) return null;
-    const dataId = fromQuery ?? fromBody;
-    if (dataId === undefined) return null;
-
-    const signature = header(headers, 'x-signature');
-    const requestId = header(headers, 'x-request-id');
-    if (signature === undefined || requestId === undefined) return null;
-    const { ts, v1 } = parseSignature(signature);
-    if (ts === undefined || !/^\d{1,16}$/.test(ts) || v1 === undefined || !/^[0-9a-f]{64}$/i.test(v1)) return null;
-
-    // The docs give ts in seconds; some examples show milliseconds: 13 digits and more are taken as ms.
-    const tsMs = ts.length >= 13 ? Number(ts) : Number(ts) * 1000;
-    if (Math.abs(Date.now() - tsMs) > NOTIFICATION_TOLERANCE_SECONDS * 1000) return null;
-
-    // "If data.id is alphanumeric, it must be sent in lower case" (MercadoPago's docs).
-    const manifestId = /^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId;
-    const manifest = `id:${manifestId};request-id:${requestId};ts:${ts};`;
-    const expected = createHmac('sha256', webhookSecret).update(manifest).digest();
-    const given = Buffer.from(v1, 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return dataId;
-  }
-
   async function createPreference(request: PreferenceRequest) {
     const body: SdkPreferenceBody = {
       items: request.items.map((item) => ({
         id: item.id,
         title: item.title,
+        ...(item.description ? { description: item.description } : {}),
+        ...(item.categoryId ? { category_id: item.categoryId } : {}),
         quantity: item.quantity,
         unit_price: item.unitPriceCents / 100,
         currency_id: request.currency,
       })),
       payer: {
         name: request.payer.name,
+        ...(request.payer.surname ? { surname: request.payer.surname } : {}),
         email: request.payer.email,
         ...(request.payer.phone ? { phone: { number: request.payer.phone } } : {}),
       },
@@ -129,6 +62,7 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
       back_urls: request.backUrls,
       auto_return: 'approved',
       notification_url: request.notificationUrl,
+      statement_descriptor: 'NUTRITEST',
       ...(request.expiresAt
         ? {
             expires: true,
@@ -184,14 +118,18 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
       // the SDK's) never refunds twice.
       const key = refundOptions.key ?? `refund-${reference}`;
       try {
-        await call(() =>
+        const refund = await call(() =>
           client.create({
             payment_id: reference,
             ...(refundOptions.amountCents === undefined ? {} : { body: { amount: refundOptions.amountCents / 100 } }),
             requestOptions: { idempotencyKey: key },
           }),
         );
-        return { status: 'refunded' };
+        // Booked by its real state: only an approved refund gave money back.
+        if (refund.status === 'approved') return { status: 'refunded' };
+        if (refund.status === 'in_process' || refund.status === 'authorized' || refund.status === 'pending')
+          return { status: 'pending', refundId: String(refund.id ?? '') };
+        return { status: 'rejected', errorCode: `refund_${refund.status ?? 'unknown'}` };
       } catch (error) {
         // A full refund asked again after it was made: nothing left to give back.
         if (error instanceof MercadoPagoError && error.status === 400 && refundOptions.amountCents === undefined) {
@@ -203,12 +141,8 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
       }
     },
 
-    verifyNotification(request) {
-      return verifySigned(request, 'payment');
-    },
-
-    verifyChargebackNotification(request) {
-      return verifySigned(request, 'chargebacks');
+    readNotification(request) {
+      return readSignedNotification(request, webhookSecret);
     },
 
     async chargebackPayments(chargebackId) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../db/client';
-import type { CardFlow, ChargeResult, ProviderPayment, RefundResult } from '../provider';
+import type { CardFlow, ChargeResult, Currency, ProviderPayment, RefundResult } from '../provider';
 import * as repo from './sandbox.repository';
 
 /**
@@ -32,12 +32,14 @@ export const isSandboxChargeReference = (reference: string) => reference.startsW
 
 const toResult = (row: repo.SandboxChargeRow): ChargeResult =>
   row.status === 'approved' || row.status === 'refunded' || row.status === 'charged_back'
-    ? { status: 'approved', reference: row.reference }
+    ? { status: 'approved', reference: row.reference, amountCents: row.amountCents, currency: row.currency }
     : row.status === 'pending'
       ? { status: 'pending', reference: row.reference, detail: 'in_process' }
       : row.status === 'rejected'
         ? { status: 'rejected', reference: row.reference, errorCode: 'cc_rejected_insufficient_amount' }
-        : { status: 'error', reference: row.reference, errorCode: 'processing_error' };
+        : row.status === 'cancelled'
+          ? { status: 'rejected', reference: row.reference, errorCode: 'cancelled' }
+          : { status: 'error', reference: row.reference, errorCode: 'processing_error' };
 
 /** A charge as the provider answers it when asked again (a notification, the reconciliation). */
 export const chargePayment = (row: repo.SandboxChargeRow): ProviderPayment => ({
@@ -47,15 +49,18 @@ export const chargePayment = (row: repo.SandboxChargeRow): ProviderPayment => ({
   detail: row.status === 'pending' ? 'in_process' : null,
   amountCents: row.amountCents,
   refundedCents: row.refundedCents,
-  currency: 'USD',
+  currency: row.currency,
 });
 
 /**
  * The sandbox's card flow: it runs inside our API and database, keeps its own card and charge records
- * (sandbox_cards, sandbox_charges), approves or rejects by test card, and is idempotent by key.
+ * (sandbox_cards, sandbox_charges), approves or rejects by test card, and is idempotent by key. It
+ * charges in the currencies its "account" takes: dollars and pesos by default, or pesos only
+ * (`SANDBOX_CARD_CURRENCY=UYU`, the way a Uruguayan MercadoPago account charges).
  */
-export function createSandboxCardFlow(db: Database) {
+export function createSandboxCardFlow(db: Database, currencies: readonly Currency[] = ['USD', 'UYU']) {
   const flow: CardFlow = {
+    currencies,
     needsSecurityCode: false,
     cardPageUrl: (sessionId) => `/sandbox/card?session=${encodeURIComponent(sessionId)}`,
 
@@ -85,6 +90,8 @@ export function createSandboxCardFlow(db: Database) {
       if (!card) return { status: 'rejected', reference: null, errorCode: 'invalid_token' };
       if (!SANDBOX_INSTALLMENTS.includes(request.installments))
         return { status: 'rejected', reference: null, errorCode: 'invalid_installments' };
+      if (!currencies.includes(request.currency))
+        return { status: 'rejected', reference: null, errorCode: 'currency_not_accepted' };
       const status = ({ approve: 'approved', decline: 'rejected', error: 'error', pending: 'pending' } as const)[
         card.behaviour
       ];
@@ -93,6 +100,7 @@ export function createSandboxCardFlow(db: Database) {
         reference: `SBX-${randomBytes(6).toString('hex').toUpperCase()}`,
         token: request.card.token,
         amountCents: request.amountCents,
+        currency: request.currency,
         installments: request.installments,
         status,
       });
@@ -102,6 +110,12 @@ export function createSandboxCardFlow(db: Database) {
 
     async findCharge(idempotencyKey) {
       const row = await repo.findChargeByKey(db, idempotencyKey);
+      return row ? toResult(row) : null;
+    },
+
+    async cancelCharge(reference) {
+      await repo.settleCharge(db, reference, 'cancelled');
+      const row = await repo.findChargeByReference(db, reference);
       return row ? toResult(row) : null;
     },
   };

@@ -1,20 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { AppError } from '@nutritest/domain';
 import type { Database } from '../../../db/client';
-import type { NotificationRequest, PaymentProvider, ProviderPayment } from '../provider';
+import { readSignedNotification } from '../notifications';
+import type { Currency, PaymentProvider, ProviderPayment } from '../provider';
 import { chargePayment, createSandboxCardFlow, isSandboxChargeReference } from './card-payments';
 import * as repo from './sandbox.repository';
-
-/** How far a notification's `ts` (milliseconds, like the sandbox signs it) may be from our clock, either side. */
-export const SANDBOX_NOTIFICATION_TOLERANCE_MS = 10 * 60_000;
-
-const isFresh = (ts: string, now = Date.now()) =>
-  /^\d{1,16}$/.test(ts) && Math.abs(now - Number(ts)) <= SANDBOX_NOTIFICATION_TOLERANCE_MS;
-
-const header = (h: NotificationRequest['headers'], name: string) => {
-  const v = h[name];
-  return Array.isArray(v) ? v[0] : v;
-};
 
 /** What the hosted page says once a preference's `expiresAt` has passed (like MercadoPago's expired link). */
 export const SANDBOX_EXPIRED_TEXT =
@@ -41,15 +31,21 @@ const checkoutPayment = (row: repo.SandboxPaymentRow): ProviderPayment => ({
  *   approved, rejected or left pending by test card (card-payments.ts);
  * - redirect: a hosted page at /sandbox/checkout/{id} that approves, rejects or leaves pending, then
  *   sends the buyer back with status and payment_id like MercadoPago.
- * Its notifications are signed like MercadoPago's (x-signature ts/v1 over id, request id and ts) with
- * a secret derived from the server's secret.
+ * Its notifications are signed like MercadoPago's (x-signature ts/v1 over id, request id and ts, read
+ * by the same code: notifications.ts) with a secret derived from the server's secret.
  */
-export function createSandboxProvider(deps: { db: Database; publicUrl: string; secret: string }) {
+export function createSandboxProvider(deps: {
+  db: Database;
+  publicUrl: string;
+  secret: string;
+  /** The currencies its card "account" charges (default dollars and pesos). */
+  cardCurrencies?: readonly Currency[];
+}) {
   const { db, publicUrl } = deps;
   const secret = createHmac('sha256', deps.secret).update('sandbox-checkout-notifications').digest('hex');
   const sign = (dataId: string, requestId: string, ts: string) =>
     createHmac('sha256', secret).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
-  const cards = createSandboxCardFlow(db);
+  const cards = createSandboxCardFlow(db, deps.cardCurrencies);
 
   const provider: PaymentProvider = {
     name: 'sandbox',
@@ -104,17 +100,8 @@ export function createSandboxProvider(deps: { db: Database; publicUrl: string; s
         : { status: 'error', errorCode: 'not_refundable' };
     },
 
-    verifyNotification({ headers, query, body }) {
-      const signature = header(headers, 'x-signature') ?? '';
-      const requestId = header(headers, 'x-request-id') ?? '';
-      const parts = Object.fromEntries(signature.split(',').map((p) => p.trim().split('=') as [string, string]));
-      const dataId =
-        (query as { 'data.id'?: string })['data.id'] ?? (body as { data?: { id?: string } } | null)?.data?.id ?? '';
-      if (!parts.ts || !parts.v1 || !requestId || !dataId) return null;
-      if (!isFresh(parts.ts)) return null;
-      const expected = Buffer.from(sign(dataId, requestId, parts.ts), 'hex');
-      const given = Buffer.from(parts.v1, 'hex');
-      return expected.length === given.length && timingSafeEqual(expected, given) ? dataId : null;
+    readNotification(request) {
+      return readSignedNotification(request, secret);
     },
   };
 
@@ -125,7 +112,7 @@ export function createSandboxProvider(deps: { db: Database; publicUrl: string; s
     body: unknown;
   } {
     const requestId = randomBytes(8).toString('hex');
-    const ts = String(Date.now());
+    const ts = String(Math.floor(Date.now() / 1000));
     return {
       headers: { 'x-signature': `ts=${ts},v1=${sign(paymentId, requestId, ts)}`, 'x-request-id': requestId },
       query: { 'data.id': paymentId, type: 'payment' },
@@ -167,7 +154,7 @@ export function createSandboxProvider(deps: { db: Database; publicUrl: string; s
         };
       },
       /** What the provider decides later for a card charge it left pending, or a chargeback of an approved one. */
-      settleCharge: (reference: string, outcome: 'approved' | 'rejected' | 'charged_back') =>
+      settleCharge: (reference: string, outcome: 'approved' | 'rejected' | 'charged_back' | 'cancelled') =>
         repo.settleCharge(db, reference, outcome),
       notificationFor,
     },

@@ -51,8 +51,15 @@ export async function addChargeRefund(
     .where(eq(sandboxCharges.reference, reference));
 }
 
-/** A pending charge decided (approved, rejected), or an approved one charged back; false when it was not so. */
-export async function settleCharge(db: Executor, reference: string, outcome: 'approved' | 'rejected' | 'charged_back') {
+/**
+ * A pending charge decided (approved, rejected, cancelled by the seller), or an approved one charged back;
+ * false when it was not so.
+ */
+export async function settleCharge(
+  db: Executor,
+  reference: string,
+  outcome: 'approved' | 'rejected' | 'charged_back' | 'cancelled',
+) {
   const rows = await db
     .update(sandboxCharges)
     .set({ status: outcome })

@@ -3,10 +3,17 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * POST /v1/ops/orders/{id}/refund { amountCents }: gives a kit order's money back through its payment
- * provider, all that is left or a part (the server checks the amount and the lab's state).
+ * provider, all that is left or a part (the server checks the amount and the lab's state). 204 when the
+ * provider gave it back; 202 `{ status: 'in_process', message }` when it accepted it but has not yet
+ * (the refund is booked when it does).
  */
-export function refundOrder({ orderId, amountCents }: { orderId: string; amountCents: number }) {
-  return apiRequest('POST /v1/ops/orders/:id/refund', { params: { id: orderId }, body: { amountCents } });
+export async function refundOrder({ orderId, amountCents }: { orderId: string; amountCents: number }) {
+  const answer: unknown = await apiRequest('POST /v1/ops/orders/:id/refund', {
+    params: { id: orderId },
+    body: { amountCents },
+  });
+  const inProcess = answer as { status?: string; message?: string } | null | undefined;
+  return inProcess?.status === 'in_process' ? { inProcess: inProcess.message ?? '' } : null;
 }
 
 export function useRefundOrder() {

@@ -30,12 +30,14 @@ export function RefundDialog({ row, onClose }: { row: PaymentRow; onClose: () =>
   const [amount, setAmount] = useState(centsToAmount(left));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // The provider accepted the refund but has not given the money back yet: said, nothing to send again.
+  const [inProcess, setInProcess] = useState<string | null>(null);
   const refund = useRefundOrder();
   const sending = refund.isPending;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (sending) return;
+    if (sending || inProcess) return;
     setFormError(null);
     const cents = amountToCents(amount);
     if (cents === null || cents <= 0 || cents > left) {
@@ -46,7 +48,7 @@ export function RefundDialog({ row, onClose }: { row: PaymentRow; onClose: () =>
     refund.mutate(
       { orderId: row.orderId, amountCents: cents },
       {
-        onSuccess: onClose,
+        onSuccess: (result) => (result ? setInProcess(result.inProcess) : onClose()),
         onError: (error) => {
           const onField = isAppError(error) ? error.fields?.amountCents : undefined;
           if (onField) setFieldError(onField);
@@ -84,6 +86,7 @@ export function RefundDialog({ row, onClose }: { row: PaymentRow; onClose: () =>
               slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
             />
             {formError && <Alert severity="error">{formError}</Alert>}
+            {inProcess && <Alert severity="info">{inProcess}</Alert>}
           </Stack>
         </DialogContent>
         <DialogButtons onCancel={onClose} busy={sending} busyLabel={t.refunding} label={t.refund} />

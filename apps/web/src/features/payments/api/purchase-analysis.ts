@@ -22,5 +22,9 @@ export function usePurchaseAnalysis() {
     onSuccess: () => {
       void queryClient.invalidateQueries();
     },
+    // Refused because the price changed since the summary (the day's exchange rate): show the new one.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: ['kit-quote'] });
+    },
   });
 }

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
+import { formatDateEs, formatMoney, formatNumberEs, REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
 import type { ReactNode } from 'react';
 import type { OrderQuote } from '../hooks/use-order-quote';
 import { instalmentLabel } from '../payment-format';
@@ -22,10 +22,16 @@ function Line({ label, children, strong }: { label: ReactNode; children: ReactNo
 
 /**
  * The order: Kit NutriTest for a customer (regular price struck through and the launch price) or the
- * company's kit places at the tier price; the coupon's discount and the final price.
+ * company's kit places at the tier price; the coupon's discount and the final price. When the card is
+ * charged in another currency (pesos, where the payment account takes only pesos: decision 065), what
+ * is charged in pesos and the rate, before paying.
  */
 export function OrderSummary({ quote, children }: { quote: OrderQuote; children?: ReactNode }) {
-  const { subtotal, total, discount, quantity } = quote;
+  const { subtotal, total, discount, quantity, charge, exchangeRate } = quote;
+  const converted = charge && charge.currency !== 'USD' && exchangeRate ? { charge, rate: exchangeRate } : null;
+  const instalmentsOf = converted
+    ? { total: converted.charge.totalCents, currency: converted.charge.currency }
+    : { total, currency: 'USD' as const };
   const isBusiness = quote.buyer === 'business';
   const money = (cents: number | undefined) =>
     cents === undefined ? (
@@ -74,10 +80,26 @@ export function OrderSummary({ quote, children }: { quote: OrderQuote; children?
           {money(total)}
         </Box>
       </Line>
+      {converted && converted.charge.totalCents > 0 && (
+        <Box data-testid="charged-in-pesos" sx={{ mt: 1.5 }}>
+          <Line label="Se cobra en pesos uruguayos" strong>
+            {formatMoney(converted.charge.totalCents, converted.charge.currency)}
+          </Line>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Tu tarjeta recibe el cargo en pesos: convertimos el precio en dólares al tipo de cambio de hoy,{' '}
+            {formatNumberEs(converted.rate.rate, { minimumFractionDigits: 3, maximumFractionDigits: 3 })} pesos por
+            dólar
+            {converted.rate.source === 'bcu' && converted.rate.rateDate
+              ? ` (cotización del BCU del ${formatDateEs(converted.rate.rateDate)})`
+              : ''}
+            .
+          </Typography>
+        </Box>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         IVA incluido
-        {total !== undefined && total > 0
-          ? ` · o hasta en 6 cuotas: ${instalmentLabel(3, total)}, ${instalmentLabel(6, total)}`
+        {instalmentsOf.total !== undefined && instalmentsOf.total > 0
+          ? ` · o hasta en 6 cuotas: ${instalmentLabel(3, instalmentsOf.total, instalmentsOf.currency)}, ${instalmentLabel(6, instalmentsOf.total, instalmentsOf.currency)}`
           : ''}
       </Typography>
     </Paper>

@@ -47,7 +47,7 @@ export function PaymentResult({ outcome, isBusiness }: { outcome: PaymentOutcome
           {paymentTexts.pending}
         </Typography>
         <Typography sx={{ mb: 1 }}>
-          {formatMoney(outcome.amount, 'USD')}
+          {formatMoney(outcome.amount, outcome.currency)}
           {outcome.card ? ` · ${outcome.card}` : ''}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
@@ -77,8 +77,10 @@ export function PaymentResult({ outcome, isBusiness }: { outcome: PaymentOutcome
           ·{' '}
           {outcome.amount === 0
             ? 'Sin costo con tu cupón'
-            : `${formatMoney(outcome.amount, 'USD')}${
-                outcome.installments > 1 ? ` en ${instalmentLabel(outcome.installments, outcome.amount)}` : ''
+            : `${formatMoney(outcome.amount, outcome.currency)}${
+                outcome.installments > 1
+                  ? ` en ${instalmentLabel(outcome.installments, outcome.amount, outcome.currency)}`
+                  : ''
               }`}
           {outcome.card ? ` · ${outcome.card}` : ''}
         </Typography>

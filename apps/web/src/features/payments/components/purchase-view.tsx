@@ -80,7 +80,17 @@ function FreeOrder({ quote }: { quote: OrderQuote }) {
         variant="contained"
         size="large"
         loading={isPaying}
-        onClick={() => pay({ analysisAmount: quote.quantity, installments: 1, coupon: quote.coupon ?? undefined })}
+        disabled={!quote.charge}
+        onClick={() =>
+          pay({
+            analysisAmount: quote.quantity,
+            installments: 1,
+            coupon: quote.coupon ?? undefined,
+            ...(quote.charge
+              ? { chargeCurrency: quote.charge.currency, chargeTotalCents: quote.charge.totalCents }
+              : {}),
+          })
+        }
         sx={{ alignSelf: { sm: 'flex-end' } }}
       >
         Confirmar

@@ -1,7 +1,8 @@
-import { kitPriceForQuantity } from '@nutritest/domain';
+import { type KitQuote, kitPriceForQuantity } from '@nutritest/domain';
 import { useCostTiers } from '../../../lib/cost-tiers';
 import { useSession } from '../../../lib/session';
 import { useCouponCheck } from '../api/check-coupon';
+import { useKitQuote } from '../api/kit-quote';
 import { type PaymentDraft, storedPlacesQuantity } from '../payment-draft';
 
 export type CouponStatus = 'none' | 'checking' | 'valid' | 'invalid';
@@ -16,6 +17,12 @@ export interface OrderQuote {
   total: number | undefined;
   /** The draft's coupon when the server accepts it (companies never use coupons). */
   coupon: string | null;
+  /**
+   * What the card is charged, in the currency it is charged in (pesos at the day's rate where the
+   * payment account takes only pesos), and that rate; undefined while it loads.
+   */
+  charge: KitQuote['charge'] | undefined;
+  exchangeRate: KitQuote['exchangeRate'] | undefined;
   couponStatus: CouponStatus;
   isPending: boolean;
   error: Error | null;
@@ -38,15 +45,19 @@ export function useOrderQuote(draft: PaymentDraft): OrderQuote {
     code === null ? 'none' : check.isPending ? 'checking' : check.data?.[0] ? 'valid' : 'invalid';
   const discount = couponStatus === 'valid' ? check.data![1] : 0;
   const total = subtotal === undefined ? undefined : Math.max(subtotal - discount, 0);
+  const coupon = couponStatus === 'valid' ? code : null;
+  const server = useKitQuote(quantity, coupon, buyer !== null && couponStatus !== 'checking');
   return {
     buyer,
     quantity,
     subtotal,
     discount,
     total,
-    coupon: couponStatus === 'valid' ? code : null,
+    coupon,
     couponStatus,
+    charge: server.data?.charge,
+    exchangeRate: server.data?.exchangeRate,
     isPending: tiers.isPending || couponStatus === 'checking',
-    error: tiers.error,
+    error: tiers.error ?? server.error,
   };
 }

@@ -47,11 +47,12 @@ export function usePay() {
       const { transaction } = analysis.order;
       const outcome: PaymentOutcome =
         transaction.status === 'in_process'
-          ? { status: 'pending', amount: transaction.amount, card: transaction.card }
+          ? { status: 'pending', amount: transaction.amount, currency: transaction.currency, card: transaction.card }
           : {
               status: 'success',
               invoiceId: analysis.order.invoiceId,
               amount: transaction.amount,
+              currency: transaction.currency,
               installments: transaction.installments,
               card: transaction.card,
               quantity: analysis.order.quantity,

@@ -2,12 +2,12 @@ import type { PayoutLine, PayoutStatement } from '@nutritest/domain';
 import { formatDateEs, formatMoney, montevideoDate, payoutStatusLabels } from '@nutritest/domain';
 import { payoutLineStatusLabels } from '../texts';
 
-/** The statement's lines as the PDF table shows them: dd/MM/yyyy (Montevideo), USD, Spanish status. */
-export function pdfLines(lines: PayoutLine[]) {
+/** The statement's lines as the PDF table shows them: dd/MM/yyyy (Montevideo), its currency, Spanish status. */
+export function pdfLines(lines: PayoutLine[], currency: PayoutStatement['currency'] = 'USD') {
   return lines.map((line) => ({
     date: formatDateEs(montevideoDate(new Date(line.date))),
     patient: line.patient,
-    amount: formatMoney(line.amountCents, 'USD'),
+    amount: formatMoney(line.amountCents, currency),
     status: payoutLineStatusLabels[line.status],
     reversed: line.status === 'reversed',
   }));

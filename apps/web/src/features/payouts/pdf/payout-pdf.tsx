@@ -64,7 +64,7 @@ const s = StyleSheet.create({
 export function PayoutDocument({ detail }: { detail: PayoutStatementDetail }) {
   const { statement, nutritionist } = detail;
   const month = monthLabel(statement.month);
-  const lines = pdfLines(detail.lines);
+  const lines = pdfLines(detail.lines, detail.statement.currency);
   return (
     <Document
       title={`Liquidación NutriTest de ${month}`}
@@ -110,7 +110,7 @@ export function PayoutDocument({ detail }: { detail: PayoutStatementDetail }) {
           ))}
           <View style={s.totalRow} wrap={false}>
             <Text style={s.cellPatient}>Total</Text>
-            <Text style={s.cellAmount}>{formatMoney(statement.totalCents, 'USD')}</Text>
+            <Text style={s.cellAmount}>{formatMoney(statement.totalCents, statement.currency)}</Text>
             <Text style={s.cellStatus} />
           </View>
         </View>

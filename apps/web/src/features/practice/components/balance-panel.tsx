@@ -33,6 +33,18 @@ export function monthTotal(items: CommissionItem[]): number {
   return items.reduce((sum, item) => (item.status === 'reversed' ? sum : sum + item.amount), 0);
 }
 
+/**
+ * The month's totals by currency: commissions are in what each kit was paid in (dollars, or pesos where
+ * the card account charges pesos), so a month may have both: `USD 49,80 + $U 2.016,90`.
+ */
+export function monthTotalText(items: CommissionItem[]): string {
+  const currencies = [...new Set(items.map((i) => i.currency))];
+  if (currencies.length === 0) return formatMoney(0, 'USD');
+  return currencies
+    .map((currency) => formatMoney(monthTotal(items.filter((i) => i.currency === currency)), currency))
+    .join(' + ');
+}
+
 function MonthItems({ month }: { month: Month }) {
   const { startDate, endDate } = monthRange(month);
   const commissions = useCommissions(startDate, endDate);
@@ -45,7 +57,7 @@ function MonthItems({ month }: { month: Month }) {
       <Paper variant="outlined" sx={{ p: 3, bgcolor: 'brandLight.primary', borderColor: 'transparent' }}>
         <Typography sx={{ fontWeight: 700 }}>Total del mes</Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 800, color: 'primary.dark' }}>
-          {formatMoney(monthTotal(items), 'USD')}
+          {monthTotalText(items)}
         </Typography>
       </Paper>
       <Box>
