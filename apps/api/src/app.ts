@@ -55,7 +55,7 @@ import { registerContractCheck } from './platform/http/contract';
 import { openApiRoutes } from './platform/http/openapi.routes';
 import { startPeriodicJobs } from './platform/jobs';
 import { registerJsonBodyLimits } from './platform/json-body';
-import { type LogDestination, loggerOptions } from './platform/logger';
+import { type LogDestination, loggerOptions, requestChildLogger } from './platform/logger';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './platform/mail/transports';
 import { MERCADOPAGO_BROWSER_HOSTS } from './platform/payments/mercadopago/browser-hosts';
@@ -113,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     // Redaction and the path-only request serializer live in platform/logger.ts (LOG_FILE too).
     logger: options.logger === false ? false : loggerOptions(config, options.logDestination),
+    childLoggerFactory: requestChildLogger,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

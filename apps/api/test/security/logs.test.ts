@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createAccount, createAnalysis, uniqueEmail } from '../../src/db/seed/factories';
-import { type LogDestination, loggerOptions, scrubQueryValues } from '../../src/platform/logger';
+import { type LogDestination, loggerOptions, requestChildLogger, scrubQueryValues } from '../../src/platform/logger';
 import { buildTestApp, signInAs, type TestApp, validCustomerProfile } from '../helpers';
 
 /** What the log must never hold: bearer tokens, passwords, one-time codes and genotypes. */
@@ -57,6 +57,40 @@ describe('the logger configuration (in memory)', () => {
     // The request line keeps the path only: query strings carry confirmation tokens.
     expect(text).toContain('"url":"/careless"');
     expect(text).not.toContain('abc123def');
+  });
+});
+
+describe('the request logger (issue 42: made without per-request serialisation)', () => {
+  it('writes the request id on every line of a request, its children too, and still redacts', async () => {
+    const log = memoryLog();
+    const app = Fastify({
+      logger: loggerOptions({ logLevel: 'info', logFile: null }, log.destination),
+      childLoggerFactory: requestChildLogger,
+      genReqId: (req) => String(req.headers['x-request-id']),
+    });
+    app.get('/two', async (req) => {
+      req.log.info({ password: 'clave-secreta-1' }, 'first');
+      req.log.child({ step: 'nested' }).warn({ account: { token: 'tok-secreto' } }, 'second');
+      return { ok: true };
+    });
+    await app.ready();
+    await Promise.all([
+      app.inject({ method: 'GET', url: '/two', headers: { 'x-request-id': 'req-a' } }),
+      app.inject({ method: 'GET', url: '/two', headers: { 'x-request-id': 'req-b' } }),
+    ]);
+    await app.close();
+    const lines = log.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const id of ['req-a', 'req-b']) {
+      const own = lines.filter((line) => line.reqId === id);
+      // incoming request, the two lines of the handler, request completed
+      expect(own.map((line) => line.msg)).toEqual(['incoming request', 'first', 'second', 'request completed']);
+      expect(own.find((line) => line.msg === 'second')).toMatchObject({ step: 'nested' });
+    }
+    expect(log.text()).not.toContain('clave-secreta-1');
+    expect(log.text()).not.toContain('tok-secreto');
+    // Lines logged outside a request carry no request id.
+    app.log.info('outside');
+    expect(JSON.parse(log.lines.at(-1)!)).not.toHaveProperty('reqId');
   });
 });
 

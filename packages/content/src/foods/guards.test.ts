@@ -138,6 +138,15 @@ function withoutNonMoving(scores: TraitScores): TraitScores {
 
 const RUNS = { numRuns: Number(process.env.GUARD_RUNS ?? 1000) };
 
+/**
+ * A plain check for the loops below (every food × 1,000 genotypes: millions of checks). Vitest's
+ * `expect` costs microseconds a call and made this file the suite's slowest (issue 42); a failed
+ * check throws, fast-check shrinks the genotype and reports it with this message.
+ */
+function ensure(ok: boolean, where: string, what: string): void {
+  if (!ok) throw new Error(`${where}: ${what}`);
+}
+
 describe('the independent table', () => {
   it('finds what a dietitian expects on named foods', () => {
     const facts = (name: string) => table.find((t) => t.food.name === name)!.facts;
@@ -171,7 +180,7 @@ describe('issue 37 guards, for every food and 1,000 random genotypes', () => {
           const { score, baseline } = rating;
           const where = `${food.name} (${score}, baseline ${baseline})`;
           // Genetics moves a food at most one level from the general guidance.
-          expect(Math.abs(score - baseline), where).toBeLessThanOrEqual(1);
+          ensure(Math.abs(score - baseline) <= 1, where, 'moved more than one level');
           // Never 'Sugerido con preferencia' for an excess, a guideline limit, processed meat,
           // a third of the day's saturated fat in a portion, or half an upper level.
           if (
@@ -181,31 +190,33 @@ describe('issue 37 guards, for every food and 1,000 random genotypes', () => {
             facts.saturatedFatThird ||
             facts.halfUpperLevel
           ) {
-            expect(score, where).toBeGreaterThanOrEqual(1);
+            ensure(score >= 1, where, "'Sugerido con preferencia' despite the guidance");
           }
           // What the guidance limits stays limited: its nutrients never make it 'Sugerido'.
-          if (food.guideline === 'limit' || facts.processedMeat) expect(score, where).toBeGreaterThanOrEqual(2);
-          if (facts.overUpperLevel) expect(score, where).toBeGreaterThanOrEqual(2);
+          if (food.guideline === 'limit' || facts.processedMeat)
+            ensure(score >= 2, where, 'a limited food made Sugerido');
+          if (facts.overUpperLevel) ensure(score >= 2, where, 'over an upper level yet Sugerido');
           // The first reason is the one that decided.
           // A note ("no cambia esta calificación") never decides: the first reason that is not a note.
           const first = rating.reasons.find((r) => r.effect !== 'note');
-          if (score > baseline) expect(first, where).toMatchObject({ effect: 'limit' });
-          if (score > baseline) expect(first?.trait, where).not.toBeNull();
-          if (score < baseline) expect(first, where).toMatchObject({ effect: 'prefer' });
-          if (score === baseline && baseline !== 1) expect(first?.trait ?? null, where).toBeNull();
-          if (score === baseline && baseline === 1 && first) expect(first.trait, where).toBeNull();
+          if (score > baseline) ensure(first?.effect === 'limit', where, 'raised, but the first reason is not a limit');
+          if (score > baseline) ensure(first?.trait != null, where, 'raised, but the first reason names no trait');
+          if (score < baseline)
+            ensure(first?.effect === 'prefer', where, 'lowered, but the first reason is not a preference');
+          if (score === baseline && baseline !== 1)
+            ensure((first?.trait ?? null) === null, where, 'the guidance decided, yet a trait comes first');
+          if (score === baseline && baseline === 1 && first)
+            ensure(first.trait === null, where, 'the guidance decided, yet a trait comes first');
           // Intrinsic milk sugars are not free sugars; coffee and lettuce do not bring protein.
           if (food.sugarsFrom === 'milk' || (food.categoryId === 1 && food.nutrients.sugars <= food.lactose)) {
-            expect(
-              rating.reasons.some((r) => r.property === 'sugars'),
-              where,
-            ).toBe(false);
+            ensure(!rating.reasons.some((r) => r.property === 'sugars'), where, 'milk sugars counted as free sugars');
           }
           if ((food.nutrients.protein * food.portion.grams) / 100 < 5) {
-            expect(
-              rating.reasons.some((r) => r.property === 'protein'),
+            ensure(
+              !rating.reasons.some((r) => r.property === 'protein'),
               where,
-            ).toBe(false);
+              'a food with under 5 g of protein rated for protein',
+            );
           }
         }
       }),
@@ -218,7 +229,12 @@ describe('issue 37 guards, for every food and 1,000 random genotypes', () => {
       fc.property(genotypeArb, (scores) => {
         const plain = withoutNonMoving(scores);
         for (const { food } of table) {
-          expect(rateFood(food, scores).score, food.name).toBe(rateFood(food, plain).score);
+          const [withAll, without] = [rateFood(food, scores).score, rateFood(food, plain).score];
+          ensure(
+            withAll === without,
+            food.name,
+            `${withAll} with every trait, ${without} without those that may not move foods`,
+          );
         }
       }),
       RUNS,
@@ -233,7 +249,7 @@ describe('issue 37 guards, for every food and 1,000 random genotypes', () => {
           const alone = rateFood(food, scores).score;
           const score = rateFood(food, scores, declared).score;
           const where = `${food.name} with ${declared.join(',')}`;
-          expect(score, where).toBeGreaterThanOrEqual(alone);
+          ensure(score >= alone, where, `${score}, better than ${alone} without the declared conditions`);
           let floor: FoodScore = alone;
           const raise = (value: FoodScore) => {
             floor = Math.max(floor, value) as FoodScore;
@@ -252,7 +268,7 @@ describe('issue 37 guards, for every food and 1,000 random genotypes', () => {
             if (facts.caffeinePerPortion > 200) raise(3);
             else if (facts.caffeinePerPortion > 50) raise(2);
           }
-          expect(score, where).toBe(floor);
+          ensure(score === floor, where, `${score} where the declared conditions give ${floor}`);
         }
       }),
       RUNS,
