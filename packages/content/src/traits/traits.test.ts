@@ -9,10 +9,13 @@ import {
   traitRules,
 } from '@nutritest/domain';
 import { describe, expect, it } from 'vitest';
+import { foods } from '../foods/catalogue';
 import { noResultText, traitCatalogue } from './catalogue';
 import { glossary } from './glossary';
+import { omega3PerFishText } from './omega3-per-fish';
 import { reportSets, reportTraitKeys } from './report-sets';
 import { traitZones } from './types';
+import { OMEGA3_PER_FISH } from './weight-metabolism';
 
 const keys = Object.keys(traitCatalogue) as TraitKey[];
 
@@ -158,6 +161,10 @@ describe('names, zones and labels (doc 2 §3, §4)', () => {
 });
 
 describe('advice figures of doc 2 §9 where they belong', () => {
+  it("states the omega 3 of each fish as the food catalogue has it (the ratings' own figures)", () => {
+    expect(OMEGA3_PER_FISH).toBe(omega3PerFishText(foods));
+  });
+
   it.each([
     ['caffeineSensitivity', /hasta 400 mg/],
     ['caffeineSensitivity', /4 tazas/],

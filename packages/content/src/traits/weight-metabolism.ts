@@ -1,30 +1,14 @@
-import { foods } from '../foods/catalogue';
 import { b, p, refs, type TraitText, ul } from './types';
 
 /**
- * EPA + DHA per usual portion of the fish people eat most, written from the food catalogue's own
- * figures (issue 37: the texts said two weekly portions of any fish reached 500 mg a day), so the
- * text and the ratings never disagree.
+ * EPA + DHA per usual portion of the fish people eat most, from the food catalogue's own figures
+ * (issue 37: the texts said two weekly portions of any fish reached 500 mg a day). Written out here
+ * rather than computed when this module loads, which would bring the whole food catalogue into
+ * every page that shows a trait (issue 42: /results evaluated it on its first load); traits.test.ts
+ * checks it against the catalogue (`omega3PerFishText`), so the text and the ratings never disagree.
  */
-function omega3PerFish(): string {
-  const names: [string, string][] = [
-    ['Salmón', 'salmón'],
-    ['Caballa', 'caballa'],
-    ['Sardinas en lata', 'sardinas en lata'],
-    ['Merluza', 'merluza'],
-    ['Atún en lata al natural', 'atún en lata'],
-  ];
-  const parts = names.map(([name, shown]) => {
-    const fish = foods.find((f) => f.name === name);
-    if (!fish) throw new Error(`omega 3 text: no food named ${name}`);
-    const grams = (fish.epaDha * fish.portion.grams) / 100_000;
-    const amount =
-      grams >= 1 ? `${grams.toFixed(1).replace('.', ',')} g` : `${Math.round((grams * 1000) / 10) * 10} mg`;
-    return `${shown} (${fish.portion.grams} g) ${amount}`;
-  });
-  return `Una porción aporta, aproximadamente, de EPA y DHA: ${parts.join('; ')}.`;
-}
-export const OMEGA3_PER_FISH = omega3PerFish();
+export const OMEGA3_PER_FISH =
+  'Una porción aporta, aproximadamente, de EPA y DHA: salmón (150 g) 3,2 g; caballa (150 g) 1,8 g; sardinas en lata (90 g) 880 mg; merluza (150 g) 300 mg; atún en lata (80 g) 220 mg.';
 
 const base = { understandingResults: '', snps: [] } as const;
 
