@@ -215,10 +215,14 @@ export default defineConfig({
     alias: [
       { find: /^@testing-library\/user-event$/, replacement: path.resolve(import.meta.dirname, 'test/user-event.ts') },
     ],
-    // Each test file gets a fresh VM context with its own jsdom inside a reused worker, instead of a
-    // new worker process per file: the environment and the shared modules (React, MUI) load once
-    // per worker. Measured in docs/journal/performance-history.md (issue 19: 269 s → 182 s for this project).
-    pool: 'vmForks',
+    // The files of a worker share its loaded modules (React, MUI, the app's own), as the API project
+    // does: a fresh VM context per file (vmForks, issue 19) evaluated them again for every file, about
+    // a third of this project's CPU (issue 42: 320 s → 206 s of CPU for the whole project, measured
+    // side by side). What a file leaves in shared state is reset by test/setup.ts before the next one
+    // (Emotion's caches, storage, the public configuration); a file that mocks a module loads the
+    // modules anew first (`vi.hoisted(() => vi.resetModules())`), checked by src/test-isolation.test.ts.
+    pool: 'forks',
+    isolate: false,
     // Time-outs catch hangs, not slowness (issue 42): component journeys with real timers (1 s
     // progress lines, 3.3 s auto sign-in) run beside other suites on a 2-core machine, where a
     // journey that takes 5 s alone took over 20 s. A hang still fails, later.

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { StyleSheet } from '@emotion/sheet';
 import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach } from 'vitest';
 import { resetPublicConfig } from '../src/lib/public-config';
+import { emotionCache } from '../src/lib/theme';
 
 // findBy*/waitFor wait up to 1 s by default: too short for a lazy route's first render on a busy
 // 2-core machine, beside another suite (issue 42: waits catch hangs, not slowness). A longer wait
@@ -20,6 +23,21 @@ const insertRule = StyleSheet.prototype.insert;
 StyleSheet.prototype.insert = function insert(rule: string) {
   if ((globalThis as { __keepStyles?: boolean }).__keepStyles) insertRule.call(this, rule);
 };
+
+// The files of a worker share its loaded modules (vite.config.ts, isolate: false), this setup runs
+// again before each file: what a file left in shared state goes. Emotion's caches (the app's and
+// Emotion's default one) remember which rules they inserted; a file that keeps styles must get its
+// rules written into its own document, whatever an earlier file did.
+(globalThis as { __keepStyles?: boolean }).__keepStyles = false;
+for (const cache of [
+  emotionCache,
+  (CacheProvider as unknown as { _currentValue?: EmotionCache | null })._currentValue ?? null,
+]) {
+  if (!cache || typeof document === 'undefined') continue;
+  cache.sheet.flush();
+  cache.sheet.container = document.head;
+  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+}
 
 // React's development build records an "owner stack" for each element it creates (an Error captured
 // per JSX element, up to 10,000 a second) so its warnings can say which component made the element.

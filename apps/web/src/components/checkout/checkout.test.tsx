@@ -9,6 +9,10 @@ import { leaveTo } from './leave-page';
 import { type OrderStatusLike, PaymentReturn, POLL_EVERY_MS } from './payment-return';
 import type { CheckoutTexts } from './texts';
 
+// The web project's files share their worker's modules (vite.config.ts, isolate: false): the modules
+// this file mocks for are loaded anew, so that its mocks reach them whatever ran before it.
+vi.hoisted(() => vi.resetModules());
+
 vi.mock('./leave-page', async (original) => ({
   ...(await original<typeof import('./leave-page')>()),
   leaveTo: vi.fn(),

@@ -27,6 +27,10 @@ import {
   storeConsultation,
 } from './test-utils';
 
+// The web project's files share their worker's modules (vite.config.ts, isolate: false): the modules
+// this file mocks for are loaded anew, so that its mocks reach them whatever ran before it.
+vi.hoisted(() => vi.resetModules());
+
 vi.mock('../../components/checkout/leave-page', async (original) => ({
   ...(await original<typeof import('../../components/checkout/leave-page')>()),
   leaveTo: vi.fn(),

@@ -4,6 +4,10 @@ import { makeAccount, renderSignedIn } from '../../../test/signed-in-harness';
 import { leaveTo } from '../../components/checkout/leave-page';
 import { sandboxPreference, storeCheckout } from './test-utils';
 
+// The web project's files share their worker's modules (vite.config.ts, isolate: false): the modules
+// this file mocks for are loaded anew, so that its mocks reach them whatever ran before it.
+vi.hoisted(() => vi.resetModules());
+
 // The redirect itself (sandbox, MercadoPago, unsafe addresses) is tested once in components/checkout.
 vi.mock('../../components/checkout/leave-page', async (original) => ({
   ...(await original<typeof import('../../components/checkout/leave-page')>()),

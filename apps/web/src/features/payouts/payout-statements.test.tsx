@@ -9,6 +9,10 @@ import { theme } from '../../lib/theme';
 import { PayoutStatements } from './index';
 import { pdfLines, statusLine } from './pdf/payout-pdf-content';
 
+// The web project's files share their worker's modules (vite.config.ts, isolate: false): the modules
+// this file mocks for are loaded anew, so that its mocks reach them whatever ran before it.
+vi.hoisted(() => vi.resetModules());
+
 // The real module renders with @react-pdf/renderer: slow and pointless in jsdom.
 const renderPayoutPdf = vi.hoisted(() =>
   vi.fn(async (_detail: PayoutStatementDetail) => new Blob(['%PDF-1.4'], { type: 'application/pdf' })),

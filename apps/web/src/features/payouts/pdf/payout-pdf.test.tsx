@@ -3,6 +3,10 @@ import { createRequire } from 'node:module';
 import type { PayoutStatementDetail } from '@nutritest/domain';
 import { describe, expect, it, vi } from 'vitest';
 
+// The web project's files share their worker's modules (vite.config.ts, isolate: false): the modules
+// this file mocks for are loaded anew, so that its mocks reach them whatever ran before it.
+vi.hoisted(() => vi.resetModules());
+
 // The app's setup clears localStorage after each test; node has none.
 vi.stubGlobal('localStorage', { clear: () => undefined });
 

@@ -11,6 +11,10 @@ import {
   type StubbedRequest,
 } from '../../../../test/signed-in-harness';
 
+// The web project's files share their worker's modules (vite.config.ts, isolate: false): the modules
+// this file mocks for are loaded anew, so that its mocks reach them whatever ran before it.
+vi.hoisted(() => vi.resetModules());
+
 /** These sections live on the profile: resolve once its h1 shows. */
 const renderSignedIn = (account: Account, path: string, handler?: Handler) =>
   renderWith(account, path, handler, 'Mi perfil');

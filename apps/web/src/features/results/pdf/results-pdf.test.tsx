@@ -5,6 +5,10 @@ import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleResults } from '../test-utils';
 
+// The web project's files share their worker's modules (vite.config.ts, isolate: false): the modules
+// this file mocks for are loaded anew, so that its mocks reach them whatever ran before it.
+vi.hoisted(() => vi.resetModules());
+
 // Vite turns these imports into URLs; nothing is drawn here, the text is read from the element tree
 // (the trait texts are HTML turned into blocks with the browser's DOMParser, hence jsdom).
 const fontFile = vi.hoisted(
