@@ -95,7 +95,7 @@
           observer.disconnect();
           setTimeout(start, 0);
         });
-        observer.observe({ type: 'paint' });
+        observer.observe({ type: 'paint', buffered: true });
         setTimeout(start, 1000);
         return;
       }
