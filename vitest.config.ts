@@ -38,6 +38,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'test/faults/**'],
           // Migrates and seeds the database once; each file starts from a copy of it (issue 19).
           globalSetup: ['./test/global-setup.ts'],
+          // Cheap argon2id parameters for the passwords the tests make (decision 074).
+          setupFiles: ['./test/setup.ts'],
           // Time-outs catch hangs, not slowness (issue 42): argon2 and PGlite on a busy 2-core
           // machine (another suite beside this one) take several times their quiet time.
           testTimeout: 120_000,

@@ -1,15 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AppError, CONSENT_TEXT_VERSION, isCommonPassword, messages } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import { uniqueEmail } from '../../src/db/seed/factories';
-import { hashNewPassword, verifyPassword } from '../../src/platform/auth/passwords';
+import {
+  hashNewPassword,
+  PASSWORD_HASH_OPTIONS,
+  usePasswordCostForTests,
+  verifyPassword,
+} from '../../src/platform/auth/passwords';
 import { buildTestApp, lastEmailTo, linkPath, signInAs, type TestApp, validCustomerProfile } from '../helpers';
 
 /** Passwords: argon2id with the stated parameters, and never one of the 1,000 most common ones. */
 let t: TestApp;
 beforeAll(async () => {
+  // The product's parameters, not the suite's cheap ones (test/setup.ts, decision 074).
+  usePasswordCostForTests('product');
   t = await buildTestApp();
 });
 afterAll(async () => {
@@ -61,6 +70,36 @@ describe('stored password hashes', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await storedHash(me.email)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe("the suite's cheap parameters cannot reach the product (decision 074)", () => {
+  it("the product's are OWASP's baseline, frozen", () => {
+    expect(PASSWORD_HASH_OPTIONS).toEqual({ algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(Object.isFrozen(PASSWORD_HASH_OPTIONS)).toBe(true);
+  });
+
+  it('choosing them is refused outside Vitest and in production', () => {
+    const saved = { VITEST: process.env.VITEST, NODE_ENV: process.env.NODE_ENV };
+    try {
+      delete process.env.VITEST;
+      expect(() => usePasswordCostForTests('cheap')).toThrow(/test suite only/);
+      process.env.VITEST = 'true';
+      process.env.NODE_ENV = 'production';
+      expect(() => usePasswordCostForTests('cheap')).toThrow(/test suite only/);
+    } finally {
+      process.env.VITEST = saved.VITEST;
+      if (saved.NODE_ENV === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = saved.NODE_ENV;
+    }
+  });
+
+  it("no code of the product calls the tests' switch (only the suite's setup and test files)", () => {
+    const src = path.resolve(import.meta.dirname, '../../src');
+    const callers = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .filter((f) => readFileSync(path.join(src, f), 'utf8').includes('usePasswordCostForTests'));
+    expect(callers).toEqual([path.join('platform', 'auth', 'passwords.ts')]);
   });
 });
 

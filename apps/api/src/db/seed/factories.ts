@@ -1,6 +1,6 @@
 import type { Role } from '@nutritest/domain';
 import { insertAccount } from '../../modules/accounts';
-import { hashPassword } from '../../platform/auth/passwords';
+import { hashPassword, passwordCostKey } from '../../platform/auth/passwords';
 import type { Executor } from '../client';
 import { analyses, kitPlaceGrants } from '../schema';
 
@@ -11,11 +11,13 @@ import { analyses, kitPlaceGrants } from '../schema';
  */
 const factoryHashes = new Map<string, Promise<string>>();
 function factoryHash(password: string): Promise<string> {
-  let hashed = factoryHashes.get(password);
+  // Keyed by the parameters too: a test file may ask for the product's (passwordCostKey).
+  const key = `${passwordCostKey()}:${password}`;
+  let hashed = factoryHashes.get(key);
   if (!hashed) {
     hashed = hashPassword(password);
-    hashed.catch(() => factoryHashes.delete(password));
-    factoryHashes.set(password, hashed);
+    hashed.catch(() => factoryHashes.delete(key));
+    factoryHashes.set(key, hashed);
   }
   return hashed;
 }

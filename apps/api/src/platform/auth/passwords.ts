@@ -4,8 +4,38 @@ import { Worker } from 'node:worker_threads';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError, isCommonPassword, messages } from '@nutritest/domain';
 
-/** argon2id with m=19456 KiB, t=2, p=1 (OWASP's baseline). */
-const options = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/** argon2id with m=19456 KiB, t=2, p=1 (OWASP's baseline): what the product hashes with, always. */
+export const PASSWORD_HASH_OPTIONS = Object.freeze({
+  algorithm: 2 as const,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+});
+/**
+ * The API tests' parameters (issue 42, decision 074): argon2id all the same, 1 MiB and one pass. The
+ * suite makes over a thousand hashes and verifications, and at the product's cost they were about an
+ * eighth of its CPU. test/setup.ts chooses them before every test file; the files that check the
+ * stored parameters choose the product's again (test/security/passwords.test.ts).
+ */
+const TEST_HASH_OPTIONS = Object.freeze({ algorithm: 2 as const, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+let options: typeof PASSWORD_HASH_OPTIONS = PASSWORD_HASH_OPTIONS;
+
+/**
+ * Tests only: hash new passwords with the cheap parameters or the product's. Refused outside Vitest
+ * and in production, so no configuration, variable or request can lower the product's cost (a test
+ * checks that the product's code never calls it).
+ */
+export function usePasswordCostForTests(cost: 'cheap' | 'product'): void {
+  if (!process.env.VITEST || process.env.NODE_ENV === 'production') {
+    throw new Error('usePasswordCostForTests is for the test suite only');
+  }
+  options = cost === 'cheap' ? TEST_HASH_OPTIONS : PASSWORD_HASH_OPTIONS;
+}
+
+/** Which parameters new hashes get now: caches of hashes (the stand-in, the factories') key on it. */
+export function passwordCostKey(): string {
+  return `m=${options.memoryCost},t=${options.timeCost},p=${options.parallelism}`;
+}
 
 /**
  * argon2 runs on one worker thread per process, one computation at a time, at the lowest CPU
@@ -139,8 +169,13 @@ export async function verifyPassword(hashed: string, password: string): Promise<
 }
 
 /** A real hash to verify against when the e-mail is unknown, so both paths take the same time. */
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 export function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword('not-a-real-password-0');
-  return dummyHash;
+  const key = passwordCostKey();
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashPassword('not-a-real-password-0');
+    dummyHashes.set(key, dummy);
+  }
+  return dummy;
 }
