@@ -18,7 +18,13 @@ export const PASSWORD_HASH_OPTIONS = Object.freeze({
  * stored parameters choose the product's again (test/security/passwords.test.ts).
  */
 const TEST_HASH_OPTIONS = Object.freeze({ algorithm: 2 as const, memoryCost: 1024, timeCost: 1, parallelism: 1 });
-let options: typeof PASSWORD_HASH_OPTIONS = PASSWORD_HASH_OPTIONS;
+interface HashOptions {
+  readonly algorithm: 2;
+  readonly memoryCost: number;
+  readonly timeCost: number;
+  readonly parallelism: number;
+}
+let options: HashOptions = PASSWORD_HASH_OPTIONS;
 
 /**
  * Tests only: hash new passwords with the cheap parameters or the product's. Refused outside Vitest
