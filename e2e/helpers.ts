@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -38,40 +38,77 @@ export function totpCode(secret: string, step: number): string {
 
 /**
  * The server accepts each step's code once (replay protection), and specs sign the operator in
- * several times: remember the last step used (in the run's data directory, which every run starts
- * empty) and wait for the next step when it was already spent.
+ * several times, from more than one worker: each step is claimed by creating its marker file
+ * exclusively (in the run's data directory, which every run starts empty); a step already claimed
+ * means waiting for the next one.
  */
-const lastStepFile = path.resolve(import.meta.dirname, '..', process.env.E2E_DATA_DIR ?? '.data-e2e', 'e2e-totp-step');
-async function freshTotpCode(page: Page, secret: string): Promise<string> {
-  let last = -1;
+const stepDir = path.resolve(import.meta.dirname, '..', process.env.E2E_DATA_DIR ?? '.data-e2e', 'e2e-totp-steps');
+function claimStep(step: number): boolean {
+  mkdirSync(stepDir, { recursive: true });
   try {
-    last = Number(readFileSync(lastStepFile, 'utf8')) || -1;
+    closeSync(openSync(path.join(stepDir, String(step)), 'wx'));
+    return true;
   } catch {
-    // First code of the run.
+    return false;
   }
+}
+async function freshTotpCode(page: Page, secret: string): Promise<string> {
   let step = Math.floor(Date.now() / 30_000);
-  if (step <= last) test.info().setTimeout(test.info().timeout + 31_000);
-  while (step <= last) {
+  let extended = false;
+  while (!claimStep(step)) {
+    if (!extended) test.info().setTimeout(test.info().timeout + 31_000);
+    extended = true;
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 200);
     step = Math.floor(Date.now() / 30_000);
   }
-  mkdirSync(path.dirname(lastStepFile), { recursive: true });
-  writeFileSync(lastStepFile, String(step));
   return totpCode(secret, step);
 }
 
-/** Signs in through /login; accounts with TOTP (the demo operator) also pass the code step. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/**
+ * The session of the last complete sign-in of an account with TOTP, kept for the rest of the run
+ * (issue 42): each spec that needs the operator used to sign in again and, when the previous spec had
+ * spent the current 30-second step, wait for the next one (up to 30 s, eight times per run). Specs that
+ * are about operations, not about signing in, reuse the session while the server still accepts it (a
+ * spec that signs the operator out or changes its password makes the next one sign in again); the
+ * sign-in with its code step itself is still exercised by the first of them and by auth/login.spec.ts
+ * (`{ viaForm: true }`).
+ */
+const totpSessionFile = (email: string) =>
+  path.resolve(stepDir, '..', `e2e-session-${email.replace(/[^a-z0-9]/gi, '_')}`);
+
+async function reuseSession(page: Page, email: string): Promise<boolean> {
+  let token: string;
+  try {
+    token = readFileSync(totpSessionFile(email), 'utf8');
+  } catch {
+    return false;
+  }
+  const check = await page.request.get('/v1/account', { headers: { authorization: `Bearer ${token}` } });
+  if (!check.ok() || ((await check.json()) as { email?: string }).email !== email) return false;
+  await page.goto('/login');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/dashboard');
+  return true;
+}
+
+/**
+ * Signs in through /login; accounts with TOTP (the demo operator) also pass the code step, or reuse
+ * the run's last session of that account unless `viaForm` asks for the whole sign-in.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, { viaForm = false } = {}) {
+  const secret = demoTotpSecrets[email];
+  if (secret && password === DEMO_PASSWORD && !viaForm && (await reuseSession(page, email))) return;
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
-  const secret = demoTotpSecrets[email];
   if (secret && password === DEMO_PASSWORD) {
     const field = page.getByLabel('Código de verificación');
     await expect(field).toBeVisible();
     await field.fill(await freshTotpCode(page, secret));
     await page.getByRole('button', { name: 'Verificar' }).click();
+    const token = await page.waitForFunction(() => localStorage.getItem('token'));
+    writeFileSync(totpSessionFile(email), String(await token.jsonValue()));
   }
 }
 

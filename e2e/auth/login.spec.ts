@@ -11,7 +11,8 @@ const demo = [
 
 for (const account of demo) {
   test(`[${account.role}][login] ingresa y llega a donde dice la regla de rutas`, async ({ page }) => {
-    await signIn(page, account.email);
+    // The whole sign-in, the operator's code step included (other specs reuse its session).
+    await signIn(page, account.email, DEMO_PASSWORD, { viaForm: true });
     await expect(page).toHaveURL(account.lands);
     await expect(page.getByRole('heading', { name: account.heading })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
