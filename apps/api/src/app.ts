@@ -313,7 +313,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     config,
     orders,
-    foodScores: (accountId) => foodsService.scoresFor(accountId),
+    foodScores: (accountId, source) => foodsService.scoresFor(accountId, source),
+    ownSourceWithSession: resultsService.ownSourceWithSession,
     log: app.log,
   });
   app.decorate('meals', mealsService);

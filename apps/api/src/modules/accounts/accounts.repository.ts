@@ -23,6 +23,7 @@ import {
   trustedDevices,
   uploads,
 } from '../../db/schema';
+import { sessionStateColumns, type TokenSubject, type WithSessionState } from '../../platform/auth/sessions.repository';
 
 export async function findCredentialsByEmail(db: Executor, email: string) {
   const [row] = await db
@@ -284,8 +285,12 @@ export async function findReferer(db: Executor, customerId: string) {
 const refererCode = alias(nutritionists, 'referer_code');
 const refererProfile = alias(profiles, 'referer_profile');
 
-/** GET /v1/account runs it on every page load: rendered once, parsed once per connection. */
-const accountViewQuery = preparedStatement((db) => {
+/**
+ * GET /v1/account runs it on every page load: rendered once, parsed once per connection. It selects
+ * the session check's columns too (one statement shape): the own view uses them (decision 080),
+ * someone else's passes `jti` '' and ignores them.
+ */
+function accountViewSelect(db: Executor) {
   const latestAnalysis = db
     .select({
       id: analyses.id,
@@ -371,6 +376,7 @@ const accountViewQuery = preparedStatement((db) => {
         firstName: refererProfile.firstName,
         lastName: refererProfile.lastName,
       },
+      session: sessionStateColumns(),
     })
     .from(accounts)
     .leftJoin(profiles, eq(profiles.accountId, accounts.id))
@@ -380,17 +386,32 @@ const accountViewQuery = preparedStatement((db) => {
     .leftJoin(refererCode, eq(refererCode.accountId, accounts.nutritionistId))
     .leftJoin(refererProfile, eq(refererProfile.accountId, accounts.nutritionistId))
     .where(eq(accounts.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('nt_account_view');
-});
+    .limit(1);
+}
+
+const accountViewQuery = preparedStatement((db) => accountViewSelect(db).prepare('nt_account_view'));
+const ownAccountViewQuery = preparedStatement((db) => accountViewSelect(db).prepare('nt_own_account_view'));
+type AccountViewRow = Awaited<ReturnType<ReturnType<typeof accountViewQuery>['execute']>>[number];
 
 /**
  * The account as the API shows it: profile, latest analysis, health lists, nutritionist code,
  * company, referer. One round trip (joins, a lateral subquery and JSON aggregates).
  */
 export async function findAccountView(db: Executor, id: string): Promise<Account | undefined> {
-  const [row] = await accountViewQuery(db).execute({ id });
-  if (!row) return undefined;
+  const [row] = await accountViewQuery(db).execute({ id, jti: '' });
+  return row ? accountOf(row) : undefined;
+}
+
+/** The signed-in account's own view, with the session check in the same statement (decision 080). */
+export async function findOwnAccountView(
+  db: Executor,
+  who: TokenSubject,
+): Promise<WithSessionState<Account | undefined>> {
+  const [row] = await ownAccountViewQuery(db).execute({ id: who.id, jti: who.jti });
+  return row ? { session: row.session, data: accountOf(row) } : { session: undefined, data: undefined };
+}
+
+function accountOf(row: AccountViewRow): Account {
   const p = row.profile;
   const a = row.analysis;
   const b = row.business;

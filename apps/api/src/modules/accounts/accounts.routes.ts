@@ -1,7 +1,7 @@
-import { messages } from '@nutritest/domain';
+import { AppError, messages } from '@nutritest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readDeviceCookie, setDeviceCookie } from '../../platform/auth/device-cookie';
-import { requireRole, requireUser } from '../../platform/auth/guards';
+import { requireRole, requireUser, requireUserWith } from '../../platform/auth/guards';
 import { fromContract } from '../../platform/http/contract';
 import type { AccountsService } from './accounts.service';
 
@@ -186,9 +186,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
 
   app.route({
     ...fromContract('GET /v1/account'),
+    config: { sessionWithFirstRead: true },
     handler: async (req) => {
-      const user = await requireUser(req);
-      return service.getAccount(user.id);
+      const { data: account } = await requireUserWith(req, service.ownAccountWithSession);
+      if (!account) throw new AppError('NOT_FOUND');
+      return account;
     },
   });
 

@@ -23,7 +23,7 @@ import {
 } from '../../platform/auth/email-tokens';
 import type { AuthUser } from '../../platform/auth/guards';
 import { getDummyHash, hashNewPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { revokeToken } from '../../platform/auth/sessions.repository';
+import { revokeToken, type TokenSubject } from '../../platform/auth/sessions.repository';
 import type { TokenService } from '../../platform/auth/tokens';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
@@ -492,6 +492,9 @@ export function createAccountsService(deps: {
     },
 
     // ------------------------------------------------------------ reading and editing accounts
+
+    /** The signed-in account's own view and its session check, in one statement (decision 080). */
+    ownAccountWithSession: (who: TokenSubject) => repo.findOwnAccountView(db, who),
 
     async getAccount(id: string): Promise<Account> {
       const account = await repo.findAccountView(db, id);

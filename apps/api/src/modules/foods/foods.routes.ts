@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../platform/auth/guards';
+import { requireRole, requireRoleWith } from '../../platform/auth/guards';
 import { sendCachedJson } from '../../platform/cached-json';
 import { fromContract } from '../../platform/http/contract';
 import type { FoodsService } from './foods.service';
@@ -15,9 +15,10 @@ export const foodsRoutes: FastifyPluginAsyncZod<{ service: FoodsService }> = asy
 
   app.route({
     ...fromContract('GET /v1/Analyses/foods'),
+    config: { sessionWithFirstRead: true },
     handler: async (req, reply) => {
-      const user = await requireRole(req, 'Customer');
-      return sendCachedJson(req, reply, await service.ownFoods(user));
+      const { user, data } = await requireRoleWith(req, ['Customer'], service.ownSourceWithSession);
+      return sendCachedJson(req, reply, await service.ownFoods(user, data));
     },
   });
 

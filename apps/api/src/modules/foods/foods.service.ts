@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
 import { type CachedJson, createJsonCache } from '../../platform/cached-json';
-import type { ResultsService } from '../results';
+import type { ResultsService, ResultsSource } from '../results';
 import * as repo from './foods.repository';
 
 /** One person's rated catalogue, ready to send: built once per lab import and declared intolerances. */
@@ -46,8 +46,11 @@ export function createFoodsService(results: ResultsService, db: Database) {
   return {
     /** The declared intolerances of a person, for every caller of the rating (the results PDF too). */
     declaredIntolerances: declaredOf,
-    ownFoods: async (user: AuthUser): Promise<FoodsAnswer> => {
-      const data = await results.ownResults(user);
+    /** The results service's read of the signed-in customer's source, with the session check (decision 080). */
+    ownSourceWithSession: results.ownSourceWithSession,
+    /** From what ownSourceWithSession read. */
+    ownFoods: async (user: AuthUser, source: ResultsSource | undefined): Promise<FoodsAnswer> => {
+      const data = await results.ownResultsFrom(user, source);
       return answerFor(data.items, declaredIntolerancesOf(data.pathologyIds));
     },
     patientFoods: async (user: AuthUser, patientId: string): Promise<FoodsAnswer> => {
@@ -61,8 +64,8 @@ export function createFoodsService(results: ResultsService, db: Database) {
      * without results. Nothing leaves the server but a yes/no per meal, so the read is not logged.
      * The same cached answer as the foods page (APOE-based traits only with the owner's opt-in).
      */
-    async scoresFor(accountId: string): Promise<ReadonlyMap<string, number> | null> {
-      const scored = await results.scoredItems(accountId);
+    async scoresFor(accountId: string, source?: ResultsSource): Promise<ReadonlyMap<string, number> | null> {
+      const scored = await results.scoredItems(accountId, source);
       if (!scored) return null;
       const { value } = answerFor(scored.items, declaredIntolerancesOf(scored.pathologyIds));
       let scores = scoresOf.get(value);

@@ -16,9 +16,10 @@ export const mealsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, db }) => {
   app.route({
     ...fromContract('GET /v1/meal/MealsByWeek'),
+    config: { sessionWithFirstRead: true },
     handler: async (req, reply) => {
-      const viewer = await req.getOptionalUser();
-      return sendCachedJson(req, reply, await service.weeksAnswer(viewer));
+      const signedIn = await req.getOptionalUserWith(service.ownSourceWithSession);
+      return sendCachedJson(req, reply, await service.weeksAnswer(signedIn));
     },
   });
 

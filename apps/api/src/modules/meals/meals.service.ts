@@ -24,11 +24,13 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
+import type { TokenSubject, WithSessionState } from '../../platform/auth/sessions.repository';
 import { type CachedJson, cachedJson } from '../../platform/cached-json';
 import { createGenerationCache } from '../../platform/generation-cache';
 import { emailRateKey } from '../../platform/rate-limit';
 import { requestHash } from '../../platform/request-hash';
 import { type CouponProblem, type NewOrderLine, notForThisCategory, type Orders } from '../orders';
+import type { ResultsSource } from '../results';
 import { dayLabel, listEs, orderDeadlines } from './meal-deadlines';
 import { mealFields } from './meal-fields';
 import * as repo from './meals.repository';
@@ -62,7 +64,10 @@ export function createMealsService(deps: {
   config: Config;
   /** The orders module: meals orders are made, paid, expired and refunded there. */
   orders: Orders;
-  foodScores: (accountId: string) => Promise<ReadonlyMap<string, number> | null>;
+  /** A customer's food ratings, from their results source (`source`: already read with the session check). */
+  foodScores: (accountId: string, source?: ResultsSource) => Promise<ReadonlyMap<string, number> | null>;
+  /** The results service's read of the signed-in account's source with its session check (decision 080). */
+  ownSourceWithSession: (who: TokenSubject) => Promise<WithSessionState<ResultsSource | undefined>>;
   log: FastifyBaseLogger;
 }) {
   const { db, config, orders, foodScores, log } = deps;
@@ -96,12 +101,21 @@ export function createMealsService(deps: {
   }
 
   /** The weekly menu as sent: the same text for everyone with the same ratings, until a change. */
-  async function weeksAnswer(viewer: AuthUser | null, now = new Date()): Promise<CachedJson> {
+  /**
+   * The menu for everyone, with a customer's "suits me" marks. `signedIn` is what the route's
+   * getOptionalUserWith(ownSourceWithSession) gave: the viewer and their results source, read with
+   * the session check (decision 080).
+   */
+  async function weeksAnswer(
+    signedIn: { user: AuthUser; data: ResultsSource | undefined } | null,
+    now = new Date(),
+  ): Promise<CachedJson> {
     const monday = mondayOf(montevideoDate(now));
+    const viewer = signedIn?.user;
     // The menu (cached) and the customer's ratings (cached per lab import) are read side by side.
     const [weeks, scores] = await Promise.all([
       menuCache.get(monday, () => repo.listWeeksFrom(db, monday)),
-      viewer?.role === 'Customer' ? foodScores(viewer.id) : null,
+      viewer?.role === 'Customer' && signedIn?.data ? foodScores(viewer.id, signedIn.data) : null,
     ]);
     let byScores = menuAnswers.get(weeks);
     if (!byScores) {
@@ -203,6 +217,7 @@ export function createMealsService(deps: {
     },
 
     weeksAnswer,
+    ownSourceWithSession: deps.ownSourceWithSession,
 
     /** Pesos: the four zone tiers' cost per delivery day, then the price per meal (index 4). */
     async prices(): Promise<number[]> {

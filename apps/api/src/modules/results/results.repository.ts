@@ -10,6 +10,7 @@ import {
   profiles,
   resultsAccessLog,
 } from '../../db/schema';
+import { sessionStateColumns, type TokenSubject, type WithSessionState } from '../../platform/auth/sessions.repository';
 
 export async function findPatient(db: Executor, accountId: string) {
   const [row] = await db
@@ -37,7 +38,12 @@ export async function findLatestAnalysis(db: Executor, accountId: string) {
   return row;
 }
 
-const resultsSourceQuery = preparedStatement((db) => {
+/**
+ * The statement behind findResultsSource and findOwnResultsSource. Both select the session check's
+ * columns (one statement shape; for someone else's results `jti` is '' and the check is not used);
+ * with `withSession` the profile is left-joined, so a profile-less account still gets its session row.
+ */
+function resultsSourceSelect(db: Executor, withSession: boolean) {
   const latest = db
     .select({
       id: analyses.id,
@@ -61,36 +67,55 @@ const resultsSourceQuery = preparedStatement((db) => {
   const pathologyIds = sql<number[]>`(
     select coalesce(array_agg(${profilePathologies.pathologyId}), '{}'::integer[]) from ${profilePathologies}
     where ${profilePathologies.accountId} = ${accounts.id})`;
-  return db
-    .select({
-      patient: { firstName: profiles.firstName, lastName: profiles.lastName },
-      analysis: { id: latest.id, referenceId: latest.referenceId, status: latest.status },
-      importId,
-      apoeGranted,
-      pathologyIds,
-    })
-    .from(accounts)
-    .innerJoin(profiles, eq(profiles.accountId, accounts.id))
+  const fields = {
+    patient: { firstName: profiles.firstName, lastName: profiles.lastName },
+    analysis: { id: latest.id, referenceId: latest.referenceId, status: latest.status },
+    importId,
+    apoeGranted,
+    pathologyIds,
+  };
+  const from = db.select({ ...fields, session: sessionStateColumns() }).from(accounts);
+  return (
+    withSession
+      ? from.leftJoin(profiles, eq(profiles.accountId, accounts.id))
+      : from.innerJoin(profiles, eq(profiles.accountId, accounts.id))
+  )
     .leftJoinLateral(latest, sql`true`)
     .where(eq(accounts.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('nt_results_source');
-});
+    .limit(1);
+}
 
-/**
- * What a results read needs before scoring, in one prepared round trip: the patient's names, their
- * latest analysis and the lab import its genotypes came from (null when there are none), whether
- * they opted in to APOE-based results, and the pathologies they declared (issue 23: one round trip
- * instead of three for the results, the foods and the weekly menu's mark).
- */
-export async function findResultsSource(db: Executor, accountId: string) {
-  const [row] = await resultsSourceQuery(db).execute({ id: accountId });
-  if (!row) return row;
+const resultsSourceQuery = preparedStatement((db) => resultsSourceSelect(db, false).prepare('nt_results_source'));
+const ownResultsSourceQuery = preparedStatement((db) => resultsSourceSelect(db, true).prepare('nt_own_results_source'));
+
+type SourceRow = Awaited<ReturnType<ReturnType<typeof resultsSourceQuery>['execute']>>[number];
+
+function sourceOf({ session: _session, ...row }: SourceRow) {
   return {
     ...row,
+    patient: row.patient as { firstName: string; lastName: string },
     apoeGranted: row.apoeGranted === true,
     pathologyIds: (row.pathologyIds ?? []).map(Number),
   };
+}
+export type ResultsSource = ReturnType<typeof sourceOf>;
+
+export async function findResultsSource(db: Executor, accountId: string): Promise<ResultsSource | undefined> {
+  const [row] = await resultsSourceQuery(db).execute({ id: accountId, jti: '' });
+  return row ? sourceOf(row) : undefined;
+}
+
+/**
+ * findResultsSource for the signed-in account itself, with the session check in the same
+ * statement (plugin.ts `getUserWith`, decision 080): no data without a profile.
+ */
+export async function findOwnResultsSource(
+  db: Executor,
+  who: TokenSubject,
+): Promise<WithSessionState<ResultsSource | undefined>> {
+  const [row] = await ownResultsSourceQuery(db).execute({ id: who.id, jti: who.jti });
+  if (!row) return { session: undefined, data: undefined };
+  return { session: row.session, data: row.patient ? sourceOf(row) : undefined };
 }
 
 export function listGenotypes(db: Executor, analysisId: string) {

@@ -1,7 +1,7 @@
 import { resultsResponseSchema } from '@nutritest/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, requireUser } from '../../platform/auth/guards';
+import { requireRole, requireRoleWith, requireUser } from '../../platform/auth/guards';
 import { createJsonCache, sendCachedJson } from '../../platform/cached-json';
 import { fromContract } from '../../platform/http/contract';
 import type { ResultsService } from './results.service';
@@ -36,9 +36,10 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ service: ResultsService }> =
 
   app.route({
     ...fromContract('GET /v1/Analyses/results'),
+    config: { sessionWithFirstRead: true },
     handler: async (req, reply) => {
-      const user = await requireRole(req, 'Customer');
-      return send(req, reply, await service.ownResultsView(user));
+      const { user, data } = await requireRoleWith(req, ['Customer'], service.ownSourceWithSession);
+      return send(req, reply, await service.ownResultsView(user, data));
     },
   });
 

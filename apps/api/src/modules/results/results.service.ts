@@ -8,6 +8,7 @@ import {
 } from '@nutritest/domain';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/guards';
+import type { TokenSubject } from '../../platform/auth/sessions.repository';
 import { createLru } from '../../platform/lru';
 import { hasConsultationResultsShare } from '../consultations';
 import { sharesWithNutritionist } from '../privacy';
@@ -58,7 +59,17 @@ export function createResultsService(db: Database, options: { cacheSize?: number
 
   async function resultsOf(patientId: string, viewer: AuthUser, notYet: string, ownView = false) {
     // The caller's access was checked before this. One round trip (results.repository.ts).
-    const source = await repo.findResultsSource(db, patientId);
+    return resultsFrom(await repo.findResultsSource(db, patientId), patientId, viewer, notYet, ownView);
+  }
+
+  /** Scored results from what findResultsSource read (or findOwnResultsSource, with the session check). */
+  async function resultsFrom(
+    source: repo.ResultsSource | undefined,
+    patientId: string,
+    viewer: AuthUser,
+    notYet: string,
+    ownView = false,
+  ) {
     if (!source) throw new AppError('NOT_FOUND');
     const { patient, analysis, importId, apoeGranted: showApoe, pathologyIds } = source;
     if (!analysis || analysis.status !== AnalysisStatus.ResultsSent) throw new AppError('NOT_FOUND', notYet);
@@ -92,8 +103,22 @@ export function createResultsService(db: Database, options: { cacheSize?: number
     /** The owner's results, logged as a read (PDF report, foods). */
     ownResults: (user: AuthUser) => resultsOf(user.id, user, resultsTexts.notYet),
 
-    /** The owner's results page (GET /v1/Analyses/results): logged once per OWN_VIEW_LOG_WINDOW_MS. */
-    ownResultsView: (user: AuthUser) => resultsOf(user.id, user, resultsTexts.notYet, true),
+    /** ownResults from what ownSourceWithSession read with the session check (the foods page). */
+    ownResultsFrom: (user: AuthUser, source: repo.ResultsSource | undefined) =>
+      resultsFrom(source, user.id, user, resultsTexts.notYet),
+
+    /**
+     * The owner's results page (GET /v1/Analyses/results): logged once per OWN_VIEW_LOG_WINDOW_MS.
+     * From what ownSourceWithSession read with the session check (undefined: no profile, 404).
+     */
+    ownResultsView: (user: AuthUser, source: repo.ResultsSource | undefined) =>
+      resultsFrom(source, user.id, user, resultsTexts.notYet, true),
+
+    /**
+     * The signed-in account's results source and its session check in one statement, for
+     * requireRoleWith/getOptionalUserWith (decision 080): the results, the foods, the weekly menu.
+     */
+    ownSourceWithSession: (who: TokenSubject) => repo.findOwnResultsSource(db, who),
 
     /**
      * A patient's results: the nutritionist they linked by code, or an operator. Never a company,
@@ -126,8 +151,8 @@ export function createResultsService(db: Database, options: { cacheSize?: number
      * A customer's scored traits for what is derived from them without showing them (the weekly
      * menu's "suits me" mark): the same cached scoring, not logged as a read; null without results.
      */
-    async scoredItems(accountId: string) {
-      const source = await repo.findResultsSource(db, accountId);
+    async scoredItems(accountId: string, preloaded?: repo.ResultsSource) {
+      const source = preloaded ?? (await repo.findResultsSource(db, accountId));
       const analysis = source?.analysis;
       if (!source?.importId || !analysis || analysis.status !== AnalysisStatus.ResultsSent) return null;
       const { items } = await scoredResultsOf(analysis.id, source.importId, source.apoeGranted);

@@ -1,6 +1,19 @@
 import { AppError } from '@nutritest/domain';
 import { type Access, endpoints, splitEndpointKey } from '@nutritest/domain/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { checkedUserOf } from './plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The handler checks the session and the role in its first read (`requireRoleWith`/
+     * `requireUserWith`, one round trip; decision 080): the door checks the token's signature and
+     * expiry only. GET routes only (no body is read before the handler), and the answer is refused
+     * (500) when the handler did not check the session, or let a role the table does not name through.
+     */
+    sessionWithFirstRead?: boolean;
+  }
+}
 
 /**
  * Who may call each /v1 route (issue 17). An `onRequest` hook answers 401/403 before the body is
@@ -51,8 +64,13 @@ export function registerRouteAccess(
   table: Readonly<Record<string, RouteAccess>> = routeAccess,
 ): () => void {
   const registered: string[] = [];
+  const misdeclared: string[] = [];
   app.addHook('onRoute', (route) => {
     registered.push(...apiRouteKeys(route));
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config?.sessionWithFirstRead && methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
+      misdeclared.push(`${methods.join(',')} ${route.url}`);
+    }
   });
 
   app.addHook('onRequest', async (req) => {
@@ -62,11 +80,33 @@ export function registerRouteAccess(
     // Unreachable after the startup check; refused rather than let through.
     if (!access) throw new AppError('FORBIDDEN');
     if (access === 'public') return;
+    if (req.routeOptions.config.sessionWithFirstRead) {
+      // The database's half of the check, and the role it reads, come with the handler's first
+      // statement (decision 080); the role is never taken from the token (decision 002).
+      await req.getClaims();
+      return;
+    }
     const user = await req.getUser();
     if (access !== 'signed-in' && !access.includes(user.role)) throw new AppError('FORBIDDEN');
   });
 
+  // Fails closed: a route that left the session check to its handler never answers without it, nor
+  // to a role its row does not name.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!req.routeOptions.config?.sessionWithFirstRead || reply.statusCode >= 400) return payload;
+    const access = table[routeKey(req.method === 'HEAD' ? 'GET' : req.method, req.routeOptions.url ?? '')];
+    const user = checkedUserOf(req);
+    if (access === 'public' && (user || !req.headers.authorization)) return payload;
+    if (user && (access === 'signed-in' || access?.includes(user.role))) return payload;
+    req.log.error({ route: req.routeOptions.url }, 'answer refused: the handler did not check the session or the role');
+    reply.code(500).removeHeader('content-encoding').header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify(new AppError('INTERNAL').toResponse());
+  });
+
   return () => {
+    if (misdeclared.length > 0) {
+      throw new Error(`sessionWithFirstRead is for GET routes only: ${misdeclared.join(', ')}`);
+    }
     const missing = [...new Set(registered)].filter((key) => !(key in table));
     if (missing.length > 0) {
       throw new Error(

@@ -10,14 +10,34 @@ export interface SessionState {
   revoked: boolean;
 }
 
+/**
+ * The session check's columns, for a statement whose row is the signed-in account's `accounts` row
+ * (`where accounts.id = placeholder('id')`) and that has a `jti` placeholder: the check travels
+ * with the handler's first read, in one round trip (plugin.ts, `getUserWith`; issue 42).
+ */
+export function sessionStateColumns() {
+  return {
+    role: accounts.role,
+    tokenVersion: accounts.tokenVersion,
+    revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+  };
+}
+
+/** Who a verified token names: what a read folded with the session check is keyed by. */
+export interface TokenSubject {
+  id: string;
+  jti: string;
+}
+
+/** A read that also selected sessionStateColumns(): the check's row (none: no such account) and the data. */
+export interface WithSessionState<T> {
+  session: SessionState | undefined;
+  data: T;
+}
+
 const sessionStateQuery = preparedStatement((db) => {
-  const jti = sql.placeholder('jti');
   return db
-    .select({
-      role: accounts.role,
-      tokenVersion: accounts.tokenVersion,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-    })
+    .select(sessionStateColumns())
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('id')))
     .limit(1)
