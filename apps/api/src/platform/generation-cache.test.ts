@@ -9,7 +9,7 @@ import {
   profiles,
 } from '../db/schema';
 import { seedDemoMenu } from '../db/seed/meals-menu';
-import { createGenerationCache } from './generation-cache';
+import { createGenerationCache, createTurnBatcher } from './generation-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -188,5 +188,63 @@ describe('generation cache (issue 23)', () => {
 
     await db.update(accounts).set({ role: 'Customer' }).where(eq(accounts.id, nutri.account.id));
     expect(await card()).toBeUndefined();
+  });
+});
+
+describe('reads of the counter asked for in the same turn (issue 42)', () => {
+  it('are made once, after every asker arrived; an asker after the read was sent waits for the next', async () => {
+    const events: string[] = [];
+    let reads = 0;
+    const batched = createTurnBatcher(async (key) => {
+      reads += 1;
+      events.push(`read ${key} #${reads}`);
+      return `${key}:${reads}`;
+    });
+    const asks = Array.from({ length: 10 }, (_, i) => {
+      events.push(`ask ${i}`);
+      return batched('menu');
+    });
+    const other = batched('slots');
+    expect(reads).toBe(0);
+    const answers = await Promise.all(asks);
+    expect(new Set(answers)).toEqual(new Set(['menu:1']));
+    expect(await other).toBe('slots:2');
+    // Every asker was there before the read went out: as fresh for each as a read of its own.
+    expect(events.indexOf('read menu #1')).toBeGreaterThan(events.indexOf('ask 9'));
+    // Asked after that read: a new read, never the old answer.
+    expect(await batched('menu')).toBe('menu:3');
+    expect(reads).toBe(3);
+  });
+
+  it('never gives a read already sent to someone who asked after it was sent', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let reads = 0;
+    const batched = createTurnBatcher(async () => {
+      const n = ++reads;
+      await gate;
+      return n;
+    });
+    const first = batched('menu');
+    await new Promise((r) => setImmediate(r));
+    expect(reads).toBe(1); // sent, not answered yet
+    const late = batched('menu');
+    release();
+    expect(await first).toBe(1);
+    expect(await late).toBe(2);
+  });
+
+  it('hands a failed read to each of its askers, and the next turn reads again', async () => {
+    let fail = true;
+    const batched = createTurnBatcher(async () => {
+      if (fail) throw new Error('sin base');
+      return 'ok';
+    });
+    const both = [batched('k'), batched('k')];
+    for (const p of both) await expect(p).rejects.toThrow('sin base');
+    fail = false;
+    expect(await batched('k')).toBe('ok');
   });
 });

@@ -54,8 +54,42 @@ export function createGenerationCache<V extends {}>(
   };
 }
 
-async function generationOf(db: Database, name: CacheGeneration): Promise<string> {
-  const row = await readGeneration(db, name);
-  // No row (a database migrated without it): never reuse an answer.
-  return row ? String(row.generation) : `none:${Math.random()}`;
+/**
+ * Reads of a key asked for in the same turn of the event loop, made once (issue 42): the first
+ * asker schedules the read for the end of the turn (`setImmediate`, after the I/O callbacks of that
+ * poll), everyone who asks before it is sent shares it, and whoever asks once it is sent waits for
+ * the next one. Each read is sent after every request it answers had arrived, so it is as fresh
+ * for each of them as a read of its own: under load a burst of the same public page costs one
+ * statement instead of one each, and nothing is kept between turns.
+ */
+export function createTurnBatcher<V>(read: (key: string) => Promise<V>) {
+  const waiting = new Map<string, Promise<V>>();
+  return (key: string): Promise<V> => {
+    let pending = waiting.get(key);
+    if (!pending) {
+      pending = new Promise<V>((resolve, reject) => {
+        setImmediate(() => {
+          waiting.delete(key);
+          read(key).then(resolve, reject);
+        });
+      });
+      waiting.set(key, pending);
+    }
+    return pending;
+  };
+}
+
+const generationReaders = new WeakMap<Database, (name: string) => Promise<string>>();
+
+function generationOf(db: Database, name: CacheGeneration): Promise<string> {
+  let reader = generationReaders.get(db);
+  if (!reader) {
+    reader = createTurnBatcher(async (key) => {
+      const row = await readGeneration(db, key);
+      // No row (a database migrated without it): never reuse an answer.
+      return row ? String(row.generation) : `none:${Math.random()}`;
+    });
+    generationReaders.set(db, reader);
+  }
+  return reader(name);
 }
