@@ -44,6 +44,7 @@ import { accessLogWriterFor, createResultsService, resultsReportRoutes, resultsR
 import { sandboxRoutes } from './modules/sandbox';
 import { createUploadsService, uploadsRoutes } from './modules/uploads';
 import { registerAuth } from './platform/auth/plugin';
+import { trackHandlers } from './platform/in-flight';
 import { registerRouteAccess } from './platform/auth/route-access';
 import { purgeExpiredRevocations } from './platform/auth/sessions.repository';
 import { createStepUp } from './platform/auth/step-up';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const handlers = trackHandlers(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -397,6 +399,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   }
   app.addHook('onClose', async () => {
+    // Connections are closed by now; handlers whose client went away may still be running: the
+    // database stays open for them (at most 8 s, within server.ts's 10 s bound).
+    if (!(await handlers.idle(8_000))) app.log.error({ running: handlers.running }, 'closing with handlers still running');
     stopJobs();
     await invoicing.stop();
     await mail.stop();
