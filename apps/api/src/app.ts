@@ -44,7 +44,6 @@ import { accessLogWriterFor, createResultsService, resultsReportRoutes, resultsR
 import { sandboxRoutes } from './modules/sandbox';
 import { createUploadsService, uploadsRoutes } from './modules/uploads';
 import { registerAuth } from './platform/auth/plugin';
-import { trackHandlers } from './platform/in-flight';
 import { registerRouteAccess } from './platform/auth/route-access';
 import { purgeExpiredRevocations } from './platform/auth/sessions.repository';
 import { createStepUp } from './platform/auth/step-up';
@@ -54,6 +53,7 @@ import { createBcuClient } from './platform/exchange-rates/bcu';
 import { createExchangeRates, type ExchangeRates } from './platform/exchange-rates/exchange-rates';
 import { registerContractCheck } from './platform/http/contract';
 import { openApiRoutes } from './platform/http/openapi.routes';
+import { trackHandlers } from './platform/in-flight';
 import { startPeriodicJobs } from './platform/jobs';
 import { registerJsonBodyLimits } from './platform/json-body';
 import { type LogDestination, loggerOptions, requestChildLogger } from './platform/logger';
@@ -401,7 +401,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     // Connections are closed by now; handlers whose client went away may still be running: the
     // database stays open for them (at most 8 s, within server.ts's 10 s bound).
-    if (!(await handlers.idle(8_000))) app.log.error({ running: handlers.running }, 'closing with handlers still running');
+    if (!(await handlers.idle(8_000)))
+      app.log.error({ running: handlers.running }, 'closing with handlers still running');
     stopJobs();
     await invoicing.stop();
     await mail.stop();

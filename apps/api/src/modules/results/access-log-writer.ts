@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { resultsAccessLog } from '../../db/schema';
+import { logAccessBatch } from './results.repository';
 
 /** How long a read's log row may wait before it is written, and how many rows make one write. */
 export const ACCESS_LOG_FLUSH_MS = 100;
@@ -41,12 +41,7 @@ function createWriter(db: Database, log: Logger | undefined): AccessLogWriter {
 
   async function write(rows: Row[]) {
     try {
-      // One statement of four array parameters, whatever the batch's size: no SQL text of a
-      // hundred rows to build and parse every tenth of a second under load (issue 42).
-      await db.execute(sql`insert into ${resultsAccessLog} (owner_id, viewer_id, viewer_role, at)
-        select * from unnest(${sql.param(rows.map((r) => r.ownerId))}::uuid[],
-          ${sql.param(rows.map((r) => r.viewerId))}::uuid[], ${sql.param(rows.map((r) => r.viewerRole))}::text[],
-          ${sql.param(rows.map((r) => r.at.toISOString()))}::timestamptz[])`);
+      await logAccessBatch(db, rows);
     } catch (err) {
       // One bad row (its owner erased meanwhile: a foreign key) must not lose the others.
       for (const row of rows) {
