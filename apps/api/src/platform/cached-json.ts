@@ -1,14 +1,16 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
-/** An answer serialised once: its JSON (checked against the route's schema when built) and its gzip. */
+/** An answer serialised once: its JSON (checked against the route's schema when built), its gzip and its brotli. */
 export interface CachedJson {
   readonly json: string;
   gzipped(): Promise<Buffer>;
+  brotlied(): Promise<Buffer>;
 }
 
 /**
@@ -43,6 +45,7 @@ export function cachedJson<T>(schema: ZodType<T>, built: T): CachedJson & { valu
   const value = schema.parse(built);
   const json = JSON.stringify(value);
   let compressed: Promise<Buffer> | undefined;
+  let brotli: Promise<Buffer> | undefined;
   return {
     value,
     json,
@@ -50,19 +53,47 @@ export function cachedJson<T>(schema: ZodType<T>, built: T): CachedJson & { valu
       compressed ??= gzipAsync(json, { level: 9 });
       return compressed;
     },
+    // Brotli at its best quality, once: the foods answer is 5.9 kB instead of gzip's 7.0 kB, and
+    // on a busy machine every kilobyte is sent (and received) on each read (issue 42).
+    brotlied: () => {
+      brotli ??= brotliAsync(json, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+        },
+      });
+      return brotli;
+    },
   };
 }
 
 /**
- * Sends a cached answer as it is: clients that take gzip (every browser) get the copy compressed
- * once. @fastify/compress leaves an answer that already has a content-encoding alone, and Fastify
- * does not serialise a string or a buffer again.
+ * Sends a cached answer as it is: clients that take brotli (every browser) or gzip get the copy
+ * compressed once. @fastify/compress leaves an answer that already has a content-encoding alone,
+ * and Fastify does not serialise a string or a buffer again. A coding refused with `;q=0` is not used.
  */
 export async function sendCachedJson(req: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (takes(accepted, 'br')) {
+    reply.header('content-encoding', 'br');
+    return reply.send(await answer.brotlied());
+  }
+  if (takes(accepted, 'gzip')) {
     reply.header('content-encoding', 'gzip');
     return reply.send(await answer.gzipped());
   }
   return reply.send(answer.json);
+}
+
+/** Whether an Accept-Encoding header takes `coding` (named, and not with q=0). */
+function takes(acceptEncoding: string, coding: 'br' | 'gzip'): boolean {
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AnalysisStatus, foodReasonText, MAX_REASONS } from '@nutritest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,19 +145,22 @@ describe('GET /v1/Analyses/patients/foods/{id}', () => {
 describe('the rated catalogue kept per lab import (issue 23)', () => {
   const scoreOf = (body: { foods: Food[] }, name: string) => body.foods.find((f) => f.food === name)?.score;
 
-  it('answers gzip clients with the same JSON compressed, and logs every read', async () => {
+  it('answers browsers with the same JSON compressed (brotli, or gzip), and logs every read', async () => {
     const me = await patientWithResults();
     const plain = await get('/v1/Analyses/foods', me.headers);
     const zipped = await get('/v1/Analyses/foods', { ...me.headers, 'accept-encoding': 'gzip, deflate, br' });
     expect(zipped.statusCode).toBe(200);
-    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-encoding']).toBe('br');
     expect(zipped.headers['content-type']).toMatch(/^application\/json/);
     expect(zipped.headers['cache-control']).toBe('no-store');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
-    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
-    // Both reads are in the owner's log, although neither waited for its row to be written.
+    expect(JSON.parse(brotliDecompressSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzipped = await get('/v1/Analyses/foods', { ...me.headers, 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // Every read is in the owner's log, although none waited for its row to be written.
     const log = (await get('/v1/account/results-access', me.headers)).json() as { role: string }[];
-    expect(log.filter((l) => l.role === 'Customer')).toHaveLength(2);
+    expect(log.filter((l) => l.role === 'Customer')).toHaveLength(3);
   });
 
   it('shows a change in the Formulario ADN and a new lab import on the next read', async () => {

@@ -146,17 +146,23 @@ describe('the access log under repeated reads', () => {
 });
 
 describe('compression of the answers', () => {
-  it('gzip for browsers, brotli for br-only clients, none when not asked or small', async () => {
+  it('brotli for browsers, gzip for gzip-only clients, none when not asked, refused or small', async () => {
     const me = await patientWithResults();
     const plain = await get('/v1/Analyses/results', me.headers);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const browser = await get('/v1/Analyses/results', { ...me.headers, 'accept-encoding': 'gzip, deflate, br, zstd' });
-    expect(browser.headers['content-encoding']).toBe('gzip');
+    expect(browser.headers['content-encoding']).toBe('br');
     expect(browser.headers.vary).toMatch(/accept-encoding/i);
-    expect(JSON.parse(gunzipSync(browser.rawPayload).toString())).toEqual(plain.json());
-    const brOnly = await get('/v1/Analyses/results', { ...me.headers, 'accept-encoding': 'br' });
-    expect(brOnly.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(brOnly.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(brotliDecompressSync(browser.rawPayload).toString())).toEqual(plain.json());
+    const gzipOnly = await get('/v1/Analyses/results', { ...me.headers, 'accept-encoding': 'gzip, deflate' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipOnly.rawPayload).toString())).toEqual(plain.json());
+    // A coding the client refuses (q=0) is not used.
+    const noBr = await get('/v1/Analyses/results', { ...me.headers, 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    const neither = await get('/v1/Analyses/results', { ...me.headers, 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(neither.headers['content-encoding']).toBeUndefined();
+    expect(neither.json()).toEqual(plain.json());
     // The account view (under 2 kB) goes as is.
     const small = await get('/v1/account', { ...me.headers, 'accept-encoding': 'gzip, br' });
     expect(small.headers['content-encoding']).toBeUndefined();
