@@ -1,9 +1,19 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../lib/theme';
-import { LazySelectField } from './lazy-select-field';
+
+/**
+ * A fresh copy of the module for each test: the web test files share their worker's modules
+ * (decision 073), and once another file has drawn a select, React.lazy keeps it loaded, so the
+ * stand-in this file is about would never show (a failure that depended on the files' order).
+ */
+let LazySelectField: typeof import('./lazy-select-field').LazySelectField;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ LazySelectField } = await import('./lazy-select-field'));
+});
 
 const options = [
   { value: 0, label: 'Masculino' },
