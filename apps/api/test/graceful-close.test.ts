@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
-import type { PaymentProvider } from '../src/platform/payments/provider';
+import { createChargeGate } from './charge-gate';
 import { addCard, buildTestApp, signInAs, type TestApp } from './helpers';
 
 /**
@@ -11,20 +11,7 @@ import { addCard, buildTestApp, signInAs, type TestApp } from './helpers';
  * run stopped mid-write logged "Cannot use a pool after calling end on the pool"). The app now
  * waits for its handlers before it stops the workers and closes the database.
  */
-const gate = { hold: null as Promise<void> | null, charging: null as (() => void) | null };
-const holdCharges = (provider: PaymentProvider): PaymentProvider => ({
-  ...provider,
-  card: {
-    ...provider.card,
-    async charge(request) {
-      if (gate.hold) {
-        gate.charging?.();
-        await gate.hold;
-      }
-      return provider.card.charge(request);
-    },
-  },
-});
+const { gate, holdCharges } = createChargeGate();
 
 let t: TestApp | undefined;
 afterAll(async () => {

@@ -2,28 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@nutritest/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChargeGate } from '../../../test/charge-gate';
 import { addCard, buildTestApp, signInAs, type TestApp } from '../../../test/helpers';
 import { accounts, coupons, ledgerEntries, orders, sandboxCharges } from '../../db/schema';
-import type { PaymentProvider } from '../../platform/payments/provider';
 
 /**
  * The sandbox card gateway, unchanged, except that a test can hold a charge until it says so: how a
  * real provider's slow approval lands after the reconciliation job already gave up on the order.
  */
-const gate = { hold: null as Promise<void> | null, charging: null as (() => void) | null };
-const holdCharges = (provider: PaymentProvider): PaymentProvider => ({
-  ...provider,
-  card: {
-    ...provider.card,
-    async charge(request) {
-      if (gate.hold) {
-        gate.charging?.();
-        await gate.hold;
-      }
-      return provider.card.charge(request);
-    },
-  },
-});
+const { gate, holdCharges } = createChargeGate();
 
 let t: TestApp;
 beforeAll(async () => {

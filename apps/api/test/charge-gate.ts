@@ -1,0 +1,24 @@
+import type { PaymentProvider } from '../src/platform/payments/provider';
+
+/**
+ * The sandbox card gateway, unchanged, except that a test can hold a charge until it says so (a
+ * slow provider): set `gate.hold` to a promise, and `gate.charging` is called when a charge waits.
+ * Pass `holdCharges` as buildTestApp's `wrapProvider`.
+ */
+export function createChargeGate() {
+  const gate = { hold: null as Promise<void> | null, charging: null as (() => void) | null };
+  const holdCharges = (provider: PaymentProvider): PaymentProvider => ({
+    ...provider,
+    card: {
+      ...provider.card,
+      async charge(request) {
+        if (gate.hold) {
+          gate.charging?.();
+          await gate.hold;
+        }
+        return provider.card.charge(request);
+      },
+    },
+  });
+  return { gate, holdCharges };
+}
