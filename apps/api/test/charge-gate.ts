@@ -20,5 +20,16 @@ export function createChargeGate() {
       },
     },
   });
-  return { gate, holdCharges };
+  /** Holds the next charges: `charging` resolves once one waits, `release` lets them go on. */
+  function hold() {
+    let release!: () => void;
+    gate.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const charging = new Promise<void>((resolve) => {
+      gate.charging = resolve;
+    });
+    return { release, charging };
+  }
+  return { gate, holdCharges, hold };
 }

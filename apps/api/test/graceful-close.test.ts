@@ -11,7 +11,7 @@ import { addCard, buildTestApp, signInAs, type TestApp } from './helpers';
  * run stopped mid-write logged "Cannot use a pool after calling end on the pool"). The app now
  * waits for its handlers before it stops the workers and closes the database.
  */
-const { gate, holdCharges } = createChargeGate();
+const { holdCharges, hold } = createChargeGate();
 
 let t: TestApp | undefined;
 afterAll(async () => {
@@ -23,13 +23,7 @@ describe('closing the app', () => {
     t = await buildTestApp({}, { wrapProvider: holdCharges });
     const me = await signInAs(t.app, 'Customer');
     const token = await addCard(t.app, me.headers);
-    let release!: () => void;
-    gate.hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const charging = new Promise<void>((resolve) => {
-      gate.charging = resolve;
-    });
+    const { release, charging } = hold();
     const purchase = t.app.inject({
       method: 'POST',
       url: '/v1/analyses',

@@ -10,7 +10,7 @@ import { accounts, coupons, ledgerEntries, orders, sandboxCharges } from '../../
  * The sandbox card gateway, unchanged, except that a test can hold a charge until it says so: how a
  * real provider's slow approval lands after the reconciliation job already gave up on the order.
  */
-const { gate, holdCharges } = createChargeGate();
+const { gate, holdCharges, hold } = createChargeGate();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,13 +89,7 @@ describe('a kit charge that pays nothing is refunded (finding 5)', () => {
   it('a late approval of an order the reconciliation already failed: refunded, on the ledger once', async () => {
     const me = await signInAs(t.app, 'Customer');
     const token = await addCard(t.app, me.headers);
-    let release!: () => void;
-    gate.hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const charging = new Promise<void>((resolve) => {
-      gate.charging = resolve;
-    });
+    const { release, charging } = hold();
     const purchase = buy(me.headers, { instrumentToken: token });
     await charging;
     // The provider is slow: the reconciliation job finds no charge for the pending order and fails it.
