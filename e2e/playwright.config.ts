@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -6,10 +8,19 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 export const MP_PORT = Number(process.env.E2E_MP_PORT ?? 3101);
 export const mpBaseURL = `http://127.0.0.1:${MP_PORT}`;
 const FAKE_MP_PORT = Number(process.env.E2E_FAKE_MP_PORT ?? 3190);
+/**
+ * `E2E_WEB_BUILT=1` (.ci/run, right after its production build): the web app in apps/web/dist is
+ * fresh, so the app starts without building it again (`npm run start:api`), and the MercadoPago app
+ * starts beside it instead of after it (issue 42). Without it, or without a build, `npm start` builds
+ * first, as a developer's plain `npm run test:e2e` always does.
+ */
+const webBuilt =
+  process.env.E2E_WEB_BUILT === '1' && existsSync(path.join(import.meta.dirname, '..', 'apps/web/dist/index.html'));
 
 /**
  * Journeys against the app started exactly as `npm start` starts it (build + API serving the web
- * app), on a fresh embedded database with the demo data, in Debian's Chromium: no browser download.
+ * app; CI's build when E2E_WEB_BUILT says it is fresh), on a fresh embedded database with the demo
+ * data, in Debian's Chromium: no browser download.
  */
 export default defineConfig({
   testDir: '.',
@@ -19,6 +30,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Waits for the MercadoPago app, which starts beside the main one (webServer below).
+  globalSetup: './global-setup.ts',
   // Fails the run when the server log holds a token, a password or a genotype.
   globalTeardown: './global-teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -26,7 +39,12 @@ export default defineConfig({
     baseURL,
     locale: 'es-UY',
     timezoneId: 'America/Montevideo',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (each action with the page's DOM before and after it, the network,
+    // the console) and a screenshot of where it stopped. The trace's film strip (a screenshot of every
+    // frame drawn) is left out: recorded for every journey, it made each about 17 % slower on CI's two
+    // cores (issue 42: 25 journeys took 188 s without it, 220 s with it, 177 s with no trace at all).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -49,7 +67,41 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: 'rm -rf .data-e2e && npm start',
+          // The same product on MercadoPago, serving the same build of the web app: started first and
+          // not waited for here (no url), so it loads its demo data while the main app starts;
+          // global-setup.ts waits for it. Without a build yet, it waits for the main app to make one.
+          command: `rm -rf .data-e2e-mp && ${webBuilt ? '' : `node e2e/wait-for.mjs ${baseURL}/readyz && `}npm run start:api`,
+          cwd: '..',
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          env: {
+            PORT: String(MP_PORT),
+            DATA_DIR: '.data-e2e-mp',
+            LOG_LEVEL: 'info',
+            LOG_FILE: '.data-e2e-mp/api.log',
+            DEMO_DATA: '1',
+            // Every journey registers from 127.0.0.1: one address signs up far more than 20 people an hour.
+            REGISTER_LIMIT_PER_HOUR: '1000',
+            PUBLIC_URL: mpBaseURL,
+            MP_ACCESS_TOKEN: 'TEST-e2e-access-token',
+            MP_PUBLIC_KEY: 'TEST-e2e-public-key',
+            MP_WEBHOOK_SECRET: 'e2e-webhook-secret-for-the-fake',
+            MP_BASE_URL: `http://127.0.0.1:${FAKE_MP_PORT}`,
+            MP_SDK_URL: `http://127.0.0.1:${FAKE_MP_PORT}/js/v2`,
+          },
+        },
+        {
+          // The local fake of MercadoPago's REST API and of MercadoPago.js (no network, no account).
+          command: 'npx tsx apps/api/test/fake-mercadopago-server.ts',
+          cwd: '..',
+          url: `http://127.0.0.1:${FAKE_MP_PORT}/js/v2`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          env: { FAKE_MP_PORT: String(FAKE_MP_PORT) },
+        },
+        {
+          command: `rm -rf .data-e2e && ${webBuilt ? 'npm run start:api' : 'npm start'}`,
           cwd: '..',
           url: `${baseURL}/readyz`,
           timeout: 180_000,
@@ -68,40 +120,6 @@ export default defineConfig({
             // Every journey registers from 127.0.0.1: one address signs up far more than 20 people an hour.
             REGISTER_LIMIT_PER_HOUR: '1000',
             PUBLIC_URL: baseURL,
-          },
-        },
-        {
-          // The local fake of MercadoPago's REST API and of MercadoPago.js (no network, no account).
-          command: 'npx tsx apps/api/test/fake-mercadopago-server.ts',
-          cwd: '..',
-          url: `http://127.0.0.1:${FAKE_MP_PORT}/js/v2`,
-          timeout: 60_000,
-          reuseExistingServer: false,
-          stdout: 'ignore',
-          env: { FAKE_MP_PORT: String(FAKE_MP_PORT) },
-        },
-        {
-          // The same product on MercadoPago: it serves the web app the first server built.
-          command: `rm -rf .data-e2e-mp && node e2e/wait-for.mjs ${baseURL}/readyz && npm run start:api`,
-          cwd: '..',
-          url: `${mpBaseURL}/readyz`,
-          timeout: 300_000,
-          reuseExistingServer: false,
-          stdout: 'ignore',
-          env: {
-            PORT: String(MP_PORT),
-            DATA_DIR: '.data-e2e-mp',
-            LOG_LEVEL: 'info',
-            LOG_FILE: '.data-e2e-mp/api.log',
-            DEMO_DATA: '1',
-            // Every journey registers from 127.0.0.1: one address signs up far more than 20 people an hour.
-            REGISTER_LIMIT_PER_HOUR: '1000',
-            PUBLIC_URL: mpBaseURL,
-            MP_ACCESS_TOKEN: 'TEST-e2e-access-token',
-            MP_PUBLIC_KEY: 'TEST-e2e-public-key',
-            MP_WEBHOOK_SECRET: 'e2e-webhook-secret-for-the-fake',
-            MP_BASE_URL: `http://127.0.0.1:${FAKE_MP_PORT}`,
-            MP_SDK_URL: `http://127.0.0.1:${FAKE_MP_PORT}/js/v2`,
           },
         },
       ],

@@ -53,7 +53,7 @@ test('[cliente][correo] cambia su correo: enlace al nuevo, aviso al anterior, in
   const old = await request.post('/v1/account/authenticate', { data: { email: oldEmail, password: PASSWORD } });
   expect(old.status()).toBe(401);
   await page.getByRole('link', { name: 'Ir a ingresar' }).click();
-  await signIn(page, newEmail, PASSWORD);
+  await signIn(page, newEmail, PASSWORD, { viaForm: true });
   await expect(page).toHaveURL(/\/loadingPayment$/);
   await page.goto('/profile');
   await expect(page.getByText(`Ingresás con ${newEmail}.`)).toBeVisible();

@@ -51,7 +51,7 @@ test('[cliente][contraseña] restablece la contraseña por correo e ingresa con 
 
   await page.getByRole('link', { name: 'Ir a login' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email, temporaryPassword!);
+  await signIn(page, email, temporaryPassword!, { viaForm: true });
   await expect(page).toHaveURL(/\/loadingPayment$/);
 });
 

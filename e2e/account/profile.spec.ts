@@ -162,6 +162,6 @@ test('[cliente][perfil] cambia la contraseña, sigue con sesión y asocia a su n
 
   await page.getByRole('button', { name: 'Bruno' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await signIn(page, email, 'cambiada456');
+  await signIn(page, email, 'cambiada456', { viaForm: true });
   await expect(page).toHaveURL(/\/loadingPayment$/);
 });

@@ -20,12 +20,12 @@ for (const account of demo) {
 }
 
 test('[nutricionista][login] el encabezado muestra el código público', async ({ page }) => {
-  await signIn(page, 'nutri@demo.uy');
+  await signIn(page, 'nutri@demo.uy', DEMO_PASSWORD, { viaForm: true });
   await expect(page.getByText('Código: NUTRI1')).toBeVisible();
 });
 
 test('[visitante][login] datos incorrectos muestran el mensaje del spec', async ({ page }) => {
-  await signIn(page, 'cliente@demo.uy', 'equivocada1');
+  await signIn(page, 'cliente@demo.uy', 'equivocada1', { viaForm: true });
   await expect(page.getByRole('alert')).toHaveText('Datos incorrectos, por favor verificá tu correo y tu contraseña.');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -59,7 +59,7 @@ test('[visitante][rutas] sin sesión, una ruta privada pide ingresar y vuelve a 
 });
 
 test('[cliente][logout] cerrar sesión borra la sesión pero conserva userProfileData_*', async ({ page }) => {
-  await signIn(page, 'cliente@demo.uy');
+  await signIn(page, 'cliente@demo.uy', DEMO_PASSWORD, { viaForm: true });
   await expect(page).toHaveURL(/\/home$/);
   await page.evaluate(() => {
     localStorage.setItem('userProfileData_cliente@demo.uy', '{"sex":1}');
@@ -82,7 +82,7 @@ test('[cliente][logout] cerrar sesión borra la sesión pero conserva userProfil
 });
 
 test('[nutricionista][rutas] con sesión guardada, abrir /login lleva a /dashboard', async ({ page }) => {
-  await signIn(page, 'nutri@demo.uy');
+  await signIn(page, 'nutri@demo.uy', DEMO_PASSWORD, { viaForm: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -12,12 +12,34 @@ const overlaps = (a: Box, b: Box) =>
 
 const whatsapp = (page: Page) => page.getByRole('link', { name: 'Escribinos por WhatsApp' });
 
+/**
+ * The button has answered what just happened on the page: it measures on the next animation frame
+ * after a scroll and when the browser is idle after a change of the page, then moves or fades with a
+ * short transition. Judged once its measuring ran and no transition is under way, instead of after a
+ * fixed 400 ms (issue 42).
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 300 }));
+    for (;;) {
+      await idle();
+      for (let i = 0; i < 4; i++) await frame();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** The button, when it shows, does not overlap `target`. */
 async function expectClearOf(page: Page, target: Locator, what: string) {
   const box = await target.boundingBox();
   expect(box, what).not.toBeNull();
   // The button moves and fades with a short transition: judge it once it has settled.
-  await page.waitForTimeout(400);
+  await settled(page);
   if (!(await whatsapp(page).isVisible())) return;
   const button = await whatsapp(page).boundingBox();
   expect(button).not.toBeNull();
@@ -76,7 +98,7 @@ test('[cliente][contacto][teléfono] el botón de WhatsApp sube sobre el aviso d
   await expect(snackbar).toBeVisible();
   // The toast closes after 2 s; the pointer on it holds it open (MUI pauses its timer).
   await snackbar.hover();
-  await page.waitForTimeout(400);
+  await settled(page);
   // Measured in the page: the button may be hidden (a form under it), but it has risen all the same.
   const [button, notice] = await page.evaluate(() =>
     [

@@ -64,7 +64,10 @@ test('[visitante][platos] elige Pocitos, agrega dos platos en dos días, aplica 
   // Back from the provider's page returns to the meals page, not to the page that sends there (issue 41).
   await page.goBack();
   await expect(page).toHaveURL(/\/platos-semanales/);
-  await page.waitForTimeout(3_000);
+  // And it stays there: the meals page has drawn and its requests are done (nothing left that could
+  // send the buyer on), instead of a fixed 3 s (issue 42).
+  await expect(page.getByText('Te presentamos una nueva forma de alimentarte')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(/\/platos-semanales/);
   await page.goForward();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
