@@ -85,7 +85,7 @@
   // tab (no frames, no paints) starts on the timer, and so does a paint that never comes. That timer
   // is long (5 s): under Lighthouse on a 2-core machine the first paint is reported 2.2–2.3 s after
   // the navigation, and a 1 s timer started the app first, so its ~40 chunks were counted as needed
-  // for the first paint (simulated LCP 3.3–4.7 s instead of 1.5 s, issue 42). Browsers that report
+  // for the first paint (simulated LCP 3.3–4.9 s instead of 1.3–1.5 s, issue 42). Browsers that report
   // paints report this one; the timer only guards against a report that never comes.
   const hasSnapshot = document.getElementById('root')?.firstElementChild != null;
   let painted = false;
