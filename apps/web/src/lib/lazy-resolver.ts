@@ -1,9 +1,10 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { whenEngaged } from './when-engaged';
 
 /**
  * A react-hook-form resolver whose real one (zod and the form's schema) lives in another chunk:
- * the page draws without zod (27 kB gzip) and the validation code arrives right after, while the
- * browser is idle. The first validation waits for it if it is not there yet; a failed chunk load
+ * the page draws without zod (27 kB gzip) and the validation code arrives once the visitor first
+ * interacts with the page (lib/when-engaged.ts). The first validation waits for it if it is not there yet; a failed chunk load
  * is tried again on the next validation.
  *
  * Declare it at module level, next to the form, with a loader of a module that exports the real
@@ -33,15 +34,8 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext = unknow
     TContext,
     TTransformed
   >;
-  whenIdle(() => {
+  whenEngaged(() => {
     get().catch(() => {});
   });
   return Object.assign(resolver, { preload: get });
-}
-
-/** Runs `task` once the page has drawn and the browser has a moment (at most 2 s later). */
-export function whenIdle(task: () => void): void {
-  if (typeof window === 'undefined') return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
 }

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../lib/lazy-resolver';
+import { whenEngaged } from '../../lib/when-engaged';
 import type { SelectFieldProps } from './select-field';
 import { TextInput } from './text-input';
 
@@ -21,7 +21,7 @@ const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
  * An outlined select field whose menu machinery (Select, Menu, Popover, Modal: about 12 kB gzip)
- * loads right after the page draws, when the browser is idle. Until then the same closed field is
+ * loads after the visitor's first interaction with the page (lib/when-engaged.ts). Until then the same closed field is
  * drawn (same label, value text, helper text and size, read-only), so nothing moves when it arrives.
  * A click (or an opening key) on it before then is not lost: the select arrives focused with its menu
  * open (issue 41: a sex chosen right away on the signup did nothing, the field just took the focus).
@@ -29,7 +29,7 @@ const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 export function LazySelectField<V extends string | number>(props: SelectFieldProps<V>) {
   const [reached, setReached] = useState<'focus' | 'open' | null>(null);
   useEffect(() => {
-    whenIdle(() => {
+    whenEngaged(() => {
       preloadSelectField().catch(() => {});
     });
   }, []);

@@ -5,7 +5,7 @@ import { useBind, type WithFields } from './person-fields';
 
 /**
  * Sexo as the browser's own select (Formulario ADN, /createUser). Its own module: MUI's TextField
- * brings the select machinery, which the signup pages (menu select, loaded when idle) must not load.
+ * brings the select machinery, which the signup pages (menu select, loaded on the first interaction) must not load.
  */
 export function SexNativeField<T extends WithFields<'gender'>>({ form }: { form: AnyForm<T> }) {
   const bind = useBind(form);

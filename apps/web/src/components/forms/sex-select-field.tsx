@@ -7,7 +7,7 @@ import { LazySelectField } from './lazy-select-field';
 import type { WithFields } from './person-fields';
 
 /**
- * Sexo biológico as a menu select whose menu code loads when the browser is idle (the signup). Its own
+ * Sexo biológico as a menu select whose menu code loads after the first interaction (the signup). Its own
  * module, so the forms with the native select (sex-native-field.tsx) do not load this one.
  */
 export function SexSelectField<T extends WithFields<'gender'>>({ form }: { form: AnyForm<T> }) {

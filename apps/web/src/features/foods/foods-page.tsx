@@ -15,8 +15,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { TextInput } from '../../components/forms/text-input';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
-import { whenIdle } from '../../lib/lazy-resolver';
 import { useSession } from '../../lib/session';
+import { whenEngaged } from '../../lib/when-engaged';
 import { useFoods } from './api/get-foods';
 import { FiltersSheet } from './components/filters-sheet';
 import { FoodCard } from './components/food-card';
@@ -90,7 +90,7 @@ function FoodsList() {
   // Mounted from the first "¿Por qué?" on, so that it can play its closing transition.
   const [detailWanted, setDetailWanted] = useState(false);
   if (explained && !detailWanted) setDetailWanted(true);
-  useEffect(() => whenIdle(() => void loadDetail().catch(() => {})), []);
+  useEffect(() => whenEngaged(() => void loadDetail().catch(() => {})), []);
   const gridTop = useRef<HTMLHeadingElement>(null);
 
   const categories = useMemo(

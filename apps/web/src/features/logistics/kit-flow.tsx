@@ -23,8 +23,8 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
-import { whenIdle } from '../../lib/lazy-resolver';
 import { useSession } from '../../lib/session';
+import { whenEngaged } from '../../lib/when-engaged';
 import { useDistribution } from './api/get-distribution';
 import { ChoiceStep } from './components/choice-step';
 import { DeliveryConfirmation } from './components/delivery-confirmation';
@@ -122,7 +122,7 @@ export default function KitFlow({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
   const [overlayReady, setOverlayReady] = useState(false);
   useEffect(
     () =>
-      whenIdle(() => {
+      whenEngaged(() => {
         loadLegScheduler().then(
           () => setOverlayReady(true),
           () => {},

@@ -24,9 +24,9 @@ import { FullPageSpinner } from '../../components/full-page-spinner';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
 import { RetryAlert } from '../../components/retry-alert';
-import { whenIdle } from '../../lib/lazy-resolver';
 import { useSession } from '../../lib/session';
 import { useHydrating } from '../../lib/snapshot';
+import { whenEngaged } from '../../lib/when-engaged';
 import { useMealPrices } from './api/get-meal-prices';
 import { useMealWeeks } from './api/get-meal-weeks';
 import { type CartFigures, CartPanel } from './components/cart-panel';
@@ -148,12 +148,12 @@ function MealsScreen({ account }: { account: Account | null }) {
     [addToCart],
   );
 
-  useEffect(() => whenIdle(() => void loadZoneDialog().catch(() => {})), []);
+  useEffect(() => whenEngaged(() => void loadZoneDialog().catch(() => {})), []);
   // The order form (with the schemas that check it: ~35 ms of evaluation here, four times that on a
   // phone) is fetched once the cart has a meal, the only way to reach it, not while the menu loads.
   const cartHasMeals = cart.lines.length > 0;
   useEffect(() => {
-    if (cartHasMeals) whenIdle(preloadOrderForm);
+    if (cartHasMeals) whenEngaged(preloadOrderForm);
   }, [cartHasMeals]);
 
   const showForm = () => {

@@ -19,8 +19,8 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { DialogSpinner, SectionSpinner } from '../../components/section-spinner';
-import { whenIdle } from '../../lib/lazy-resolver';
 import { useSession } from '../../lib/session';
+import { whenEngaged } from '../../lib/when-engaged';
 import { useNutritionGenetics } from './api/nutrition-profile';
 import { HomeCards } from './components/home-cards';
 import { ProfileView } from './components/profile-view';
@@ -30,14 +30,14 @@ import type { ProfileFormOutput } from './lib/profile-form-schema';
 
 // The two-step form sits in the closed 'Completar formulario' panel until it is opened (or while a
 // profile is being updated): its code (react-hook-form, the radio groups) is not on the first screen
-// and loads when the browser is idle.
+// and loads after the first interaction with the page.
 const loadProfileForm = () => import('./components/profile-form');
 const ProfileForm = lazy(() => loadProfileForm().then((m) => ({ default: m.ProfileForm })));
-whenIdle(() => {
+whenEngaged(() => {
   loadProfileForm().catch(() => {});
 });
 
-// Elegí tu dieta opens from Mi perfil: its code loads once the profile shows, when the browser is idle.
+// Elegí tu dieta opens from Mi perfil: its code loads once the profile shows, after the first interaction.
 const loadDietDialog = () => import('./components/diet-dialog');
 const DietDialog = lazy(() => loadDietDialog().then((m) => ({ default: m.DietDialog })));
 
@@ -135,7 +135,7 @@ function CustomerHomeOf({
 
   const everSent = profile !== null;
   useEffect(() => {
-    if (everSent) whenIdle(() => void loadDietDialog().catch(() => {}));
+    if (everSent) whenEngaged(() => void loadDietDialog().catch(() => {}));
   }, [everSent]);
 
   return (

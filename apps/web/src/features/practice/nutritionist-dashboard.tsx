@@ -13,8 +13,8 @@ import { PageShell } from '../../components/layout/page-shell';
 import { LazyInviteDialog } from '../../components/lazy-invite-dialog';
 import { PageBanner } from '../../components/page-banner';
 import { SectionSpinner } from '../../components/section-spinner';
-import { whenIdle } from '../../lib/lazy-resolver';
 import { useSession } from '../../lib/session';
+import { whenEngaged } from '../../lib/when-engaged';
 import { useInvitations } from './api/get-invitations';
 import { useLinkedPeople } from './api/get-linked-people';
 import { useSendInvitation } from './api/send-invitation';
@@ -26,7 +26,7 @@ import { SignupView } from './components/signup-view';
 import { StateFilter, useStateFilter } from './components/state-filter';
 import { useDashboardBanner } from './hooks/use-dashboard-banner';
 
-// Mi balance and Consultas load when the browser is idle after the first tab draws (or when opened).
+// Mi balance and Consultas load after the first interaction with the page (or when opened).
 const loadBalanceTab = () => import('./components/balance-tab');
 const loadConsultationsPanel = () => import('./components/consultations-panel');
 const BalanceTab = lazy(() => loadBalanceTab().then((m) => ({ default: m.BalanceTab })));
@@ -139,7 +139,7 @@ export function NutritionistDashboard() {
   // Kept here so the chosen chips survive a visit to Mi balance.
   const filter = useStateFilter();
   useEffect(() => {
-    whenIdle(() => {
+    whenEngaged(() => {
       loadBalanceTab().catch(() => {});
       loadConsultationsPanel().catch(() => {});
     });

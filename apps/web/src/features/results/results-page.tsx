@@ -5,8 +5,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { EndUserNav } from '../../components/layout/end-user-nav';
 import { PageShell } from '../../components/layout/page-shell';
 import { LightTabs } from '../../components/light-tabs';
-import { whenIdle } from '../../lib/lazy-resolver';
 import { useSession } from '../../lib/session';
+import { whenEngaged } from '../../lib/when-engaged';
 import { ApoeOptInCard } from '../privacy';
 import { useResults } from './api/get-results';
 import { PdfReportButton } from './components/pdf-report-button';
@@ -90,7 +90,7 @@ export default function ResultsPage() {
   const { account } = useSession();
   const [tab, setTab] = useState<ResultsTab>(1);
   const panel = tabPanelOf(tab);
-  useEffect(() => whenIdle(() => preload[2]?.()), []);
+  useEffect(() => whenEngaged(() => preload[2]?.()), []);
 
   return (
     <PageShell>

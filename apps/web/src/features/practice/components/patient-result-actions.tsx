@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import type { LinkedPerson } from '@nutritest/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { whenIdle } from '../../../lib/lazy-resolver';
+import { whenEngaged } from '../../../lib/when-engaged';
 import { PatientPdfButton } from './patient-pdf-button';
 import { fullName } from './people-list';
 
-// The PDF's code (the results feature: the report, the step-up dialog) loads when the browser is idle
-// after the list draws; until then the same button is drawn, and a press on it is kept.
+// The PDF's code (the results feature: the report, the step-up dialog) loads after the first
+// interaction with the page once the list draws; until then the same button is drawn, and a press on it is kept.
 const loadPatientPdf = () => import('./patient-pdf');
 const PatientPdf = lazy(() => loadPatientPdf().then((m) => ({ default: m.PatientPdf })));
 const preloadPatientPdf = () => void loadPatientPdf().catch(() => {});
@@ -16,7 +16,7 @@ const preloadPatientPdf = () => void loadPatientPdf().catch(() => {});
 function LazyPatientPdf({ patientId, name }: { patientId: string; name: string }) {
   const [isWanted, setWanted] = useState(false);
   useEffect(() => {
-    whenIdle(preloadPatientPdf);
+    whenEngaged(preloadPatientPdf);
   }, []);
   return (
     <Suspense

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '../../../lib/lazy-resolver';
+import { whenEngaged } from '../../../lib/when-engaged';
 
 export const PDF_FILE_NAME = 'resultados-nutritest.pdf';
 export const pdfFailedMessage = 'No pudimos preparar el documento. Probá de nuevo en unos minutos.';
@@ -16,7 +16,7 @@ export type PdfReportState =
   | { kind: 'failed'; message: string };
 
 // The step-up dialog and the report request (pdf-report-flow.tsx) come in their own chunk, once the
-// browser is idle or as soon as the button is pointed at, focused or clicked.
+// visitor first interacts with the page or as soon as the button is pointed at, focused or clicked.
 const loadFlow = () => import('./pdf-report-flow');
 type Flow = ComponentType<import('./pdf-report-flow').PdfReportFlowProps>;
 
@@ -59,7 +59,7 @@ export function PdfReportButton({ patientId }: { patientId?: string }) {
 
   useEffect(() => {
     mounted.current = true;
-    whenIdle(() => {
+    whenEngaged(() => {
       if (mounted.current) load();
     });
     return () => {

@@ -1,6 +1,6 @@
 import { AppError } from '@nutritest/domain';
 import { useCallback, useEffect } from 'react';
-import { whenIdle } from '../../../lib/lazy-resolver';
+import { whenEngaged } from '../../../lib/when-engaged';
 import { useStepUp } from '../../two-factor';
 import { getResultsReport } from '../api/get-report';
 import { type PdfReportState, pdfFailedMessage } from './pdf-report-button';
@@ -29,7 +29,7 @@ export default function PdfReportFlow({ patientId, update, isMounted, register }
     // person reads the code from their e-mail or their app, once the dialog has drawn, not after
     // 'Confirmar' (issue 23: the preparation's time). A failure here is met again below.
     const engine = new Promise<typeof import('../pdf/results-pdf')>((resolve, reject) =>
-      whenIdle(() => import('../pdf/results-pdf').then(resolve, reject)),
+      whenEngaged(() => import('../pdf/results-pdf').then(resolve, reject)),
     );
     engine.catch(() => {});
     const stepUpToken = await requestStepUp();
