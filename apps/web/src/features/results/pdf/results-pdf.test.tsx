@@ -119,6 +119,23 @@ describe('the results PDF text', async () => {
     expect(checked).toBeGreaterThanOrEqual(4);
   });
 
+  it('is composed text (NFC), so the composition and mark features it turns off have nothing to do', async () => {
+    const { PDF_FONT_FEATURES } = await import('./results-pdf');
+    expect(PDF_FONT_FEATURES).toMatchObject({ ccmp: false, mark: false, mkmk: false });
+    expect(PDF_FONT_FEATURES).not.toHaveProperty('kern');
+    // A name typed with a combining accent (as some keyboards send it) is composed too.
+    const decomposed = {
+      ...sampleResults,
+      patient: { ...sampleResults.patient, firstName: 'Jose\u0301', lastName: 'Mun\u0303oz' },
+    };
+    const text = pagesOf(<ResultsDocument results={decomposed} date={new Date('2026-11-25T12:00:00Z')} />)
+      .flat()
+      .join('\n');
+    expect(text).toContain('José Muñoz');
+    expect(text).toBe(text.normalize('NFC'));
+    expect(all).toBe(all.normalize('NFC'));
+  });
+
   it('says which strand the genotypes are on', () => {
     expect(all).toContain('hebra directa (forward) del genoma de referencia GRCh38');
   });
