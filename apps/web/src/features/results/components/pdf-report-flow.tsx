@@ -31,7 +31,8 @@ export default function PdfReportFlow({ patientId, update, isMounted, register }
     const engine = new Promise<typeof import('../pdf/results-pdf')>((resolve, reject) =>
       whenEngaged(() => import('../pdf/results-pdf').then(resolve, reject)),
     );
-    engine.catch(() => {});
+    // Once it is here, it reads the fonts and warms up on a one-page document (results-pdf.tsx).
+    engine.then((m) => m.prepareResultsPdf()).catch(() => {});
     const stepUpToken = await requestStepUp();
     if (!isMounted()) return;
     if (!stepUpToken) {

@@ -136,6 +136,13 @@ describe('the results PDF text', async () => {
     expect(all).toBe(all.normalize('NFC'));
   });
 
+  it('prepares the engine once, however often asked, and never fails the flow that asks', async () => {
+    const { prepareResultsPdf } = await import('./results-pdf');
+    const first = prepareResultsPdf();
+    expect(prepareResultsPdf()).toBe(first);
+    await expect(first).resolves.not.toThrow();
+  });
+
   it('says which strand the genotypes are on', () => {
     expect(all).toContain('hebra directa (forward) del genoma de referencia GRCh38');
   });

@@ -448,6 +448,31 @@ export function ResultsDocument({
   );
 }
 
+let prepared: Promise<unknown> | null = null;
+
+/**
+ * Gets the engine ready before the report is asked for (while the person reads their code): reads
+ * the six font files and draws a one-page document with them (the engine's layout module starts,
+ * its code warms up). The report drawn next reuses the fonts already read. Safe to call many times
+ * and to overlap with the report; a failure only means the report does this work itself.
+ */
+export function prepareResultsPdf(): Promise<unknown> {
+  prepared ??= pdf(
+    <Document>
+      <Page size="A4" style={s.page}>
+        <Text style={s.h1}>NutriTest</Text>
+        <Text style={s.h2}>Resultados ε4</Text>
+        <Text>
+          Preparación <Text style={{ fontWeight: 700 }}>ε2</Text>
+        </Text>
+      </Page>
+    </Document>,
+  )
+    .toBlob()
+    .catch(() => {});
+  return prepared;
+}
+
 /** The report as a PDF file. */
 export function renderResultsPdf(results: ResultsResponse, foods: FoodsResponse | null = null): Promise<Blob> {
   return pdf(<ResultsDocument results={results} foods={foods} />).toBlob();
