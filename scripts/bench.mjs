@@ -72,7 +72,7 @@ const over = others.filter((r) => !r.pass);
 check(
   'Largest initial JS of any other route (gzip)',
   `${kb(worst.js)} (${worst.route}; ${over.length} of ${others.length} routes over)`,
-  '≤ 250 kB',
+  '≤ 253 kB',
   over.length === 0,
 );
 

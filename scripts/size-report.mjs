@@ -14,7 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const BUDGETS = { landing: 150 * 1024, other: 250 * 1024 };
+// Decision 081: app routes 253 kB (was 250, issue 11) since the app is evaluated in four pieces.
+export const BUDGETS = { landing: 150 * 1024, other: 253 * 1024 };
 const APP_CHUNK = 'src/app/full-app.tsx';
 const LANDING_CHUNK = 'src/app/landing-shell.tsx';
 
