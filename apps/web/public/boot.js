@@ -48,11 +48,12 @@
   let started = false;
   // A page lists up to ~70 chunks, and adding a `<link rel=modulepreload>` costs the main thread
   // 2–4 ms on this machine (the module's fetch and compile start there; ×4 on a slow phone, measured
-  // with a trace, issue 23: total blocking time): two per task, each task short enough not to block
-  // input, the next one queued at once (a message, not a timer: nested timers wait 4 ms each). A
-  // plain script preload is cheaper to add but leaves the module's compilation to the moment it
-  // runs, in the hydration's task (tried: worse). The entry's own imports come first in the list.
-  const PER_TASK = 2;
+  // with a trace, issue 23: total blocking time), and 7–15 ms under Lighthouse's tracing (issue 42:
+  // two per task made tasks of 14–30 ms, each over the 12.5 ms a 4× slower phone turns into a long
+  // task): one per task, the next one queued at once (a message, not a timer: nested timers wait
+  // 4 ms each). A plain script preload is cheaper to add but leaves the module's compilation to the
+  // moment it runs, in the hydration's task (tried: worse). The entry's own imports come first.
+  const PER_TASK = 1;
   const channel = new MessageChannel();
   let next = 0;
   const preload = () => {

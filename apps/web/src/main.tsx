@@ -62,18 +62,22 @@ if (window.location.pathname === '/' && getToken() === null) {
       loadApp().catch(() => {});
     },
   };
-  import('./app/landing-shell').then(({ LandingShell }) =>
-    startTransition(() => {
-      const landing = <LandingShell navigation={navigation} />;
-      if (snapshot === 'landing') {
-        beginHydration(container);
-        root = hydrateRoot(container, <HydrationBoundary>{landing}</HydrationBoundary>);
-      } else {
-        root = createRoot(container);
-        root.render(landing);
-      }
-    }),
-  );
+  // The theme first, in a task of its own, as for the app (loadApp above).
+  import('./lib/theme')
+    .then(yieldToMain)
+    .then(() => import('./app/landing-shell'))
+    .then(({ LandingShell }) =>
+      startTransition(() => {
+        const landing = <LandingShell navigation={navigation} />;
+        if (snapshot === 'landing') {
+          beginHydration(container);
+          root = hydrateRoot(container, <HydrationBoundary>{landing}</HydrationBoundary>);
+        } else {
+          root = createRoot(container);
+          root.render(landing);
+        }
+      }),
+    );
 } else {
   const token = getToken();
   if (snapshot === 'app' && token === null) {

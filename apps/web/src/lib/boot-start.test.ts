@@ -20,10 +20,10 @@ class FakePaintObserver {
 
 const entryStarted = () => document.head.querySelector('script[type="module"][src="/assets/entry.js"]') !== null;
 
-function runBoot() {
+function runBoot(preloads = '') {
   const tag = document.createElement('script');
   tag.setAttribute('data-entry', '/assets/entry.js');
-  tag.setAttribute('data-preload', '');
+  tag.setAttribute('data-preload', preloads);
   Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
   new Function(source)();
 }
@@ -44,7 +44,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  for (const script of document.head.querySelectorAll('script')) script.remove();
+  for (const element of document.head.querySelectorAll('script, link')) element.remove();
   document.body.innerHTML = '';
   delete (document as { currentScript?: unknown }).currentScript;
 });
@@ -65,5 +65,28 @@ describe('/boot.js on a page drawn from its snapshot', () => {
     expect(entryStarted()).toBe(false);
     vi.advanceTimersByTime(1);
     expect(entryStarted()).toBe(true);
+  });
+});
+
+describe('/boot.js preloading the page chunks', () => {
+  it('adds one modulepreload per task, so that no task of it is long on a slow phone', () => {
+    // Each next preload is queued as a message (a task of its own): held here, run one by one.
+    const queued: Array<() => void> = [];
+    class HeldChannel {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => queued.push(() => this.port1.onmessage?.()) };
+    }
+    vi.stubGlobal('MessageChannel', HeldChannel);
+    const preloaded = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    runBoot('/assets/a.js /assets/b.js /assets/c.js');
+    reportPaint?.();
+    vi.advanceTimersByTime(0);
+    expect(entryStarted()).toBe(true);
+    expect(preloaded()).toBe(1);
+    queued.shift()?.();
+    expect(preloaded()).toBe(2);
+    queued.shift()?.();
+    expect(preloaded()).toBe(3);
+    expect(queued).toHaveLength(0);
   });
 });
