@@ -16,7 +16,7 @@ import {
   SPECIAL_KITCHEN_ID,
 } from '@nutritest/domain';
 import { useId, useState } from 'react';
-import { illustrationIconUrl, mealIllustration } from '../lib/meal-illustration';
+import { ILLUSTRATION_ICON_PX, illustrationIconUrl, mealIllustration } from '../lib/meal-illustration';
 
 const PHOTO_HEIGHT = 180;
 
@@ -46,18 +46,21 @@ function SuitsMeChip({ suitsMe }: { suitsMe: boolean }) {
 function MealIllustrationBox({ meal }: { meal: Meal }) {
   const art = mealIllustration(meal);
   const [main, left, right] = art.icons;
-  const icon = (name: string, size: number) => (
-    <Box
-      component="img"
-      src={illustrationIconUrl(name)}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      sx={{ display: 'block', width: size, height: size }}
-    />
-  );
+  const icon = (name: string, role: keyof typeof ILLUSTRATION_ICON_PX) => {
+    const size = ILLUSTRATION_ICON_PX[role];
+    return (
+      <Box
+        component="img"
+        src={illustrationIconUrl(name, role)}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        sx={{ display: 'block', width: size, height: size }}
+      />
+    );
+  };
   return (
     <Box
       role="img"
@@ -78,9 +81,9 @@ function MealIllustrationBox({ meal }: { meal: Meal }) {
         background: `radial-gradient(circle at 50% 40%, #ffffff 0 22%, transparent 23%), linear-gradient(135deg, ${art.tones[0]}, ${art.tones[1]})`,
       }}
     >
-      <Box sx={{ transform: 'rotate(-12deg)', mb: 0.5 }}>{icon(left, 44)}</Box>
-      <Box sx={{ filter: 'drop-shadow(0 6px 8px rgba(0,0,0,0.18))' }}>{icon(main, 104)}</Box>
-      <Box sx={{ transform: 'rotate(10deg)', mb: 0.5 }}>{icon(right, 44)}</Box>
+      <Box sx={{ transform: 'rotate(-12deg)', mb: 0.5 }}>{icon(left, 'side')}</Box>
+      <Box sx={{ filter: 'drop-shadow(0 6px 8px rgba(0,0,0,0.18))' }}>{icon(main, 'main')}</Box>
+      <Box sx={{ transform: 'rotate(10deg)', mb: 0.5 }}>{icon(right, 'side')}</Box>
     </Box>
   );
 }

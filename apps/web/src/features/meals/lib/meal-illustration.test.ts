@@ -1,6 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain build script (JavaScript, no types)
+import { mealIcons } from '../../../../scripts/meal-icons.mjs';
 import { addLines, type CartLine } from './cart';
-import { mealIllustration } from './meal-illustration';
+import { ILLUSTRATION_ICON_PX, illustrationIconUrl, mealIllustration } from './meal-illustration';
+
+describe("the illustrations' pictures", () => {
+  const publicDir = path.resolve(import.meta.dirname, '../../../../public');
+  const icons: string[] = mealIcons();
+
+  it('are read from every category, defaults included', () => {
+    expect(icons).toEqual(expect.arrayContaining(['fish', 'poultry-leg', 'shallow-pan-of-food', 'avocado']));
+    expect(icons.length).toBeGreaterThanOrEqual(20);
+  });
+
+  // Never an SVG: a browser makes each SVG picture a document on the page's main thread (issue 42).
+  it.each(Object.keys(ILLUSTRATION_ICON_PX) as (keyof typeof ILLUSTRATION_ICON_PX)[])(
+    'exist for every icon as %s, WebP at twice the size shown (scripts/meal-icons.mjs)',
+    (role) => {
+      for (const icon of icons) {
+        const url = illustrationIconUrl(icon, role);
+        expect(url).toMatch(/\.webp$/);
+        const bytes = readFileSync(path.join(publicDir, url));
+        expect(bytes.subarray(0, 4).toString('latin1'), url).toBe('RIFF');
+        expect(bytes.subarray(8, 12).toString('latin1'), url).toBe('WEBP');
+        expect(url).toContain(`-${ILLUSTRATION_ICON_PX[role] * 2}.webp`);
+      }
+    },
+  );
+});
 
 describe('mealIllustration', () => {
   it.each([

@@ -108,5 +108,11 @@ export function mealIllustration(meal: { title: string; subtitle: string | null 
   return { category: rule.category, icons: rule.icons, tones: rule.tones };
 }
 
-/** The URL of an illustration icon. */
-export const illustrationIconUrl = (icon: string) => `/food-icons/${icon}.svg`;
+/**
+ * The picture of an illustration icon: a WebP drawn from its SVG at twice the size the card shows
+ * (scripts/meal-icons.mjs), not the SVG itself — a browser makes each SVG picture a document of its
+ * own on the main thread, a long task per icon on a slow phone (issue 42).
+ */
+export const ILLUSTRATION_ICON_PX = { main: 104, side: 44 } as const;
+export const illustrationIconUrl = (icon: string, role: keyof typeof ILLUSTRATION_ICON_PX) =>
+  `/food-icons/meals/${icon}-${ILLUSTRATION_ICON_PX[role] * 2}.webp`;
