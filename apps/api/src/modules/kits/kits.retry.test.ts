@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCard, buildTestApp, signInAs, type TestApp, testCards } from '../../../test/helpers';
 import { coupons, ledgerEntries, orders, sandboxCharges } from '../../db/schema';
 import type { PaymentProvider } from '../../platform/payments/provider';
@@ -89,5 +89,32 @@ describe('a retry after a cut purchase answers the order’s real state (issue 3
     const [a, b] = await Promise.all([buy(me.headers, body, key), buy(me.headers, body, key)]);
     expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
     expect(a.json().id).toBe(b.json().id);
+  });
+
+  it('the losing interleaving, replayed: the second send looks for the key before the first commits and checks the coupon after', async () => {
+    // What the race above hits only sometimes (CI, 2026-12-02: 200 and 400 "El cupón no es válido."),
+    // made certain: the first send has committed and used the once-per-account coupon; the second
+    // send's first look-up of the key answers "none yet" (it ran before that commit).
+    await t.app.database.db
+      .insert(coupons)
+      .values({ code: 'UNAVEZ2', kind: 'percent', value: 100, maxUsesPerAccount: 1 });
+    const me = await signInAs(t.app, 'Customer');
+    const key = randomUUID();
+    const body = { coupon: 'UNAVEZ2', analysisAmount: 1, installments: 1 };
+    const first = await buy(me.headers, body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const lookUp = vi.spyOn(t.app.orders, 'findByKey').mockResolvedValueOnce(undefined);
+    try {
+      const second = await buy(me.headers, body, key);
+      expect(lookUp).toHaveBeenCalledTimes(2);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().id).toBe(first.json().id);
+    } finally {
+      lookUp.mockRestore();
+    }
+    // Another attempt (a new key) is refused the coupon, as before.
+    const again = await buy(me.headers, body, randomUUID());
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields.coupon).toBe('El cupón no es válido.');
   });
 });

@@ -462,45 +462,64 @@ export function createKits(deps: {
       }
 
       const quantity = body.analysisAmount;
-      const { priced, list, charge, rate } = await pricing(user, quantity, body.coupon ?? null);
-      const instrument = body.instrumentToken
-        ? await instruments.findInstrument(user.id, body.instrumentToken)
-        : undefined;
-      if (body.instrumentToken && !instrument) {
-        throw new AppError('VALIDATION', kitTexts.cardRequired, { instrumentToken: kitTexts.cardRequired });
-      }
-      // The buyer saw an amount before paying: a different one now (the day's rate changed) is said, not charged.
-      if (
-        body.chargeTotalCents !== undefined &&
-        (body.chargeTotalCents !== charge.totalCents || (body.chargeCurrency ?? charge.currency) !== charge.currency)
-      ) {
-        const message = kitTexts.priceChanged(formatMoney(charge.totalCents, charge.currency));
-        throw new AppError('CONFLICT', message, { chargeTotalCents: message });
-      }
-      if (instrument && body.installments > 1) {
-        // Only a plan the card's provider offers for this amount (the provider would refuse it anyway).
-        if (
-          charge.totalCents > 0 &&
-          !(await instruments.offered(instrument, charge.totalCents, charge.currency)).some(
-            (o) => o.installments === body.installments,
-          )
-        ) {
-          const message = kitTexts.installmentsNotOffered(body.installments);
-          throw new AppError('VALIDATION', message, { installments: message });
+      // A refusal caused by another send of this same attempt that committed first (the coupon's
+      // once-per-account use is its, it is the live kit order) answers that order, as the first send
+      // did: a double click or a retry racing the first never shows an error for a purchase that went through.
+      const answerRaced = async (err: unknown) => {
+        const raced = err instanceof AppError ? await orders.findByKey(scope, idempotencyKey) : undefined;
+        if (!raced) throw err;
+        sameRequest(raced);
+        return answer(raced.status === 'pending' ? await awaitSettled(scope, idempotencyKey) : raced);
+      };
+      const checks = async () => {
+        const { priced, list, charge, rate } = await pricing(user, quantity, body.coupon ?? null);
+        const instrument = body.instrumentToken
+          ? await instruments.findInstrument(user.id, body.instrumentToken)
+          : undefined;
+        if (body.instrumentToken && !instrument) {
+          throw new AppError('VALIDATION', kitTexts.cardRequired, { instrumentToken: kitTexts.cardRequired });
         }
+        // The buyer saw an amount before paying: a different one now (the day's rate changed) is said, not charged.
+        if (
+          body.chargeTotalCents !== undefined &&
+          (body.chargeTotalCents !== charge.totalCents || (body.chargeCurrency ?? charge.currency) !== charge.currency)
+        ) {
+          const message = kitTexts.priceChanged(formatMoney(charge.totalCents, charge.currency));
+          throw new AppError('CONFLICT', message, { chargeTotalCents: message });
+        }
+        if (instrument && body.installments > 1) {
+          // Only a plan the card's provider offers for this amount (the provider would refuse it anyway).
+          if (
+            charge.totalCents > 0 &&
+            !(await instruments.offered(instrument, charge.totalCents, charge.currency)).some(
+              (o) => o.installments === body.installments,
+            )
+          ) {
+            const message = kitTexts.installmentsNotOffered(body.installments);
+            throw new AppError('VALIDATION', message, { installments: message });
+          }
+        }
+        const couponInvalid = () =>
+          new AppError('VALIDATION', kitTexts.couponInvalid, { coupon: kitTexts.couponInvalid });
+        if (body.coupon && !priced.coupon) throw couponInvalid();
+        const total = charge.totalCents;
+        const buyer = await orders.buyerOf(user.id);
+        // A coupon or a free kit needs a confirmed e-mail: a throwaway address cannot farm them.
+        if ((priced.coupon || total === 0) && !buyer?.emailConfirmedAt) {
+          throw new AppError('FORBIDDEN', kitTexts.emailNotConfirmed, { coupon: kitTexts.emailNotConfirmed });
+        }
+        if (total > 0 && !instrument) {
+          throw new AppError('VALIDATION', kitTexts.cardRequired, { instrumentToken: kitTexts.cardRequired });
+        }
+        return { priced, list, charge, rate, instrument, couponInvalid, total, buyer };
+      };
+      let checked: Awaited<ReturnType<typeof checks>>;
+      try {
+        checked = await checks();
+      } catch (err) {
+        return answerRaced(err);
       }
-      const couponInvalid = () =>
-        new AppError('VALIDATION', kitTexts.couponInvalid, { coupon: kitTexts.couponInvalid });
-      if (body.coupon && !priced.coupon) throw couponInvalid();
-      const total = charge.totalCents;
-      const buyer = await orders.buyerOf(user.id);
-      // A coupon or a free kit needs a confirmed e-mail: a throwaway address cannot farm them.
-      if ((priced.coupon || total === 0) && !buyer?.emailConfirmedAt) {
-        throw new AppError('FORBIDDEN', kitTexts.emailNotConfirmed, { coupon: kitTexts.emailNotConfirmed });
-      }
-      if (total > 0 && !instrument) {
-        throw new AppError('VALIDATION', kitTexts.cardRequired, { instrumentToken: kitTexts.cardRequired });
-      }
+      const { priced, list, charge, rate, instrument, couponInvalid, total, buyer } = checked;
       let securityToken: string | null = null;
       let deviceId: string | null = null;
       // Where a 3-D Secure challenge frame may talk to: the page that typed the security code.
@@ -554,12 +573,7 @@ export function createKits(deps: {
         }
         // A first attempt with this key committed its order while this one was checking (it used the
         // coupon, it is the live kit order): answer that order's real state, not this attempt's refusal.
-        const raced = err instanceof AppError ? await orders.findByKey(scope, idempotencyKey) : undefined;
-        if (raced) {
-          sameRequest(raced);
-          return answer(raced.status === 'pending' ? await awaitSettled(scope, idempotencyKey) : raced);
-        }
-        throw err;
+        return answerRaced(err);
       }
       if (!order) {
         const raced = await awaitSettled(scope, idempotencyKey);

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { addDays, messages, mondayOf, montevideoDate } from '@nutritest/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, mealBuyer, signInAs, type TestApp } from '../../../test/helpers';
 import { coupons, couponUses, ledgerEntries, orders, sandboxPayments } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed/meals-menu';
@@ -141,6 +141,27 @@ describe('a meals coupon limited to N uses (finding 3)', () => {
     expect(await usesOf('CARRERA')).toBe(1);
     const held = await t.app.database.db.select().from(couponUses);
     expect(held.filter((u) => u.orderId === results.find((r) => r.statusCode === 200)!.json().orderId)).toHaveLength(1);
+  });
+
+  it('a second send of one attempt that checks the coupon after the first took its last use answers the first’s order', async () => {
+    // The interleaving a double click can hit: the second send looked for its key before the first
+    // committed (the spy answers "none yet"), then finds the coupon used up by that very order.
+    await t.app.database.db
+      .insert(coupons)
+      .values({ code: 'DOBLECLIC', kind: 'percent', value: 20, category: 'meals', maxUses: 1 });
+    const key = randomUUID();
+    const first = await order(body({ couponCode: 'DOBLECLIC' }), key);
+    expect(first.statusCode, first.body).toBe(200);
+    const lookUp = vi.spyOn(t.app.orders, 'findByKey').mockResolvedValueOnce(undefined);
+    try {
+      const second = await order(body({ couponCode: 'DOBLECLIC' }), key);
+      expect(lookUp).toHaveBeenCalledTimes(2);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().orderId).toBe(first.json().orderId);
+    } finally {
+      lookUp.mockRestore();
+    }
+    expect(await usesOf('DOBLECLIC')).toBe(1);
   });
 
   it('is given back when the order is cancelled or expires', async () => {

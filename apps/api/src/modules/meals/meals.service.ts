@@ -255,79 +255,83 @@ export function createMealsService(deps: {
       ]);
       if (existing) return sameRequest(existing.id, existing.kind, existing.requestHash);
 
-      // Every meal exists in its week, is delivered that day, and the day is still open.
-      const weeks = new Map(weekRows.map((w) => [w.id, w]));
-      const mealsById = new Map(mealRows.map((m) => [m.id, m]));
-      const { costs, mealUnitCents } = prices;
-      const items: NewOrderLine[] = [];
-      body.orderObject.forEach((w, wi) => {
-        const week = weeks.get(w.weekId);
-        if (!week)
-          throw new AppError('VALIDATION', mealsTexts.weekClosed, {
-            [`orderObject.${wi}.weekId`]: mealsTexts.weekClosed,
-          });
-        w.days.forEach((d, di) => {
-          const field = `orderObject.${wi}.days.${di}.date`;
-          if (mondayOf(d.date) !== week.weekstart || weekday(d.date) !== d.day) {
-            throw new AppError('VALIDATION', mealsTexts.dayClosed, { [field]: mealsTexts.dayClosed });
-          }
-          if (!canOrderFor(d.date, now))
-            throw new AppError('VALIDATION', mealsTexts.dayClosed, { [field]: mealsTexts.dayClosed });
-          for (const line of d.meals) {
-            const meal = mealsById.get(line.mealId);
-            if (!meal || meal.weekId !== week.id || meal.active !== 1 || !mealWeekdays(meal).includes(d.day)) {
-              throw new AppError('VALIDATION', mealsTexts.mealNotThatDay, { [field]: mealsTexts.mealNotThatDay });
-            }
-            if (dateInWeek(week.weekstart, d.day) !== d.date) {
+      // A refusal here that another send of this attempt caused (it committed first and its coupon use
+      // is the buyer's last) answers that order, as the first send did: see the catch below.
+      try {
+        // Every meal exists in its week, is delivered that day, and the day is still open.
+        const weeks = new Map(weekRows.map((w) => [w.id, w]));
+        const mealsById = new Map(mealRows.map((m) => [m.id, m]));
+        const { costs, mealUnitCents } = prices;
+        const items: NewOrderLine[] = [];
+        body.orderObject.forEach((w, wi) => {
+          const week = weeks.get(w.weekId);
+          if (!week)
+            throw new AppError('VALIDATION', mealsTexts.weekClosed, {
+              [`orderObject.${wi}.weekId`]: mealsTexts.weekClosed,
+            });
+          w.days.forEach((d, di) => {
+            const field = `orderObject.${wi}.days.${di}.date`;
+            if (mondayOf(d.date) !== week.weekstart || weekday(d.date) !== d.day) {
               throw new AppError('VALIDATION', mealsTexts.dayClosed, { [field]: mealsTexts.dayClosed });
             }
-            items.push({
-              kind: 'meal',
-              productRef: meal.id,
-              serviceDate: d.date,
-              title: meal.title,
-              quantity: line.quantity,
-              unitCents: mealUnitCents,
-            });
-          }
+            if (!canOrderFor(d.date, now))
+              throw new AppError('VALIDATION', mealsTexts.dayClosed, { [field]: mealsTexts.dayClosed });
+            for (const line of d.meals) {
+              const meal = mealsById.get(line.mealId);
+              if (!meal || meal.weekId !== week.id || meal.active !== 1 || !mealWeekdays(meal).includes(d.day)) {
+                throw new AppError('VALIDATION', mealsTexts.mealNotThatDay, { [field]: mealsTexts.mealNotThatDay });
+              }
+              if (dateInWeek(week.weekstart, d.day) !== d.date) {
+                throw new AppError('VALIDATION', mealsTexts.dayClosed, { [field]: mealsTexts.dayClosed });
+              }
+              items.push({
+                kind: 'meal',
+                productRef: meal.id,
+                serviceDate: d.date,
+                title: meal.title,
+                quantity: line.quantity,
+                unitCents: mealUnitCents,
+              });
+            }
+          });
         });
-      });
-      const costPerDay = zoneCostCents(body.userObject.department, body.userObject.neighborhood, costs);
-      if (costPerDay === null) {
-        throw new AppError('VALIDATION', mealsTexts.localityOutside, {
-          'userObject.neighborhood': mealsTexts.localityOutside,
+        const costPerDay = zoneCostCents(body.userObject.department, body.userObject.neighborhood, costs);
+        if (costPerDay === null) {
+          throw new AppError('VALIDATION', mealsTexts.localityOutside, {
+            'userObject.neighborhood': mealsTexts.localityOutside,
+          });
+        }
+        const u = body.userObject;
+        // The one coupon rule (modules/orders/coupons.ts): dates, uses left, for meals, and the buyer's
+        // own uses (the account's, or the e-mail the order is made with).
+        const priced = body.couponCode
+          ? await orders.checkCoupon(body.couponCode, {
+              category: 'meals',
+              currency: 'UYU',
+              buyer: { accountId: user?.id ?? null, email: u.email },
+            })
+          : null;
+        if (priced?.problem) throw couponRefused(priced.problem);
+        const coupon = priced?.coupon ?? null;
+        const totals = mealsTotals({
+          mealCount: items.reduce((sum, i) => sum + i.quantity, 0),
+          pricePerMealCents: mealUnitCents,
+          shippingCents: shippingCents(
+            body.orderObject.map((w) => ({ dates: w.days.map((d) => d.date) })),
+            costPerDay,
+          ),
+          coupon,
         });
-      }
-      const u = body.userObject;
-      // The one coupon rule (modules/orders/coupons.ts): dates, uses left, for meals, and the buyer's
-      // own uses (the account's, or the e-mail the order is made with).
-      const priced = body.couponCode
-        ? await orders.checkCoupon(body.couponCode, {
-            category: 'meals',
-            currency: 'UYU',
-            buyer: { accountId: user?.id ?? null, email: u.email },
-          })
-        : null;
-      if (priced?.problem) throw couponRefused(priced.problem);
-      const coupon = priced?.coupon ?? null;
-      const totals = mealsTotals({
-        mealCount: items.reduce((sum, i) => sum + i.quantity, 0),
-        pricePerMealCents: mealUnitCents,
-        shippingCents: shippingCents(
-          body.orderObject.map((w) => ({ dates: w.days.map((d) => d.date) })),
-          costPerDay,
-        ),
-        coupon,
-      });
-      // Lines in the kitchen's order (by day, then dish), then the shipping.
-      items.sort((a, b) => (a.serviceDate ?? '').localeCompare(b.serviceDate ?? '') || a.title.localeCompare(b.title));
-      const lines: NewOrderLine[] = [
-        ...items,
-        ...(totals.shippingCents > 0
-          ? [{ kind: 'shipping' as const, title: 'Envío', quantity: 1, unitCents: totals.shippingCents }]
-          : []),
-      ];
-      try {
+        // Lines in the kitchen's order (by day, then dish), then the shipping.
+        items.sort(
+          (a, b) => (a.serviceDate ?? '').localeCompare(b.serviceDate ?? '') || a.title.localeCompare(b.title),
+        );
+        const lines: NewOrderLine[] = [
+          ...items,
+          ...(totals.shippingCents > 0
+            ? [{ kind: 'shipping' as const, title: 'Envío', quantity: 1, unitCents: totals.shippingCents }]
+            : []),
+        ];
         const order = await db.transaction((tx) =>
           orders.create(tx, {
             kind: 'meals',
@@ -359,7 +363,8 @@ export function createMealsService(deps: {
         );
         if (order) return view((await repo.findOrder(db, order.id))!);
       } catch (err) {
-        // The same key raced us (unique (scope, key)): answer the order that won.
+        // The same key raced us (unique (scope, key), or its order took the coupon's last use while
+        // this send checked it): answer the order that won.
         const again = await orders.findByKey(scope, idempotencyKey);
         if (again) return sameRequest(again.id, again.kind, again.requestHash);
         throw err;
