@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isValue, KEEP_CLEAR, liftOverToasts } from './contact-button';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coversSomething, isValue, KEEP_CLEAR, liftOverToasts } from './contact-button';
 
 const rect = (left: number, top: number, width: number, height: number) =>
   ({ left, top, width, height, right: left + width, bottom: top + height }) as DOMRect;
@@ -49,5 +49,74 @@ describe('isValue', () => {
       false,
     );
     expect(isValue(element('<div><strong>USD 249</strong></div>'))).toBe(false);
+  });
+});
+
+describe('coversSomething', () => {
+  const probe = document as Document & { elementsFromPoint?: Document['elementsFromPoint'] };
+  const original = probe.elementsFromPoint;
+  afterEach(() => {
+    probe.elementsFromPoint = original;
+  });
+
+  const page = (html: string) => {
+    document.body.innerHTML = `<main id="page">${html}</main><a id="button">WhatsApp</a>`;
+    const button = document.getElementById('button')!;
+    button.getBoundingClientRect = () => ({ left: 300, top: 700, width: 56, height: 56 }) as DOMRect;
+    return button;
+  };
+
+  it('sees a field or a price under the button, and nothing under it otherwise', () => {
+    const button = page('<p id="text">Texto</p><input id="field"><strong id="price">USD 249</strong>');
+    const under = (id: string) => () => [
+      button,
+      document.getElementById(id)!,
+      document.getElementById('page')!,
+      document.body,
+      document.documentElement,
+    ];
+    probe.elementsFromPoint = under('text');
+    expect(coversSomething(button)).toBe(false);
+    probe.elementsFromPoint = under('field');
+    expect(coversSomething(button)).toBe(true);
+    probe.elementsFromPoint = under('price');
+    expect(coversSomething(button)).toBe(true);
+  });
+
+  // Issue 42: on the menu the probe was a long task; the page's containers are under all nine points.
+  it('looks at each element under the nine points once, and never reads a container’s whole text', () => {
+    const button = page('<section id="section"><p id="text">Un plato</p></section>');
+    const stack = ['text', 'section', 'page'].map((id) => document.getElementById(id)!);
+    const all = [button, ...stack, document.body, document.documentElement];
+    const calls = { probes: 0, closest: 0 };
+    probe.elementsFromPoint = () => {
+      calls.probes += 1;
+      return all;
+    };
+    for (const element of all) {
+      const closest = element.closest.bind(element);
+      vi.spyOn(element, 'closest').mockImplementation((selector: string) => {
+        calls.closest += 1;
+        return closest(selector);
+      });
+    }
+    const containers = [document.getElementById('section')!, document.getElementById('page')!, document.body];
+    for (const element of [...containers, document.documentElement]) {
+      Object.defineProperty(element, 'textContent', {
+        configurable: true,
+        get: () => {
+          throw new Error('a container’s text was read');
+        },
+      });
+    }
+    try {
+      expect(coversSomething(button)).toBe(false);
+      expect(calls.probes).toBe(9);
+      expect(calls.closest).toBe(stack.length + 2);
+    } finally {
+      for (const element of [...containers, document.documentElement])
+        delete (element as { textContent?: unknown }).textContent;
+      vi.restoreAllMocks();
+    }
   });
 });
