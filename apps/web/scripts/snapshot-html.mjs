@@ -21,14 +21,15 @@ export function disableControls(html) {
  * The snapshot's styles, which Emotion writes as one `<style>` right before each element it styles
  * (90 on the sign-up page), taken out of `html` and returned as a few tags for the head, in their
  * order: the component styles that follow one another merged into one tag, each global style (key
- * `css-global`, hydrated by name) kept as it is and marked `data-s` like a style Emotion has already
- * moved.
+ * `css-global`: MUI's baseline) kept as its own tag, marked `data-snapshot-global="<key> <names>"`.
  *
  * The component styles are marked `data-snapshot-css="<names>"`, not `data-emotion`: Emotion's cache
  * would take those over by moving each tag to the end of the head, and moving a `<style>` makes the
  * browser drop its sheet, add it again and work out the style of the whole page anew, inside the app's
  * start (issue 23). The app's cache (src/lib/theme.ts, `emotionCache`) learns their names instead and
- * leaves the tags where they are.
+ * leaves the tags where they are. The global styles are not `data-emotion` either: Emotion's global
+ * styles would move theirs the same way, so a page that carries them does not draw them at all
+ * (src/lib/page-baseline.tsx; issue 42).
  */
 export function hoistStyles(html) {
   const tags = [];
@@ -46,7 +47,7 @@ export function hoistStyles(html) {
     .map((t) =>
       t.key === 'css'
         ? `<style data-snapshot-css="${t.ids.join(' ')}">${t.css}</style>`
-        : `<style data-emotion="${t.key} ${t.ids.join(' ')}" data-s="">${t.css}</style>`,
+        : `<style data-snapshot-global="${t.key} ${t.ids.join(' ')}">${t.css}</style>`,
     )
     .join('');
   return { head, body };

@@ -1,10 +1,10 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ContactButton } from '../components/layout/contact-button';
 import { type LandingNavigation, LandingNavigationContext } from '../features/landing/landing-navigation';
 import LandingPage from '../features/landing/landing-page';
+import { PageBaseline } from '../lib/page-baseline';
 import { theme, withAppStyles } from '../lib/theme';
 
 /**
@@ -19,7 +19,7 @@ export function LandingShell({ navigation }: { navigation: LandingNavigation }) 
       <ErrorBoundary>
         {withAppStyles(
           <ThemeProvider theme={theme}>
-            <CssBaseline />
+            <PageBaseline />
             <LandingNavigationContext.Provider value={navigation}>
               <LandingPage />
               <ContactButton />

@@ -1,9 +1,9 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Account } from '@nutritest/domain';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { accountQueryKey } from '../lib/account-query';
+import { PageBaseline } from '../lib/page-baseline';
 import { createQueryClient } from '../lib/query-client';
 import { theme, withAppStyles } from '../lib/theme';
 
@@ -30,7 +30,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       {withAppStyles(
         <ThemeProvider theme={theme}>
-          <CssBaseline />
+          <PageBaseline />
           {children}
         </ThemeProvider>,
       )}

@@ -1,10 +1,14 @@
 import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain build script without type declarations
 import { disableControls, hoistStyles } from '../../scripts/snapshot-html.mjs';
+import { keepStyles } from '../../test/styles';
+import { PageBaseline } from './page-baseline';
 import {
   beginHydration,
   HydrationBoundary,
@@ -13,7 +17,10 @@ import {
   snapshotKind,
   useHydrating,
 } from './snapshot';
-import { snapshotAwareCache } from './theme';
+import { snapshotAwareCache, theme } from './theme';
+
+// The baseline's rules go into jsdom as in a browser (test/setup.ts leaves them out by default).
+keepStyles();
 
 const page =
   '<form><input type="email" name="email"/><input disabled="" name="locked"/><textarea name="t"></textarea>' +
@@ -59,7 +66,7 @@ describe('snapshot styles', () => {
     const { head, body }: { head: string; body: string } = hoistStyles(drawn);
     expect(body).toBe('<div class="css-3c4d"><p class="css-5e6f">Hola</p></div>');
     expect(head).toBe(
-      '<style data-emotion="css-global 1a2b" data-s="">body{margin:0}</style>' +
+      '<style data-snapshot-global="css-global 1a2b">body{margin:0}</style>' +
         '<style data-snapshot-css="3c4d 5e6f">.css-3c4d{color:red}.css-5e6f{padding:8px}</style>',
     );
 
@@ -77,6 +84,54 @@ describe('snapshot styles', () => {
     expect(document.head.innerHTML).toBe(before);
     expect([...document.head.querySelectorAll('style')]).toEqual(tags);
     document.head.innerHTML = '';
+  });
+});
+
+describe('the baseline styles (issue 42)', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  const draw = async (container: HTMLElement) => {
+    const cache = snapshotAwareCache();
+    let root: Root | undefined;
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={theme}>
+            <PageBaseline />
+          </ThemeProvider>
+        </CacheProvider>,
+      );
+    });
+    return () => act(() => root?.unmount());
+  };
+
+  it('a page that carries them in its head keeps that tag where it is, and nothing is added', async () => {
+    // As the build writes a page: MUI's baseline as Emotion draws it on the server, hoisted to the head.
+    const { head }: { head: string } = hoistStyles(
+      '<style data-emotion="css-global 1vv3uni">html{box-sizing:border-box}</style><p>Hola</p>',
+    );
+    expect(head).toBe('<style data-snapshot-global="css-global 1vv3uni">html{box-sizing:border-box}</style>');
+
+    document.head.innerHTML = `<title>t</title>${head}<meta name="after">`;
+    const before = document.head.innerHTML;
+    const tag = document.head.querySelector('style');
+    const unmount = await draw(document.createElement('div'));
+    // Emotion's global styles would have moved it to the end of the head (a restyled page).
+    expect(document.head.innerHTML).toBe(before);
+    expect(document.head.querySelector('style')).toBe(tag);
+    unmount();
+  });
+
+  it('any other page gets them from MUI', async () => {
+    const unmount = await draw(document.createElement('div'));
+    const rules = [...document.querySelectorAll('style')].flatMap((tag) =>
+      [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+    );
+    expect(rules.some((rule) => /^html\s*\{[^}]*box-sizing/.test(rule))).toBe(true);
+    unmount();
   });
 });
 
