@@ -36,6 +36,13 @@ afterAll(async () => {
 const buy = (headers: Record<string, string>, payload: Record<string, unknown>, key: string) =>
   t.app.inject({ method: 'POST', url: '/v1/analyses', headers: { ...headers, 'idempotency-key': key }, payload });
 
+/** A customer, a free kit's coupon usable once per account, and one purchase attempt (its key and body). */
+async function oneAttemptWithOnceCoupon(code: string) {
+  await t.app.database.db.insert(coupons).values({ code, kind: 'percent', value: 100, maxUsesPerAccount: 1 });
+  const me = await signInAs(t.app, 'Customer');
+  return { me, key: randomUUID(), body: { coupon: code, analysisAmount: 1, installments: 1 } };
+}
+
 describe('a retry after a cut purchase answers the order’s real state (issue 36)', () => {
   it('approved at the provider: the retry answers 200 with the paid order, charged once', async () => {
     const me = await signInAs(t.app, 'Customer');
@@ -80,12 +87,7 @@ describe('a retry after a cut purchase answers the order’s real state (issue 3
   });
 
   it('two sends of one attempt at once (a retry racing the first) get the same order, even with a once-per-account coupon', async () => {
-    await t.app.database.db
-      .insert(coupons)
-      .values({ code: 'UNAVEZ', kind: 'percent', value: 100, maxUsesPerAccount: 1 });
-    const me = await signInAs(t.app, 'Customer');
-    const key = randomUUID();
-    const body = { coupon: 'UNAVEZ', analysisAmount: 1, installments: 1 };
+    const { me, key, body } = await oneAttemptWithOnceCoupon('UNAVEZ');
     const [a, b] = await Promise.all([buy(me.headers, body, key), buy(me.headers, body, key)]);
     expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
     expect(a.json().id).toBe(b.json().id);
@@ -95,12 +97,7 @@ describe('a retry after a cut purchase answers the order’s real state (issue 3
     // What the race above hits only sometimes (CI, 2026-12-02: 200 and 400 "El cupón no es válido."),
     // made certain: the first send has committed and used the once-per-account coupon; the second
     // send's first look-up of the key answers "none yet" (it ran before that commit).
-    await t.app.database.db
-      .insert(coupons)
-      .values({ code: 'UNAVEZ2', kind: 'percent', value: 100, maxUsesPerAccount: 1 });
-    const me = await signInAs(t.app, 'Customer');
-    const key = randomUUID();
-    const body = { coupon: 'UNAVEZ2', analysisAmount: 1, installments: 1 };
+    const { me, key, body } = await oneAttemptWithOnceCoupon('UNAVEZ2');
     const first = await buy(me.headers, body, key);
     expect(first.statusCode, first.body).toBe(200);
     const lookUp = vi.spyOn(t.app.orders, 'findByKey').mockResolvedValueOnce(undefined);
