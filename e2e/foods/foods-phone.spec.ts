@@ -47,6 +47,10 @@ test('[cliente][alimentos][teléfono] los filtros se abren en una hoja inferior 
   await expect(page).toHaveURL(/categoria=\d+/);
   await sheet.getByRole('checkbox', { name: 'No sugerido' }).click();
   await expect(page).toHaveURL(/frecuencia=3/);
+  // The address changes before the page draws it: the button behind the sheet, which counts the
+  // filters, is drawn with the footer's count of both (read too early, the footer still counted the
+  // first filter alone: 13 foods against 1).
+  await expect(page.getByRole('button', { name: 'Filtros (2)', includeHidden: true })).toBeAttached();
   // The list behind the sheet is hidden from screen readers while it is open: its footer tells the count.
   const footer = sheet.getByRole('button', { name: /^Ver \d+ alimentos?$/ });
   const matching = Number((await footer.textContent())?.match(/\d+/)?.[0]);
