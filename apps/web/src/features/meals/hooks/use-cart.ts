@@ -1,5 +1,5 @@
 import type { IsoDate } from '@nutritest/domain';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHydrating } from '../../../lib/snapshot';
 import {
   type AppliedCoupon,
@@ -21,13 +21,18 @@ export function useCart() {
   const hydrating = useHydrating();
   const [cart, setCart] = useState<Cart>(() => (hydrating ? emptyCart : readCart()));
   const [read, setRead] = useState(!hydrating);
+  const asked = useRef(read);
 
   useEffect(() => {
     if (read) writeCart(cart);
-    else {
+    else if (!asked.current) {
       // After hydrating the snapshot: the stored cart is drawn in a background render (issue 23).
+      // Read once: a change drawn before that render (the cart emptied by a confirmed payment) must
+      // not read the storage again, which still holds the old cart, and put it back after the change.
+      asked.current = true;
+      const stored = readCart();
       startTransition(() => {
-        setCart(readCart());
+        setCart(stored);
         setRead(true);
       });
     }
@@ -50,7 +55,12 @@ export function useCart() {
     [],
   );
   const applyCoupon = useCallback((coupon: AppliedCoupon | null) => setCart((c) => ({ ...c, coupon })), []);
-  const clear = useCallback(() => setCart(emptyCart), []);
+  // Emptied in the storage at once too: the paid order's cart must not come back if the stored cart
+  // is read after this (the page drawn from its snapshot, the payment confirmed first).
+  const clear = useCallback(() => {
+    writeCart(emptyCart);
+    setCart(emptyCart);
+  }, []);
   const addAll = useCallback(
     (lines: readonly CartLine[]) => setCart((c) => ({ ...c, lines: addLines(c.lines, lines) })),
     [],
