@@ -33,14 +33,13 @@ describe('useCart on a page drawn from its snapshot (the return from a meals pay
     const day = readCart().lines[0]!.date;
     function Page() {
       api = useCart();
-      const { addAll } = api;
       // Runs after the cart's own effect (same component, later): the stored cart has been asked for
       // and is drawn in a background render; this change ('Repetir pedido') is drawn before it.
-      useEffect(
-        () =>
-          addAll([{ weekId: 'w', weekstart: day, weekend: day, date: day, mealId: 'm2', title: 'Tarta', quantity: 1 }]),
-        [addAll],
-      );
+      useEffect(() => {
+        api?.addAll([
+          { weekId: 'w', weekstart: day, weekend: day, date: day, mealId: 'm2', title: 'Tarta', quantity: 1 },
+        ]);
+      }, []);
       return null;
     }
     await hydrate(<Page />);
