@@ -49,7 +49,7 @@ export default defineConfig({
     baseURL,
     locale: 'es-UY',
     timezoneId: 'America/Montevideo',
-    // A failed journey keeps its trace (each action with the page's DOM before and after it, the network,
+    // A failed journey keeps its trace (locally; on CI, its second run's — below) (each action with the page's DOM before and after it, the network,
     // the console) and a screenshot of where it stopped. The trace's film strip (a screenshot of every
     // frame drawn) is left out: recorded for every journey, it made each about 17 % slower on CI's two
     // cores (issue 42: 25 journeys took 188 s without it, 220 s with it, 177 s with no trace at all).

@@ -1,3 +1,4 @@
+import { addDays, montevideoDate } from '@nutritest/domain';
 import { act, render } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { type CartApi, useCart } from './use-cart';
 
 /** A cart stored by an earlier visit: one dish for a day far enough ahead to be orderable. */
 function storeOldCart() {
-  const day = new Date(Date.now() + 21 * 24 * 3600 * 1000).toISOString().slice(0, 10) as Cart['lines'][0]['date'];
+  const day = addDays(montevideoDate(new Date()), 21);
   writeCart({
     lines: [{ weekId: 'w', weekstart: day, weekend: day, date: day, mealId: 'm1', title: 'Pollo', quantity: 2 }],
     coupon: null,
