@@ -40,19 +40,25 @@ async function fetchPublicConfig(): Promise<PublicConfig> {
 let config: PublicConfig | null = null;
 let request: Promise<void> | null = null;
 let failures = 0;
+let retry: ReturnType<typeof setTimeout> | undefined;
+/** Which page load an answer belongs to: one that arrives after resetPublicConfig() is dropped. */
+let generation = 0;
 const listeners = new Set<() => void>();
 
 function load() {
   if (config !== null || request !== null || failures > 1) return;
+  const asked = generation;
   request = fetchPublicConfig().then(
     (answer) => {
+      if (asked !== generation) return;
       config = answer;
       for (const listener of listeners) listener();
     },
     () => {
+      if (asked !== generation) return;
       failures += 1;
       request = null;
-      if (failures === 1) setTimeout(load, 1000);
+      if (failures === 1) retry = setTimeout(load, 1000);
     },
   );
 }
@@ -82,6 +88,11 @@ export function usePublicConfig(): PublicConfig {
 
 /** Forgets the answer (tests: each starts like a new page load). */
 export function resetPublicConfig(): void {
+  // A retry or an answer still on its way belongs to the page load being forgotten (a test's own
+  // fetch stub would otherwise see another test's request).
+  clearTimeout(retry);
+  retry = undefined;
+  generation += 1;
   config = null;
   request = null;
   failures = 0;
