@@ -11,7 +11,10 @@ import { emotionCache } from '../src/lib/theme';
 // findBy*/waitFor wait up to 1 s by default: too short for a lazy route's first render on a busy
 // 2-core machine, beside another suite (issue 42: waits catch hangs, not slowness). A longer wait
 // changes nothing for a passing test, it only ends sooner.
-configure({ asyncUtilTimeout: 20_000 });
+// Role queries consider every element, hidden or not (decision 083): checking what is exposed to
+// assistive technology cost a fifth of this project's CPU in jsdom, without the CSS it would need to
+// be meaningful; the browser journeys check it with real styles.
+configure({ asyncUtilTimeout: 20_000, defaultHidden: true });
 
 // Emotion's CSS rules are not put into jsdom (issue 19). jsdom computes every style by matching each
 // element against every rule of the document, and the rules of MUI's components pile up over a test
