@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { Role } from '@nutritest/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { type AccountInput, createAccount, uniqueEmail } from '../src/db/seed/factories';
 import { generateTotpSecret, TOTP_PERIOD_SECONDS, totpCode } from '../src/platform/auth/totp';
+import { reusablePglite } from './pglite-reuse';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,6 +48,17 @@ function pgliteAssets() {
   return assets;
 }
 
+/** An in-memory PGlite at the template's state, for one test file (test/pglite-reuse.ts). */
+export function templatePglite(): Promise<DatabaseHandle> {
+  const template = inject('testDatabaseTemplate');
+  if (template?.kind !== 'pglite') throw new Error('no PGlite template in this run');
+  return reusablePglite(async () => {
+    const client = new PGlite({ ...pgliteAssets(), loadDataDir: templateDump(template.file) });
+    await client.waitReady;
+    return client;
+  });
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server at TEST_DATABASE_URL (created here, dropped on close). Both start from the
@@ -56,9 +69,12 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const template = inject('testDatabaseTemplate') ?? { kind: 'none' };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const loadDataDir = template.kind === 'pglite' ? templateDump(template.file) : undefined;
-    const handle = await openDatabase({ url: 'memory://', dataDir: tmpdir(), loadDataDir, assets: pgliteAssets() });
-    return { handle, drop: async () => {} };
+    if (template.kind !== 'pglite') {
+      const handle = await openDatabase({ url: 'memory://', dataDir: tmpdir(), assets: pgliteAssets() });
+      return { handle, drop: async () => {} };
+    }
+    // A PGlite a finished file of this worker gave back, reset to the template, or a new one (test/pglite-reuse.ts).
+    return { handle: await templatePglite(), drop: async () => {} };
   }
   const name = `nt_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
