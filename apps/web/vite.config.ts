@@ -222,6 +222,7 @@ export default defineConfig({
     // (Emotion's caches, storage, the public configuration); a file that mocks a module loads the
     // modules anew first (`vi.hoisted(() => vi.resetModules())`), checked by src/test-isolation.test.ts.
     pool: 'forks',
+    execArgv: ['--max-semi-space-size=32'],
     isolate: false,
     // Time-outs catch hangs, not slowness (issue 42): component journeys with real timers (1 s
     // progress lines, 3.3 s auto sign-in) run beside other suites on a 2-core machine, where a
