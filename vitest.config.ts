@@ -36,7 +36,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Real processes and a throw-away PostgreSQL: `npm run test:faults` (test/faults/vitest.config.ts).
           exclude: [...configDefaults.exclude, 'test/faults/**'],
-          // Migrates and seeds the database once; each file starts from a copy of it (issue 19).
+          // Migrates and seeds the database once; each file starts from a copy of it (issue 19): on PGlite,
+          // the one the worker's previous file gave back, reset to the template (decision 084).
           globalSetup: ['./test/global-setup.ts'],
           // Cheap argon2id parameters for the passwords the tests make (decision 074).
           setupFiles: ['./test/setup.ts'],
