@@ -10,7 +10,8 @@
 // budget fails. Run `npm run build` first. Options: --skip-load, --skip-lighthouse,
 // --skip-mix, --lighthouse-runs N (median of N runs per page, default 3), --duration S (autocannon, default 5),
 // --pages /results,/foods (only these Lighthouse rows; /results#cold for the cold-cache row), --save-lhr DIR,
-// --skip-pdf (the results PDF's preparation time, measured with the Lighthouse phase).
+// --skip-pdf (the results PDF's preparation time, measured with the Lighthouse phase), --save-trace (with
+// --save-lhr: each run's trace too, for scripts/trace-tasks.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -291,6 +292,13 @@ async function lighthouseReport(base, token) {
           mkdirSync(saveLhr, { recursive: true });
           const name = `${page.path.split('?')[0].replace(/[^a-z0-9]+/gi, '_')}${page.coldCache ? '-cold' : ''}-${i}.json`;
           writeFileSync(path.join(saveLhr, name), JSON.stringify(lhr));
+          // --save-trace: the run's performance trace too (chrome://tracing, or scripts/trace-tasks.mjs).
+          if (args.includes('--save-trace') && result.artifacts?.Trace) {
+            writeFileSync(
+              path.join(saveLhr, name.replace(/\.json$/, '.trace.json')),
+              JSON.stringify(result.artifacts.Trace),
+            );
+          }
         }
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
         runs.push({

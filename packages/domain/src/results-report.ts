@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foodsResponseSchema } from './foods/schemas';
+import { foodsResponseSchema } from './foods/response';
 import { resultsResponseSchema } from './results/schemas';
 
 /**
