@@ -4,6 +4,7 @@
  * for everyone else; senders that trickle their headers or body are cut after
  * REQUEST_TIMEOUT_SECONDS (3 s here) with a Spanish 408.
  */
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { messages } from '@nutritest/domain';
 import { describe, expect, it } from 'vitest';
@@ -11,11 +12,22 @@ import { clientIp, faultStack, jsonHeaders, sleep } from './harness';
 
 const stack = faultStack('hostile', { REQUEST_TIMEOUT_SECONDS: '3' });
 
+/** CPU time (ms) the process's main thread — its event loop — has used so far (Linux: /proc). */
+function mainThreadCpuMs(pid: number): number {
+  // Fields after the command name's closing parenthesis: state is the 3rd, utime the 14th, stime the 15th.
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+/** Linux's USER_HZ, the unit of /proc's times: 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /**
- * Sends `body` while /healthz is asked every few ms; the answer, the slowest /healthz meanwhile, and
- * the slowest /healthz over the half second before it (the machine's own pauses in the same run: a
- * busy CI machine pauses the server too, issue 42). A stall of the server adds to those: 0.3–2 s
- * before decision 057, under 100 ms with it.
+ * Sends `body` while /healthz is asked every few ms; returns the answer, the CPU time the server's
+ * event loop spent from just before the request until 100 ms after its answer, and (printed, not
+ * asserted) the slowest /healthz meanwhile. A stall is the event loop busy with the body: 0.3–2 s of
+ * CPU before decision 057. CPU time, unlike the pings' wall-clock latency, does not grow when the
+ * machine is busy (issue 42: a CI machine running the browser journeys beside this paused the server
+ * for 609 ms, failing a latency bound that a quiet run met by far).
  */
 async function sendWhilePinging(path: string, body: string) {
   let slowest = 0;
@@ -32,6 +44,8 @@ async function sendWhilePinging(path: string, body: string) {
   const baselineHealthz = slowest;
   slowest = 0;
   await sleep(100);
+  const pid = stack.api.child.pid!;
+  const cpu0 = mainThreadCpuMs(pid);
   const t0 = performance.now();
   const res = await stack.api.fetch(path, {
     method: 'POST',
@@ -41,10 +55,14 @@ async function sendWhilePinging(path: string, body: string) {
   const answer = { status: res.status, body: (await res.json()) as { error: string; message: string } };
   const ms = performance.now() - t0;
   await sleep(100);
+  const serverCpuMs = mainThreadCpuMs(pid) - cpu0;
   stop = true;
   await pinger;
-  return { ...answer, ms, slowestHealthz: slowest, baselineHealthz };
+  return { ...answer, ms, serverCpuMs, slowestHealthz: slowest, baselineHealthz };
 }
+
+/** More event-loop CPU than this around one refused request is a stall (the pings included: ~0.2 ms each). */
+const STALL_MS = 200;
 
 const wide = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 1]));
 
@@ -54,11 +72,11 @@ describe('hostile bodies', () => {
     expect(body.length).toBeLessThan(1024 * 1024);
     const r = await sendWhilePinging('/v1/account/authenticate', body);
     console.info(
-      `60k keys: ${r.status} in ${Math.round(r.ms)} ms, slowest /healthz ${Math.round(r.slowestHealthz)} ms (before: ${Math.round(r.baselineHealthz)} ms)`,
+      `60k keys: ${r.status} in ${Math.round(r.ms)} ms, server's event loop busy ${r.serverCpuMs} ms, slowest /healthz ${Math.round(r.slowestHealthz)} ms (before: ${Math.round(r.baselineHealthz)} ms)`,
     );
     expect(r.status).toBe(413);
     expect(r.body).toEqual({ error: 'VALIDATION', message: messages.requestTooComplex });
-    expect(r.slowestHealthz).toBeLessThan(250 + r.baselineHealthz);
+    expect(r.serverCpuMs).toBeLessThan(STALL_MS);
   });
 
   it('deep nesting is refused with 413 without stalling other requests', async () => {
@@ -68,11 +86,11 @@ describe('hostile bodies', () => {
     ]) {
       const r = await sendWhilePinging('/v1/account', body);
       console.info(
-        `deep: ${r.status} in ${Math.round(r.ms)} ms, slowest /healthz ${Math.round(r.slowestHealthz)} ms (before: ${Math.round(r.baselineHealthz)} ms)`,
+        `deep: ${r.status} in ${Math.round(r.ms)} ms, server's event loop busy ${r.serverCpuMs} ms, slowest /healthz ${Math.round(r.slowestHealthz)} ms (before: ${Math.round(r.baselineHealthz)} ms)`,
       );
       expect(r.status).toBe(413);
       expect(r.body.message).toBe(messages.requestTooComplex);
-      expect(r.slowestHealthz).toBeLessThan(250 + r.baselineHealthz);
+      expect(r.serverCpuMs).toBeLessThan(STALL_MS);
     }
   });
 });

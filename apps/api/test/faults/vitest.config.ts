@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  * an SMTP sink, processes killed and the database stopped on purpose. Not part of `npm test`;
  * run with `npm run test:faults`. Two files at a time (issue 42: 230 s → about 90 s in CI): each starts
  * its own cluster, processes and sink on free ports, and most of their time is waiting (a database
- * stopped for 10 s, a periodic job's period, a slow sender), not CPU.
+ * stopped for 10 s, a periodic job's period, a slow sender), not CPU. `FAULTS_WORKERS=1`: one file at a
+ * time, as `.ci/run` runs them beside the browser journeys (issue 42).
  */
 export default defineConfig({
   test: {
@@ -14,7 +15,7 @@ export default defineConfig({
     root: path.resolve(import.meta.dirname, '../..'),
     include: ['test/faults/**/*.test.ts'],
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: Number(process.env.FAULTS_WORKERS ?? 2),
     testTimeout: 180_000,
     hookTimeout: 120_000,
     teardownTimeout: 60_000,
