@@ -101,6 +101,22 @@ describe('e-mail confirmation page', () => {
     expect(JSON.parse(String(resend?.[1]?.body))).toEqual({ email: 'ana@test.uy' });
   });
 
+  it("checks the resend form's address before asking (its validation loads after the page draws)", async () => {
+    const fetchMock = stubApi((path) => {
+      if (path === '/v1/account/confirmation') {
+        return { status: 400, body: { error: 'VALIDATION', message: messages.linkExpired } };
+      }
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'x' } };
+    });
+    renderAt('/verified?id=acc-1&token=old');
+    expect(await screen.findByRole('heading', { name: 'No se pudo verificar el mail' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Correo electrónico', { selector: 'input' }), 'ana-sin-arroba');
+    await user.click(screen.getByRole('button', { name: 'Reenviar email' }));
+    expect(await screen.findByText(messages.emailFormat)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).toLowerCase() === '/v1/account/resendemailregister')).toBe(false);
+  });
+
   it('fails without calling the server when the link has no id or token', async () => {
     const fetchMock = stubApi(() => ({ status: 404, body: { error: 'NOT_FOUND', message: 'x' } }));
     renderAt('/verified?id=acc-1');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Alert from '@mui/material/Alert';
@@ -8,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Account, type EmailOnlyInput, emailOnlySchema, messages, resolveRoute } from '@nutritest/domain';
+import { type Account, type EmailOnlyInput, type emailOnlySchema, messages, resolveRoute } from '@nutritest/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { TextInput } from '../../components/forms/text-input';
 import { PageShell } from '../../components/layout/page-shell';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { accountQueryKey, useSession } from '../../lib/session';
 import { useConfirmEmail } from './api/confirm-email';
 import { useResendConfirmation } from './api/resend-confirmation';
@@ -133,11 +133,19 @@ function startOf(account: Account) {
   );
 }
 
+/**
+ * The resend form's validation (zod and its schema) in a chunk of its own: the page, a first visit from
+ * an e-mail, draws without zod (issue 42: ~96 kB of JavaScript less before it answers).
+ */
+const resendResolver = lazyResolver<EmailOnlyInput, unknown, z.output<typeof emailOnlySchema>>(
+  () => import('./resend-link-resolver'),
+);
+
 /** The hint to ask for a new link, with the resend form (POST /v1/Account/resendemailregister). */
 function ResendLink() {
   const resend = useResendConfirmation();
   const form = useForm<EmailOnlyInput, unknown, z.output<typeof emailOnlySchema>>({
-    resolver: zodResolver(emailOnlySchema),
+    resolver: resendResolver,
     defaultValues: { email: '' },
     mode: 'onTouched',
   });
