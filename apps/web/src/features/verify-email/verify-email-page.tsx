@@ -138,7 +138,7 @@ function startOf(account: Account) {
  * an e-mail, draws without zod (issue 42: ~96 kB of JavaScript less before it answers).
  */
 const resendResolver = lazyResolver<EmailOnlyInput, unknown, z.output<typeof emailOnlySchema>>(
-  () => import('./resend-link-resolver'),
+  () => import('../../components/forms/email-only-resolver'),
 );
 
 /** The hint to ask for a new link, with the resend form (POST /v1/Account/resendemailregister). */
