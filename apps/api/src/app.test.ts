@@ -118,6 +118,33 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('br');
   });
 
+  it("does not log the app's files at info level (a page's first load asks for dozens), but logs its HTML and the API", async () => {
+    const web = mkdtempSync(path.join(tmpdir(), 'web-dist-logs-'));
+    mkdirSync(path.join(web, 'assets'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(web, 'assets', 'index-abc123.js'), asset);
+    const lines: string[] = [];
+    const logged = await buildTestApp(
+      { WEB_DIST: web, LOG_LEVEL: 'info' },
+      { logger: true, logDestination: { write: (line: string) => void lines.push(line) } },
+    );
+    try {
+      expect((await logged.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+      expect((await logged.app.inject({ method: 'GET', url: '/login' })).statusCode).toBe(200);
+      expect((await logged.app.inject({ method: 'GET', url: '/v1/meal/prices' })).statusCode).toBe(200);
+    } finally {
+      await logged.close();
+    }
+    const urls = lines
+      .flatMap((chunk) => chunk.split('\n'))
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url)
+      .filter(Boolean);
+    expect(urls).toContain('/login');
+    expect(urls).toContain('/v1/meal/prices');
+    expect(urls).not.toContain('/assets/index-abc123.js');
+  });
+
   it('answers JSON 404s for unknown API paths and missing files, not the HTML page', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/v1/unknown' });
     expect(api.statusCode).toBe(404);
