@@ -132,7 +132,9 @@ export function requestChildLogger<L extends { child(bindings: object, options?:
  * a page's files 130–180 ms of the server's CPU, 70–90 without these lines). Their warnings and
  * errors are still logged; the pages (HTML) and every API call are logged as before.
  */
-const isAppFile = (url: string | undefined) => url?.startsWith('/assets/') === true;
+const isAppFile = (url: string | undefined) => url !== undefined && APP_FILE.test(url);
+/** One file name right under /assets/ (the build's hashed names): no dot segment, no escape, no query. */
+const APP_FILE = /^\/assets\/[\w-][\w.-]*$/;
 
 /** Adds a request logger's bindings to each of its lines (pino calls it only for lines it writes). */
 function requestBindingsMixin(_object: object, _level: number, logger: unknown): object {

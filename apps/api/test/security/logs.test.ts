@@ -94,6 +94,34 @@ describe('the request logger (issue 42: made without per-request serialisation)'
   });
 });
 
+describe("the web app's files in the request log (issue 42)", () => {
+  it('quiets only a file right under /assets/: never a path that leaves it, never above the configured level', async () => {
+    const levelFor = async (logLevel: string, url: string) => {
+      const app = Fastify({ logger: loggerOptions({ logLevel, logFile: null }, memoryLog().destination) });
+      await app.ready();
+      const level = requestChildLogger(app.log, {}, {}, { url }).level;
+      await app.close();
+      return level;
+    };
+    expect(await levelFor('info', '/assets/index-Ab12_c.js')).toBe('warn');
+    expect(await levelFor('info', '/assets/nunito-latin-400-normal-r8SDr6Up.woff2')).toBe('warn');
+    for (const url of [
+      '/v1/account',
+      '/login',
+      '/assets/../v1/account',
+      '/assets/%2e%2e/v1/account',
+      '/assets/..%2fv1/account',
+      '/assets//../v1/account',
+      '/assets/a/b.js',
+      '/assets/index.js?x=1',
+    ]) {
+      expect(await levelFor('info', url), url).toBe('info');
+    }
+    // A logger set quieter than warn stays so.
+    expect(await levelFor('error', '/assets/index-Ab12_c.js')).toBe('error');
+  });
+});
+
 describe('the API log during real requests', () => {
   const log = memoryLog();
   let t: TestApp;
