@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 function runtimeImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   const specifiers: string[] = [];
-  for (const match of source.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)';/gms)) {
+  // Imports and re-exports (`export … from`) alike; `import type`/`export type` are erased.
+  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)';/gms)) {
     // `import { type A, type B } from '…'` brings nothing at run time either.
     const names = /\{([^}]*)\}/s.exec(match[0])?.[1];
     if (names && names.split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '))) continue;
