@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { StyleSheet } from '@emotion/sheet';
 import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { resetPublicConfig } from '../src/lib/public-config';
 import { emotionCache } from '../src/lib/theme';
 
@@ -52,6 +52,16 @@ const internals = (React as unknown as { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_U
 if (internals && 'recentlyCreatedOwnerStacks' in internals) {
   Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => {}, configurable: true });
 }
+
+// A file does not end while a module it started loading (a lazy route, tab or form validation,
+// a preload on first interaction) is still on its way. Vitest ends a file by cancelling the module
+// fetches still pending, and with the worker's modules shared between files (isolate: false) the
+// cancelled module stays broken for every later file of that worker: the profile page's tests drew
+// the error page when a file before them had started loading the consultations feature (issue 42; the
+// payouts tabs seen once before were the same).
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+});
 
 afterEach(() => {
   cleanup();
