@@ -16,7 +16,7 @@ function runtimeImports(file: string): string[] {
   for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)';/gms)) {
     // `import { type A, type B } from '…'` brings nothing at run time either.
     const names = /\{([^}]*)\}/s.exec(match[0])?.[1];
-    if (names && names.split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '))) continue;
+    if (names?.split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '))) continue;
     specifiers.push(match[1]!);
   }
   return specifiers;

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { AppError, mealsTexts } from '@nutritest/domain';
 import { useState } from 'react';
+import { TextInput } from '../../../components/forms/text-input';
 import { useValidateMealsCoupon } from '../api/validate-coupon';
 import type { AppliedCoupon } from '../lib/cart';
 
@@ -73,7 +73,7 @@ export function CouponBox({
           void apply();
         }}
       >
-        <TextField
+        <TextInput
           label="Cupón de descuento"
           size="small"
           fullWidth

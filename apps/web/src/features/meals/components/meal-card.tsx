@@ -5,7 +5,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   deliveryDayLabel,
@@ -16,6 +15,7 @@ import {
   SPECIAL_KITCHEN_ID,
 } from '@nutritest/domain';
 import { useId, useState } from 'react';
+import { NativeSelectField } from '../../../components/forms/native-select-field';
 import { ILLUSTRATION_ICON_PX, illustrationIconUrl, mealIllustration } from '../lib/meal-illustration';
 
 const PHOTO_HEIGHT = 180;
@@ -168,8 +168,7 @@ export function MealCard({
             )}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          <TextField
-            select
+          <NativeSelectField
             size="small"
             label="Día de entrega"
             value={chosen}
@@ -178,14 +177,10 @@ export function MealCard({
             helperText={
               closed ? 'Ya no se puede pedir este plato esta semana.' : chosen === '' ? 'Elegí un día' : undefined
             }
-            slotProps={{
-              select: { native: true },
-              inputLabel: { shrink: true },
-              // Readable even when the select is disabled (the default disabled grey fails AA contrast).
-              formHelperText: {
-                id: `${id}-hint`,
-                sx: { color: 'text.secondary', '&.Mui-disabled': { color: 'text.secondary' } },
-              },
+            // Readable even when the select is disabled (the default disabled grey fails AA contrast).
+            formHelperTextProps={{
+              id: `${id}-hint`,
+              sx: { color: 'text.secondary', '&.Mui-disabled': { color: 'text.secondary' } },
             }}
             fullWidth
           >
@@ -195,7 +190,7 @@ export function MealCard({
                 {deliveryDayLabel(date)}
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
           <Button
             variant="contained"
             startIcon={<AddShoppingCart />}

@@ -10,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type Account,
@@ -24,6 +23,8 @@ import {
 import { useEffect, useState } from 'react';
 import { type Control, Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NativeSelectField } from '../../../components/forms/native-select-field';
+import { TextInput, type TextInputProps } from '../../../components/forms/text-input';
 import type { PlaceOrderFailure } from '../hooks/use-place-order';
 import { carboLabels, saltLabels } from '../lib/cart';
 import type { DeliveryZone } from '../lib/zone-preferences';
@@ -168,9 +169,9 @@ export function OrderForm({
   const text = (
     name: 'name' | 'email' | 'phone' | 'address' | 'comments',
     label: string,
-    { helperText, ...rest }: TextFieldProps = {},
+    { helperText, ...rest }: TextInputProps = {},
   ) => (
-    <TextField
+    <TextInput
       label={label}
       fullWidth
       {...rest}
@@ -196,13 +197,13 @@ export function OrderForm({
           })}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
+          <TextInput
             label="Departamento"
             value={zone.department}
             fullWidth
             slotProps={{ htmlInput: { readOnly: true } }}
           />
-          <TextField
+          <TextInput
             label="Localidad"
             value={zone.locality}
             fullWidth
@@ -223,14 +224,12 @@ export function OrderForm({
             Horario de entrega
           </Typography>
           <Stack direction="row" spacing={2} role="group" aria-labelledby="window-label">
-            <TextField
-              select
+            <NativeSelectField
               label="Desde"
               fullWidth
               {...fromField}
               error={Boolean(errors.from)}
               helperText={errors.from?.message}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value="">Elegí un horario</option>
               {fromOptions.map((option) => (
@@ -238,16 +237,14 @@ export function OrderForm({
                   {option}
                 </option>
               ))}
-            </TextField>
-            <TextField
-              select
+            </NativeSelectField>
+            <NativeSelectField
               label="Hasta"
               fullWidth
               {...form.register('until')}
               disabled={untilChoices.length === 0}
               error={Boolean(errors.until)}
               helperText={errors.until?.message ?? (untilChoices.length === 0 ? 'Elegí primero «Desde».' : undefined)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value="">Elegí un horario</option>
               {untilChoices.map((option) => (
@@ -255,7 +252,7 @@ export function OrderForm({
                   {option}
                 </option>
               ))}
-            </TextField>
+            </NativeSelectField>
           </Stack>
         </Box>
         <Choice name="saltOption" legend="Sal" labels={saltLabels} control={form.control} />

@@ -50,4 +50,16 @@ describe('WeekMenu', () => {
     expect(drawnOfNext[0]).toBe(3);
     expect(drawnOfNext.at(-1)).toBe(7);
   });
+
+  it("labels each card's day select, describes it and the Agregar button by the hint under it, without MUI's select machinery", async () => {
+    render(
+      <WeekMenu weeks={[week('w30', '2026-11-30', '2026-12-06', 1)]} now={NOW} priceCents={39_000} onAdd={() => {}} />,
+    );
+    const card = screen.getByRole('article', { name: 'Plato w30 1' });
+    const day = within(card).getByRole('combobox', { name: 'Día de entrega' });
+    // The browser's own <select>: no listbox popup to open.
+    expect(day.tagName).toBe('SELECT');
+    expect(day).toHaveAccessibleDescription('Elegí un día');
+    expect(within(card).getByRole('button', { name: 'Agregar' })).toHaveAccessibleDescription('Elegí un día');
+  });
 });

@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   compareSpanish,
@@ -15,6 +14,7 @@ import {
   type ZoneCosts,
 } from '@nutritest/domain';
 import { useEffect, useRef, useState } from 'react';
+import { NativeSelectField } from '../../../components/forms/native-select-field';
 import { zoneCostText } from '../lib/zone-cost';
 import type { DeliveryZone } from '../lib/zone-preferences';
 
@@ -109,12 +109,10 @@ export function ZoneDialog({
           <Typography color="text.secondary">
             Por ahora entregamos en Montevideo y en la zona de Ciudad de la Costa, en Canelones.
           </Typography>
-          <TextField
-            select
+          <NativeSelectField
             label="Departamento"
             value={zone.department}
             onChange={(e) => changeDepartment(e.target.value as DeliveryDepartment)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             fullWidth
           >
             {deliveryDepartments.map((department) => (
@@ -122,13 +120,11 @@ export function ZoneDialog({
                 {department}
               </option>
             ))}
-          </TextField>
-          <TextField
-            select
+          </NativeSelectField>
+          <NativeSelectField
             label="Localidad"
             value={zone.locality}
             onChange={(e) => setZone((z) => ({ ...z, locality: e.target.value }))}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             fullWidth
           >
             {localitiesOf(zone.department).map((name) => (
@@ -136,7 +132,7 @@ export function ZoneDialog({
                 {name}
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
           {cost && (
             <Typography aria-live="polite">
               Envío a {zone.locality}: <strong>{cost}</strong>.

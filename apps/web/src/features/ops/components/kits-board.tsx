@@ -12,10 +12,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { departmentList, formatDateEs, lifecycleOrder, statusLabels } from '@nutritest/domain';
 import { lazy, Suspense, useState } from 'react';
+import { NativeSelectField } from '../../../components/forms/native-select-field';
 import { useAdvanceKit } from '../api/advance-kit';
 import { type KitFilter, type KitRow, type OpsLeg, useKits } from '../api/get-kits';
 import { boardTexts as t } from '../texts-board';
-import { NativeSelectField } from './native-select-field';
 import { QueryState } from './query-state';
 
 // The rejection dialog (issue 22) is rare: its chunk comes when an operator opens it.

@@ -22,11 +22,11 @@ import {
   paymentStatusLabels,
 } from '@nutritest/domain';
 import { useState } from 'react';
+import { NativeSelectField } from '../../../components/forms/native-select-field';
 import { formatDate, formatTime } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { getPaymentsCsv, type PaymentRow, type PaymentsFilter, usePayments } from '../api/get-payments';
 import { opsTexts as t } from '../texts';
-import { NativeSelectField } from './native-select-field';
 import { QueryState } from './query-state';
 import { canRefund, RefundDialog } from './refund-dialog';
 
