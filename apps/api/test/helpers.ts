@@ -65,7 +65,7 @@ export function templatePglite(): Promise<DatabaseHandle> {
  * migrated, reference-seeded template test/global-setup.ts builds once per run (a PGlite dump or a
  * template database); without it (another config), each file migrates its own as before.
  */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const template = inject('testDatabaseTemplate') ?? { kind: 'none' };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {

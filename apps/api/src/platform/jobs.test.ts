@@ -1,14 +1,18 @@
-import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { openTestDatabase } from '../../test/helpers';
+import type { DatabaseHandle } from '../db/client';
 import { claimJobRun, jobRunCount, startPeriodicJobs } from './jobs';
 
 let database: DatabaseHandle;
+let drop: () => Promise<void>;
+// A copy of the suite's migrated template (PGlite, or PostgreSQL under test:api:pg), not a database
+// migrated for this file alone (~5 s of a core).
 beforeAll(async () => {
-  database = await openDatabase({ url: 'memory://', dataDir: tmpdir() });
+  ({ handle: database, drop } = await openTestDatabase());
 });
 afterAll(async () => {
   await database?.close();
+  await drop?.();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
