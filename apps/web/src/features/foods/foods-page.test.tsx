@@ -68,6 +68,8 @@ async function openFilters(user: ReturnType<typeof userEvent.setup>) {
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The sheet's code arrives on the first opening if the first interaction has not brought it yet.
+  await screen.findByRole('dialog', { name: 'Filtros' });
 }
 
 const shown = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

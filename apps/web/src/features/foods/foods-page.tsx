@@ -18,7 +18,6 @@ import { PageShell } from '../../components/layout/page-shell';
 import { useSession } from '../../lib/session';
 import { whenEngaged } from '../../lib/when-engaged';
 import { useFoods } from './api/get-foods';
-import { FiltersSheet } from './components/filters-sheet';
 import { FoodCard } from './components/food-card';
 import { FoodFiltersPanel } from './components/food-filters';
 import { MissingTraitsNote } from './components/missing-traits-note';
@@ -36,6 +35,10 @@ import {
 // The detail dialog comes in its own chunk, fetched while the list is read.
 const loadDetail = () => import('./components/food-detail-dialog');
 const FoodDetailDialog = lazy(() => loadDetail().then((m) => ({ default: m.FoodDetailDialog })));
+// So does the phone's filters sheet (a Drawer: MUI's modal machinery, ~12 kB gzip the first screen
+// does not draw), fetched at the first interaction and mounted from its first opening on.
+const loadSheet = () => import('./components/filters-sheet');
+const FiltersSheet = lazy(() => loadSheet().then((m) => ({ default: m.FiltersSheet })));
 
 export const FOODS_ERROR = 'Hubo un error al mostrar los diagnosticos';
 
@@ -86,11 +89,20 @@ function FoodsList() {
   // first page drawn (issue 23, Lighthouse's total blocking time).
   const data = useDeferredValue(foods.data);
   const [showFilters, setShowFilters] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
+  if (showFilters && !sheetWanted) setSheetWanted(true);
   const [explained, setExplained] = useState<RatedFood | null>(null);
   // Mounted from the first "¿Por qué?" on, so that it can play its closing transition.
   const [detailWanted, setDetailWanted] = useState(false);
   if (explained && !detailWanted) setDetailWanted(true);
-  useEffect(() => whenEngaged(() => void loadDetail().catch(() => {})), []);
+  useEffect(
+    () =>
+      whenEngaged(() => {
+        loadDetail().catch(() => {});
+        loadSheet().catch(() => {});
+      }),
+    [],
+  );
   const gridTop = useRef<HTMLHeadingElement>(null);
 
   const categories = useMemo(
@@ -163,9 +175,13 @@ function FoodsList() {
                     >
                       {activeFilterCount(filters) > 0 ? `Filtros (${activeFilterCount(filters)})` : 'Filtros'}
                     </Button>
-                    <FiltersSheet open={showFilters} shown={matching.length} onClose={() => setShowFilters(false)}>
-                      {panel}
-                    </FiltersSheet>
+                    {sheetWanted && (
+                      <Suspense fallback={null}>
+                        <FiltersSheet open={showFilters} shown={matching.length} onClose={() => setShowFilters(false)}>
+                          {panel}
+                        </FiltersSheet>
+                      </Suspense>
+                    )}
                   </>
                 )}
               </Box>
