@@ -7,25 +7,12 @@
  * (`lazy`, `import()`). This walks each page's static imports (`import()` is a chunk of its own, and
  * `import type` is erased) and fails when one reaches a component built on that machinery.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { staticImports } from '../../../../scripts/static-imports.mjs';
 
 const src = path.resolve(import.meta.dirname, '..');
-
-/** The modules `file` imports at run time: `import`/`export … from`, not `import type` nor `import()`. */
-function staticImports(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  const specifiers: string[] = [];
-  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)';/gms)) {
-    const names = /\{([^}]*)\}/s.exec(match[0])?.[1];
-    if (names?.split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '))) continue;
-    specifiers.push(match[1]!);
-  }
-  // Side-effect imports (`import './x';`).
-  for (const match of source.matchAll(/^import\s+'([^']+)';/gm)) specifiers.push(match[1]!);
-  return specifiers;
-}
 
 function resolveLocal(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
