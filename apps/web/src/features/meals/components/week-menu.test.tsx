@@ -51,7 +51,7 @@ describe('WeekMenu', () => {
     expect(drawnOfNext.at(-1)).toBe(7);
   });
 
-  it("labels each card's day select, describes it and the Agregar button by the hint under it, without MUI's select machinery", async () => {
+  it("labels each card's day select (the browser's own), describes it and the Agregar button by the hint under it", async () => {
     render(
       <WeekMenu weeks={[week('w30', '2026-11-30', '2026-12-06', 1)]} now={NOW} priceCents={39_000} onAdd={() => {}} />,
     );
