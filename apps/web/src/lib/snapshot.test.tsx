@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   HydrationBoundary,
   isHydrating,
   releaseSnapshotControls,
+  SnapshotStatic,
   snapshotKind,
   useHydrating,
 } from './snapshot';
@@ -203,6 +204,84 @@ describe('useHydrating', () => {
     const root = createRoot(container);
     act(() => root.render(<Stored />));
     expect(container.textContent).toBe('con datos guardados');
+    act(() => root.unmount());
+  });
+});
+
+describe('SnapshotStatic (issue 42)', () => {
+  let drawn = 0;
+  function Text() {
+    drawn += 1;
+    return (
+      <p id="texto">
+        Un texto <b>sin nada</b> que tomar
+      </p>
+    );
+  }
+  function Page({ label }: { label: string }) {
+    const [count, setCount] = useState(0);
+    return (
+      <main>
+        <SnapshotStatic>
+          <Text />
+        </SnapshotStatic>
+        <button type="button" onClick={() => setCount(count + 1)}>
+          {label} {count}
+        </button>
+      </main>
+    );
+  }
+
+  it("keeps the snapshot's nodes while hydrating, without drawing or checking them, and never writes them after", async () => {
+    // The build's prerender draws the part (the server is not hydrating anything)...
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page label="Sumar" />);
+    const paragraph = container.querySelector('#texto');
+    expect(paragraph?.textContent).toBe('Un texto sin nada que tomar');
+    drawn = 0;
+    // ...and the browser takes the page over: the part's nodes stay, and its content is not rendered.
+    const errors: unknown[] = [];
+    let root: Root | undefined;
+    beginHydration(container);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <HydrationBoundary>
+          <Page label="Sumar" />
+        </HydrationBoundary>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    expect(errors).toEqual([]);
+    expect(drawn).toBe(0);
+    expect(container.querySelector('#texto')).toBe(paragraph);
+
+    // The rest of the page is React's: it answers, and its renders leave the kept part alone.
+    const button = container.querySelector('button')!;
+    expect(button.textContent).toBe('Sumar 0');
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Sumar 1');
+    await act(async () =>
+      root?.render(
+        <HydrationBoundary>
+          <Page label="Agregar" />
+        </HydrationBoundary>,
+      ),
+    );
+    expect(button.textContent).toBe('Agregar 1');
+    expect(container.querySelector('#texto')).toBe(paragraph);
+    expect(paragraph?.textContent).toBe('Un texto sin nada que tomar');
+    expect(drawn).toBe(0);
+    act(() => root?.unmount());
+  });
+
+  it('draws its content in a page drawn without a snapshot', () => {
+    drawn = 0;
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() => root.render(<Page label="Sumar" />));
+    expect(drawn).toBe(1);
+    expect(container.querySelector('#texto')?.textContent).toBe('Un texto sin nada que tomar');
     act(() => root.unmount());
   });
 });

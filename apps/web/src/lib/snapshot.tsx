@@ -68,6 +68,28 @@ export function HydrationBoundary({ children }: { children: ReactNode }) {
   );
 }
 
+/** Given to React as the inner HTML of a kept part: never changes, so React never writes it. */
+const keptHtml = { __html: '' };
+
+/**
+ * A part of a page with nothing to take over: no handler, no state, no link the app intercepts (the
+ * landing's text sections). Drawn as usual, except while React hydrates a build-time snapshot: then
+ * its nodes are kept as the snapshot drew them, and React neither walks nor checks them — it sees an
+ * element whose inner HTML it does not own (`dangerouslySetInnerHTML`, which hydration takes as is)
+ * and, with the same value on every later render, never writes it. Their styles stay in the head
+ * (the snapshot's `<style data-snapshot-css>`, never removed). On the landing, three such sections
+ * were half of the components React hydrated (issue 42: the landing's total blocking time).
+ */
+export function SnapshotStatic({ children }: { children: ReactNode }) {
+  const [kept] = useState(() => typeof document !== 'undefined' && hydrating);
+  return kept ? (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string, never written (above).
+    <div data-snapshot-static="" dangerouslySetInnerHTML={keptHtml} suppressHydrationWarning />
+  ) : (
+    <div data-snapshot-static="">{children}</div>
+  );
+}
+
 /**
  * True while React hydrates a build-time snapshot, false in every other render: the component is
  * drawn again once hydration is done, in a background (transition) render. The snapshot was drawn

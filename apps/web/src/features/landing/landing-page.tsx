@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { SnapshotStatic } from '../../lib/snapshot';
 import { BusinessesSection } from './businesses-section';
 import { BuySection } from './buy-section';
 import { FaqSection } from './faq-section';
@@ -17,9 +18,12 @@ export default function LandingPage() {
       <LandingTopBar />
       <main>
         <HeroSection />
-        <IntroSection />
-        <ResultsSection />
-        <HowItWorksSection />
+        {/* Text only: kept as the build-time snapshot drew them while React takes the page over. */}
+        <SnapshotStatic>
+          <IntroSection />
+          <ResultsSection />
+          <HowItWorksSection />
+        </SnapshotStatic>
         <FaqSection />
         <NutritionistsSection />
         <BusinessesSection />
