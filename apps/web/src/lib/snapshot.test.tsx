@@ -275,6 +275,30 @@ describe('SnapshotStatic (issue 42)', () => {
     act(() => root?.unmount());
   });
 
+  it('draws its content where React gives up hydrating and draws the page anew (a mismatch elsewhere)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page label="Sumar" />);
+    drawn = 0;
+    const errors: unknown[] = [];
+    let root: Root | undefined;
+    beginHydration(container);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <HydrationBoundary>
+          {/* Not the text the snapshot has: React throws the snapshot away and draws the page. */}
+          <Page label="Agregar" />
+        </HydrationBoundary>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    expect(errors).not.toEqual([]);
+    expect(container.querySelector('button')?.textContent).toBe('Agregar 0');
+    expect(container.querySelector('#texto')?.textContent).toBe('Un texto sin nada que tomar');
+    expect(drawn).toBe(1);
+    act(() => root?.unmount());
+  });
+
   it('draws its content in a page drawn without a snapshot', () => {
     drawn = 0;
     const container = document.createElement('div');

@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Build-time snapshots (scripts/prerender.mjs): the HTML of a page's first screen, drawn by the
@@ -79,12 +79,20 @@ const keptHtml = { __html: '' };
  * and, with the same value on every later render, never writes it. Their styles stay in the head
  * (the snapshot's `<style data-snapshot-css>`, never removed). On the landing, three such sections
  * were half of the components React hydrated (issue 42: the landing's total blocking time).
+ *
+ * Where React gives up hydrating (a mismatch elsewhere in the page: it draws the page anew instead),
+ * the element it commits is a new, empty one: the part then draws its content, in that same commit's
+ * layout effects, before the browser paints.
  */
 export function SnapshotStatic({ children }: { children: ReactNode }) {
-  const [kept] = useState(() => typeof document !== 'undefined' && hydrating);
+  const [kept, setKept] = useState(() => typeof document !== 'undefined' && hydrating);
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (kept && element.current && !element.current.hasChildNodes()) setKept(false);
+  }, [kept]);
   return kept ? (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string, never written (above).
-    <div data-snapshot-static="" dangerouslySetInnerHTML={keptHtml} suppressHydrationWarning />
+    <div ref={element} data-snapshot-static="" dangerouslySetInnerHTML={keptHtml} suppressHydrationWarning />
   ) : (
     <div data-snapshot-static="">{children}</div>
   );
