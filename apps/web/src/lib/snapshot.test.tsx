@@ -232,14 +232,16 @@ describe('SnapshotStatic (issue 42)', () => {
     );
   }
 
-  it("keeps the snapshot's nodes while hydrating, without drawing or checking them, and never writes them after", async () => {
-    // The build's prerender draws the part (the server is not hydrating anything)...
+  /**
+   * The page drawn as the build's prerender draws it (the server hydrates nothing: the part is drawn),
+   * then taken over by the browser with `label` — the snapshot's own, or another one (a mismatch).
+   */
+  async function hydrateSnapshotOfSumar(label: string) {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page label="Sumar" />);
     const paragraph = container.querySelector('#texto');
     expect(paragraph?.textContent).toBe('Un texto sin nada que tomar');
     drawn = 0;
-    // ...and the browser takes the page over: the part's nodes stay, and its content is not rendered.
     const errors: unknown[] = [];
     let root: Root | undefined;
     beginHydration(container);
@@ -247,11 +249,17 @@ describe('SnapshotStatic (issue 42)', () => {
       root = hydrateRoot(
         container,
         <HydrationBoundary>
-          <Page label="Sumar" />
+          <Page label={label} />
         </HydrationBoundary>,
         { onRecoverableError: (error) => errors.push(error) },
       );
     });
+    return { container, paragraph, errors, root: root! };
+  }
+
+  it("keeps the snapshot's nodes while hydrating, without drawing or checking them, and never writes them after", async () => {
+    const { container, paragraph, errors, root } = await hydrateSnapshotOfSumar('Sumar');
+    // The part's nodes stay, and its content is not rendered.
     expect(errors).toEqual([]);
     expect(drawn).toBe(0);
     expect(container.querySelector('#texto')).toBe(paragraph);
@@ -262,7 +270,7 @@ describe('SnapshotStatic (issue 42)', () => {
     await act(async () => button.click());
     expect(button.textContent).toBe('Sumar 1');
     await act(async () =>
-      root?.render(
+      root.render(
         <HydrationBoundary>
           <Page label="Agregar" />
         </HydrationBoundary>,
@@ -272,31 +280,17 @@ describe('SnapshotStatic (issue 42)', () => {
     expect(container.querySelector('#texto')).toBe(paragraph);
     expect(paragraph?.textContent).toBe('Un texto sin nada que tomar');
     expect(drawn).toBe(0);
-    act(() => root?.unmount());
+    act(() => root.unmount());
   });
 
   it('draws its content where React gives up hydrating and draws the page anew (a mismatch elsewhere)', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page label="Sumar" />);
-    drawn = 0;
-    const errors: unknown[] = [];
-    let root: Root | undefined;
-    beginHydration(container);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <HydrationBoundary>
-          {/* Not the text the snapshot has: React throws the snapshot away and draws the page. */}
-          <Page label="Agregar" />
-        </HydrationBoundary>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
+    // Not the text the snapshot has: React throws the snapshot away and draws the page.
+    const { container, errors, root } = await hydrateSnapshotOfSumar('Agregar');
     expect(errors).not.toEqual([]);
     expect(container.querySelector('button')?.textContent).toBe('Agregar 0');
     expect(container.querySelector('#texto')?.textContent).toBe('Un texto sin nada que tomar');
     expect(drawn).toBe(1);
-    act(() => root?.unmount());
+    act(() => root.unmount());
   });
 
   it('draws its content in a page drawn without a snapshot', () => {
