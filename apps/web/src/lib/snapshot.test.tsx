@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { act, useState } from 'react';
+import { act, type ReactNode, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -136,6 +136,22 @@ describe('the baseline styles (issue 42)', () => {
   });
 });
 
+/**
+ * The browser's side of a snapshot, as main.tsx does it: the tree in a HydrationBoundary, hydrated
+ * into `container`. Answers the root and the errors React recovered from (a mismatch).
+ */
+async function hydrateSnapshot(container: HTMLElement, children: ReactNode, { begin = true } = {}) {
+  const errors: unknown[] = [];
+  let root: Root | undefined;
+  if (begin) beginHydration(container);
+  await act(async () => {
+    root = hydrateRoot(container, <HydrationBoundary>{children}</HydrationBoundary>, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  return { root: root!, errors };
+}
+
 describe('useHydrating', () => {
   function Stored() {
     const hydrating = useHydrating();
@@ -149,21 +165,11 @@ describe('useHydrating', () => {
     beginHydration();
     container.innerHTML = renderToString(<Stored />);
     expect(container.textContent).toBe('sin datos guardados');
-    const errors: unknown[] = [];
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <HydrationBoundary>
-          <Stored />
-        </HydrationBoundary>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
+    const { root, errors } = await hydrateSnapshot(container, <Stored />, { begin: false });
     expect(errors).toEqual([]);
     expect(isHydrating()).toBe(false);
     expect(container.textContent).toBe('con datos guardados');
-    act(() => root?.unmount());
+    act(() => root.unmount());
   });
 
   it("keeps the snapshot's controls disabled until React has taken them over (issue 41)", async () => {
@@ -182,21 +188,17 @@ describe('useHydrating', () => {
       disabledWhileHydrating = input.disabled;
       return null;
     }
-    let root: Root | undefined;
-    beginHydration(container);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <HydrationBoundary>
-          <Field />
-          <Probe />
-        </HydrationBoundary>,
-      );
-    });
+    const { root } = await hydrateSnapshot(
+      container,
+      <>
+        <Field />
+        <Probe />
+      </>,
+    );
     expect(disabledWhileHydrating).toBe(true);
     expect(input.disabled).toBe(false);
     expect(container.querySelector('[data-snapshot-disabled]')).toBeNull();
-    act(() => root?.unmount());
+    act(() => root.unmount());
   });
 
   it('is false in a page drawn without a snapshot', () => {
@@ -242,19 +244,8 @@ describe('SnapshotStatic (issue 42)', () => {
     const paragraph = container.querySelector('#texto');
     expect(paragraph?.textContent).toBe('Un texto sin nada que tomar');
     drawn = 0;
-    const errors: unknown[] = [];
-    let root: Root | undefined;
-    beginHydration(container);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <HydrationBoundary>
-          <Page label={label} />
-        </HydrationBoundary>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
-    return { container, paragraph, errors, root: root! };
+    const { root, errors } = await hydrateSnapshot(container, <Page label={label} />);
+    return { container, paragraph, errors, root };
   }
 
   it("keeps the snapshot's nodes while hydrating, without drawing or checking them, and never writes them after", async () => {
