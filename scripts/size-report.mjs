@@ -14,8 +14,10 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-// Decision 081: app routes 253 kB (was 250, issue 11) since the app is evaluated in four pieces.
-export const BUDGETS = { landing: 150 * 1024, other: 253 * 1024 };
+// Decision 081: app routes 253 kB (was 250, issue 11) since the app is evaluated in four pieces;
+// decision 086: 260 kB since small common chunks are copied into their users (fewer files, each
+// module wrapped for strict execution order).
+export const BUDGETS = { landing: 150 * 1024, other: 260 * 1024 };
 const APP_CHUNK = 'src/app/full-app.tsx';
 const LANDING_CHUNK = 'src/app/landing-shell.tsx';
 
@@ -108,7 +110,12 @@ export function sizeReport({ webDir = path.join(root, 'apps/web'), dist = path.j
     if (manifest[source]) return source;
     const file = path.posix.basename(source).replace(/\.tsx?$/, '');
     const name = file === 'index' ? path.posix.basename(path.posix.dirname(source)) : file;
-    return (manifest[from]?.dynamicImports ?? []).find((k) => k.startsWith('_') && manifest[k].name === name);
+    // The import() may be written in `from` or in a chunk `from` imports statically (the router's).
+    for (const k of closure(from)) {
+      const found = (manifest[k].dynamicImports ?? []).find((d) => d.startsWith('_') && manifest[d].name === name);
+      if (found) return found;
+    }
+    return undefined;
   };
 
   // The landing chunk is part of the entry when main.tsx imports it statically.

@@ -173,7 +173,7 @@ function formReadyWithoutRedraw(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     zodMiniOwnCore(),
@@ -197,6 +197,30 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // Fewer, larger files (decision 086): automatic code splitting gave a module shared by two lazy
+    // chunks a file of its own, down to a few bytes (MUI's ownerDocument: 65 B), and a first visit to
+    // the weekly menu loaded 74 scripts. Each file costs the main thread a task of its own (its
+    // request, the end of its compilation, linking), and those tasks were most of what Lighthouse
+    // counts as blocking time. Rolldown copies each common chunk under 32 kB (source size) into the
+    // chunks that use it, with one shared registry so every module still runs once with one state
+    // (https://rolldown.rs/in-depth/inline-common-chunks); it needs strict execution order (modules
+    // wrapped, +2–10 kB gzip per route) and entry exports it may drop, so it is the browser build's
+    // only (the prerender build's entry keeps its exports). Styles keep their files: Vite's CSS plugin
+    // would emit a style module once per copy. The menu's scripts 74 → 19; Lighthouse's TBT, builds
+    // measured in turn, in the decision.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: {
+                maxSize: 32 * 1024,
+                exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+              },
+            },
+          },
+        },
     // A lazy chunk's CSS is still loaded with it, but not its JavaScript dependencies: Vite's helper
     // added one <link rel="modulepreload"> per dependency (77 on /results), and adding them took
     // ~30 ms of the page's first long task on this machine, ×4 in Lighthouse's mobile profile. The
@@ -236,4 +260,4 @@ export default defineConfig({
     // browser journeys are (e2e/playwright.config.ts): a timing flake passes, a real fault fails twice.
     retry: process.env.CI ? 1 : 0,
   },
-});
+}));
