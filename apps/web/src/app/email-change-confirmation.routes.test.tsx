@@ -47,7 +47,10 @@ describe('the new address link (/verified?change=, issue 22)', () => {
     expect(await screen.findByRole('heading', { name: '¡Cambiaste tu correo!' })).toBeInTheDocument();
     expect(screen.getByText(emailChangeTexts.changed('nuevo@correo.uy'))).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    // Whatever navigation the sign-out started has landed before the page is checked.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(router.state.location.pathname).toBe('/verified');
+    expect(router.state.location.search).toBe('?change=abc.def');
     expect(screen.getByRole('link', { name: 'Ir a ingresar' })).toHaveAttribute('href', '/login');
     const confirms = requests.filter((r) => r.url === '/v1/account/email-change/confirm');
     expect(confirms).toHaveLength(1);

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type EmailChangeConfirmed, messages } from '@nutritest/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { confirmEmailChange } from './api/confirm-email-change';
 
@@ -20,6 +20,7 @@ type State = { kind: 'pending' } | { kind: 'done'; result: EmailChangeConfirmed 
  */
 export function EmailChangeConfirmation({ data }: { data: string }) {
   const { account, isLoading, signOut } = useSession();
+  const location = useLocation();
   const [state, setState] = useState<State>({ kind: 'pending' });
   const hasSignedOut = useRef(false);
 
@@ -44,11 +45,14 @@ export function EmailChangeConfirmation({ data }: { data: string }) {
   // Every session of the account ended on the server: forget this browser's session of it (staying on
   // the page). Someone else's session in this browser is left alone.
   const changedAccountId = state.kind === 'done' ? state.result.accountId : null;
+  // The router's location, not window.location: the two differ under a memory router, where the
+  // sign-out once went to the page window.location named (a race a busy machine revealed, issue 42).
+  const here = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (!changedAccountId || account?.id !== changedAccountId || hasSignedOut.current) return;
     hasSignedOut.current = true;
-    void signOut(`${window.location.pathname}${window.location.search}`, { revoke: false });
-  }, [changedAccountId, account?.id, signOut]);
+    void signOut(here, { revoke: false });
+  }, [changedAccountId, account?.id, signOut, here]);
 
   if (state.kind === 'pending') {
     return (
