@@ -7,6 +7,7 @@ import * as React from 'react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { resetPublicConfig } from '../src/lib/public-config';
 import { emotionCache } from '../src/lib/theme';
+import { installAccessibleNameStyles } from './accessible-name-styles';
 
 // findBy*/waitFor wait up to 1 s by default: too short for a lazy route's first render on a busy
 // 2-core machine, beside another suite (issue 42: waits catch hangs, not slowness). A longer wait
@@ -15,6 +16,8 @@ import { emotionCache } from '../src/lib/theme';
 // assistive technology cost a fifth of this project's CPU in jsdom, without the CSS it would need to
 // be meaningful; the browser journeys check it with real styles.
 configure({ asyncUtilTimeout: 20_000, defaultHidden: true });
+// Accessible names read display and visibility without jsdom's style matching (test/accessible-name-styles.ts).
+installAccessibleNameStyles();
 
 // Emotion's CSS rules are not put into jsdom (issue 19). jsdom computes every style by matching each
 // element against every rule of the document, and the rules of MUI's components pile up over a test
