@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
  * visibility come only from that default style sheet and the inline style. Here they are read from
  * those two directly, as jsdom would compute them, for the name computation only. A file that keeps
  * its styles (test/styles.ts), and every other property, get jsdom's own getComputedStyle.
- * test/accessible-name-styles.test.ts compares both answers on the app's own pages.
+ * src/accessible-name-styles.test.tsx compares both answers, element by element, with jsdom's own
+ * getComputedStyle on markup that meets each of its rules and on two of the app's pages.
  */
 
 /** The display jsdom's default style sheet gives an element by its tag (lower case), where not inline. */
@@ -77,6 +78,7 @@ function displayOf(element: Element): string {
     if (tag === 'embed') display = 'inline';
     else if (hidden.toLowerCase() !== 'until-found') display = 'none';
   }
+  // `[popover]:not(:popover-open)`: the app opens no popover, so one is taken as closed.
   if (element.hasAttribute('popover') && !(tag === 'dialog' && element.hasAttribute('open'))) display = 'none';
   return inline || display;
 }
