@@ -55,10 +55,23 @@ export function passwordCostKey(): string {
  * on the 2-core machine, GET /v1/account's p99 went 9 → 24 ms during a flood (docs/journal/performance-history.md).
  * So while this process's event loop is busy serving other requests (more than half of the last
  * half second), hashes back to back rest in between as long as the last one took (at most half a
- * core, HASH_REST_RATIO). A lone sign-in is never delayed, nor are sign-ins on a quiet process.
- * Where a worker cannot start, the library's own thread pool is used, one at a time.
+ * core, HASH_REST_RATIO). When more than FLOOD_BACKLOG computations wait besides (a flood: the
+ * bench's 20 connections keep about 20 waiting, a day's 5 sign-ins a second one or two), each rests
+ * three times as long, a quarter of a core: measured on the 2-core machine, GET /v1/account's p99
+ * during the bench's flood went from 1.83–2.20× its p99 alone to 1.43–1.71×, and the flood's own
+ * sign-ins from 24–28 to 11–13 a second (docs/journal/performance-history.md, 2026-12-04 afternoon).
+ * A lone sign-in is never delayed, nor are sign-ins on a quiet process. Where a worker cannot start,
+ * the library's own thread pool is used, one at a time.
  */
 export const HASH_REST_RATIO = 1;
+export const FLOOD_REST_RATIO = 3;
+export const FLOOD_BACKLOG = 4;
+
+/** How long a computation rests after it, as a multiple of its own time (0: not at all). */
+export function hashRestRatio(loopBusyShare: number, waiting: number): number {
+  if (loopBusyShare <= 0.5) return 0;
+  return waiting > FLOOD_BACKLOG ? FLOOD_REST_RATIO : HASH_REST_RATIO;
+}
 /** The event loop's busy share over the last half second (0–1), sampled twice a second. */
 let loopBusy = 0;
 let lastLoop = performance.eventLoopUtilization();
@@ -135,9 +148,10 @@ function inWorker<T extends string | boolean>(
   if (!target) return oneAtATime(fallback);
   return new Promise<T>((resolve, reject) => {
     const id = nextId++;
+    const waiting = jobs.size;
     jobs.set(id, { resolve: resolve as Job['resolve'], reject });
     target.ref();
-    target.postMessage({ id, ...message, restRatio: loopBusy > 0.5 ? HASH_REST_RATIO : 0 });
+    target.postMessage({ id, ...message, restRatio: hashRestRatio(loopBusy, waiting) });
   });
 }
 
