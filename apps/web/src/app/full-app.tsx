@@ -42,9 +42,27 @@ export async function renderApp(root: Root, startupAccount?: Promise<Account | n
     if (target) window.history.replaceState(null, '', target);
   }
   const router = createAppRouter();
+  // The first render waits for the route's code (the screen keeps what it shows meanwhile: the
+  // page's snapshot, or the landing when coming from it), for a second at most. Drawn at once, the
+  // router would show its fallback spinner for those few hundred milliseconds, and the spinner's
+  // animation makes the browser draw a frame every 16 ms, each taking a core from the page's start
+  // on a phone (issue 42: a returning user's /results). On a slow network the spinner still comes.
+  await Promise.race([routerInitialized(router), new Promise((resolve) => setTimeout(resolve, 1000))]);
   await yieldToMain();
   // A transition lets React split the first render into short tasks instead of one long one.
   startTransition(() => root.render(<App router={router} account={account} />));
+}
+
+/** Resolves once the router has loaded the first route's code (or failed to: its error page). */
+function routerInitialized(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /**
@@ -56,15 +74,7 @@ export async function hydrateApp(container: HTMLElement): Promise<Root> {
   // This module's evaluation, the router's construction and the hydration: each its own task.
   await yieldToMain();
   const router = createAppRouter();
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return;
-        unsubscribe();
-        resolve();
-      });
-    });
-  }
+  await routerInitialized(router);
   await yieldToMain();
   let root: Root | undefined;
   beginHydration(container);

@@ -52,7 +52,8 @@ export const routes = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <FullPageSpinner />,
+    // Shown only if a route's code takes over a second at the start (app/full-app.tsx, renderApp).
+    hydrateFallbackElement: <FullPageSpinner label="Cargando la página" />,
     children: [
       // On demand like every page: a first visit to `/` gets it from main.tsx without the app, and the
       // app's pages do not carry it (issue 11). Coming from the landing, its chunk is already loaded.
