@@ -11,7 +11,8 @@
 // --skip-mix, --lighthouse-runs N (median of N runs per page, default 3), --duration S (autocannon, default 5),
 // --pages /results,/foods (only these Lighthouse rows; /results#cold for the cold-cache row), --save-lhr DIR,
 // --skip-pdf (the results PDF's preparation time, measured with the Lighthouse phase), --save-trace (with
-// --save-lhr: each run's trace too, for scripts/trace-tasks.mjs).
+// --save-lhr: each run's trace too, for scripts/trace-tasks.mjs), --trace-js-samples (with --save-trace:
+// V8's JavaScript samples in the traces, which functions ran in each task).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -286,6 +287,10 @@ async function lighthouseReport(base, token) {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
           disableStorageReset: page.signedIn,
+          // --trace-js-samples: the saved traces carry V8's JavaScript samples too (who ran in a task).
+          ...(args.includes('--trace-js-samples')
+            ? { additionalTraceCategories: ['disabled-by-default-v8.cpu_profiler'] }
+            : {}),
         });
         const { lhr } = result;
         if (saveLhr) {

@@ -194,7 +194,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === '1' ? 'hidden' : false,
     manifest: true,
     chunkSizeWarningLimit: 600,
     // Fewer, larger files (decision 086): automatic code splitting gave a module shared by two lazy
