@@ -46,7 +46,7 @@ export async function renderApp(root: Root, startupAccount?: Promise<Account | n
   // page's snapshot, or the landing when coming from it), for a second at most. Drawn at once, the
   // router would show its fallback spinner for those few hundred milliseconds, and the spinner's
   // animation makes the browser draw a frame every 16 ms, each taking a core from the page's start
-  // on a phone (issue 42: a returning user's /results). On a slow network the spinner still comes.
+  // on a phone (issue 42, decision 087). On a slow network the spinner still comes.
   await Promise.race([routerInitialized(router), new Promise((resolve) => setTimeout(resolve, 1000))]);
   await yieldToMain();
   // A transition lets React split the first render into short tasks instead of one long one.
