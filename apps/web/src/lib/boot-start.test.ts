@@ -90,3 +90,39 @@ describe('/boot.js preloading the page chunks', () => {
     expect(queued).toHaveLength(0);
   });
 });
+
+describe('/boot.js for a returning visitor', () => {
+  const navigation = (transferSize: number, encodedBodySize: number) =>
+    vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockImplementation((type: string) =>
+        type === 'navigation' ? ([{ transferSize, encodedBodySize }] as unknown as PerformanceEntryList) : [],
+      );
+  const preloaded = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+
+  it('adds no preloads when the HTML was revalidated from the cache (its files are cached too)', () => {
+    navigation(310, 58_000);
+    runBoot('/assets/a.js /assets/b.js /assets/c.js');
+    reportPaint?.();
+    vi.advanceTimersByTime(0);
+    expect(entryStarted()).toBe(true);
+    expect(preloaded()).toBe(0);
+  });
+
+  it('preloads on a first visit, and after a deploy (the HTML downloaded whole)', () => {
+    navigation(12_400, 12_100);
+    runBoot('/assets/a.js /assets/b.js');
+    reportPaint?.();
+    vi.advanceTimersByTime(0);
+    expect(entryStarted()).toBe(true);
+    expect(preloaded()).toBe(1);
+  });
+
+  it('preloads where the browser does not report sizes', () => {
+    navigation(0, 0);
+    runBoot('/assets/a.js');
+    reportPaint?.();
+    vi.advanceTimersByTime(0);
+    expect(preloaded()).toBe(1);
+  });
+});
