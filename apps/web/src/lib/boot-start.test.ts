@@ -109,20 +109,15 @@ describe('/boot.js for a returning visitor', () => {
     expect(preloaded()).toBe(0);
   });
 
-  it('preloads on a first visit, and after a deploy (the HTML downloaded whole)', () => {
-    navigation(12_400, 12_100);
+  it.each([
+    ['on a first visit, and after a deploy (the HTML downloaded whole)', 12_400, 12_100],
+    ['where the browser does not report sizes', 0, 0],
+  ])('preloads %s', (_case, transferSize, encodedBodySize) => {
+    navigation(transferSize, encodedBodySize);
     runBoot('/assets/a.js /assets/b.js');
     reportPaint?.();
     vi.advanceTimersByTime(0);
     expect(entryStarted()).toBe(true);
-    expect(preloaded()).toBe(1);
-  });
-
-  it('preloads where the browser does not report sizes', () => {
-    navigation(0, 0);
-    runBoot('/assets/a.js');
-    reportPaint?.();
-    vi.advanceTimersByTime(0);
     expect(preloaded()).toBe(1);
   });
 });
