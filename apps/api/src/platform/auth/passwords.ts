@@ -58,8 +58,11 @@ export function passwordCostKey(): string {
  * core, HASH_REST_RATIO). When more than FLOOD_BACKLOG computations wait besides (a flood: the
  * bench's 20 connections keep about 20 waiting, a day's 5 sign-ins a second one or two), each rests
  * three times as long, a quarter of a core: measured on the 2-core machine, GET /v1/account's p99
- * during the bench's flood went from 1.83–2.20× its p99 alone to 1.43–1.71×, and the flood's own
- * sign-ins from 24–28 to 11–13 a second (docs/journal/performance-history.md, 2026-12-04 afternoon).
+ * during the bench's flood went from 1.83–2.86× its p99 alone to 1.13–1.83×, and the flood's own
+ * sign-ins from 24–28 to 10–13 a second (docs/journal/performance-history.md, 2026-12-04 afternoon).
+ * The price: during such a flood every sign-in queues behind it for longer (the flood's median
+ * 0.54 → 1.5–2.1 s in the bench), which the flood of one account could already cause before, in
+ * part; the rest of the product keeps its speed.
  * A lone sign-in is never delayed, nor are sign-ins on a quiet process. Where a worker cannot start,
  * the library's own thread pool is used, one at a time.
  */
