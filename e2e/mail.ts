@@ -53,24 +53,50 @@ export function listEmails(): ReceivedEmail[] {
   return files.sort().map((f) => parse(path.join(outboxDir, f)));
 }
 
+const matching = (to: string, subject: string) =>
+  listEmails().filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject.includes(subject));
+
 /**
  * Waits for the newest e-mail to `to` whose subject contains `subject` (the worker polls every 2 s).
  * `timeout` for mails that wait on a job first (a fiscal receipt is issued, then rendered and sent).
+ *
+ * Only for an address this journey made: the newest such e-mail is then this journey's. The demo
+ * accounts' inboxes are shared by every journey, where the newest e-mail may be an earlier journey's
+ * (its code already used) while this one's is still in the outbox: those take `countEmails` before
+ * the action and `nextEmail` after it.
  */
 export async function waitForEmail(to: string, subject: string, { timeout = 15_000 } = {}): Promise<ReceivedEmail> {
+  if (isSharedInbox(to)) throw new Error(`${to} is a demo account's shared inbox: use countEmails and nextEmail`);
   let found: ReceivedEmail | undefined;
   await expect
     .poll(
       () => {
-        found = listEmails()
-          .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject.includes(subject))
-          .at(-1);
+        found = matching(to, subject).at(-1);
         return Boolean(found);
       },
       { timeout, message: `e-mail "${subject}" to ${to}` },
     )
     .toBe(true);
   return found!;
+}
+
+/** The demo data's accounts (…@demo.uy): every journey may write to them. */
+export const isSharedInbox = (to: string) => to.toLowerCase().endsWith('@demo.uy');
+
+/** How many e-mails to `to` with `subject` are there now: taken before the action that sends one more. */
+export const countEmails = (to: string, subject: string) => matching(to, subject).length;
+
+/** The e-mail to `to` with `subject` that arrives after the `before` (countEmails) already there. */
+export async function nextEmail(
+  to: string,
+  subject: string,
+  before: number,
+  { timeout = 20_000 } = {},
+): Promise<ReceivedEmail> {
+  await expect
+    .poll(() => countEmails(to, subject), { timeout, message: `a new e-mail "${subject}" to ${to}` })
+    .toBeGreaterThan(before);
+  return matching(to, subject)[before]!;
 }
 
 /** The first link in the e-mail that contains `part` (e.g. '/verified'), relative to the app. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from '../helpers';
-import { waitForEmail } from '../mail';
+import { countEmails, nextEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
 
 // Issue 22, items 10 and 19: the nutritionist (name, photo, licence) before paying and in the
@@ -89,13 +89,14 @@ test('[cliente][consulta] ve quién la atiende con su foto y su matrícula, comp
   // The chosen slot reads as chosen (axe checks its contrast).
   await expectAccessible(page);
   await share.check();
+  const mailsBefore = countEmails('cliente@demo.uy', 'Tu consulta nutricional');
   await page.getByRole('button', { name: 'Contratar' }).click();
 
   // The payment step (which names her too) leads to the provider's page.
   await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Pagar (aprobado)' }).click();
   await expect(page.getByRole('heading', { name: 'Pago completado' })).toBeVisible();
-  const mail = await waitForEmail('cliente@demo.uy', 'Tu consulta nutricional');
+  const mail = await nextEmail('cliente@demo.uy', 'Tu consulta nutricional', mailsBefore);
   expect(mail.text).toContain('Te atiende Inés Barrios (matrícula MSP 7788).');
 
   // The nutritionist opens the shared results from her consultations.

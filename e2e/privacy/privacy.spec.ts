@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signIn } from '../helpers';
-import { linkIn, listEmails, type ReceivedEmail } from '../mail';
+import { countEmails, linkIn, nextEmail } from '../mail';
 
 /** The header menu's "Editar perfil", as people reach the profile. */
 async function openProfile(page: Page, firstName: string) {
@@ -9,17 +9,6 @@ async function openProfile(page: Page, firstName: string) {
   await page.getByRole('menuitem', { name: 'Editar perfil' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
 }
-
-/** The next e-mail to `to` with `subject` that arrives after `before` such e-mails were already there. */
-async function nextEmail(to: string, subject: string, before: number): Promise<ReceivedEmail> {
-  const matching = () => listEmails().filter((m) => m.to.toLowerCase().includes(to) && m.subject.includes(subject));
-  await expect
-    .poll(() => matching().length, { timeout: 20_000, message: `e-mail "${subject}" to ${to}` })
-    .toBe(before + 1);
-  return matching().at(-1)!;
-}
-const countEmails = (to: string, subject: string) =>
-  listEmails().filter((m) => m.to.toLowerCase().includes(to) && m.subject.includes(subject)).length;
 
 test('[cliente][privacidad] descarga sus datos (JSON y PDF) con un solo código', async ({ page }, testInfo) => {
   test.setTimeout(180_000);

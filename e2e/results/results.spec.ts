@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, signIn } from '../helpers';
-import { waitForEmail } from '../mail';
+import { countEmails, nextEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
 
 const sections = ['¿De qué se trata?', 'Resultado', 'Entendiendo tu resultado', 'Recomendaciones', 'Bibliografía'];
@@ -97,11 +97,12 @@ test('[cliente][resultados] ve sus resultados, abre un rasgo, cambia de pestaña
   await expect(page.getByText('Polimorfismo', { exact: true })).toBeVisible();
 
   // The PDF takes genetic data out of the portal: a fresh second factor first (an e-mailed code, no TOTP here).
+  const codesBefore = countEmails('cliente@demo.uy', 'Tu código de verificación');
   await page.getByRole('button', { name: 'Generar PDF de resultados' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmá que sos vos' });
   await dialog.getByRole('button', { name: 'Enviarme un código por correo' }).click();
   await expect(dialog.getByText(/Te enviamos un código de 6 dígitos/)).toBeVisible();
-  const mail = await waitForEmail('cliente@demo.uy', 'Tu código de verificación');
+  const mail = await nextEmail('cliente@demo.uy', 'Tu código de verificación', codesBefore);
   const code = /(\d{6})/.exec(mail.subject)?.[1] ?? '';
   expect(mail.text).toContain(code);
   await dialog.getByLabel('Código de verificación').fill(code);
