@@ -165,7 +165,13 @@ export async function expectAccessible(page: Page) {
     undefined,
     { timeout: 5_000 },
   );
-  const results = await runAxe(page, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+  // Only the violations are read: axe then keeps one node of each rule that passed or could not
+  // decide instead of building a selector and an HTML excerpt for every node it checked (its own
+  // advice for speed). 20 checks of 12 journeys here: 18.7 s → 13.6 s (issue 42).
+  const results = await runAxe(page, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    resultTypes: ['violations'],
+  });
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map(
