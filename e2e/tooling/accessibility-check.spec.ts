@@ -3,9 +3,7 @@ import { expectAccessible } from '../helpers';
 
 // The journeys' accessibility check (helpers.ts) asks axe for its violations only (issue 42): it must
 // still find and name them, on a page with one of each kind the journeys rely on it for.
-test('[herramientas] el control de accesibilidad de los recorridos encuentra y nombra cada falta', async ({
-  page,
-}) => {
+test('[herramientas] el control de accesibilidad de los recorridos encuentra y nombra cada falta', async ({ page }) => {
   await page.setContent(`<!doctype html><html lang="es"><title>Prueba</title><body><main>
     <h1>Prueba</h1>
     <p style="color:#bbb;background:#fff">Texto con poco contraste</p>
