@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 
 /** Where the app started by playwright.config.ts writes its .eml files (DATA_DIR=.data-e2e). */
-const outboxDir = path.resolve(import.meta.dirname, '..', process.env.E2E_DATA_DIR ?? '.data-e2e', 'outbox');
+export const outboxDir = path.resolve(import.meta.dirname, '..', process.env.E2E_DATA_DIR ?? '.data-e2e', 'outbox');
 
 export interface ReceivedEmail {
   file: string;
@@ -81,7 +81,7 @@ export async function waitForEmail(to: string, subject: string, { timeout = 15_0
 }
 
 /** The demo data's accounts (…@demo.uy): every journey may write to them. */
-export const isSharedInbox = (to: string) => to.toLowerCase().endsWith('@demo.uy');
+const isSharedInbox = (to: string) => to.toLowerCase().endsWith('@demo.uy');
 
 /** How many e-mails to `to` with `subject` are there now: taken before the action that sends one more. */
 export const countEmails = (to: string, subject: string) => matching(to, subject).length;
