@@ -150,3 +150,33 @@ test('[visitante][primera visita] /results sin sesión pasa del dibujo del HTML 
   await expect(page.getByRole('button', { name: 'Ingresar', exact: true })).toBeEnabled();
   expect(problems).toEqual([]);
 });
+
+/**
+ * Decision 016: a page drawn from its snapshot paints before the app's code is asked for (boot.js
+ * asks once the first paint is reported). A `<link rel="modulepreload">` left in the head broke that
+ * (issue 42): the code downloaded beside the first screen, and under Lighthouse Chromium sometimes
+ * held the first paint back to its next 1-second tick. Read from the served HTML and from the
+ * browser's own timings: no script of the app (/assets/*.js) starts before the first contentful paint.
+ */
+for (const url of ['/', '/login', '/signup?user=1', '/platos-semanales', `/createUser?patient=${TOKEN}`]) {
+  test(`[visitante][primera visita] ${url.split('=')[0]} pinta el HTML antes de pedir el código de la app`, async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(url)).text();
+    expect(html).toContain('<script defer src="/boot.js"');
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g) ?? []).toEqual([]);
+
+    await page.goto(url);
+    await expect(page.locator('[data-snapshot-disabled]')).toHaveCount(0);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: Math.round(entry.startTime) })),
+    }));
+    expect(paint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.start < (paint ?? 0))).toEqual([]);
+  });
+}
