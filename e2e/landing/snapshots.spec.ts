@@ -167,7 +167,14 @@ for (const url of ['/', '/login', '/signup?user=1', '/platos-semanales', `/creat
     expect(html.match(/<link rel="modulepreload"[^>]*>/g) ?? []).toEqual([]);
 
     await page.goto(url);
-    await expect(page.locator('[data-snapshot-disabled]')).toHaveCount(0);
+    // Until the app's entry has been fetched (a page whose snapshot has no control to give back
+    // would pass a wait on the controls before boot.js has asked for any code).
+    const entry = await page.locator('script[src="/boot.js"]').getAttribute('data-entry');
+    expect(entry).toMatch(/^\/assets\/[^/]+\.js$/);
+    await page.waitForFunction(
+      (src) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === src),
+      entry,
+    );
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       scripts: performance
