@@ -187,3 +187,16 @@ for (const url of ['/', '/login', '/signup?user=1', '/platos-semanales', `/creat
     expect(scripts.filter((script) => script.start < (paint ?? 0))).toEqual([]);
   });
 }
+
+// The same rule for every HTML the server hands out (the prerender writes them all through one
+// function): each snapshot page, the signed-in snapshots and the app's shell for any other address.
+test('[visitante] ninguna página servida pide código de la app desde su HTML', async ({ request }) => {
+  const urls = ['/', ...pages.map((p) => p.url), '/results', '/foods', '/dashboard', '/ruta-que-no-existe'];
+  for (const url of urls) {
+    const response = await request.get(url);
+    expect(response.headers()['content-type'], url).toContain('text/html');
+    const html = await response.text();
+    expect(html, url).toContain('<script defer src="/boot.js"');
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g) ?? [], url).toEqual([]);
+  }
+});
