@@ -82,3 +82,71 @@ test('[cliente][alimentos] filtra por categoría y frecuencia, busca leche, pagi
   await page.goBack();
   await expect(page).not.toHaveURL(/pagina=/);
 });
+
+/**
+ * A loading spinner stays transparent and still for the first second of a wait, then fades in and
+ * turns (apps/web/src/lib/theme.ts, SPINNER_DELAY_MS; issue 42): a fast load shows no flashing
+ * spinner and draws no frame for it while the app starts. Checked on the spinner the /foods snapshot
+ * draws, with the foods held back by the test, through the browser's own animation timings.
+ */
+test('[cliente][alimentos] mientras espera, el indicador de carga aparece pasado un segundo y recién ahí gira', async ({
+  page,
+}) => {
+  await signIn(page, 'cliente@demo.uy');
+  await expect(page).toHaveURL(/\/home$/);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/v1/Analyses/foods', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/foods');
+  const spinner = page.getByRole('progressbar', { name: 'Cargando alimentos' });
+  await expect(spinner).toBeAttached();
+
+  type Seen = { opacity: string; animations: { delay: number; time: number; progress: number | null; name: string }[] };
+  const seen = () =>
+    spinner.evaluate(
+      (el): Seen => ({
+        opacity: getComputedStyle(el).opacity,
+        animations: el.getAnimations({ subtree: true }).map((a) => {
+          const effect = a.effect as KeyframeEffect;
+          return {
+            delay: Number(effect.getTiming().delay ?? 0),
+            time: Number(a.currentTime ?? 0),
+            progress: effect.getComputedTiming().progress ?? null,
+            name: (a as CSSAnimation).animationName ?? '',
+          };
+        }),
+      }),
+    );
+
+  // Two animations on the spinner alone (its turn and its fade-in), both waiting a second; while
+  // they wait, neither moves (the turn has no effect yet, the fade-in holds its first frame, fully
+  // transparent).
+  // (Signed in, the app draws the page anew over its snapshot: the spinner is a new element then,
+  // whose wait starts again; an element being replaced has no animations.)
+  let first = await seen();
+  await expect
+    .poll(async () => {
+      first = await seen();
+      return first.animations.length;
+    })
+    .toBe(2);
+  for (const a of first.animations) {
+    expect(a.delay, a.name).toBeGreaterThanOrEqual(1000);
+    if (a.time < a.delay) expect(a.progress ?? 0, a.name).toBe(0);
+  }
+  if (first.animations.every((a) => a.time < a.delay)) expect(first.opacity).toBe('0');
+
+  // A longer wait: the spinner shows and turns.
+  await expect.poll(async () => (await seen()).opacity, { timeout: 10_000 }).toBe('1');
+  const later = await seen();
+  expect(later.animations.some((a) => a.progress !== null && a.time > a.delay)).toBe(true);
+
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: /^Mostrando \d+ de \d+$/ })).toBeVisible();
+  await expect(spinner).toHaveCount(0);
+});
