@@ -109,6 +109,22 @@ async function openWithSession(page: Page, token: string, to: string) {
 }
 
 /**
+ * Holds every request matching `pattern` until the returned `release()` is called: a page's code or
+ * data that has not arrived yet, to check what the page shows meanwhile.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Signs `email` in. Journeys about something else than signing in (most) get the session the
  * quickest way (issue 42, about 0.5 s each): the sign-in request the form sends, then the app opened
  * at /login with that session, where the routing rule sends the account on as after the form.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from '../helpers';
+import { expectAccessible, holdRequests, signIn } from '../helpers';
 
 const count = (page: Page) => page.getByRole('heading', { level: 2, name: /^Mostrando \d+ de \d+$/ });
 const foodCards = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
@@ -94,14 +94,7 @@ test('[cliente][alimentos] mientras espera, el indicador de carga aparece pasado
 }) => {
   await signIn(page, 'cliente@demo.uy');
   await expect(page).toHaveURL(/\/home$/);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/v1/Analyses/foods', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/v1/Analyses/foods');
   await page.goto('/foods');
   const spinner = page.getByRole('progressbar', { name: 'Cargando alimentos' });
   await expect(spinner).toBeAttached();

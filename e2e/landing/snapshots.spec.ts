@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../helpers';
+import { holdRequests, signIn } from '../helpers';
 
 /** A link's id and token of a real link's shape (made up: the server answers that they are not valid). */
 const ID = '3f2c1a9e-0000-4000-8000-000000000001';
@@ -35,14 +35,7 @@ async function holdAppCode(page: Page, { allConsoleErrors = false } = {}) {
     if (message.type() !== 'error') return;
     if (allConsoleErrors || /hydrat|#41[89]|#42[35]/i.test(message.text())) problems.push(message.text());
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/boot.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/boot.js');
   return { problems, release };
 }
 
