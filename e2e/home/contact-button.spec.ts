@@ -115,3 +115,38 @@ test('[cliente][contacto][teléfono] el botón de WhatsApp sube sobre el aviso d
   await expectAccessible(page);
   expect(errors).toEqual([]);
 });
+
+// Issue 42: the sign-up form lies under the button from the first screen. The button used to fade
+// out there while the page started (twelve frames drawn on a phone's two cores); its first answer is
+// now given in one frame, and only what the person does afterwards (a scroll) fades it.
+test('[visitante][contacto][teléfono] en el registro, el botón se aparta del formulario sin fundido al abrir y con fundido al desplazarse', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { fabTransitions: string[] }).fabTransitions = seen;
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        const target = event.target as Element;
+        if (target.getAttribute?.('aria-label') === 'Escribinos por WhatsApp') seen.push(event.propertyName);
+      },
+      true,
+    );
+  });
+  const fabTransitions = () => page.evaluate(() => (window as unknown as { fabTransitions: string[] }).fabTransitions);
+  const button = page.locator('a[aria-label="Escribinos por WhatsApp"]');
+  await page.goto('/signup?user=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(button).toHaveAttribute('data-covering', 'true');
+  await settled(page);
+  await expect(whatsapp(page)).toBeHidden();
+  expect(await fabTransitions()).toEqual([]);
+
+  // Scrolled to the end, past the form, the button comes back: this time with its fade.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(whatsapp(page)).toBeVisible();
+  expect(await fabTransitions()).toContain('opacity');
+  expect(errors).toEqual([]);
+});

@@ -97,6 +97,11 @@ export function ContactButton() {
   const button = useRef<HTMLAnchorElement>(null);
   const [lift, setLift] = useState<number | null>(null);
   const [covering, setCovering] = useState(false);
+  // The first measurement is applied at once: a button that starts over a form (the sign-up page's)
+  // is hidden in one frame, not faded over twelve while the page starts (issue 42). Later changes,
+  // which answer what the person does, fade.
+  const [measured, setMeasured] = useState(false);
+  const [fades, setFades] = useState(false);
 
   useEffect(() => {
     if (typeof document.elementsFromPoint !== 'function') return;
@@ -114,6 +119,7 @@ export function ContactButton() {
       const bottom = liftOverToasts(element.getBoundingClientRect(), toasts, window.innerHeight, base);
       setLift(bottom === base ? null : bottom);
       setCovering(coversSomething(element));
+      setMeasured(true);
     };
     // What the person does (scrolling, resizing, moving the focus) is answered on the next frame.
     const schedule = () => {
@@ -147,6 +153,15 @@ export function ContactButton() {
     return () => cancelAnimationFrame(frame);
   }, [lift]);
 
+  // Once the first measurement is on screen, the fades are turned on. Reading the computed style
+  // first makes the browser take the unfaded style as the starting point of any later transition.
+  useEffect(() => {
+    const element = button.current;
+    if (!measured || !element) return;
+    getComputedStyle(element).opacity;
+    setFades(true);
+  }, [measured]);
+
   return (
     <Fab
       ref={button}
@@ -166,9 +181,9 @@ export function ContactButton() {
         color: '#fff',
         '&:hover': { bgcolor: '#17733e' },
         transition: (t) =>
-          t.transitions.create(['bottom', 'opacity', 'visibility'], {
-            duration: t.transitions.duration.shorter,
-          }),
+          fades
+            ? t.transitions.create(['bottom', 'opacity', 'visibility'], { duration: t.transitions.duration.shorter })
+            : 'none',
         // Hidden in place (no scaling), so that the probe keeps measuring the same box.
         ...(covering && { opacity: 0, visibility: 'hidden', pointerEvents: 'none' }),
       }}
