@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, preloadRoutes, renderAt, renderSignedIn, stubApi } from '../../../test/signed-in-harness';
-import { redirectingText } from '../../components/checkout/checkout-redirect';
+import { REDIRECT_DELAY_MS, redirectingText } from '../../components/checkout/checkout-redirect';
 import { leaveTo } from '../../components/checkout/leave-page';
 import { sandboxHire, setUpConsultationTests, storeConsultation } from './test-utils';
 
@@ -21,7 +21,11 @@ const HEADING = 'Pago de tu consulta';
 const open = () => renderSignedIn(makeAccount('Customer'), '/consulta-nutricional/pago', () => undefined, HEADING);
 
 describe('the consultation payment step', () => {
+  // The redirect waits REDIRECT_DELAY_MS: a fake clock (that still runs) is advanced instead of waited for.
+  afterEach(() => vi.useRealTimers());
+
   it('sends the buyer to the sandbox checkout after a moment', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     storeConsultation();
     await open();
     expect(screen.getByText(redirectingText)).toBeInTheDocument();
@@ -30,6 +34,7 @@ describe('the consultation payment step', () => {
     expect(screen.getByText('Total a pagar: $U 2.000')).toBeInTheDocument();
     expect(screen.getByText('Te guardamos el turno hasta las 10:15.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a pagar' })).toHaveAttribute('href', sandboxHire.checkoutUrl);
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxHire.checkoutUrl), { timeout: 20_000 });
   });
 
@@ -46,10 +51,12 @@ describe('the consultation payment step', () => {
   });
 
   it('works for a guest on the public page (?paso=pago)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     storeConsultation();
     stubApi(() => undefined);
     renderAt('/consulta-nutricional?paso=pago');
     await screen.findByRole('heading', { level: 1, name: HEADING });
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxHire.checkoutUrl), { timeout: 20_000 });
   });
 

@@ -1,7 +1,7 @@
 import { consultationTexts, shareTexts } from '@nutritest/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type Handler,
   makeAccount,
@@ -11,6 +11,7 @@ import {
   type StubbedRequest,
   stubApi,
 } from '../../../test/signed-in-harness';
+import { REDIRECT_DELAY_MS } from '../../components/checkout/checkout-redirect';
 import { leaveTo } from '../../components/checkout/leave-page';
 import { CONSULTATION_CHECKOUT_KEY } from './lib/checkout-storage';
 import { consultationPayPath } from './lib/paths';
@@ -61,6 +62,8 @@ async function chooseTuesday(user: ReturnType<typeof userEvent.setup>, time = '0
   const tuesday = await screen.findByRole('group', { name: 'Martes 01/12' });
   await user.click(within(tuesday).getByRole('button', { name: time }));
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('/consulta-nutricional', () => {
   it('starts on Consulta Inicial and switches offers, asking for the slots of each', async () => {
@@ -132,15 +135,22 @@ describe('/consulta-nutricional', () => {
   });
 
   it('says the same when the slots cannot be loaded', async () => {
-    await openGuest('/consulta-nutricional', (request) =>
+    // The slots are asked for once more a second after the failure (TanStack Query's retry delay): a
+    // fake clock (that still runs) is advanced instead of waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = await openGuest('/consulta-nutricional', (request) =>
       isSlotsRequest(request) ? { status: 500, body: { error: 'INTERNAL', message: 'Error' } } : undefined,
     );
+    await waitFor(() => expect(slotsRequests(requests)).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(await screen.findByText(consultationTexts.noSlots, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
   it("asks a guest for their data ('Ingresá tus datos'), then holds the slot and goes to pay", async () => {
-    const user = userEvent.setup();
+    // The redirect waits REDIRECT_DELAY_MS: a fake clock (that still runs) is advanced instead of waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router, requests } = await openGuest(
       '/consulta-nutricional',
       consultationsApi((request) => (request.method === 'POST' ? { status: 200, body: sandboxHire } : undefined)),
@@ -179,6 +189,7 @@ describe('/consulta-nutricional', () => {
     // Guests stay on the public page until /consulta-nutricional/pago is a public path.
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(consultationPayPath());
     expect(screen.getByText('Turno: Martes 01/12 · 09:00')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxHire.checkoutUrl), { timeout: 20_000 });
   });
 

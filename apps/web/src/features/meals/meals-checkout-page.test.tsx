@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, renderSignedIn } from '../../../test/signed-in-harness';
+import { REDIRECT_DELAY_MS } from '../../components/checkout/checkout-redirect';
 import { leaveTo } from '../../components/checkout/leave-page';
 import { sandboxPreference, storeCheckout } from './test-utils';
 
@@ -15,6 +16,7 @@ vi.mock('../../components/checkout/leave-page', async (original) => ({
 }));
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -27,10 +29,13 @@ const open = () => renderSignedIn(makeAccount('Customer'), '/meals-checkout', ()
 
 describe('/meals-checkout', () => {
   it('names the meals order and its total, then leaves for the checkout', async () => {
+    // The redirect waits REDIRECT_DELAY_MS: a fake clock (that still runs) is advanced instead of waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     storeCheckout();
     await open();
     expect(screen.getByText('Total a pagar: $U 1.310')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a mi pedido' })).toHaveAttribute('href', '/platos-semanales');
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
     await vi.waitFor(() => expect(leaveTo).toHaveBeenCalledWith(sandboxPreference.checkoutUrl), { timeout: 20_000 });
   });
 

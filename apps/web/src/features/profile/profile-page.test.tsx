@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn as renderWithReference } from '../../../test/signed-in-harness';
+import { SAVED_TOAST_MS } from './components/saved-toast';
 import { makeAccount, renderSignedIn } from './test-utils';
 
 afterEach(() => {
@@ -86,13 +87,15 @@ describe('/profile', () => {
   });
 
   it('saves Mis datos, shows the toast for 2 s and refreshes the account', async () => {
+    // The toast's 2 s: a fake clock (that still runs) is advanced instead of waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const account = makeAccount('Customer');
     const { requests } = await renderSignedIn(account, '/profile', ({ method, url }) => {
       if (url === '/v1/account/nutritionist') return { status: 200, body: null };
       if (method === 'PUT' && url === '/v1/account') return { status: 200, body: 'Cuenta editada correctamente' };
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const mobile = screen.getByLabelText('Celular');
     await user.clear(mobile);
     await user.type(mobile, '098765432');
@@ -123,6 +126,8 @@ describe('/profile', () => {
         accountFetches,
       ),
     );
+    expect(screen.getByText('Cuenta editada correctamente')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(SAVED_TOAST_MS));
     await waitFor(() => expect(screen.queryByText('Cuenta editada correctamente')).not.toBeInTheDocument(), {
       timeout: 20_000,
     });
