@@ -16,15 +16,15 @@ describe('/agenda', () => {
       'Agenda',
     );
     expect(screen.getByText('Muy pronto vas a poder agendar tus consultas desde NutriTest.')).toBeInTheDocument();
-    const whatsapp = await screen.findByRole('link', {
-      name: 'Escribinos por WhatsApp (se abre en una pestaña nueva)',
-    });
+    // The contacts are drawn with the fallback until /v1/config answers: wait for the configured phone
+    // (its name carries the number; the WhatsApp link's does not), then read both.
+    const phone = await screen.findByRole('link', { name: 'Llamanos al +598 2901 2345' });
+    expect(phone).toHaveAttribute('href', 'tel:+59829012345');
+    expect(phone).toHaveTextContent('+598 2901 2345');
+    const whatsapp = screen.getByRole('link', { name: 'Escribinos por WhatsApp (se abre en una pestaña nueva)' });
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/59891111222');
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(whatsapp.getAttribute('rel')).toContain('noopener');
-    const phone = screen.getByRole('link', { name: 'Llamanos al +598 2901 2345' });
-    expect(phone).toHaveAttribute('href', 'tel:+59829012345');
-    expect(phone).toHaveTextContent('+598 2901 2345');
   });
 
   it('dials only digits and the plus sign', () => {
