@@ -5,6 +5,10 @@ import { consoleErrors } from '../payments/buyer';
 // Issue 22, items 8, 9 and 10 on a phone: the cards show the price and a picture, the cart summary
 // stays on screen while the cards scroll, and the form's banner goes once every field is filled.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// Twice on CI (391c224, 51858b9) this journey waited its whole time-out to click "Confirmar pedido",
+// then passed on its retry: the failed attempt keeps its own trace here (CI otherwise records the
+// retry's only), so that the next sighting shows what the page did meanwhile (journal, 2026-12-05).
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
 
 test('[visitante][platos] en el celular: precio e imagen en cada plato, resumen fijo del carrito con Continuar, y el aviso del formulario se va al completarlo', async ({
   page,
