@@ -30,6 +30,29 @@ test('[visitante][landing] muestra todas las secciones y las 19 preguntas frecue
   await expect(page.getByRole('link', { name: 'Escribinos por WhatsApp' })).toBeVisible();
 });
 
+test('[visitante][landing] dibuja cada parte al acercarse a la pantalla, y la barra llega a ellas', async ({
+  page,
+  isMobile,
+}) => {
+  // Issue 42: below the first screen, the landing's parts are laid out and painted when they come near
+  // the viewport (content-visibility: auto), not with the first screen. They stay in the document.
+  const drawn = (id: string) =>
+    page.locator(`#${id}-titulo`).evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+  await page.goto('/');
+  await expect(page.locator('section#portada')).toBeVisible();
+  expect(await drawn('portada')).toBe(true);
+  expect(await drawn('preguntas-frecuentes')).toBe(false);
+  expect(await drawn('comprar')).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Lo que más nos preguntan', level: 2 })).toBeAttached();
+
+  if (isMobile) await page.locator('#preguntas-frecuentes-titulo').scrollIntoViewIfNeeded();
+  else await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Preguntas' }).click();
+  await expect.poll(() => drawn('preguntas-frecuentes')).toBe(true);
+  await expect(page.locator('#preguntas-frecuentes-titulo')).toBeInViewport();
+  // Far below it, the call to action is still left for later.
+  expect(await drawn('comprar')).toBe(false);
+});
+
 test('[visitante][landing] es accesible', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('section#portada')).toBeVisible();

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLandingLink } from './landing-navigation';
-import { ctaButtonSx, landingColors, SectionHeading } from './landing-section';
+import { ctaButtonSx, drawnWhenNear, landingColors, SectionHeading } from './landing-section';
 
 interface AudienceSectionProps {
   id: string;
@@ -16,6 +16,8 @@ interface AudienceSectionProps {
   background: string;
   /** Put the illustration after the text on wide screens, so consecutive sections alternate. */
   isReversed?: boolean;
+  /** Its height on a phone and on a wide screen, for the browser until it draws it (`drawnWhenNear`). */
+  height: { xs: number; md: number };
 }
 
 /** A two-column pitch for nutritionists or businesses, ending in their signup link. */
@@ -26,6 +28,7 @@ export function AudienceSection({
   illustration,
   background,
   isReversed = false,
+  height,
 }: AudienceSectionProps) {
   const titleId = `${id}-titulo`;
   const signupLink = useLandingLink(signupPath);
@@ -34,7 +37,12 @@ export function AudienceSection({
       component="section"
       id={id}
       aria-labelledby={titleId}
-      sx={{ bgcolor: background, py: { xs: 7, sm: 10, md: 12 }, scrollMarginTop: { xs: 56, sm: 64 } }}
+      sx={{
+        bgcolor: background,
+        py: { xs: 7, sm: 10, md: 12 },
+        scrollMarginTop: { xs: 56, sm: 64 },
+        ...drawnWhenNear(height),
+      }}
     >
       <Container
         maxWidth="lg"

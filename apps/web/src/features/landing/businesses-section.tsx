@@ -13,6 +13,7 @@ export function BusinessesSection() {
       illustration={<BusinessIllustration />}
       background={brandLight.primary}
       isReversed
+      height={{ xs: 870, md: 610 }}
     />
   );
 }

@@ -10,7 +10,7 @@ import { REGULAR_KIT_PRICE_CENTS } from '@nutritest/domain';
 import { formatMoney } from '../../lib/format';
 import { brandLight } from '../../lib/theme';
 import { useLandingLink } from './landing-navigation';
-import { ctaButtonSx, landingColors, SectionHeading } from './landing-section';
+import { ctaButtonSx, drawnWhenNear, landingColors, SectionHeading } from './landing-section';
 
 const cardBrands = ['Visa', 'Mastercard', 'OCA'] as const;
 
@@ -27,6 +27,7 @@ export function BuySection() {
         py: { xs: 7, sm: 10, md: 12 },
         scrollMarginTop: { xs: 56, sm: 64 },
         background: `linear-gradient(160deg, ${landingColors.deepPurple} 0%, ${landingColors.darkPurple} 100%)`,
+        ...drawnWhenNear({ xs: 880, md: 760 }),
       }}
     >
       <Container

@@ -80,6 +80,7 @@ export function FaqSection() {
   return (
     <LandingSection
       id="preguntas-frecuentes"
+      height={{ xs: 1750, md: 1830 }}
       eyebrow={landing.faq.eyebrow}
       title={landing.faq.title}
       lead={

@@ -24,7 +24,13 @@ const stepIcons: Record<string, ReactNode> = {
 export function HowItWorksSection() {
   const { howItWorks } = landing;
   return (
-    <LandingSection id="como-funciona" eyebrow={howItWorks.eyebrow} title={howItWorks.title} lead={howItWorks.lead}>
+    <LandingSection
+      id="como-funciona"
+      eyebrow={howItWorks.eyebrow}
+      title={howItWorks.title}
+      lead={howItWorks.lead}
+      height={{ xs: 1060, md: 820 }}
+    >
       <Box
         component="ol"
         sx={{

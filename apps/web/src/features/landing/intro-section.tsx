@@ -8,7 +8,7 @@ import { LandingSection, landingColors } from './landing-section';
 export function IntroSection() {
   const { intro } = landing;
   return (
-    <LandingSection id="intro" eyebrow={intro.eyebrow} title={intro.title} align="left">
+    <LandingSection id="intro" eyebrow={intro.eyebrow} title={intro.title} align="left" height={{ xs: 920, md: 610 }}>
       <Box
         sx={{
           display: 'grid',

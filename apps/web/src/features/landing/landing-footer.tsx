@@ -9,7 +9,7 @@ import { landing } from '@nutritest/content';
 import { Logo } from '../../components/logo';
 import { usePublicConfig } from '../../lib/public-config';
 import { useLandingLink } from './landing-navigation';
-import { landingColors } from './landing-section';
+import { drawnWhenNear, landingColors } from './landing-section';
 
 const linkSx = { color: landingColors.white, display: 'inline-flex', alignItems: 'center', gap: 1 } as const;
 
@@ -19,7 +19,16 @@ export function LandingFooter() {
   const { footer } = landing;
   const termsLink = useLandingLink('/terminos-condiciones-uso-uy');
   return (
-    <Box component="footer" sx={{ bgcolor: landingColors.night, color: '#e4ddff', pt: { xs: 6, sm: 8 }, pb: 4 }}>
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: landingColors.night,
+        color: '#e4ddff',
+        pt: { xs: 6, sm: 8 },
+        pb: 4,
+        ...drawnWhenNear({ xs: 460, md: 330 }),
+      }}
+    >
       <Container maxWidth="lg">
         <Box
           sx={{

@@ -11,6 +11,7 @@ export function NutritionistsSection() {
       signupPath="/signup/?user=2"
       illustration={<NutritionistIllustration />}
       background="background.paper"
+      height={{ xs: 900, md: 650 }}
     />
   );
 }

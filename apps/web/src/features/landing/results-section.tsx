@@ -47,6 +47,7 @@ export function ResultsSection() {
   return (
     <LandingSection
       id="resultados"
+      height={{ xs: 1930, md: 1130 }}
       eyebrow={results.eyebrow}
       title={results.title}
       lead={results.lead}
