@@ -25,13 +25,13 @@ export const ctaButtonSx = {
 /**
  * A part of the landing below a phone's first screen (the hero alone is taller than it) is styled,
  * laid out and painted when it comes near the viewport, not with the first screen
- * (`content-visibility: auto`; issue 42). On a phone the first layout covered the whole 9,900 px page,
- * about 570 elements and 700 layout objects, 15–29 ms of the main thread on this machine (four times
- * that on a slow phone) while the page starts; with this, 145 elements and 178 objects. The content
- * stays in the document: found by the browser's search, read by screen readers, reached by the top
- * bar's links. Until a part has been drawn once the browser counts it at `height` (its height on a
- * phone and on a wide screen, measured at 412 and 1280 px wide), then at the height it was drawn
- * (`auto`), so the scrollbar hardly moves as it scrolls.
+ * (`content-visibility: auto`; issue 42, decision 090). On a phone the first layout covered the
+ * whole 9,900 px page, about 570 elements and 700 layout objects, 15–29 ms of the main thread on this
+ * machine (four times that on a slow phone) while the page starts; with this, 145 elements and 178
+ * objects. The content stays in the document: found by the browser's search, read by screen
+ * readers, reached by the top bar's links. Until a part has been drawn once the browser counts it at
+ * `height` (its height on a phone and on a wide screen, measured at 412 and 1280 px wide), then at
+ * the height it was drawn (`auto`), so the scrollbar hardly moves as it scrolls.
  */
 export function drawnWhenNear(height: { xs: number; md: number }) {
   return {
