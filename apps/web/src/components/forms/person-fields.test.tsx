@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ThemeProvider } from '@mui/material/styles';
-import { bodySizeHints, messages, personSchema } from '@nutritest/domain';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { bodySizeHints, latestAdultBirthDate, messages, montevideoToday, personSchema } from '@nutritest/domain';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { type FieldValues, useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { beginHydration, HydrationBoundary } from '../../lib/snapshot';
 import { theme } from '../../lib/theme';
 import { FieldGrid } from './field-grid';
 import { BirthDateField, BodySizeFields, EmailField, PersonNameFields, PHONE_HINT, PhoneField } from './person-fields';
@@ -96,6 +98,39 @@ describe('person block fields', () => {
     const html = renderToString(<Fields />);
     expect(html).toMatch(/<input[^>]*name="height"[^>]*value="165"/);
     expect(html).toMatch(/<label[^>]*data-shrink="true"[^>]*for="[^"]*"[^>]*>Estatura/);
+  });
+
+  it('BirthDateField: the picker reaches the latest adult birth date of today, also on a page taken over from an older snapshot', async () => {
+    function Fields() {
+      const form = useForm<FieldValues>({ defaultValues: { birthDate: '' } });
+      return (
+        <ThemeProvider theme={theme}>
+          <HydrationBoundary>
+            <BirthDateField form={form} />
+          </HydrationBoundary>
+        </ThemeProvider>
+      );
+    }
+    // The build's snapshot draws no date of its own (a page served days after the build)...
+    beginHydration();
+    const html = renderToString(<Fields />);
+    expect(html).not.toMatch(/max=/);
+    // ...and one from an older build (a day long gone) is corrected when the app takes it over:
+    // React does not patch a snapshot's attributes while hydrating.
+    const container = document.createElement('div');
+    container.innerHTML = html.replace('type="date"', 'type="date" max="2000-01-01"');
+    document.body.append(container);
+    // React reports the attribute it leaves as the snapshot had it (the mismatch this test is about).
+    const mismatch = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = await act(async () => hydrateRoot(container, <Fields />));
+    mismatch.mockRestore();
+    const today = latestAdultBirthDate(montevideoToday());
+    await waitFor(() => expect(container.querySelector('input[type="date"]')).toHaveAttribute('max', today));
+    act(() => root.unmount());
+    container.remove();
+    // Drawn in the browser from the start, the field has today's date at once.
+    renderFields(personSchema, person, (form) => <BirthDateField form={form} />);
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAttribute('max', today);
   });
 
   it('PhoneField: the hint, then the rule when broken', async () => {

@@ -1,5 +1,7 @@
 import { bodySizeHints, latestAdultBirthDate, montevideoToday, phoneHint } from '@nutritest/domain';
+import { useEffect, useState } from 'react';
 import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
+import { isHydrating } from '../../lib/snapshot';
 import { type AnyForm, textFieldProps } from './field-binding';
 import { FieldRow, useFieldLayout } from './form-layout';
 import { TextInput } from './text-input';
@@ -34,6 +36,24 @@ export function PersonNameFields<T extends WithFields<'firstName' | 'lastName'>>
   );
 }
 
+/** Today's latest birth date of an adult (Montevideo's day). */
+const adultBirthDateMax = () => latestAdultBirthDate(montevideoToday());
+
+/**
+ * The date picker's `max`, the latest birth date of an adult. A page's build-time snapshot was drawn
+ * on the day of its build, and React keeps a snapshot's attributes as they are when it takes the page
+ * over (hydration does not patch them): a server started days before greyed out, in the picker, the
+ * birthdays of those who came of age since. The snapshot and the hydration draw no `max`; today's is
+ * set right after, on the browser's own clock.
+ */
+function useAdultBirthDateMax(): string | undefined {
+  const [max, setMax] = useState(() => (isHydrating() ? undefined : adultBirthDateMax()));
+  useEffect(() => {
+    setMax(adultBirthDateMax());
+  }, []);
+  return max;
+}
+
 /**
  * A date input changes only once the date is complete (picked, or its three parts typed), so it is
  * checked right then: a message shown only when the field is left (as 'onTouched' forms do) appeared
@@ -43,12 +63,13 @@ export function PersonNameFields<T extends WithFields<'firstName' | 'lastName'>>
 export function BirthDateField<T extends WithFields<'birthDate'>>({ form }: { form: AnyForm<T> }) {
   const bind = useBind(form);
   const { trigger } = form;
+  const max = useAdultBirthDateMax();
   return (
     <TextInput
       label="Fecha de nacimiento"
       type="date"
       autoComplete="bday"
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latestAdultBirthDate(montevideoToday()) } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max } }}
       {...bind('birthDate', undefined, { onChange: () => void trigger('birthDate' as Path<T>) })}
     />
   );
