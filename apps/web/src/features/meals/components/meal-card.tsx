@@ -14,7 +14,7 @@ import {
   mealLabels,
   SPECIAL_KITCHEN_ID,
 } from '@nutritest/domain';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { NativeSelectField } from '../../../components/forms/native-select-field';
 import { ILLUSTRATION_ICON_PX, illustrationIconUrl, mealIllustration } from '../lib/meal-illustration';
 
@@ -90,9 +90,11 @@ function MealIllustrationBox({ meal }: { meal: Meal }) {
 
 /**
  * One meal of the week (doc 2 §2): photo (or its category's illustration), price, title, labels, calories (kitchen 1 only), the day to
- * receive it and 'Agregar', which needs a day.
+ * receive it and 'Agregar', which needs a day. Drawn again only when its own props change: the week's
+ * cards are added a few per background render (week-menu.tsx), and each render drew every card
+ * already there once more (issue 42).
  */
-export function MealCard({
+export const MealCard = memo(function MealCard({
   meal,
   priceCents,
   dates,
@@ -206,4 +208,4 @@ export function MealCard({
       </Card>
     </Box>
   );
-}
+});

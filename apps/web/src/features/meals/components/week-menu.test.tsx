@@ -2,9 +2,24 @@ import type { MealWeek } from '@nutritest/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { meal, NOW } from '../test-utils';
 import { WeekMenu } from './week-menu';
+
+vi.hoisted(() => vi.resetModules());
+
+/** How many times each card was drawn: a card draws its illustration once per render. */
+const cardRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('../lib/meal-illustration', async (original) => {
+  const actual = await original<typeof import('../lib/meal-illustration')>();
+  return {
+    ...actual,
+    mealIllustration: (drawn: Parameters<typeof actual.mealIllustration>[0]) => {
+      cardRenders.set(drawn.mealId, (cardRenders.get(drawn.mealId) ?? 0) + 1);
+      return actual.mealIllustration(drawn);
+    },
+  };
+});
 
 function week(weekId: string, weekstart: string, weekend: string, count: number): MealWeek {
   const mealsList = Array.from({ length: count }, (_, i) =>
@@ -14,6 +29,16 @@ function week(weekId: string, weekstart: string, weekend: string, count: number)
 }
 
 describe('WeekMenu', () => {
+  it("draws each card once while the week's cards are added a few at a time (issue 42)", async () => {
+    cardRenders.clear();
+    const weeks = [week('w30', '2026-11-30', '2026-12-06', 8)];
+    render(<WeekMenu weeks={weeks} now={NOW} priceCents={39_000} onAdd={() => {}} />);
+    await waitFor(() => expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(8));
+    // Three background renders (3, 6, then 8 cards): before, every card already there was drawn again
+    // in each, 17 card renders for 8 cards.
+    expect([...cardRenders.values()]).toEqual(Array(8).fill(1));
+  });
+
   it('draws a week of eight cards three at a time, never all in one commit, and says it is busy meanwhile', async () => {
     const drawnPerCommit: number[] = [];
     const busyPerCommit: boolean[] = [];

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type IsoDate, isWeekClosed, type Meal, type MealWeek, mealsTexts, orderableDates } from '@nutritest/domain';
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { LightTabs } from '../../../components/light-tabs';
 import { isoDay, weekLabel } from '../lib/weeks';
 import { MealCard } from './meal-card';
@@ -55,6 +55,13 @@ export const WeekMenu = memo(function WeekMenu({
   const canFilter = weeks.some((w) => w.mealsList.some((m) => typeof m.suitsMe === 'boolean'));
   const meals = !week ? [] : onlyMine ? week.mealsList.filter((m) => m.suitsMe === true) : week.mealsList;
   const drawn = useCardsDrawn(`${week?.weekId} ${onlyMine}`, meals.length);
+  // The same props for a card from one render to the next, so that a card already drawn is not drawn
+  // again when the next ones are added (MealCard is memoised).
+  const datesByMeal = useMemo(
+    () => new Map(week?.mealsList.map((meal) => [meal.mealId, orderableDates(meal, isoDay(week.weekstart), now)])),
+    [week, now],
+  );
+  const addToWeek = useCallback((meal: Meal, date: IsoDate) => week && onAdd(meal, week, date), [week, onAdd]);
 
   if (!week) {
     return <Alert severity="info">Todavía no hay platos publicados. Volvé a mirar en unos días.</Alert>;
@@ -102,8 +109,8 @@ export const WeekMenu = memo(function WeekMenu({
                 key={meal.mealId}
                 meal={meal}
                 priceCents={priceCents}
-                dates={orderableDates(meal, isoDay(week.weekstart), now)}
-                onAdd={(m, date) => onAdd(m, week, date)}
+                dates={datesByMeal.get(meal.mealId) ?? []}
+                onAdd={addToWeek}
               />
             ))}
           </Box>
