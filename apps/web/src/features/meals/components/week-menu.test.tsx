@@ -15,7 +15,7 @@ vi.mock('../lib/meal-illustration', async (original) => {
   return {
     ...actual,
     mealIllustration: (drawn: Parameters<typeof actual.mealIllustration>[0]) => {
-      cardRenders.set(drawn.mealId, (cardRenders.get(drawn.mealId) ?? 0) + 1);
+      cardRenders.set(drawn.title, (cardRenders.get(drawn.title) ?? 0) + 1);
       return actual.mealIllustration(drawn);
     },
   };
