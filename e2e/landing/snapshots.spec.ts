@@ -193,3 +193,14 @@ test('[visitante] ninguna página servida pide código de la app desde su HTML',
     expect(html.match(/<link rel="modulepreload"[^>]*>/g) ?? [], url).toEqual([]);
   }
 });
+
+// A snapshot is drawn on the day of the build and React leaves its attributes as they are when it
+// takes the page over: a date bound written there (the birth date picker's latest date on /signup)
+// went stale on the next day. Every served HTML holds none; the app sets today's once it runs.
+test('[visitante] ninguna página servida trae un límite de fecha del día en que se armó', async ({ request }) => {
+  const urls = ['/', ...pages.map((p) => p.url), '/results', '/foods', '/dashboard', '/ruta-que-no-existe'];
+  for (const url of urls) {
+    const html = await (await request.get(url)).text();
+    expect(html.match(/\b(min|max)="\d{4}-\d{2}-\d{2}/g) ?? [], url).toEqual([]);
+  }
+});
