@@ -319,6 +319,7 @@ async function lighthouseReport(base, token) {
           // today): a score means little without it (issue 23).
           benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
           ...requestsBeforeData(lhr),
+          frames: framesDrawn(result.artifacts?.Trace),
           failedA11y: Object.values(lhr.audits)
             .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
             .filter((a) => a.score !== null && a.score < 1)
@@ -335,11 +336,11 @@ async function lighthouseReport(base, token) {
     `\n## Lighthouse ${lighthouseRuns > 1 ? `(median of ${lighthouseRuns} runs) ` : ''}(mobile preset: simulated slow 4G, 4x CPU)\n`,
   );
   console.log(
-    '| page | ended on | performance | accessibility | FCP | LCP | TBT | CLS | requests before the first /v1 call | host benchmark index | accessibility audits failed |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | ended on | performance | accessibility | FCP | LCP | TBT | CLS | requests before the first /v1 call | frames in the first 2 s | host benchmark index | accessibility audits failed |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const r of rows) {
     console.log(
-      `| ${r.path} | ${r.finalUrl} | ${r.performance} | ${r.accessibility} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.beforeData ?? '-'} | ${r.benchmarkIndex === null ? '-' : Math.round(r.benchmarkIndex)} | ${r.failedA11y.join(', ') || '-'} |`,
+      `| ${r.path} | ${r.finalUrl} | ${r.performance} | ${r.accessibility} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.beforeData ?? '-'} | ${r.frames ?? '-'} | ${r.benchmarkIndex === null ? '-' : Math.round(r.benchmarkIndex)} | ${r.failedA11y.join(', ') || '-'} |`,
     );
   }
   for (const r of rows) {
@@ -357,6 +358,18 @@ async function lighthouseReport(base, token) {
       check(`Requests before the first /v1 call ${r.path}`, String(r.beforeData), '≤ 25', r.beforeData <= 25);
     }
   }
+}
+
+/**
+ * From a Lighthouse trace: how many frames the page put on screen in its first 2 s (one screenshot
+ * each). On this machine each frame costs the compositor several ms of CPU that the page's own work
+ * waits for (issue 42: a phone's scrollbar fading in and out at load was 18 of them, decision 091).
+ */
+function framesDrawn(trace) {
+  const events = trace?.traceEvents ?? [];
+  const start = events.find((e) => e.name === 'navigationStart')?.ts;
+  if (start === undefined) return null;
+  return events.filter((e) => e.name === 'Screenshot' && e.ts > start && e.ts <= start + 2e6).length;
 }
 
 /** From a Lighthouse report: how many requests the page made before its first API (/v1) call. */

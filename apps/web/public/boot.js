@@ -117,3 +117,15 @@
   else requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 250);
 })();
+(() => {
+  // A phone shows its overlay scrollbar with the first frame of a page taller than the screen and
+  // fades it out over the next 300 ms: about 18 frames nobody asked for, drawn while the app starts
+  // (issue 42: under Lighthouse each such frame cost the compositor ~8 ms of CPU, half its time in the
+  // first 2 s, on a 2-core machine where it competes with the page's own work). The served HTML keeps
+  // the root's scrollbar hidden on touch screens (`data-quiet-scrollbar`, scripts/prerender.mjs,
+  // decision 091) until the page first scrolls, when it is shown as usual.
+  const root = document.documentElement;
+  const showScrollbar = () => root.removeAttribute('data-quiet-scrollbar');
+  if (window.scrollY !== 0 || window.scrollX !== 0) showScrollbar();
+  else addEventListener('scroll', showScrollbar, { once: true, passive: true });
+})();

@@ -64,6 +64,16 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryFiles = closure(entryKey);
 
 /**
+ * On a touch screen the root's scrollbar stays hidden until the page first scrolls (boot.js shows it
+ * then): a phone otherwise shows it with the first frame and fades it out over the next ~18 frames,
+ * each one composited (and, under Lighthouse, captured) while the app starts (decision 091). Touch
+ * screens draw their scrollbars over the page, so hiding one moves nothing; elsewhere the rule does
+ * not apply.
+ */
+const quietScrollbar =
+  '<style>@media (hover: none) and (pointer: coarse) { html[data-quiet-scrollbar] { scrollbar-width: none } }</style>';
+
+/**
  * The page with `root` as the content of its root element, and the entry script and module preloads
  * of the head replaced by /boot.js (public/boot.js), which loads them (and the chunks of
  * `pageModules`) once that content has painted.
@@ -88,7 +98,8 @@ const page = (root, pageModules, styles = '', title = null) => {
   return template
     .replace(headPreload, '')
     .replace(entryTag, `\n    ${boot}`)
-    .replace('</head>', `${styles}</head>`)
+    .replace(/<html([^>]*)>/, '<html$1 data-quiet-scrollbar>')
+    .replace('</head>', `${quietScrollbar}${styles}</head>`)
     .replace(/<title>[^<]*<\/title>/, title ? `<title>${title}</title>` : '$&')
     .replace(marker, root);
 };

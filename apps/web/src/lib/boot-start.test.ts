@@ -121,3 +121,27 @@ describe('/boot.js for a returning visitor', () => {
     expect(preloaded()).toBe(1);
   });
 });
+
+describe("/boot.js and the root's scrollbar (decision 091)", () => {
+  const quiet = () => document.documentElement.hasAttribute('data-quiet-scrollbar');
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-quiet-scrollbar');
+  });
+
+  it('shows it again at the first scroll, whatever moved the page', () => {
+    document.documentElement.setAttribute('data-quiet-scrollbar', '');
+    runBoot();
+    expect(quiet()).toBe(true);
+    vi.advanceTimersByTime(10_000);
+    expect(quiet()).toBe(true);
+    window.dispatchEvent(new Event('scroll'));
+    expect(quiet()).toBe(false);
+  });
+
+  it('shows it at once on a page that had already scrolled (a link to an anchor, a restored position)', () => {
+    document.documentElement.setAttribute('data-quiet-scrollbar', '');
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
+    runBoot();
+    expect(quiet()).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Decision 091: a phone shows the root's overlay scrollbar with a page's first frame and fades it out
+// over the next ~18 frames, all drawn while the app starts. On a touch screen the served HTML keeps
+// it hidden until the page first moves; then it shows as usual. Elsewhere nothing changes: a desktop's
+// scrollbar takes room, and hiding it for a while would move the whole page when it came back.
+const rootScrollbar = (page: Page) =>
+  page.evaluate(() => ({
+    width: getComputedStyle(document.documentElement).scrollbarWidth,
+    quiet: document.documentElement.hasAttribute('data-quiet-scrollbar'),
+    gutter: window.innerWidth - document.documentElement.clientWidth,
+  }));
+
+for (const url of ['/', '/login', '/platos-semanales']) {
+  test(`[visitante] ${url}: la barra de desplazamiento del teléfono aparece al mover la página, no al cargarla`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(url);
+    await expect(page.locator('h1').first()).toBeVisible();
+    const atLoad = await rootScrollbar(page);
+    if (!isMobile) {
+      // A mouse and a screen of its own: the rule does not apply, the scrollbar is never hidden.
+      expect(atLoad.width).toBe('auto');
+      return;
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+    expect(atLoad).toEqual({ width: 'none', quiet: true, gutter: 0 });
+
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Shown again, over the page as before: nothing moved sideways.
+    expect(await rootScrollbar(page)).toEqual({ width: 'auto', quiet: false, gutter: 0 });
+  });
+}
