@@ -132,6 +132,34 @@ test('[visitante][platos] el diálogo de zona: Escape o un clic afuera lo cierra
   await expectAccessible(page);
 });
 
+test('[visitante][platos] el diálogo de zona se abre por su título: se lee la explicación primero y ningún campo se anima', async ({
+  page,
+}) => {
+  // Issue 42: the first field took the focus at the opening and its label ran a colour transition,
+  // about eleven frames drawn while the menu was still starting.
+  await page.addInitScript(() => {
+    const runs: string[] = [];
+    (window as unknown as { transitionRuns: string[] }).transitionRuns = runs;
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        if ((event.target as Element).closest?.('dialog'))
+          runs.push(`${(event.target as Element).tagName} ${event.propertyName}`);
+      },
+      true,
+    );
+  });
+  await page.goto('/platos-semanales');
+  const zone = page.getByRole('dialog', { name: '¿Dónde recibís tus platos?' });
+  await expect(zone).toBeVisible();
+  await expect(zone).toHaveAccessibleDescription(/Por ahora entregamos en Montevideo/);
+  await expect(zone.getByRole('heading', { name: '¿Dónde recibís tus platos?' })).toBeFocused();
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => (window as unknown as { transitionRuns: string[] }).transitionRuns)).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(zone.getByLabel('Departamento')).toBeFocused();
+});
+
 test('[visitante][platos] la zona elegida sin sesión sigue elegida después de ingresar', async ({ page }) => {
   // Issue 41, item 12: signing in asked again where to deliver.
   await page.goto('/platos-semanales');

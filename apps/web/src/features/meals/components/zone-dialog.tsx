@@ -59,6 +59,12 @@ export function ZoneDialog({
     const before = { overflow: html.style.overflow, gutter: html.style.scrollbarGutter };
     if (window.innerWidth > html.clientWidth) html.style.scrollbarGutter = 'stable';
     html.style.overflow = 'hidden';
+    // It opens on its own for a new visitor, so it starts at its top: the title takes the focus (the
+    // `autofocus` the dialog's opening looks for), and the explanation is read before the fields. A
+    // field focused at the opening also ran its label's colour transition, about eleven frames drawn
+    // while the menu was still starting (issue 42).
+    const title = element.querySelector<HTMLElement>('#zone-dialog-title');
+    if (title) title.autofocus = true;
     if (!element.open) element.showModal();
     return () => {
       html.style.overflow = before.overflow;
@@ -73,6 +79,7 @@ export function ZoneDialog({
       component="dialog"
       ref={dialog}
       aria-labelledby="zone-dialog-title"
+      aria-describedby="zone-dialog-description"
       onClose={() => onDone(zone)}
       // A click on the dialog element itself is a click on the backdrop: its content fills it.
       onClick={(event) => {
@@ -93,7 +100,9 @@ export function ZoneDialog({
         '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
       }}
     >
-      <DialogTitle id="zone-dialog-title">¿Dónde recibís tus platos?</DialogTitle>
+      <DialogTitle id="zone-dialog-title" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+        ¿Dónde recibís tus platos?
+      </DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -106,7 +115,7 @@ export function ZoneDialog({
             close();
           }}
         >
-          <Typography color="text.secondary">
+          <Typography id="zone-dialog-description" color="text.secondary">
             Por ahora entregamos en Montevideo y en la zona de Ciudad de la Costa, en Canelones.
           </Typography>
           <NativeSelectField
