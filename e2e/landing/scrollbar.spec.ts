@@ -16,6 +16,8 @@ for (const url of ['/', '/login', '/platos-semanales']) {
     page,
     isMobile,
   }) => {
+    // The desktop's check is the same on every page (the rule's media query): one page is enough.
+    test.skip(!isMobile && url !== '/', 'checked on / for a desktop');
     await page.goto(url);
     await expect(page.locator('h1').first()).toBeVisible();
     const atLoad = await rootScrollbar(page);
