@@ -133,6 +133,26 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
  * operator) reuse the run's last session of that account unless `viaForm`; without one they go
  * through the form and its code step.
  */
+/**
+ * Records, from the page's first script on, the CSS transitions that start on an element matching
+ * `selector` or inside one (their property names): a transition is frames drawn, and a page's start
+ * should draw none it does not need (issue 42). Call before `page.goto`; returns the reader.
+ */
+export async function recordTransitions(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((within) => {
+    const runs: string[] = [];
+    (window as unknown as { transitionRuns: string[] }).transitionRuns = runs;
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        if ((event.target as Element).closest?.(within)) runs.push(event.propertyName);
+      },
+      true,
+    );
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { transitionRuns: string[] }).transitionRuns);
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, { viaForm = false } = {}) {
   const secret = demoTotpSecrets[email];
   if (secret && password === DEMO_PASSWORD && !viaForm && (await reuseSession(page, email))) return;

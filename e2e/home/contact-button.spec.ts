@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from '../helpers';
+import { expectAccessible, recordTransitions, signIn } from '../helpers';
 import { consoleErrors, registerCustomer } from '../payments/buyer';
 
 // Issue 22, item 8: the floating WhatsApp button covered the card's security code, the toasts and
@@ -123,19 +123,7 @@ test('[visitante][contacto][teléfono] en el registro, el botón se aparta del f
   page,
 }) => {
   const errors = consoleErrors(page);
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { fabTransitions: string[] }).fabTransitions = seen;
-    document.addEventListener(
-      'transitionrun',
-      (event) => {
-        const target = event.target as Element;
-        if (target.getAttribute?.('aria-label') === 'Escribinos por WhatsApp') seen.push(event.propertyName);
-      },
-      true,
-    );
-  });
-  const fabTransitions = () => page.evaluate(() => (window as unknown as { fabTransitions: string[] }).fabTransitions);
+  const fabTransitions = await recordTransitions(page, 'a[aria-label="Escribinos por WhatsApp"]');
   const button = page.locator('a[aria-label="Escribinos por WhatsApp"]');
   await page.goto('/signup?user=1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

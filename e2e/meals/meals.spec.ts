@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from '../helpers';
+import { expectAccessible, recordTransitions, signIn } from '../helpers';
 import { waitForEmail } from '../mail';
 
 /** Adds a meal on a given delivery-day option (by its position in the day select). */
@@ -137,25 +137,14 @@ test('[visitante][platos] el diálogo de zona se abre por su título: se lee la 
 }) => {
   // Issue 42: the first field took the focus at the opening and its label ran a colour transition,
   // about eleven frames drawn while the menu was still starting.
-  await page.addInitScript(() => {
-    const runs: string[] = [];
-    (window as unknown as { transitionRuns: string[] }).transitionRuns = runs;
-    document.addEventListener(
-      'transitionrun',
-      (event) => {
-        if ((event.target as Element).closest?.('dialog'))
-          runs.push(`${(event.target as Element).tagName} ${event.propertyName}`);
-      },
-      true,
-    );
-  });
+  const transitionsInDialog = await recordTransitions(page, 'dialog');
   await page.goto('/platos-semanales');
   const zone = page.getByRole('dialog', { name: '¿Dónde recibís tus platos?' });
   await expect(zone).toBeVisible();
   await expect(zone).toHaveAccessibleDescription(/Por ahora entregamos en Montevideo/);
   await expect(zone.getByRole('heading', { name: '¿Dónde recibís tus platos?' })).toBeFocused();
   await page.waitForTimeout(400);
-  expect(await page.evaluate(() => (window as unknown as { transitionRuns: string[] }).transitionRuns)).toEqual([]);
+  expect(await transitionsInDialog()).toEqual([]);
   await page.keyboard.press('Tab');
   await expect(zone.getByLabel('Departamento')).toBeFocused();
 });
