@@ -11,28 +11,28 @@ const rootScrollbar = (page: Page) =>
     gutter: window.innerWidth - document.documentElement.clientWidth,
   }));
 
-for (const url of ['/', '/login', '/platos-semanales']) {
-  test(`[visitante] ${url}: la barra de desplazamiento del teléfono aparece al mover la página, no al cargarla`, async ({
-    page,
-    isMobile,
-  }) => {
-    // The desktop's check is the same on every page (the rule's media query): one page is enough.
-    test.skip(!isMobile && url !== '/', 'checked on / for a desktop');
-    await page.goto(url);
-    await expect(page.locator('h1').first()).toBeVisible();
-    const atLoad = await rootScrollbar(page);
-    if (!isMobile) {
-      // A mouse and a screen of its own: the rule does not apply, the scrollbar is never hidden.
-      expect(atLoad.width).toBe('auto');
-      return;
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
-    expect(atLoad).toEqual({ width: 'none', quiet: true, gutter: 0 });
+test('[visitante] la barra de desplazamiento del teléfono aparece al mover la página, no al cargarla', async ({
+  page,
+  isMobile,
+}) => {
+  for (const url of ['/', '/login', '/platos-semanales']) {
+    await test.step(url, async () => {
+      await page.goto(url);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const atLoad = await rootScrollbar(page);
+      if (!isMobile) {
+        // A mouse and a screen of its own: the rule does not apply, the scrollbar is never hidden.
+        expect(atLoad.width, url).toBe('auto');
+        return;
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight), url).toBe(true);
+      expect(atLoad, url).toEqual({ width: 'none', quiet: true, gutter: 0 });
 
-    await page.mouse.move(200, 300);
-    await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    // Shown again, over the page as before: nothing moved sideways.
-    expect(await rootScrollbar(page)).toEqual({ width: 'auto', quiet: false, gutter: 0 });
-  });
-}
+      await page.mouse.move(200, 300);
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      // Shown again, over the page as before: nothing moved sideways.
+      expect(await rootScrollbar(page), url).toEqual({ width: 'auto', quiet: false, gutter: 0 });
+    });
+  }
+});
