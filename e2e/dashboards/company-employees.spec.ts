@@ -2,8 +2,37 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, fillOwnBodyData, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
+import { acceptInvitation, loadAllData, SENT } from './invite';
 
-const SENT = 'Enviamos la invitación. Vas a ver a la persona en la lista cuando acepte la invitación y cree su cuenta.';
+// Both journeys count the demo company's places ("Cupos restantes"): they stay in this one file, which
+// one worker runs in order, so that no other journey takes or gives back a place between the counts.
+
+test('[empresa][empleados] invita a un empleado que se registra con un cupo y empieza su kit', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'empresa@demo.uy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Empleados' })).toBeVisible();
+  const places = page.getByText(/Cupos restantes: \d+/);
+  await expect(places).toBeVisible();
+  const before = Number((await places.textContent())?.match(/(\d+)/)?.[1]);
+  await expect(page.getByRole('list', { name: 'Empleados' }).getByText('Martín Silva')).toBeVisible();
+  await expectAccessible(page);
+
+  const email = `nico.${Date.now()}@e2e.uy`;
+  await loadAllData(page, 'Cargar empleado', 'Nicolás', email);
+
+  const employee = await acceptInvitation(browser, email, 'Café del Puerto');
+  // The kit is paid by the company: straight to the kit flow.
+  await expect(employee).toHaveURL(/\/dashboard$/);
+  await expect(employee.getByText(/Nicolás/).first()).toBeVisible();
+  await employee.context().close();
+
+  await page.reload();
+  await expect(page.getByText(`Cupos restantes: ${before - 1}`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Empleados' }).getByText('Nicolás Acosta')).toBeVisible();
+});
 
 test('[empresa][empleados] el empleado se registra desde la invitación sin pagar, y la empresa lo desvincula y recupera el cupo', async ({
   page,
