@@ -223,7 +223,9 @@ function MealsScreen({ account }: { account: Account | null }) {
   const showSummaryBar = mode === 'browse' && cart.lines.length > 0;
   const goToCart = () => {
     const cartSection = document.getElementById('meals-cart');
-    cartSection?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    // At once for whoever asked their system for less motion (decision 092).
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    cartSection?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
     document.getElementById('meals-order-button')?.focus({ preventScroll: true });
   };
   const cost = prices.data ? zoneCostText(zone, prices.data.zoneCosts) : null;
