@@ -133,8 +133,15 @@ test('[visitante][platos] el diálogo de zona: Escape o un clic afuera lo cierra
 });
 
 test('[visitante][platos] el diálogo de zona se abre por su título: se lee la explicación primero y ningún campo se anima', async ({
-  page,
+  browser,
 }) => {
+  // With the system's default motion (the desktop project asks for less): a field's transition would run.
+  const context = await browser.newContext({
+    locale: 'es-UY',
+    timezoneId: 'America/Montevideo',
+    reducedMotion: 'no-preference',
+  });
+  const page = await context.newPage();
   // Issue 42: the first field took the focus at the opening and its label ran a colour transition,
   // about eleven frames drawn while the menu was still starting.
   const transitionsInDialog = await recordTransitions(page, 'dialog');
@@ -147,6 +154,7 @@ test('[visitante][platos] el diálogo de zona se abre por su título: se lee la 
   expect(await transitionsInDialog()).toEqual([]);
   await page.keyboard.press('Tab');
   await expect(zone.getByLabel('Departamento')).toBeFocused();
+  await context.close();
 });
 
 test('[visitante][platos] la zona elegida sin sesión sigue elegida después de ingresar', async ({ page }) => {
