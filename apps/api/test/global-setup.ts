@@ -131,6 +131,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   const template = await postgresTemplate(serverUrl);
+  // Said in the run's output, so that CI's log shows the suite ran on PostgreSQL, not on PGlite.
+  console.log(`API suite on PostgreSQL: template database ${template.name} at ${new URL(serverUrl).host}`);
   project.provide('testDatabaseTemplate', { kind: 'postgres', name: template.name });
   return template.drop;
 }
