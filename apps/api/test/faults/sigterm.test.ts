@@ -13,7 +13,8 @@ const stack = faultStack('sigterm', { SHUTDOWN_GRACE_SECONDS: '1' });
 /** A POST whose body arrives in two halves `gapMs` apart: the request is in flight all that time. */
 function slowPost(port: number, path: string, payload: unknown, gapMs: number) {
   const body = Buffer.from(JSON.stringify(payload));
-  return new Promise<{ status: number; body: string; endedAt: number }>((resolve, reject) => {
+  let bodyEndedAt = 0;
+  return new Promise<{ status: number; body: string; endedAt: number; bodyEndedAt: number }>((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
@@ -26,13 +27,21 @@ function slowPost(port: number, path: string, payload: unknown, gapMs: number) {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), endedAt: Date.now() }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            endedAt: Date.now(),
+            bodyEndedAt,
+          }),
         );
       },
     );
     req.on('error', reject);
     req.write(body.subarray(0, 10));
-    setTimeout(() => req.end(body.subarray(10)), gapMs);
+    setTimeout(() => {
+      bodyEndedAt = Date.now();
+      req.end(body.subarray(10));
+    }, gapMs);
   });
 }
 
@@ -78,7 +87,11 @@ describe('SIGTERM with requests in flight', () => {
 
     const answers = await Promise.all(inFlight);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 201, 201]);
-    expect(answers.every((a) => a.endedAt - termAt >= gap - 300)).toBe(true);
+    // Each request was still arriving when the signal came (its body's second half was sent after it)
+    // and was answered after it had all arrived. Told from the order of the moments, not from how long
+    // they took: a busy machine delays the timers above (issue 42: the old check, that each answer came
+    // at least 2.2 s after the signal, failed beside CI's other suites).
+    expect(answers.every((a) => a.bodyEndedAt > termAt && a.endedAt >= a.bodyEndedAt)).toBe(true);
     const exit = await stack.api.exited;
     expect(exit).toEqual({ code: 0, signal: null });
     const exitedAfter = Date.now() - termAt;
