@@ -132,7 +132,7 @@ export default async function setup(project: TestProject) {
   }
   const template = await postgresTemplate(serverUrl);
   // Said in the run's output, so that CI's log shows the suite ran on PostgreSQL, not on PGlite.
-  console.log(`API suite on PostgreSQL: template database ${template.name} at ${new URL(serverUrl).host}`);
+  console.info(`API suite on PostgreSQL: template database ${template.name} at ${new URL(serverUrl).host}`);
   project.provide('testDatabaseTemplate', { kind: 'postgres', name: template.name });
   return template.drop;
 }
