@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, fillOwnBodyData, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
-import { acceptInvitation, loadAllData, SENT } from './invite';
+import { acceptInvitation, loadAllData, SENT, sendInvitation } from './invite';
 
 // Both journeys count the demo company's places ("Cupos restantes"): they stay in this one file, which
 // one worker runs in order, so that no other journey takes or gives back a place between the counts.
@@ -48,20 +48,7 @@ test('[empresa][empleados] el empleado se registra desde la invitación sin paga
 
   // Invite by e-mail.
   const email = `valeria.${Date.now()}@e2e.uy`;
-  await page.getByRole('button', { name: 'Cargar empleado' }).click();
-  await page.getByRole('menuitem', { name: 'Enviar invitación por correo' }).click();
-  const invite = page.getByRole('dialog');
-  await invite.getByLabel('Nombre').fill('Valeria');
-  await invite.getByLabel('Apellido (opcional)').fill('Pintos');
-  await invite.getByLabel('Correo electrónico').fill(email);
-  // The page's own clock, which runs as the real one until moved on below.
-  await page.clock.install();
-  await invite.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText(SENT).first()).toBeVisible();
-  // The dialog closes by itself 4 s after the invitation is sent (doc 1 §9): those 4 s pass at once
-  // on the page's clock instead of in real time (issue 42).
-  await page.clock.fastForward(4_000);
-  await expect(invite).toBeHidden({ timeout: 8_000 });
+  await sendInvitation(page, 'Cargar empleado', 'Valeria', email, 'Pintos');
 
   // The employee: the old "fromCompany" address explains the invitation; the invitation's link works.
   const context = await browser.newContext({ locale: 'es-UY', timezoneId: 'America/Montevideo' });

@@ -27,12 +27,18 @@ export async function acceptInvitation(browser: Browser, email: string, inviter:
   return page;
 }
 
-export async function sendInvitation(page: Page, button: string, firstName: string, email: string) {
+export async function sendInvitation(
+  page: Page,
+  button: string,
+  firstName: string,
+  email: string,
+  lastName = 'Acosta',
+) {
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('menuitem', { name: 'Enviar invitación por correo' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nombre').fill(firstName);
-  await dialog.getByLabel('Apellido (opcional)').fill('Acosta');
+  await dialog.getByLabel('Apellido (opcional)').fill(lastName);
   await dialog.getByLabel('Correo electrónico').fill(email);
   // The page's own clock, which runs as the real one until moved on below.
   await page.clock.install();

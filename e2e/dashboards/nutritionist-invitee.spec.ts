@@ -1,30 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible, fillOwnBodyData, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
+import { sendInvitation } from './invite';
 
 // Issue 22 item 7: an invited patient landed on 'Cargando medios de pago' with no welcome, and their
 // nutritionist did not see them until they bought a kit, although the invite dialog says they appear.
 
 const PASSWORD = 'invitada123';
-
-async function invitePatient(page: Page, firstName: string, email: string) {
-  await page.getByRole('button', { name: 'Cargar paciente' }).click();
-  await page.getByRole('menuitem', { name: 'Enviar invitación por correo' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nombre').fill(firstName);
-  await dialog.getByLabel('Apellido (opcional)').fill('Suárez');
-  await dialog.getByLabel('Correo electrónico').fill(email);
-  // The page's own clock, which runs as the real one until moved on below.
-  await page.clock.install();
-  await dialog.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText(/Enviamos la invitación/).first()).toBeVisible();
-  // The dialog closes by itself 4 s after the invitation is sent (doc 1 §9): those 4 s pass at once
-  // on the page's clock instead of in real time (issue 42).
-  await page.clock.fastForward(4_000);
-  await expect(dialog).toBeHidden({ timeout: 8_000 });
-}
 
 /** The invitee buys their kit through the API (the sandbox's approved card). */
 async function buyKit(request: APIRequestContext, baseURL: string, email: string) {
@@ -61,7 +45,7 @@ test('[nutricionista][pacientes] la invitada ve la bienvenida y la nutricionista
   await signIn(page, 'nutri@demo.uy');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis pacientes' })).toBeVisible();
   const email = `sofia.${Date.now()}@e2e.uy`;
-  await invitePatient(page, 'Sofía', email);
+  await sendInvitation(page, 'Cargar paciente', 'Sofía', email, 'Suárez');
   const invitations = page.getByRole('list', { name: 'Invitaciones enviadas' });
   const row = invitations.getByRole('listitem').filter({ hasText: email });
   await expect(row.getByText('Pendiente')).toBeVisible();
