@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 
@@ -47,16 +47,29 @@ export function createJsonCache<T>(schema: ZodType<T>) {
  * compress in a millisecond or two, and smaller than gzip -9 (slots 1.2 kB against 2.4 kB); quality
  * 11 takes 10–125 ms on this machine for about 12 % less on the foods answer, so only answers kept
  * per lab import (createJsonCache) use it (issue 42).
+ *
+ * `compressNow`: the brotli copy is made at once, on this thread (a millisecond or two at quality
+ * 5), for an answer whose readers are waiting for it: on a busy machine the pool's callback comes
+ * a whole event-loop turn later, 10–20 ms under the day's mix (issue 42, the month's slots).
  */
 export function cachedJson<T>(
   schema: ZodType<T>,
   built: T,
-  { brotliQuality = 5 }: { brotliQuality?: number } = {},
+  { brotliQuality = 5, compressNow = false }: { brotliQuality?: number; compressNow?: boolean } = {},
 ): CachedJson & { value: T } {
   const value = schema.parse(built);
   const json = JSON.stringify(value);
+  const brotliOptions = {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+    },
+  };
   let compressed: Promise<Buffer> | undefined;
-  let brotli: Promise<Buffer> | undefined;
+  let brotli: Promise<Buffer> | undefined = compressNow
+    ? Promise.resolve(brotliCompressSync(json, brotliOptions))
+    : undefined;
   return {
     value,
     json,
@@ -66,13 +79,7 @@ export function cachedJson<T>(
     },
     // On a busy machine every kilobyte is sent (and received) on each read (issue 42).
     brotlied: () => {
-      brotli ??= brotliAsync(json, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
-        },
-      });
+      brotli ??= brotliAsync(json, brotliOptions);
       return brotli;
     },
   };

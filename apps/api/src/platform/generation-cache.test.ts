@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../../test/helpers';
@@ -69,6 +70,35 @@ describe('generation cache (issue 23)', () => {
     });
     await expect(failing).rejects.toThrow('sin base');
     expect(await cache.get('y', async () => ({ n: 7 }))).toEqual({ n: 7 });
+  });
+
+  it('a build inside another on the same counter is kept under the counter read first: a change after it still shows', async () => {
+    const db = t.app.database.db;
+    const outer = createGenerationCache<{ inner: { n: number } }>(db, 'meals-menu', { ttlMs: 60_000 });
+    const inner = createGenerationCache<{ n: number }>(db, 'meals-menu', { ttlMs: 60_000 });
+    let builds = 0;
+    const seen: string[] = [];
+    const innerBuild = async () => ({ n: ++builds });
+    const read = () =>
+      outer.get('o', async (generation) => {
+        seen.push(generation);
+        return { inner: await inner.get('i', innerBuild, generation) };
+      });
+    const first = await read();
+    // The inner build was given the outer read's value, and is kept under it.
+    expect(first.inner).toEqual({ n: 1 });
+    expect(await inner.get('i', innerBuild)).toEqual({ n: 1 });
+
+    // A change committed after both builds moves the counter: each cache builds again.
+    const [week] = await db.select().from(mealWeeks).limit(1);
+    await db.update(mealWeeks).set({ weekstart: week!.weekstart }).where(eq(mealWeeks.id, week!.id));
+    expect((await read()).inner).toEqual({ n: 2 });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).not.toBe(seen[0]);
+
+    // A value passed that is not the counter's (older, or made up) is never a hit for a reader that reads it.
+    expect(await inner.get('j', innerBuild, 'not-the-counter')).toEqual({ n: 3 });
+    expect(await inner.get('j', innerBuild)).toEqual({ n: 4 });
   });
 
   it('a hold taken and new hours published show at once in the public slots of the month', async () => {
@@ -188,6 +218,53 @@ describe('generation cache (issue 23)', () => {
 
     await db.update(accounts).set({ role: 'Customer' }).where(eq(accounts.id, nutri.account.id));
     expect(await card()).toBeUndefined();
+  });
+});
+
+describe('the slots answer (issue 42: the cards read beside the slots, compressed when built)', () => {
+  it('has a card for each nutritionist with a free slot in the month and no one else, and is the same JSON for a browser', async () => {
+    const put = async (headers: Record<string, string>, windows: object[], exceptions: string[]) =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: '/v1/consultations/availability',
+            headers,
+            payload: { windows, exceptions },
+          })
+        ).statusCode,
+      ).toBe(200);
+    const month = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 7);
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    const mondays = Array.from({ length: daysInMonth }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`).filter(
+      (day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1,
+    );
+    const open = await signInAs(t.app, 'Nutritionist', { firstName: 'Lucía', lastName: 'Abierta' });
+    const away = await signInAs(t.app, 'Nutritionist', { firstName: 'Marta', lastName: 'Ausente' });
+    await put(open.headers, [{ weekday: 3, start: '15:00', end: '16:00' }], []);
+    // Hours on Mondays only, and every Monday of the month off: hours, but no slot in this month.
+    await put(away.headers, [{ weekday: 1, start: '15:00', end: '16:00' }], mondays);
+
+    const url = `/v1/consultations/slots?tipoConsulta=consultaPuntual&mes=${month}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    const browser = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(browser.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const answer = plain.json() as {
+      month: string;
+      slots: Array<{ nutritionistId: string }>;
+      nutritionists: Array<{ id: string; name: string }>;
+    };
+    expect(answer.month).toBe(month);
+    const withSlots = new Set(answer.slots.map((s) => s.nutritionistId));
+    expect(withSlots.has(open.account.id)).toBe(true);
+    expect(withSlots.has(away.account.id)).toBe(false);
+    // (An account whose role changed keeps its hours, and has no card: the test above.)
+    expect(answer.nutritionists.every((n) => withSlots.has(n.id))).toBe(true);
+    expect(answer.nutritionists.some((n) => n.id === away.account.id)).toBe(false);
+    expect(answer.nutritionists.find((n) => n.id === open.account.id)?.name).toBe('Lucía Abierta');
   });
 });
 

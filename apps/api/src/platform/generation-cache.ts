@@ -16,7 +16,13 @@ import { createLru } from './lru';
 export type CacheGeneration = 'meals-menu' | 'consultation-slots';
 
 export interface GenerationCache<V> {
-  get(key: string, build: () => Promise<V>): Promise<V>;
+  /**
+   * The value under `key`, built with the counter's value it will be kept under. `generation`: a
+   * value of the same counter the caller read before reading any of the data, passed by a build of
+   * another cache on the same counter (the month's slots inside the slots answer), which then needs
+   * no second read of its own (issue 42: each read is a turn of a busy event loop).
+   */
+  get(key: string, build: (generation: string) => Promise<V>, generation?: string): Promise<V>;
 }
 
 export function createGenerationCache<V extends {}>(
@@ -29,15 +35,15 @@ export function createGenerationCache<V extends {}>(
   const building = new Map<string, Promise<V>>();
   const now = options.now ?? Date.now;
   return {
-    async get(key, build) {
-      const generation = await generationOf(db, name);
+    async get(key, build, known) {
+      const generation = known ?? (await generationOf(db, name));
       const hit = entries.get(key);
       if (hit && hit.generation === generation && now() - hit.at < options.ttlMs) return hit.value;
       const flight = `${generation}\0${key}`;
       const pending = building.get(flight);
       if (pending) return pending;
       const at = now();
-      const promise = build().then(
+      const promise = build(generation).then(
         (value) => {
           building.delete(flight);
           entries.set(key, { generation, at, value });

@@ -114,6 +114,27 @@ export function nutritionistCardRows(db: Executor, ids: string[]) {
     .where(and(inArray(accounts.id, ids), eq(accounts.role, 'Nutritionist')));
 }
 
+/** The same cards for every nutritionist with weekly hours, whoever's slots are free. */
+export function nutritionistCardRowsWithHours(db: Executor) {
+  return db
+    .select({
+      id: accounts.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      licenseNumber: consultationNutritionistProfiles.licenseNumber,
+      photoUrl: consultationNutritionistProfiles.photoUrl,
+    })
+    .from(accounts)
+    .leftJoin(profiles, eq(profiles.accountId, accounts.id))
+    .leftJoin(consultationNutritionistProfiles, eq(consultationNutritionistProfiles.nutritionistId, accounts.id))
+    .where(
+      and(
+        inArray(accounts.id, db.select({ id: consultationAvailability.nutritionistId }).from(consultationAvailability)),
+        eq(accounts.role, 'Nutritionist'),
+      ),
+    );
+}
+
 export async function findProfile(db: Executor, nutritionistId: string) {
   const [row] = await db
     .select({

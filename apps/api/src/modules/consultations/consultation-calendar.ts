@@ -1,6 +1,7 @@
 import {
   AppError,
   businessDateWindow,
+  type ConsultationNutritionist,
   type ConsultationType,
   consultationSlotLabel,
   consultationTexts,
@@ -14,7 +15,7 @@ import { type CachedJson, cachedJson } from '../../platform/cached-json';
 import { createGenerationCache } from '../../platform/generation-cache';
 import * as calendarRepo from './consultation-calendar.repository';
 import type { ConsultationsDeps, SlotChoice } from './consultation-context';
-import { nutritionistCards } from './consultation-nutritionists';
+import { nutritionistCards, nutritionistCardsWithHours } from './consultation-nutritionists';
 import { sessionsOfNutritionist } from './consultations.repository';
 import { WEBHOOK_CALENDAR_ID } from './slot-providers';
 
@@ -41,12 +42,13 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
    * A month's free slots. The built-in calendars live in our tables: kept briefly, rebuilt after
    * any change to them (platform/generation-cache.ts). An outside automation is asked every time.
    */
-  async function monthSlots(type: string, month: string, minutes: number): Promise<Slot[]> {
+  async function monthSlots(type: string, month: string, minutes: number, generation?: string): Promise<Slot[]> {
     if (slots.name !== 'builtin') return slots.slots(type, month, minutes);
-    const found = await slotsCache.get(`month:${type}:${month}:${minutes}`, async () => ({
-      month,
-      slots: await slots.slots(type, month, minutes),
-    }));
+    const found = await slotsCache.get(
+      `month:${type}:${month}:${minutes}`,
+      async () => ({ month, slots: await slots.slots(type, month, minutes) }),
+      generation,
+    );
     return found.slots;
   }
 
@@ -71,20 +73,33 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
     };
   }
 
-  async function buildSlotsAnswer(type: ConsultationType, month: string) {
+  /**
+   * `generation`: the counter's value the answers cache read before anything else, under which the
+   * month's slots are kept too. With the built-in calendars the cards of every nutritionist with
+   * hours are read beside the slots (the slots come only from those hours), not after them: a
+   * rebuild follows every hold, and under load each wait is a turn of a busy event loop (issue 42).
+   */
+  async function buildSlotsAnswer(type: ConsultationType, month: string, generation?: string) {
     const minutes = offerOf(type).firstSessionMinutes;
     // The kept months (the same ones a hold checks against): one generation of a month per change.
-    const found = await firstMonthWithSlots(month, (m) => monthSlots(type, m, minutes));
+    const [found, withHours] = await Promise.all([
+      firstMonthWithSlots(month, (m) => monthSlots(type, m, minutes, generation)),
+      slots.name === 'builtin' ? nutritionistCardsWithHours(db) : new Map<string, ConsultationNutritionist>(),
+    ]);
     if (found.slots.length === 0) log.info({ type, month }, 'no consultation slots in three months');
-    const cards = await nutritionistCards(
-      db,
-      found.slots.map((s) => s.nutritionistId).filter((id) => id !== WEBHOOK_CALENDAR_ID),
+    const ids = new Set(found.slots.map((s) => s.nutritionistId).filter((id) => id !== WEBHOOK_CALENDAR_ID));
+    const missing = [...ids].filter((id) => !withHours.has(id));
+    const more = missing.length > 0 ? await nutritionistCards(db, missing) : new Map();
+    const cards = [...ids].flatMap((id) => withHours.get(id) ?? more.get(id) ?? []);
+    return cachedJson(
+      slotsResponseSchema,
+      {
+        month: found.month,
+        slots: found.slots.map((s) => ({ ...s, label: consultationSlotLabel(s.start) })),
+        nutritionists: cards,
+      },
+      { compressNow: true },
     );
-    return cachedJson(slotsResponseSchema, {
-      month: found.month,
-      slots: found.slots.map((s) => ({ ...s, label: consultationSlotLabel(s.start) })),
-      nutritionists: [...cards.values()],
-    });
   }
   /**
    * The whole answer of GET /v1/consultations/slots, serialised (and compressed) once: the slots
@@ -96,7 +111,7 @@ export function createConsultationCalendar({ db, slots, log }: ConsultationsDeps
   const calendar = {
     async slotsFor(type: ConsultationType, month: string): Promise<CachedJson> {
       if (slots.name !== 'builtin') return buildSlotsAnswer(type, month);
-      return answers.get(`answer:${type}:${month}`, () => buildSlotsAnswer(type, month));
+      return answers.get(`answer:${type}:${month}`, (generation) => buildSlotsAnswer(type, month, generation));
     },
 
     /** The nutritionist an operator acts for (404 unless it is one). */

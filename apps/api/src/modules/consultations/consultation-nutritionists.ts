@@ -23,7 +23,15 @@ const initialsOf = (first: string, last: string) =>
 export async function nutritionistCards(db: Executor, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<string, ConsultationNutritionist>();
-  const rows = await calendarRepo.nutritionistCardRows(db, unique);
+  return cardsOf(await calendarRepo.nutritionistCardRows(db, unique));
+}
+
+/** The cards of every nutritionist with weekly hours published (the only ones the built-in calendars offer). */
+export async function nutritionistCardsWithHours(db: Executor) {
+  return cardsOf(await calendarRepo.nutritionistCardRowsWithHours(db));
+}
+
+function cardsOf(rows: Awaited<ReturnType<typeof calendarRepo.nutritionistCardRows>>) {
   return new Map(
     rows.map((r) => {
       const first = r.firstName ?? '';
