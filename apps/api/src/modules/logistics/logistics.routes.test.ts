@@ -310,15 +310,18 @@ describe('lab results import', () => {
         `${notInLab.analysis.referenceId},rs1801133,CC`,
         'NT-0000-999999,rs1801133,CC',
         `${b.analysis.referenceId},gen1,AA`,
+        ',,bOdy',
       ].join('\n'),
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('no se importó nada');
     expect(bad.json().fields).toMatchObject({
       'row.3': 'El genotipo "XY" no es válido.',
-      'row.4': expect.stringContaining('no está en laboratorio'),
-      'row.5': expect.stringContaining('No existe la muestra'),
+      'row.4': expect.stringContaining(`La muestra "${notInLab.analysis.referenceId}" no está en laboratorio`),
+      'row.5': 'No existe la muestra "NT-0000-999999".',
       'row.6': 'El marcador "gen1" no es un rsID válido.',
+      // An empty sample is said once: it is not looked up as "No existe la muestra" too.
+      'row.7': 'Falta la muestra. Falta el marcador (rsID). El genotipo "bOdy" no es válido.',
     });
     expect((await get('/v1/analyses/getDistribution', a.headers)).json().status).toBe(AnalysisStatus.InLab);
 

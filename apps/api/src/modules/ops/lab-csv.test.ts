@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labCsvTexts, parseLabCsv } from './lab-csv';
+import { labCsvTexts, parseLabCsv, quoteCell } from './lab-csv';
 
 describe('parseLabCsv: the strand', () => {
   it('refuses a palindromic SNP when the file does not declare its strand, naming the row', () => {
@@ -78,6 +78,20 @@ describe('parseLabCsv: reading the file (csv-parse, decision 019)', () => {
       row: 2,
       message: 'Hay una comilla que no se cierra: el archivo no se puede leer desde esta fila.',
     });
+  });
+
+  it('names an empty cell as missing, and quotes a bad one on one line whatever it holds (issue 42, the fuzz test)', () => {
+    const parsed = parseLabCsv(`,,bOdy\nNT-1,rs4988235,"x""y\tz"\n${'a'.repeat(60)},rs4988235,CT\n`);
+    expect(parsed.errors).toEqual([
+      { row: 1, message: 'Falta la muestra.' },
+      { row: 1, message: 'Falta el marcador (rsID).' },
+      { row: 1, message: 'El genotipo "bOdy" no es válido.' },
+      { row: 2, message: `El genotipo "x'y z" no es válido.` },
+      { row: 3, message: `La muestra "${'a'.repeat(40)}…" no es válida.` },
+    ]);
+    // A row whose sample is not a reference is not looked up (it would be "No existe la muestra" again).
+    expect(parsed.rows.map((r) => r.row)).toEqual([2]);
+    expect(quoteCell('a"b\u0000c')).toBe(`"a'b c"`);
   });
 
   it('reports a spreadsheet formula as an invalid cell, with the usual messages', () => {

@@ -46,8 +46,26 @@ export function parseStrand(value: string): Strand | null {
 
 const markersByRsid = new Map<string, MarkerDefinition>(Object.values(geneticMarkers).map((m) => [m.rsid, m]));
 
+/**
+ * A cell of the file as a message quotes it: between double quotes, with its own double quotes as
+ * single ones, control characters as spaces, and cut at 40 characters. Whatever the file holds, the
+ * message shows where the operator's text starts and ends, and stays one readable line.
+ */
+export function quoteCell(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it replaces
+  const clean = value.replaceAll('"', "'").replace(/[\u0000-\u001f\u007f]/g, ' ');
+  const chars = [...clean];
+  return `"${chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : clean}"`;
+}
+
 export const labCsvTexts = {
-  badStrand: (value: string) => `La hebra "${value}" no es válida: usá + (directa) o - (inversa).`,
+  badReference: (value: string) =>
+    value === '' ? 'Falta la muestra.' : `La muestra ${quoteCell(value)} no es válida.`,
+  badRsid: (value: string) =>
+    value === '' ? 'Falta el marcador (rsID).' : `El marcador ${quoteCell(value)} no es un rsID válido.`,
+  badGenotype: (value: string) =>
+    value === '' ? 'Falta el genotipo.' : `El genotipo ${quoteCell(value)} no es válido.`,
+  badStrand: (value: string) => `La hebra ${quoteCell(value)} no es válida: usá + (directa) o - (inversa).`,
   strandConflict: (row: Strand, file: Strand) =>
     `La fila declara la hebra ${row}, pero el archivo declara ${file}: no sabemos cuál vale.`,
   palindromicWithoutStrand: (rsid: string, gene: string) =>
@@ -134,11 +152,12 @@ export function parseLabCsv(text: string): LabCsvResult {
     const [referenceId = '', rsidRaw = '', genotypeRaw = '', strandRaw] = cells;
     const rsid = rsidRaw.toLowerCase();
     let genotype = genotypeRaw.toUpperCase();
-    if (!/^[A-Z0-9-]{4,40}$/i.test(referenceId))
-      errors.push({ row, message: `La muestra "${referenceId}" no es válida.` });
-    if (!/^rs\d{1,12}$/.test(rsid)) errors.push({ row, message: `El marcador "${rsidRaw}" no es un rsID válido.` });
+    // What the file says is quoted in each message; an empty cell is named as missing.
+    const isReferenceValid = /^[A-Z0-9-]{4,40}$/i.test(referenceId);
+    if (!isReferenceValid) errors.push({ row, message: labCsvTexts.badReference(referenceId) });
+    if (!/^rs\d{1,12}$/.test(rsid)) errors.push({ row, message: labCsvTexts.badRsid(rsidRaw) });
     const isGenotypeValid = GENOTYPE.test(genotype);
-    if (!isGenotypeValid) errors.push({ row, message: `El genotipo "${genotypeRaw}" no es válido.` });
+    if (!isGenotypeValid) errors.push({ row, message: labCsvTexts.badGenotype(genotypeRaw) });
 
     let strand: Strand | null = fileStrand;
     if (strandRaw !== undefined && strandRaw !== '') {
@@ -160,12 +179,14 @@ export function parseLabCsv(text: string): LabCsvResult {
       }
     }
 
+    // A row whose sample is not a reference is reported once, above: the sample is not looked up.
+    if (!isReferenceValid) continue;
     const key = `${referenceId.toUpperCase()}|${rsid}`;
     const before = seen.get(key);
     if (before !== undefined && before !== genotype) {
       errors.push({
         row,
-        message: `El marcador ${rsid} de la muestra ${referenceId} aparece dos veces con valores distintos.`,
+        message: `El marcador ${rsid} de la muestra "${referenceId}" aparece dos veces con valores distintos.`,
       });
     }
     seen.set(key, genotype);

@@ -72,11 +72,11 @@ export function createOpsService(deps: { db: Database; logistics: LogisticsServi
     for (const reference of references) {
       const analysis = byReference.get(reference);
       const firstRow = parsed.rows.find((r) => r.referenceId === reference)!.row;
-      if (!analysis) errors.push({ row: firstRow, message: `No existe la muestra ${reference}.` });
+      if (!analysis) errors.push({ row: firstRow, message: `No existe la muestra "${reference}".` });
       else if (analysis.status !== AnalysisStatus.InLab && analysis.status !== AnalysisStatus.ResultsSent) {
         errors.push({
           row: firstRow,
-          message: `La muestra ${reference} no está en laboratorio ni tiene resultados (estado: ${statusLabels[analysis.status] ?? analysis.status}).`,
+          message: `La muestra "${reference}" no está en laboratorio ni tiene resultados (estado: ${statusLabels[analysis.status] ?? analysis.status}).`,
         });
       }
     }
