@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -98,8 +98,8 @@ export function listNutritionists(db: Executor) {
     .orderBy(asc(profiles.firstName));
 }
 
-/** Some accounts' names, licence and photo (accounts that are not nutritionists are left out). */
-export function nutritionistCardRows(db: Executor, ids: string[]) {
+/** Nutritionists' names, licence and photo, among the accounts `which` picks (others are left out). */
+function nutritionistCardRowsWhere(db: Executor, which: SQL) {
   return db
     .select({
       id: accounts.id,
@@ -111,28 +111,18 @@ export function nutritionistCardRows(db: Executor, ids: string[]) {
     .from(accounts)
     .leftJoin(profiles, eq(profiles.accountId, accounts.id))
     .leftJoin(consultationNutritionistProfiles, eq(consultationNutritionistProfiles.nutritionistId, accounts.id))
-    .where(and(inArray(accounts.id, ids), eq(accounts.role, 'Nutritionist')));
+    .where(and(which, eq(accounts.role, 'Nutritionist')));
 }
 
-/** The same cards for every nutritionist with weekly hours, whoever's slots are free. */
+/** Some accounts' cards, by id. */
+export function nutritionistCardRows(db: Executor, ids: string[]) {
+  return nutritionistCardRowsWhere(db, inArray(accounts.id, ids));
+}
+
+/** The cards of every nutritionist with weekly hours, whoever's slots are free. */
 export function nutritionistCardRowsWithHours(db: Executor) {
-  return db
-    .select({
-      id: accounts.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      licenseNumber: consultationNutritionistProfiles.licenseNumber,
-      photoUrl: consultationNutritionistProfiles.photoUrl,
-    })
-    .from(accounts)
-    .leftJoin(profiles, eq(profiles.accountId, accounts.id))
-    .leftJoin(consultationNutritionistProfiles, eq(consultationNutritionistProfiles.nutritionistId, accounts.id))
-    .where(
-      and(
-        inArray(accounts.id, db.select({ id: consultationAvailability.nutritionistId }).from(consultationAvailability)),
-        eq(accounts.role, 'Nutritionist'),
-      ),
-    );
+  const withHours = db.select({ id: consultationAvailability.nutritionistId }).from(consultationAvailability);
+  return nutritionistCardRowsWhere(db, inArray(accounts.id, withHours));
 }
 
 export async function findProfile(db: Executor, nutritionistId: string) {
