@@ -9,15 +9,25 @@ import { signIn } from '../helpers';
  */
 async function watchRouterSpinner(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { routerSpinnerSeen?: boolean };
-    w.routerSpinnerSeen = false;
+    const w = window as unknown as { routerSpinnerAt?: number };
     new MutationObserver(() => {
-      if (document.querySelector('[aria-label="Cargando la página"]')) w.routerSpinnerSeen = true;
+      if (w.routerSpinnerAt === undefined && document.querySelector('[aria-label="Cargando la página"]')) {
+        w.routerSpinnerAt = performance.now();
+      }
     }).observe(document, { childList: true, subtree: true });
   });
 }
-const spinnerSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { routerSpinnerSeen?: boolean }).routerSpinnerSeen);
+/** When the router's spinner first appeared (ms since the document started), or null if it never did. */
+const spinnerSeenAt = (page: Page) =>
+  page.evaluate(() => (window as unknown as { routerSpinnerAt?: number }).routerSpinnerAt ?? null);
+/**
+ * The rule is "no spinner within the first second", not "never": on a machine busy enough that the
+ * route's code takes longer than a second to arrive, the spinner is what the product should show
+ * (CI on two shared cores, issue 42). So a spinner is allowed only a second or more after `since`.
+ */
+function expectNoSpinnerWithinASecond(at: number | null, since: number) {
+  if (at !== null) expect(at - since).toBeGreaterThanOrEqual(1000);
+}
 
 test('[cliente][inicio de la app] una página abierta con la sesión se dibuja sin la ruedita de la página en el medio', async ({
   page,
@@ -26,7 +36,8 @@ test('[cliente][inicio de la app] una página abierta con la sesión se dibuja s
   await watchRouterSpinner(page);
   await page.goto('/foods');
   await expect(page.getByRole('heading', { level: 1, name: 'Recomendaciones' })).toBeVisible();
-  expect(await spinnerSeen(page)).toBe(false);
+  // Measured from the document's start: the app's wait starts later, so this is the weaker bound.
+  expectNoSpinnerWithinASecond(await spinnerSeenAt(page), 0);
 });
 
 test('[visitante][inicio de la app] de la portada a Ingresar, la portada queda hasta que se dibuja el formulario', async ({
@@ -34,10 +45,11 @@ test('[visitante][inicio de la app] de la portada a Ingresar, la portada queda h
 }) => {
   await watchRouterSpinner(page);
   await page.goto('/');
+  const clickedAt = await page.evaluate(() => performance.now());
   await page.getByRole('link', { name: 'Ingresar' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Correo electrónico')).toBeVisible();
-  expect(await spinnerSeen(page)).toBe(false);
+  expectNoSpinnerWithinASecond(await spinnerSeenAt(page), clickedAt);
 });
 
 test('[cliente][inicio de la app] si el código de la página tarda, la ruedita llega al segundo', async ({ page }) => {
