@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import axe from 'axe-core';
+import { pageTitle } from '../apps/web/src/app/page-titles';
 
 export const DEMO_PASSWORD = 'demo1234';
 /** The demo operator's TOTP secret (demo only; README and the server's start banner). */
@@ -175,6 +176,23 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     const token = await page.waitForFunction(() => localStorage.getItem('token'));
     writeFileSync(totpSessionFile(email), String(await token.jsonValue()));
   }
+}
+
+/**
+ * In-app navigation, as a link inside the app makes it (a direct load goes through the routing rule
+ * to the role's start page). It waits until the router has drawn the new page, which sets the tab's
+ * title, not only until the address has changed: the old page stays on screen while the new one's
+ * code loads, and a click on it then is lost when the new page replaces it. The dashboard and
+ * /collections both draw the kit wizard; a journey clicked the dashboard's "Envío a domicilio" and
+ * waited 10 s for a step that never came (issue 42, CI on busy cores).
+ */
+export async function navigateInApp(page: Page, to: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveTitle(pageTitle(to));
 }
 
 /**

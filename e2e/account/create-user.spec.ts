@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from '../helpers';
+import { expectAccessible, navigateInApp, signIn } from '../helpers';
 
 test('[cliente][datos] completa sus datos en /createUser y los guarda', async ({ page, request }) => {
   const email = `datos.${Date.now()}@e2e.uy`;
@@ -32,10 +32,7 @@ test('[cliente][datos] completa sus datos en /createUser y los guarda', async ({
 
   // No screen links here yet (the kit flow and invitations do, in later issues): navigate inside
   // the app as a link would, since a full load goes through the routing rule.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/createUser');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/createUser');
   await expect(page.getByRole('heading', { level: 1, name: 'Cargar datos del paciente/empleado' })).toBeVisible();
   await expect(page.getByLabel('Nombre')).toHaveValue('Elena');
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from '../helpers';
+import { expectAccessible, navigateInApp, signIn } from '../helpers';
 
 test('[cliente][inicio] completa el formulario en dos pasos, ve su perfil y cambia la dieta', async ({ page }) => {
   await signIn(page, 'cliente@demo.uy');
@@ -59,10 +59,7 @@ test('[cliente][inicio] completa el formulario en dos pasos, ve su perfil y camb
 test('[cliente][agenda] la agenda muestra WhatsApp y teléfono', async ({ page }) => {
   await signIn(page, 'cliente@demo.uy');
   await expect(page).toHaveURL(/\/home$/);
-  await page.evaluate(() => {
-    history.pushState({}, '', '/agenda');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/agenda');
   await expect(page.getByRole('main').getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/\d+/,

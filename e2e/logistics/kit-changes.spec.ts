@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, signIn } from '../helpers';
+import { DEMO_PASSWORD, expectAccessible, navigateInApp, signIn } from '../helpers';
 import { waitForEmail } from '../mail';
 import { consoleErrors, customerWithKitBought } from '../payments/buyer';
 
@@ -14,11 +14,7 @@ const customerWithPaidKit = (request: APIRequestContext, baseURL: string, tag: s
 /** Once the sign-in has landed on /dashboard, opens a page inside the running app as a link would. */
 async function openInApp(page: Page, path: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await navigateInApp(page, path);
 }
 
 /** Home delivery in Montevideo, on the first suggested morning; answers that slot's accessible name. */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, signIn } from '../helpers';
+import { DEMO_PASSWORD, expectAccessible, navigateInApp, signIn } from '../helpers';
 import { customerWithKitBought } from '../payments/buyer';
 
 const PASSWORD = 'clave123';
@@ -11,13 +11,9 @@ const customerWithPaidKit = (request: APIRequestContext, baseURL: string) =>
  * Opens a page inside the running app, as a link would, once the sign-in has landed on /dashboard
  * (the routing rule's start for this account): wait for it, then navigate.
  */
-async function openInApp(page: Page, path: string, landsOn = path) {
+async function openInApp(page: Page, path: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${landsOn}$`));
+  await navigateInApp(page, path);
 }
 
 /** The customer reloads the kit flow: a page the account may see stays (decision 005, amended). */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, signIn } from '../helpers';
+import { DEMO_PASSWORD, expectAccessible, navigateInApp, signIn } from '../helpers';
 import { waitForEmail } from '../mail';
 import { consoleErrors, customerWithKitBought } from '../payments/buyer';
 
@@ -10,11 +10,7 @@ const PASSWORD = 'clave123';
 
 async function openInApp(page: Page, path: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await navigateInApp(page, path);
 }
 
 test('[operaciones][kit] marca una muestra rechazada y el cliente recibe un kit nuevo sin costo', async ({

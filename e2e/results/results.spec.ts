@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, signIn } from '../helpers';
+import { DEMO_PASSWORD, expectAccessible, navigateInApp, signIn } from '../helpers';
 import { countEmails, nextEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
 
@@ -20,14 +20,6 @@ const characteristics = [
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The trait cards' header buttons (one per trait). */
 const cardHeaders = (page: Page) => page.locator('[id^="trait-"][id$="-header"]');
-
-/** In-app navigation: a direct load goes through the routing rule to the role's start page. */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /** The demo customer's account id, through the API. */
 async function demoCustomerId(request: APIRequestContext): Promise<string> {
@@ -49,7 +41,7 @@ test('[cliente][resultados] ve sus resultados, abre un rasgo, cambia de pestaña
   const errors = consoleErrors(page);
   await signIn(page, 'cliente@demo.uy');
   await expect(page).toHaveURL(/\/home$/);
-  await goInApp(page, '/results');
+  await navigateInApp(page, '/results');
 
   await expect(page.getByRole('heading', { level: 1, name: 'María Pérez' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Introducción al estudio' })).toHaveAttribute('aria-selected', 'true');
@@ -150,7 +142,7 @@ test('[nutricionista][resultados] abre los resultados de su paciente vinculada',
   const patientId = await demoCustomerId(request);
   await signIn(page, 'nutri@demo.uy');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await goInApp(page, `/patientresult?id=${patientId}`);
+  await navigateInApp(page, `/patientresult?id=${patientId}`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados de María Pérez' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Resultados genéticos' })).toBeVisible();
