@@ -108,10 +108,8 @@ async function createDatabase(admin: pg.Client, name: string, template: string |
   // which suits a large template copied rarely. This one is small (about 11 MB) and copied once per
   // test file: copying its files (FILE_COPY, PostgreSQL's only way before 15) took 25 ms of the
   // machine's CPU per copy instead of 59–82 ms here, checkpoints included (issue 42, CI's time).
-  const [{ server_version_num: version }] = (await admin.query('show server_version_num')).rows as {
-    server_version_num: string;
-  }[];
-  const strategy = Number(version) >= 150_000 ? ' strategy file_copy' : '';
+  const { rows } = await admin.query<{ server_version_num: string }>('show server_version_num');
+  const strategy = Number(rows[0]?.server_version_num) >= 150_000 ? ' strategy file_copy' : '';
   for (let attempt = 1; ; attempt++) {
     try {
       await admin.query(`create database ${name} template ${template}${strategy}`);
