@@ -94,6 +94,15 @@ describe('parseLabCsv: reading the file (csv-parse, decision 019)', () => {
     expect(quoteCell('a"b\u0000c')).toBe(`"a'b c"`);
   });
 
+  it('quotes the marker and the sample of a pair given twice with different values; a bad marker is said once', () => {
+    const parsed = parseLabCsv('NT-1,rs4988235,CT\nNT-1,rs4988235,CC\nNT-1,"r""s\t1",AA\nNT-1,"r""s\t1",GG\n');
+    expect(parsed.errors).toEqual([
+      { row: 2, message: 'El marcador "rs4988235" de la muestra "NT-1" aparece dos veces con valores distintos.' },
+      { row: 3, message: `El marcador "r's 1" no es un rsID válido.` },
+      { row: 4, message: `El marcador "r's 1" no es un rsID válido.` },
+    ]);
+  });
+
   it('reports a spreadsheet formula as an invalid cell, with the usual messages', () => {
     const parsed = parseLabCsv('=cmd|calc,rs4988235,CT\nNT-1,"=1+1",CT\n');
     expect(parsed.errors).toEqual([

@@ -65,6 +65,8 @@ export const labCsvTexts = {
     value === '' ? 'Falta el marcador (rsID).' : `El marcador ${quoteCell(value)} no es un rsID válido.`,
   badGenotype: (value: string) =>
     value === '' ? 'Falta el genotipo.' : `El genotipo ${quoteCell(value)} no es válido.`,
+  conflictingValues: (rsid: string, reference: string) =>
+    `El marcador ${quoteCell(rsid)} de la muestra ${quoteCell(reference)} aparece dos veces con valores distintos.`,
   badStrand: (value: string) => `La hebra ${quoteCell(value)} no es válida: usá + (directa) o - (inversa).`,
   strandConflict: (row: Strand, file: Strand) =>
     `La fila declara la hebra ${row}, pero el archivo declara ${file}: no sabemos cuál vale.`,
@@ -155,7 +157,8 @@ export function parseLabCsv(text: string): LabCsvResult {
     // What the file says is quoted in each message; an empty cell is named as missing.
     const isReferenceValid = /^[A-Z0-9-]{4,40}$/i.test(referenceId);
     if (!isReferenceValid) errors.push({ row, message: labCsvTexts.badReference(referenceId) });
-    if (!/^rs\d{1,12}$/.test(rsid)) errors.push({ row, message: labCsvTexts.badRsid(rsidRaw) });
+    const isRsidValid = /^rs\d{1,12}$/.test(rsid);
+    if (!isRsidValid) errors.push({ row, message: labCsvTexts.badRsid(rsidRaw) });
     const isGenotypeValid = GENOTYPE.test(genotype);
     if (!isGenotypeValid) errors.push({ row, message: labCsvTexts.badGenotype(genotypeRaw) });
 
@@ -183,11 +186,9 @@ export function parseLabCsv(text: string): LabCsvResult {
     if (!isReferenceValid) continue;
     const key = `${referenceId.toUpperCase()}|${rsid}`;
     const before = seen.get(key);
-    if (before !== undefined && before !== genotype) {
-      errors.push({
-        row,
-        message: `El marcador ${rsid} de la muestra "${referenceId}" aparece dos veces con valores distintos.`,
-      });
+    // A marker that is not an rsID is reported once, above: it is not compared with other rows.
+    if (isRsidValid && before !== undefined && before !== genotype) {
+      errors.push({ row, message: labCsvTexts.conflictingValues(rsidRaw, referenceId) });
     }
     seen.set(key, genotype);
     rows.push({ row, referenceId: referenceId.toUpperCase(), rsid, genotype });
