@@ -178,6 +178,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   }
 }
 
+/** Text to match literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * In-app navigation, as a link inside the app makes it (a direct load goes through the routing rule
  * to the role's start page). It waits until the router has drawn the new page, which sets the tab's
@@ -191,7 +194,7 @@ export async function navigateInApp(page: Page, to: string) {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(to)}$`));
   await expect(page).toHaveTitle(pageTitle(to));
 }
 

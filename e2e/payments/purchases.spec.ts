@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import { dgiErrors } from '../../apps/api/test/dgi/dgi-cfe-check';
-import { expectAccessible, signIn } from '../helpers';
+import { escapeRegExp, expectAccessible, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 import { registerCustomer } from './buyer';
 
@@ -174,7 +174,7 @@ test('[cliente][compras] paga el kit y descarga su e-Ticket desde Mis compras', 
   const mail = await waitForEmail(email, `Tu comprobante ${receipt}`, { timeout: 60_000 });
   const raw = readFileSync(mail.file, 'utf8').replace(/\r?\n[ \t]+/g, ' ');
   for (const name of [pdf.download.suggestedFilename(), xml.download.suggestedFilename()]) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(name);
     expect(raw).toMatch(new RegExp(`Content-Disposition: attachment;\\s*filename="?${escaped}"?`, 'i'));
   }
 

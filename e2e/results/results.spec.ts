@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, navigateInApp, signIn } from '../helpers';
+import { DEMO_PASSWORD, escapeRegExp, expectAccessible, navigateInApp, signIn } from '../helpers';
 import { countEmails, nextEmail } from '../mail';
 import { consoleErrors } from '../payments/buyer';
 
@@ -17,7 +17,6 @@ const characteristics = [
   'Cafeína en el deporte',
   'Respuesta al alcohol (ADH1B)',
 ];
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The trait cards' header buttons (one per trait). */
 const cardHeaders = (page: Page) => page.locator('[id^="trait-"][id$="-header"]');
 
