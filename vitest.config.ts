@@ -1,5 +1,12 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { databaseFreeTestFiles } from './apps/api/test/database-free-files';
+
+// On PostgreSQL (TEST_DATABASE_URL), the API suite's files that never reach a database are left out:
+// they ran in `npm test` already, and nothing they test depends on the database (test/database-free-files.ts).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const apiRoot = path.join(import.meta.dirname, 'apps/api');
 
 // One runner, four projects. `npm test` runs them all; `--project api` runs the API suite alone
 // (CI runs it a second time with TEST_DATABASE_URL pointing at a real PostgreSQL).
@@ -35,7 +42,7 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Real processes and a throw-away PostgreSQL: `npm run test:faults` (test/faults/vitest.config.ts).
-          exclude: [...configDefaults.exclude, 'test/faults/**'],
+          exclude: [...configDefaults.exclude, 'test/faults/**', ...(onPostgres ? databaseFreeTestFiles(apiRoot) : [])],
           // Migrates and seeds the database once; each file starts from a copy of it (issue 19): on PGlite,
           // the one the worker's previous file gave back, reset to the template (decision 084).
           globalSetup: ['./test/global-setup.ts'],

@@ -163,15 +163,25 @@ describe('the card frame as MercadoPago.js needs it', () => {
     });
     const page = await t.app.inject({ method: 'GET', url: opened.body });
     const warnings: string[] = [];
+    const errors: string[] = [];
     const dom = new JSDOM(page.body, {
       url: `${t.config.publicUrl}${opened.body}`,
       runScripts: 'dangerously',
       resources: 'usable',
-      virtualConsole: new VirtualConsole().on('warn', (...args: unknown[]) => warnings.push(args.join(' '))),
+      virtualConsole: new VirtualConsole()
+        .on('warn', (...args: unknown[]) => warnings.push(args.join(' ')))
+        .on('jsdomError', (error: Error) =>
+          errors.push(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`),
+        ),
     });
     try {
       // The stand-in Brick mounts its form, then reports a non-critical error (as the real one may).
-      await expect.poll(() => dom.window.document.querySelector('#mp-number'), { timeout: 60_000 }).not.toBeNull();
+      // What the page met is in the failure's message: a script that could not load, the page's error.
+      const state = () =>
+        dom.window.document.querySelector('#mp-number')
+          ? 'mounted'
+          : `not mounted; jsdom: ${errors.join(' | ') || 'no error'}; page: ${dom.window.document.getElementById('form-err')?.textContent || 'no error'}`;
+      await expect.poll(state, { timeout: 60_000 }).toBe('mounted');
       await expect.poll(() => warnings.join('\n'), { timeout: 10_000 }).toContain('no crítico');
       expect(dom.window.document.getElementById('form-err')!.textContent).toBe('');
     } finally {
