@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { databaseFreeTestFiles } from './apps/api/test/database-free-files';
+import { databaseFreeTestFiles } from './apps/api/test/database-free-files.ts';
 
 // On PostgreSQL (TEST_DATABASE_URL), the API suite's files that never reach a database are left out:
 // they ran in `npm test` already, and nothing they test depends on the database (test/database-free-files.ts).

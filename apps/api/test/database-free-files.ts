@@ -11,7 +11,9 @@ import path from 'node:path';
  * through the source; a package import counts only when it is one of the drivers.
  */
 const DRIVERS = /^(pg|@electric-sql\/pglite|drizzle-orm\/(pglite|node-postgres))(\/|$)/;
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** `import … from`, `export … from`, a side-effect `import '…'`, `import('…')` and `require('…')`. */
+const IMPORT =
+  /(?:^|[\s;])(?:(?:import|export)\s[^'"]*?from\s*|import\s*)['"]([^'"]+)['"]|(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function resolve(from: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(from), specifier);
