@@ -1,7 +1,8 @@
 /**
  * The fault suite's machinery: a throw-away PostgreSQL cluster that can be stopped and started,
- * an SMTP sink that can go down and come back, and real API processes (`node --import tsx
- * apps/api/src/server.ts`) that can be killed. Nothing here runs inside the API process.
+ * an SMTP sink that can go down and come back, and real API processes (`node server.js`, the server's
+ * bundle that build-server.ts makes for the run, decision 093) that can be killed. Nothing here runs
+ * inside the API process.
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +23,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
+import { FAULTS_SERVER_DIR } from './build-server';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const JWT_SECRET = 'fault-tests-shared-secret-0123456789abcdef';
@@ -249,7 +251,7 @@ export interface ApiOptions {
 
 const logDir = mkdtempSync(path.join(tmpdir(), 'nutritest-faults-logs-'));
 
-/** Spawns `node --import tsx apps/api/src/server.ts` as `npm run start:api` would, and waits for /readyz. */
+/** Spawns the server's bundle as `npm run start:api` would (`node dist/server.js`), and waits for /readyz. */
 export async function startApi(options: ApiOptions): Promise<ApiProcess> {
   const api = await spawnApi(options);
   let ended = false;
@@ -275,7 +277,7 @@ export async function spawnApi(options: ApiOptions): Promise<ApiProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), `nutritest-faults-${options.name}-`));
   const logFile = path.join(logDir, `${options.name}-${port}-${randomUUID().slice(0, 8)}.log`);
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [path.join(FAULTS_SERVER_DIR, 'server.js')], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',

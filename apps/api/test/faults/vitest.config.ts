@@ -14,6 +14,8 @@ export default defineConfig({
     name: 'faults',
     root: path.resolve(import.meta.dirname, '../..'),
     include: ['test/faults/**/*.test.ts'],
+    // The API processes run the server's bundle, built once for the run (decision 093).
+    globalSetup: ['test/faults/build-server.ts'],
     fileParallelism: true,
     maxWorkers: Number(process.env.FAULTS_WORKERS ?? 2),
     testTimeout: 180_000,
