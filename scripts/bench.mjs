@@ -326,21 +326,20 @@ async function lighthouseReport(base, token) {
             .map((a) => a.id),
         });
       }
-      runs.sort((a, b) => a.performance - b.performance);
-      rows.push(runs[Math.floor(runs.length / 2)]);
+      rows.push(medianOfRuns(runs));
     }
   } finally {
     await chrome.kill();
   }
   console.log(
-    `\n## Lighthouse ${lighthouseRuns > 1 ? `(median of ${lighthouseRuns} runs) ` : ''}(mobile preset: simulated slow 4G, 4x CPU)\n`,
+    `\n## Lighthouse ${lighthouseRuns > 1 ? `(each metric the median of ${lighthouseRuns} runs) ` : ''}(mobile preset: simulated slow 4G, 4x CPU)\n`,
   );
   console.log(
-    '| page | ended on | performance | accessibility | FCP | LCP | TBT | CLS | requests before the first /v1 call | frames in the first 2 s | host benchmark index | accessibility audits failed |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | ended on | performance | accessibility | FCP | LCP | TBT | TBT of each run | CLS | requests before the first /v1 call | frames in the first 2 s | host benchmark index | accessibility audits failed |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const r of rows) {
     console.log(
-      `| ${r.path} | ${r.finalUrl} | ${r.performance} | ${r.accessibility} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.beforeData ?? '-'} | ${r.frames ?? '-'} | ${r.benchmarkIndex === null ? '-' : Math.round(r.benchmarkIndex)} | ${r.failedA11y.join(', ') || '-'} |`,
+      `| ${r.path} | ${r.finalUrl} | ${r.performance} | ${r.accessibility} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.tbtRuns.map((t) => Math.round(t)).join(', ')} | ${r.cls.toFixed(3)} | ${r.beforeData ?? '-'} | ${r.frames ?? '-'} | ${r.benchmarkIndex === null ? '-' : Math.round(r.benchmarkIndex)} | ${r.failedA11y.join(', ') || '-'} |`,
     );
   }
   for (const r of rows) {
@@ -358,6 +357,40 @@ async function lighthouseReport(base, token) {
       check(`Requests before the first /v1 call ${r.path}`, String(r.beforeData), '≤ 25', r.beforeData <= 25);
     }
   }
+}
+
+/**
+ * The page's row from its runs: each metric is its own median over the runs (for an even number of
+ * runs, the higher of the two middle ones), as an outsider who reads "medians of 5" takes them. It
+ * used to be the run with the median performance score, whose TBT or LCP need not be the median:
+ * with scores tied at 99–100, a run with TBT 138 ms stood for five whose TBT median was 202 ms
+ * (issue 42, 2026-12-05 night). The accessibility score is the lowest of the runs, the failed audits
+ * those of any run, the requests before the first /v1 call the most of any run.
+ */
+function medianOfRuns(runs) {
+  const median = (key) => {
+    const values = runs
+      .map((r) => r[key])
+      .filter((v) => v !== null && v !== undefined)
+      .sort((a, b) => a - b);
+    return values.length ? values[Math.floor(values.length / 2)] : null;
+  };
+  const beforeData = runs.map((r) => r.beforeData).filter((v) => v !== null);
+  return {
+    path: runs[0].path,
+    finalUrl: [...new Set(runs.map((r) => r.finalUrl))].join(', '),
+    performance: median('performance'),
+    accessibility: Math.min(...runs.map((r) => r.accessibility)),
+    fcp: median('fcp'),
+    lcp: median('lcp'),
+    tbt: median('tbt'),
+    tbtRuns: runs.map((r) => r.tbt),
+    cls: median('cls'),
+    benchmarkIndex: median('benchmarkIndex'),
+    beforeData: beforeData.length ? Math.max(...beforeData) : null,
+    frames: median('frames'),
+    failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))],
+  };
 }
 
 /**
