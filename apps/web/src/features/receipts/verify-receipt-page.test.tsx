@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, stubApi } from '../../../test/signed-in-harness';
@@ -45,8 +45,11 @@ describe('/comprobantes (the receipts’ verification page printed on e-Tickets)
     renderAt('/comprobantes?type=111&series=A&number=7&code=zz');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Verificar' }));
-    expect(screen.getByLabelText('Código de seguridad')).toHaveAccessibleDescription(
-      'Son 6 letras o números, tal como están impresos.',
+    // The form validates asynchronously: the message comes on a later turn of the event loop.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Código de seguridad')).toHaveAccessibleDescription(
+        'Son 6 letras o números, tal como están impresos.',
+      ),
     );
     await user.clear(screen.getByLabelText('Código de seguridad'));
     await user.type(screen.getByLabelText('Código de seguridad'), 'Zx81Qp');

@@ -288,7 +288,10 @@ describe('Eliminar mi cuenta', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Quiero eliminar mi cuenta' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Enviarme el enlace' }));
-    expect(within(dialog).getByLabelText('Contraseña')).toHaveAccessibleDescription(messages.required);
+    // The form validates asynchronously: the message comes on a later turn of the event loop.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Contraseña')).toHaveAccessibleDescription(messages.required),
+    );
     await user.type(within(dialog).getByLabelText('Contraseña'), 'mala1234');
     await user.click(within(dialog).getByRole('button', { name: 'Enviarme el enlace' }));
     expect(await within(dialog).findByText('La contraseña no es correcta.')).toBeVisible();

@@ -38,7 +38,10 @@ describe('Correo electrónico (issue 22)', () => {
     expect(within(form).queryByLabelText('Código de verificación')).toBeNull();
 
     await user.click(within(form).getByRole('button', { name: 'Enviar enlace al correo nuevo' }));
-    expect(within(form).getByLabelText('Correo nuevo')).toHaveAccessibleDescription(messages.required);
+    // The form validates asynchronously: the message comes on a later turn of the event loop.
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Correo nuevo')).toHaveAccessibleDescription(messages.required),
+    );
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
     await user.click(within(form).getByLabelText('Correo nuevo'));
