@@ -13,7 +13,8 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const IMPORT = /(?:^|\n)\s*(?:import|export)[^'";]*?from\s+'([^']+)'|import\('([^']+)'\)/g;
 
-function filesUnder(dir) {
+/** The non-test TypeScript files under `dir` (also used by apps/api/test/architecture/server-bundle.test.ts). */
+export function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return filesUnder(full);
