@@ -9,10 +9,10 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module without types (the build script).
-import { buildServer } from '../../build.mjs';
 // @ts-expect-error: a plain ES module script (scripts/module-map.mjs), no types.
 import { filesUnder } from '../../../../scripts/module-map.mjs';
+// @ts-expect-error: a plain ES module without types (the build script).
+import { buildServer } from '../../build.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const sourceDirs = ['apps/api/src', 'packages/domain/src', 'packages/content/src'].map((d) => path.join(root, d));
