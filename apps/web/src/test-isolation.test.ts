@@ -22,3 +22,16 @@ describe('test files that mock a module', () => {
     expect(text).toContain('vi.hoisted(() => vi.resetModules());');
   });
 });
+
+// test/setup.ts empties the page after each test: what one test wrote into it directly is not found by
+// the next one's queries, in this file or in the next file of the worker.
+describe('the page a test leaves behind', () => {
+  it('is written directly by a test', () => {
+    document.body.innerHTML = '<main id="left-behind">Un plato</main>';
+    expect(document.getElementById('left-behind')).not.toBeNull();
+  });
+  it('is gone for the next test', () => {
+    expect(document.getElementById('left-behind')).toBeNull();
+    expect(document.body.childElementCount).toBe(0);
+  });
+});

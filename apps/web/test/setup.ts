@@ -68,6 +68,9 @@ afterAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // What a test wrote into the page itself (`document.body.innerHTML = …`, not through render) goes
+  // too: with the files sharing a worker, the next file's queries found it (a second <main>).
+  if (typeof document !== 'undefined') document.body.replaceChildren();
   localStorage.clear();
   // Absent in the files that run in Node (the PDF tests).
   globalThis.sessionStorage?.clear();

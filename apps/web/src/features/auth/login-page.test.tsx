@@ -46,7 +46,7 @@ describe('/login with two-factor sign-in', () => {
     expect(localStorage.getItem('token')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(screen.getByText('El código tiene 6 dígitos.')).toBeInTheDocument();
+    expect(await screen.findByText('El código tiene 6 dígitos.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Código de verificación'), '123 456');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBe('session-1'));
@@ -123,7 +123,7 @@ describe('/login with two-factor sign-in', () => {
     await user.click(await screen.findByRole('button', { name: 'Usar un código de recuperación' }));
     await user.type(screen.getByLabelText('Código de recuperación'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(screen.getByText('Revisá el código de recuperación: son 16 letras y números.')).toBeInTheDocument();
+    expect(await screen.findByText('Revisá el código de recuperación: son 16 letras y números.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Código de recuperación'));
     await user.type(screen.getByLabelText('Código de recuperación'), 'ABCD-EFGH ijkm-npqr');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));

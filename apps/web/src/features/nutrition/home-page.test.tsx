@@ -52,6 +52,8 @@ async function answerStepZero(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Perder grasa' }));
   await user.click(screen.getByRole('radio', { name: /^Ligero/ }));
   await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  // Step 0 is validated asynchronously: step 1 is drawn on a later turn.
+  await screen.findByLabelText('Peso (kg)');
 }
 
 async function fillMeasures(user: ReturnType<typeof userEvent.setup>, weight = '60', height = '165', age = '40') {
@@ -211,9 +213,9 @@ describe('/home: the profile form', () => {
     const { requests } = await renderHome(ana());
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actualizar mis datos' }));
-    expect(screen.getByRole('radio', { name: 'Mujer' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Mujer' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByLabelText('Peso (kg)')).toHaveValue('60');
+    expect(await screen.findByLabelText('Peso (kg)')).toHaveValue('60');
     await fillMeasures(user, '62');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
@@ -307,7 +309,7 @@ describe('/home: Mi perfil', () => {
     const { requests } = await renderHome(ana());
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cambiar dieta' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Equilibrada')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Carbohidratos: 199 g' })).toBeInTheDocument();

@@ -199,7 +199,7 @@ describe('the operations console', () => {
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Importar resultados' }));
     await userEvent.upload(
-      screen.getByLabelText('Archivo CSV'),
+      await screen.findByLabelText('Archivo CSV'),
       new File(['NT-2026-000123,rs4988235,CT\n'], 'ok.csv', { type: 'text/csv' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
@@ -225,7 +225,9 @@ describe('the operations console', () => {
       request.method === 'GET' && request.url.startsWith('/v1/ops/kits') ? { status: 200, body: [] } : undefined,
     );
     await userEvent.click(await screen.findByRole('tab', { name: 'Importar resultados' }));
-    expect(screen.getByLabelText('Archivo CSV')).toHaveAccessibleDescription(/#hebra=\+.*palindrómicos.*rs366631/);
+    expect(await screen.findByLabelText('Archivo CSV')).toHaveAccessibleDescription(
+      /#hebra=\+.*palindrómicos.*rs366631/,
+    );
   });
 });
 

@@ -66,8 +66,11 @@ type Reply = { status: number; body: unknown };
 
 const accessLog = [{ at: '2026-03-05T15:07:00.000Z', role: 'Nutritionist', viewer: 'Lucía Gómez' }];
 
-/** Stubs fetch: the account, results (own and patient), the access log; `overrides` by path. Returns the paths asked. */
-export function stubApi(role: 'Customer' | 'Nutritionist', overrides: Record<string, Reply> = {}) {
+/**
+ * Stubs fetch: the account, results (own and patient), the access log; `overrides` by path (a promise
+ * holds the answer until it settles). Returns the paths asked.
+ */
+export function stubApi(role: 'Customer' | 'Nutritionist', overrides: Record<string, Reply | Promise<Reply>> = {}) {
   const calls: string[] = [];
   stubFetch(({ path }) => {
     calls.push(path);

@@ -51,7 +51,7 @@ describe('profile: Verificación en dos pasos', () => {
     await user.click(await within(section()).findByRole('button', { name: 'Activar verificación en dos pasos' }));
     // The session alone is not enough: the current password first, with errors next to the field.
     await user.click(within(section()).getByRole('button', { name: 'Continuar' }));
-    expect(within(section()).getByText('Ingresá tu contraseña actual.')).toBeInTheDocument();
+    expect(await within(section()).findByText('Ingresá tu contraseña actual.')).toBeInTheDocument();
     expect(requests.some((r) => r.url === '/v1/account/two-factor/enrolment')).toBe(false);
     await user.click(within(section()).getByLabelText('Contraseña actual'));
     await user.paste('otra-clave');
@@ -68,7 +68,7 @@ describe('profile: Verificación en dos pasos', () => {
     expect(within(section()).getByText('ABCD EFGH IJKL MNOP QRST UVWX YZ23 4567')).toBeInTheDocument();
     await user.type(within(section()).getByLabelText('Código de verificación'), '12345');
     await user.click(within(section()).getByRole('button', { name: 'Activar' }));
-    expect(within(section()).getByText('El código tiene 6 dígitos.')).toBeInTheDocument();
+    expect(await within(section()).findByText('El código tiene 6 dígitos.')).toBeInTheDocument();
     await user.type(within(section()).getByLabelText('Código de verificación'), '6');
     await user.click(within(section()).getByRole('button', { name: 'Activar' }));
     expect(await within(section()).findByText(/Listo: desde ahora/)).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('profile: Verificación en dos pasos', () => {
     const user = userEvent.setup();
     await user.type(await within(section()).findByLabelText('Código de verificación'), '111222');
     await user.click(within(section()).getByRole('button', { name: 'Desactivar' }));
-    expect(within(section()).getByText('Ingresá tu contraseña actual.')).toBeInTheDocument();
+    expect(await within(section()).findByText('Ingresá tu contraseña actual.')).toBeInTheDocument();
     expect(requests.some((r) => r.url === '/v1/account/two-factor/disable')).toBe(false);
 
     await user.click(within(section()).getByRole('button', { name: 'Enviarme un código por correo' }));

@@ -66,7 +66,8 @@ describe('company signup', () => {
     await openForm(user);
     await user.type(field('RUT'), '12a');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(field('Nombre de la empresa')).toHaveAccessibleDescription(messages.required);
+    // The form validates asynchronously: its messages are drawn on a later turn.
+    await waitFor(() => expect(field('Nombre de la empresa')).toHaveAccessibleDescription(messages.required));
     expect(field('Razón social')).toHaveAccessibleDescription(messages.required);
     expect(field('Dirección')).toHaveAccessibleDescription(messages.required);
     expect(field('Ciudad')).toHaveAccessibleDescription(messages.required);

@@ -100,7 +100,8 @@ describe('customer signup, step 0', () => {
     await user.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }));
     await user.click(continueButton());
 
-    expect(field('Nombre')).toHaveAccessibleDescription(messages.required);
+    // The form validates asynchronously: its messages are drawn on a later turn.
+    await waitFor(() => expect(field('Nombre')).toHaveAccessibleDescription(messages.required));
     expect(field('Apellido')).toHaveAccessibleDescription(messages.required);
     expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.required);
     expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.required);
@@ -138,7 +139,7 @@ describe('customer signup, step 0', () => {
     await retype(user, 'Estatura (cm)', '240');
     await retype(user, 'Peso (kg)', '10');
     await user.click(continueButton());
-    expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.emailFormat);
+    await waitFor(() => expect(field('Correo electrónico')).toHaveAccessibleDescription(messages.emailFormat));
     expect(field('Estatura (cm)')).toHaveAccessibleDescription(messages.heightMax);
     expect(field('Peso (kg)')).toHaveAccessibleDescription(messages.weightMin);
 
@@ -249,7 +250,7 @@ describe('customer signup, price card (doc 1 §9)', () => {
     const tooYoung = addDays(latestAdultBirthDate(montevideoToday()), 1);
     fireEvent.change(field('Fecha de nacimiento'), { target: { value: tooYoung } });
     await user.click(continueButton());
-    expect(field('Fecha de nacimiento')).toHaveAccessibleDescription(adultAgeTexts.tooYoung);
+    await waitFor(() => expect(field('Fecha de nacimiento')).toHaveAccessibleDescription(adultAgeTexts.tooYoung));
     expect(screen.getByRole('heading', { name: 'Tus datos personales' })).toBeInTheDocument();
     // 18 today is fine.
     fireEvent.change(field('Fecha de nacimiento'), { target: { value: latestAdultBirthDate(montevideoToday()) } });

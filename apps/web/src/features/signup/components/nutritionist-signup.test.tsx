@@ -65,7 +65,8 @@ describe('nutritionist signup', () => {
     await fill(user, field('Teléfono'), '09-91');
     await fill(user, field(/^Contraseña/), 'corta');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(field('Nombre')).toHaveAccessibleDescription(messages.required);
+    // The form validates asynchronously: its messages are drawn on a later turn.
+    await waitFor(() => expect(field('Nombre')).toHaveAccessibleDescription(messages.required));
     expect(field('Teléfono')).toHaveAccessibleDescription(messages.phoneRule);
     expect(field(/^Contraseña/)).toHaveAccessibleDescription(messages.passwordRule);
   });
@@ -153,7 +154,7 @@ describe('nutritionist signup', () => {
     await user.click(screen.getByRole('radio', { name: 'Red de cobranza (Abitab)' }));
     expect(screen.queryByLabelText('Número de cuenta')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(field('Cédula de identidad')).toHaveAccessibleDescription(messages.required);
+    await waitFor(() => expect(field('Cédula de identidad')).toHaveAccessibleDescription(messages.required));
     await fill(user, field('Cédula de identidad'), '12345672');
 
     await user.click(screen.getByRole('radio', { name: 'Cuenta bancaria' }));
