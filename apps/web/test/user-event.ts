@@ -8,7 +8,8 @@
 //   exists.
 // - Without a timer between two input events (`delay: null`). The default, 0, awaits a
 //   `setTimeout(…, 0)` after each key and each pointer action, which Node runs after at least 1 ms of
-//   an idle core. The web project alone on one worker: 131 s → 106 s (issue 42). React still draws
+//   an idle worker. The web project on one worker: 109 s → 100 s, measured in turn (issue 42); with
+//   two workers the other one fills that time, and three pairs showed no difference. React still draws
 //   after each event, and each call still ends with the turn of the event loop that Testing Library's
 //   async wrapper gives it; what appears later than that (a lazy module, a form's asynchronous
 //   validation) is waited for with findBy/waitFor, as a person would wait for it. A file that needs
