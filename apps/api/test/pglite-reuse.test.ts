@@ -121,6 +121,27 @@ describe.runIf(pglite)('a PGlite handed to the next test file (test/pglite-reuse
     }
   });
 
+  it('keeps every database given back, however many are idle at once', async () => {
+    const first = await templatePglite();
+    const second = await templatePglite();
+    const given = [client(first.db), client(second.db)];
+    await first.close();
+    await second.close();
+    const started = pgliteReuseCounts.started;
+    const third = await templatePglite();
+    const fourth = await templatePglite();
+    try {
+      expect(pgliteReuseCounts.started).toBe(started);
+      expect(given).toContain(client(third.db));
+      expect(given).toContain(client(fourth.db));
+      expect(client(third.db)).not.toBe(client(fourth.db));
+      expect(client(third.db).closed || client(fourth.db).closed).toBe(false);
+    } finally {
+      await third.close();
+      await fourth.close();
+    }
+  });
+
   it('gives a file that opens a second app while the first is open a second database', async () => {
     const first = await buildTestApp();
     const second = await buildTestApp();

@@ -105,10 +105,12 @@ async function resetToTemplate({ client, snapshot }: Pooled): Promise<boolean> {
   await client.exec('discard all');
   if ((await fingerprint(client)) !== snapshot.fingerprint) return false;
   // Triggers (the ledger's append-only guards among them) and foreign keys do not act while the rows
-  // are put back: the rows are the template's own.
+  // are emptied and put back: the rows are the template's own. DELETE, not TRUNCATE: TRUNCATE gives
+  // each of the 66 tables and their indexes new files, 63 ms per reset against 3 ms; the few rows a
+  // test file leaves dead cost nothing. Sequences, identities included, are set back below.
   await client.exec(`set session_replication_role = replica`);
   try {
-    await client.exec(`truncate ${snapshot.tables.join(', ')} restart identity cascade`);
+    await client.exec(snapshot.tables.map((table) => `delete from ${table};`).join('\n'));
     for (const { table, blob } of snapshot.rows) await client.query(`copy ${table} from '/dev/blob'`, [], { blob });
     for (const s of snapshot.sequences) {
       await client.query(`select setval($1::regclass, $2::bigint, $3)`, [s.name, s.lastValue, s.isCalled]);
@@ -125,7 +127,11 @@ async function resetToTemplate({ client, snapshot }: Pooled): Promise<boolean> {
  */
 export async function reusablePglite(create: () => Promise<PGlite>): Promise<DatabaseHandle> {
   let pooled: Pooled | undefined;
-  for (let candidate = idle.pop(); candidate && !pooled; candidate = idle.pop()) {
+  // One candidate at a time: a loop that popped the next one before testing `pooled` dropped it,
+  // unclosed, whenever two were idle (a worker after a file with two apps open at once).
+  while (!pooled) {
+    const candidate = idle.pop();
+    if (!candidate) break;
     if (await resetToTemplate(candidate).catch(() => false)) {
       pooled = candidate;
       pgliteReuseCounts.reused += 1;
