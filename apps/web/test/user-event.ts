@@ -1,6 +1,7 @@
 // `@testing-library/user-event` as the component tests import it (aliased in vite.config.ts): the
 // same library and API, set up differently in two ways, for `userEvent.setup()` and the direct calls
-// (`userEvent.click(…)`) alike:
+// (`userEvent.click(…)`) alike; only the direct `keyboard` and `pointer`, which hand back the keys' and
+// pointer's state to chain and which no test uses, keep the library's defaults:
 // - Without its pointer-events check. That check asks jsdom for the computed style of the target and
 //   each of its ancestors on every click, and jsdom computes a style by matching every rule of every
 //   style sheet Emotion inserted: about a quarter of the web suite's time (issue 19). What it guards
@@ -32,6 +33,8 @@ const userEvent: Direct = {
   hover: (element, options) => setup(options).hover(element),
   unhover: (element, options) => setup(options).unhover(element),
   paste: (data, options) => setup(options).paste(data),
+  copy: (options) => setup(options).copy(),
+  cut: (options) => setup(options).cut(),
   selectOptions: (select, values, options) => setup(options).selectOptions(select, values),
   deselectOptions: (select, values, options) => setup(options).deselectOptions(select, values),
   type: (element, text, options) => setup(options).type(element, text, options),
