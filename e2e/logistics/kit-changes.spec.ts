@@ -269,6 +269,10 @@ test('[cliente][kit] deshace la oficina elegida por error; mueve la entrega desp
   await page.getByRole('button', { name: 'Cambiar cómo recibo el kit' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Tipo de envío' })).toBeVisible();
   await expect(page.getByText(/^Ahora tenés elegido: la oficina\./)).toBeVisible();
+  // The choices stay disabled for a second after the office's answer (LOADING_AFTER_SUBMIT_MS):
+  // axe is run on the step as the customer uses it. Run while that second ended, it judged the
+  // buttons enabled and read their disabled grey (a quiet machine reaches this line within it).
+  await expect(page.getByRole('button', { name: 'Envío a domicilio' })).toBeEnabled();
   await expectAccessible(page);
   await scheduleDelivery(page);
   await expect(page.getByText('Retirás el kit en nuestra oficina.')).toHaveCount(0);
