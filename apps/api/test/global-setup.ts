@@ -1,5 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -7,6 +18,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../src/db/client';
+import { defaultClusterCacheDir, emptyCluster } from '../src/db/pglite-cluster';
 import * as schema from '../src/db/schema';
 import { seedReference } from '../src/db/seed/reference';
 
@@ -68,7 +80,13 @@ async function pgliteTemplate(): Promise<string> {
     return file;
   } catch {}
   const started = Date.now();
-  const client = new PGlite();
+  // Built from a copy of the installation's empty cluster (src/db/pglite-cluster.ts), which this makes
+  // on a fresh clone: the server's later starts on a new data directory (the browser journeys', the
+  // fault tests', `npm start`'s) copy it instead of running PGlite's initdb again (decision 094).
+  const clusterCache = defaultClusterCacheDir();
+  const work = mkdtempSync(path.join(tmpdir(), 'nutritest-test-db-'));
+  if (clusterCache) cpSync(await emptyCluster(clusterCache), work, { recursive: true, force: true });
+  const client = new PGlite(work);
   await client.waitReady;
   await migrate(drizzle(client), { migrationsFolder });
   await seedReference(drizzle(client, { schema }) as unknown as Database);
@@ -84,6 +102,7 @@ async function pgliteTemplate(): Promise<string> {
   await client.query('checkpoint');
   const dump = await client.dumpDataDir('none');
   await client.close();
+  rmSync(work, { recursive: true, force: true });
   mkdirSync(cacheDir, { recursive: true });
   // Written aside and renamed: a concurrent run never reads half a file.
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { assertDataDirUsable, type DataDirLock, lockDataDir } from './data-dir';
+import { defaultClusterCacheDir, seedFromEmptyCluster } from './pglite-cluster';
 import * as schema from './schema';
 
 /** One type for both drivers (a union of the two Drizzle types breaks `.returning()`). */
@@ -95,12 +96,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  * dumpDataDir), e.g. the tests' migrated template (test/global-setup.ts); migrations still run.
  * assets (PGlite in memory only): its compiled WebAssembly and file bundle, loaded once by a caller
  * that opens many databases in one process (the tests: test/helpers.ts).
+ * clusterCacheDir (PGlite on disk only): where the empty cluster a new data directory is copied from
+ * is kept (pglite-cluster.ts); default: in node_modules/.cache; null: PGlite's initdb every time.
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   loadDataDir?: Blob;
   assets?: Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+  clusterCacheDir?: string | null;
 }): Promise<DatabaseHandle> {
   if (opts.url?.startsWith('postgres')) return openPostgres(opts.url);
   let client: PGlite;
@@ -115,6 +119,10 @@ export async function openDatabase(opts: {
   const lock = lockDataDir(opts.dataDir);
   try {
     const dir = path.join(opts.dataDir, 'db');
+    await seedFromEmptyCluster(
+      dir,
+      opts.clusterCacheDir === undefined ? defaultClusterCacheDir() : opts.clusterCacheDir,
+    );
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
     await client.waitReady;
