@@ -1,20 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../test/temp-dirs';
 import { openDatabase } from './client';
 import { lockDataDir, StartupError, storageProblemOf, unusableDataDirError } from './data-dir';
 
-const dirs: string[] = [];
-const freshDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nutritest-lock-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = tempDirs('nutritest-lock-');
 
 describe('the embedded database lock (issue 36)', () => {
   it('refuses a second holder with a message naming the first, and is free again once released', () => {

@@ -1,32 +1,13 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../test/temp-dirs';
 import { type DatabaseHandle, openDatabase } from './client';
 import { defaultClusterCacheDir, emptyCluster, seedFromEmptyCluster } from './pglite-cluster';
 
-const dirs: string[] = [];
-const freshDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nutritest-cluster-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = tempDirs('nutritest-cluster-');
 
 const rows = async <T>(handle: DatabaseHandle, query: ReturnType<typeof sql>) =>
   ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;

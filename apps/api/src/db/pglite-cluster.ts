@@ -93,14 +93,14 @@ function removeAbandoned(parent: string, name: string) {
  */
 export async function seedFromEmptyCluster(dir: string, cacheDir: string | null = defaultClusterCacheDir()) {
   if (!cacheDir || isCluster(dir)) return false;
-  // A copy left by a start that was killed during it: no other process copies here (the lock).
-  const parent = path.dirname(dir);
-  for (const entry of existsSync(parent) ? readdirSync(parent) : []) {
-    if (entry.startsWith(`${path.basename(dir)}.copy-`))
-      rmSync(path.join(parent, entry), { recursive: true, force: true });
-  }
   const staging = `${dir}.copy-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
+    // A copy left by a start that was killed during it: no other process copies here (the lock).
+    const parent = path.dirname(dir);
+    for (const entry of existsSync(parent) ? readdirSync(parent) : []) {
+      if (entry.startsWith(`${path.basename(dir)}.copy-`))
+        rmSync(path.join(parent, entry), { recursive: true, force: true });
+    }
     const source = await emptyCluster(cacheDir);
     cpSync(source, staging, { recursive: true });
     rmSync(dir, { recursive: true, force: true });

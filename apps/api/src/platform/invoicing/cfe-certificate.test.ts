@@ -1,8 +1,8 @@
 import { generateKeyPairSync, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../test/temp-dirs';
 import {
   clearSigningCertificateCache,
   DEV_CERTIFICATE_COMMON_NAME,
@@ -12,16 +12,7 @@ import {
 
 const readdir = (dir: string) => readdirSync(dir).sort();
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cfe-cert-'));
-  dirs.push(dir);
-  return dir;
-};
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('cfe-cert-');
 
 describe('loadOrCreateSigningCertificate', () => {
   let dataDir: string;
