@@ -13,12 +13,12 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../src/db/client';
 import { defaultClusterCacheDir, emptyCluster } from '../src/db/pglite-cluster';
+import { drizzleOnPglite } from '../src/db/pglite-drizzle';
 import * as schema from '../src/db/schema';
 import { seedReference } from '../src/db/seed/reference';
 
@@ -88,8 +88,8 @@ async function pgliteTemplate(): Promise<string> {
   if (clusterCache) cpSync(await emptyCluster(clusterCache), work, { recursive: true, force: true });
   const client = new PGlite(work);
   await client.waitReady;
-  await migrate(drizzle(client), { migrationsFolder });
-  await seedReference(drizzle(client, { schema }) as unknown as Database);
+  await migrate(drizzleOnPglite(client), { migrationsFolder });
+  await seedReference(drizzleOnPglite(client, { schema }) as unknown as Database);
   // The tests never create a database: without PostgreSQL's two template databases the dump is
   // 28 MB instead of 43 MB, and every test file's copy starts ~0.1 s sooner.
   for (const name of ['template0', 'template1']) {

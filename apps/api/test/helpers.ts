@@ -48,15 +48,18 @@ function pgliteAssets() {
   return assets;
 }
 
-/** An in-memory PGlite at the template's state, for one test file (test/pglite-reuse.ts). */
-export function templatePglite(): Promise<DatabaseHandle> {
+/** A new in-memory PGlite client at the template's state, ready, not yet handed to Drizzle. */
+export async function newTemplateClient(): Promise<PGlite> {
   const template = inject('testDatabaseTemplate');
   if (template?.kind !== 'pglite') throw new Error('no PGlite template in this run');
-  return reusablePglite(async () => {
-    const client = new PGlite({ ...pgliteAssets(), loadDataDir: templateDump(template.file) });
-    await client.waitReady;
-    return client;
-  });
+  const client = new PGlite({ ...pgliteAssets(), loadDataDir: templateDump(template.file) });
+  await client.waitReady;
+  return client;
+}
+
+/** An in-memory PGlite at the template's state, for one test file (test/pglite-reuse.ts). */
+export function templatePglite(): Promise<DatabaseHandle> {
+  return reusablePglite(newTemplateClient);
 }
 
 /**

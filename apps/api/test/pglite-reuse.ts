@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, DatabaseHandle } from '../src/db/client';
+import { drizzleOnPglite } from '../src/db/pglite-drizzle';
 import * as schema from '../src/db/schema';
 
 /**
@@ -148,7 +148,7 @@ export async function reusablePglite(create: () => Promise<PGlite>): Promise<Dat
   const taken = pooled;
   let released = false;
   return {
-    db: drizzle(taken.client, { schema }) as unknown as Database,
+    db: drizzleOnPglite(taken.client, { schema }) as unknown as Database,
     kind: 'pglite',
     ping: async () => {
       await taken.client.query('select 1');

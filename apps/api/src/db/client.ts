@@ -5,11 +5,11 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { assertDataDirUsable, type DataDirLock, lockDataDir } from './data-dir';
 import { defaultClusterCacheDir, seedFromEmptyCluster } from './pglite-cluster';
+import { drizzleOnPglite } from './pglite-drizzle';
 import * as schema from './schema';
 
 /** One type for both drivers (a union of the two Drizzle types breaks `.returning()`). */
@@ -111,7 +111,7 @@ export async function openDatabase(opts: {
   if (opts.url === 'memory://') {
     client = new PGlite({ ...opts.assets, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
     await client.waitReady;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await migratePglite(drizzleOnPglite(client), { migrationsFolder });
     return pgliteHandle(client, null);
   }
   // On disk: one process at a time (the lock), on a directory that can be written (issue 36).
@@ -126,7 +126,7 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
     await client.waitReady;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await migratePglite(drizzleOnPglite(client), { migrationsFolder });
   } catch (err) {
     lock.release();
     throw err;
@@ -135,7 +135,7 @@ export async function openDatabase(opts: {
 }
 
 function pgliteHandle(client: PGlite, lock: DataDirLock | null): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzleOnPglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

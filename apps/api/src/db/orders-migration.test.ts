@@ -4,11 +4,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFromEmptyCluster } from './pglite-cluster';
+import { drizzleOnPglite } from './pglite-drizzle';
 
 /**
  * Migration 0032 (issue 39) on a database that holds orders of every kind, made by the migrations
@@ -49,7 +49,7 @@ async function openPglite(): Promise<Db> {
   await client.waitReady;
   return {
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
-    migrate: (migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: (migrationsFolder) => migratePglite(drizzleOnPglite(client), { migrationsFolder }),
     close: async () => {
       await client.close();
       rmSync(path.dirname(dir), { recursive: true, force: true });
