@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -32,8 +32,29 @@ export async function peekRateLimit(db: Executor, key: string, windowSeconds: nu
   return Number(row?.count ?? 0);
 }
 
+/**
+ * The current counts of several counters of one window, in the order of `keys`, in one query (the
+ * sign-in reads two on every attempt).
+ */
+export async function peekRateLimits(db: Executor, keys: string[], windowSeconds: number): Promise<number[]> {
+  const rows = await db
+    .select({
+      key: rateLimits.key,
+      count: sql<number>`case when ${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds}) then 0 else ${rateLimits.count} end`,
+    })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, keys));
+  const counts = new Map(rows.map((row) => [row.key, Number(row.count)]));
+  return keys.map((key) => counts.get(key) ?? 0);
+}
+
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Clears several counters in one statement. */
+export async function clearRateLimits(db: Executor, keys: string[]): Promise<void> {
+  await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }
 
 export async function purgeOldRateLimits(db: Executor): Promise<void> {

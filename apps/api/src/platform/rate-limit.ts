@@ -3,7 +3,14 @@ import { AppError } from '@nutritest/domain';
 import type { Executor } from '../db/client';
 import { hitRateLimit } from './rate-limit.repository';
 
-export { clearRateLimit, hitRateLimit, peekRateLimit, purgeOldRateLimits } from './rate-limit.repository';
+export {
+  clearRateLimit,
+  clearRateLimits,
+  hitRateLimit,
+  peekRateLimit,
+  peekRateLimits,
+  purgeOldRateLimits,
+} from './rate-limit.repository';
 
 /**
  * The key of a counter about an e-mail address: the address never reaches the table, only an HMAC

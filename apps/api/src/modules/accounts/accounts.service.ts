@@ -27,7 +27,14 @@ import { revokeToken, type TokenSubject } from '../../platform/auth/sessions.rep
 import type { TokenService } from '../../platform/auth/tokens';
 import { enqueueEmail, type MailWorker } from '../../platform/mail/outbox';
 import { emailTemplates } from '../../platform/mail/templates';
-import { clearRateLimit, emailRateKey, enforceRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
+import {
+  clearRateLimits,
+  emailRateKey,
+  enforceRateLimit,
+  hitRateLimit,
+  peekRateLimit,
+  peekRateLimits,
+} from '../../platform/rate-limit';
 import * as privacyRepo from '../privacy';
 import { recordConsent } from '../privacy';
 import * as repo from './accounts.repository';
@@ -68,7 +75,7 @@ export const loginRateKeys = (email: string, ip: string) => {
 /** Clears an account's sign-in lock (a right sign-in, a completed reset or change of the password). */
 export async function clearSignInLock(db: Executor, email: string): Promise<void> {
   const { accountKey } = loginRateKeys(email, '');
-  await Promise.all([clearRateLimit(db, accountKey), clearRateLimit(db, `${accountKey}:past-lock`)]);
+  await clearRateLimits(db, [accountKey, `${accountKey}:past-lock`]);
 }
 const HOUR = 3600;
 
@@ -217,10 +224,7 @@ export function createAccountsService(deps: {
       proof: { deviceToken?: string; unlockToken?: string } = {},
     ): Promise<{ answer: SignInResponse; deviceToken?: string }> {
       const { accountKey, addressKey } = loginRateKeys(email, ip);
-      const [byAccount, byAddress] = await Promise.all([
-        peekRateLimit(db, accountKey, LOGIN_WINDOW),
-        peekRateLimit(db, addressKey, LOGIN_WINDOW),
-      ]);
+      const [byAccount = 0, byAddress = 0] = await peekRateLimits(db, [accountKey, addressKey], LOGIN_WINDOW);
       if (byAddress >= LOGIN_MAX_PER_ADDRESS) throw new AppError('RATE_LIMITED', messages.loginBlocked);
       const isLocked = byAccount >= LOGIN_MAX_PER_ACCOUNT;
       if (isLocked && !proof.deviceToken && !proof.unlockToken) {
