@@ -147,6 +147,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
         },
       );
       expect(days[0]?.day).toBe('día 2026-02-28');
+      // One that would throw on anything but a date (the probe included) is used, not probed into an error.
+      const { rows: isoDays } = await prepared.query<{ day: string }>(
+        'select day from pglite_drizzle_sample where id = 1',
+        [],
+        { parsers: { 1082: (value: string) => new Date(`${value}T00:00:00Z`).toISOString() } },
+      );
+      expect(isoDays[0]?.day).toBe('2026-02-28T00:00:00.000Z');
     });
   },
 );

@@ -38,7 +38,12 @@ function onlyPassThrough(parsers: Parsers): boolean {
   for (const key of Object.keys(parsers)) {
     const oid = Number(key);
     if (!(PASSTHROUGH_TYPES as readonly number[]).includes(oid)) return false;
-    if (parsers[oid]?.(PROBE) !== PROBE) return false;
+    try {
+      if (parsers[oid]?.(PROBE) !== PROBE) return false;
+    } catch {
+      // A parser that cannot read the probe is not a pass-through: PGlite gets it as it came.
+      return false;
+    }
   }
   return true;
 }
