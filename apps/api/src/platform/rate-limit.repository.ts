@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -23,13 +23,8 @@ export async function hitRateLimit(db: Executor, key: string, windowSeconds: num
 
 /** The current count in the window (0 when none or the window has ended). */
 export async function peekRateLimit(db: Executor, key: string, windowSeconds: number): Promise<number> {
-  const [row] = await db
-    .select({
-      count: sql<number>`case when ${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds}) then 0 else ${rateLimits.count} end`,
-    })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
-  return Number(row?.count ?? 0);
+  const [count = 0] = await peekRateLimits(db, [key], windowSeconds);
+  return count;
 }
 
 /**
@@ -49,7 +44,7 @@ export async function peekRateLimits(db: Executor, keys: string[], windowSeconds
 }
 
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await clearRateLimits(db, [key]);
 }
 
 /** Clears several counters in one statement. */
